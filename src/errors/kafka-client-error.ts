@@ -1,0 +1,44 @@
+/**
+ * The root of every error this library throws.
+ *
+ * Errors are separated by *origin* (subclasses: protocol, network, timeout, config, state) and carry a
+ * stable string {@link KafkaClientError.code} so that callers can branch on `error.code` without
+ * `instanceof` (which breaks when two copies of the package are loaded). The `Symbol.for` brand
+ * makes {@link isKafkaClientError} work across such copies too.
+ */
+
+const BRAND: unique symbol = Symbol.for('kafka-eos.KafkaClientError') as never;
+
+/**
+ * Options accepted by every {@link KafkaClientError} constructor.
+ * @public
+ */
+export interface KafkaClientErrorOptions {
+  /** The underlying error, kept as the standard `Error.cause`. */
+  readonly cause?: unknown;
+}
+
+/**
+ * Base class of all errors raised by kafka-eos.
+ * @public
+ */
+export class KafkaClientError extends Error {
+  /** A stable, machine-readable identifier such as `ERR_PROTOCOL_TRUNCATED`. */
+  readonly code: string;
+  /** @internal brand checked by {@link isKafkaClientError}. */
+  readonly [BRAND] = true;
+
+  constructor(code: string, message: string, options: KafkaClientErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.name = new.target.name;
+  }
+}
+
+/**
+ * True when `value` is an error thrown by (any copy of) kafka-eos.
+ * @public
+ */
+export function isKafkaClientError(value: unknown): value is KafkaClientError {
+  return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+// One build, two module formats: ESM (`import`) and CommonJS (`require`), each with its own
+// declaration file, so the package works from both worlds (see package.json "exports").
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'node20',
+  platform: 'node',
+  splitting: false,
+  treeshake: true,
+});
