@@ -1,0 +1,97 @@
+/**
+ * Time as a dependency. Everything that waits or times out takes a {@link Clock}, so tests drive time
+ * with {@link ManualClock} instead of sleeping, and the same code runs on real time in production.
+ */
+
+/**
+ * A cancellable timer returned by {@link Clock.setTimer}.
+ * @public
+ */
+export interface Timer {
+  /** Cancels the timer; a no-op if it already fired. */
+  cancel(): void;
+}
+
+/**
+ * A source of wall-clock milliseconds and timers.
+ * @public
+ */
+export interface Clock {
+  /** Milliseconds since the Unix epoch. */
+  now(): number;
+  /** Calls `callback` once, `delayMs` from now. */
+  setTimer(delayMs: number, callback: () => void): Timer;
+}
+
+/**
+ * The real clock: `Date.now()` and Node timers. Timers are `unref`'d so a pending retry never keeps
+ * a process alive on its own.
+ * @public
+ */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimer(delayMs, callback) {
+    const handle = setTimeout(callback, Math.max(0, delayMs));
+    handle.unref();
+    return { cancel: () => { clearTimeout(handle); } };
+  },
+};
+
+interface PendingTimer {
+  readonly id: number;
+  readonly at: number;
+  readonly callback: () => void;
+}
+
+/**
+ * A clock that moves only when told to. Timers fire in time order (then creation order) during
+ * {@link ManualClock.advance}; a timer set by a firing callback fires in the same advance when due.
+ * @public
+ */
+export class ManualClock implements Clock {
+  private current: number;
+  private nextId = 0;
+  private timers: PendingTimer[] = [];
+
+  constructor(startMs = 1_700_000_000_000) {
+    this.current = startMs;
+  }
+
+  now(): number {
+    return this.current;
+  }
+
+  setTimer(delayMs: number, callback: () => void): Timer {
+    const timer: PendingTimer = { id: this.nextId++, at: this.current + Math.max(0, delayMs), callback };
+    this.timers.push(timer);
+    return { cancel: () => { this.timers = this.timers.filter((t) => t !== timer); } };
+  }
+
+  /** Number of timers not yet fired or cancelled. */
+  get pendingTimers(): number {
+    return this.timers.length;
+  }
+
+  /** The time at which the next timer fires, or undefined when none is pending. */
+  nextTimerAt(): number | undefined {
+    let earliest: number | undefined;
+    for (const timer of this.timers) if (earliest === undefined || timer.at < earliest) earliest = timer.at;
+    return earliest;
+  }
+
+  /** Moves time forward by `ms`, firing every timer that falls due, in order. */
+  advance(ms: number): void {
+    const target = this.current + Math.max(0, ms);
+    for (;;) {
+      let due: PendingTimer | undefined;
+      for (const timer of this.timers) {
+        if (timer.at <= target && (due === undefined || timer.at < due.at || (timer.at === due.at && timer.id < due.id))) due = timer;
+      }
+      if (due === undefined) break;
+      this.timers = this.timers.filter((t) => t !== due);
+      this.current = Math.max(this.current, due.at);
+      due.callback();
+    }
+    this.current = target;
+  }
+}
