@@ -1,0 +1,212 @@
+/**
+ * The producer configuration: one zod schema is the single source of the user type
+ * ({@link ProducerConfig} = `z.input`), the resolved type ({@link ResolvedProducerConfig} =
+ * `z.output`), the defaults and the cross-field rules. Names are camelCase versions of the Java
+ * client's (`linger.ms` -> `lingerMs`); docs/configuration.md lists each with its Java and librdkafka
+ * equivalent. Cross-field rules mirror `ProducerConfig.postProcessAndValidateIdempotenceConfigs` and
+ * `KafkaProducer.configureDeliveryTimeout`, except that conflicts are always rejected rather than
+ * silently disabling idempotence (see docs/configuration.md, "Differences from the Java client").
+ */
+import { z } from 'zod';
+import type { Partitioner } from '../producer/partitioner.js';
+import { ConfigError, type ConfigIssue } from './config-error.js';
+import { isLogger, noopLogger, type Logger } from './logger.js';
+
+const INT32_MAX = 2_147_483_647;
+
+/** The largest `maxInFlightRequestsPerConnection` idempotence allows: the broker keeps 5 batches of sequence state per partition (KAFKA-5494). */
+const MAX_IN_FLIGHT_WITH_IDEMPOTENCE = 5;
+
+/** Kafka's default `transaction.max.timeout.ms` on the broker (15 minutes). */
+const BROKER_DEFAULT_MAX_TRANSACTION_TIMEOUT_MS = 900_000;
+
+const intIn = (min: number, max: number, what: string) =>
+  z
+    .number({ error: `must be a number (${what})` })
+    .int({ error: `must be an integer (${what})` })
+    .min(min, { error: `must be >= ${min} (${what})` })
+    .max(max, { error: `must be <= ${max} (${what})` });
+
+const hostPort = z
+  .string()
+  .regex(/^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):\d{1,5}$/, { error: 'must be "host:port" (IPv6 hosts in brackets)' });
+
+/**
+ * The producer configuration schema. Prefer {@link resolveProducerConfig}, which turns zod's
+ * issues into a {@link ConfigError}.
+ * @public
+ */
+export const producerConfigSchema = z
+  .strictObject({
+    /** `bootstrap.servers`: brokers to fetch the first metadata from. Optional when a transport is given directly. */
+    bootstrapServers: z.array(hostPort).min(1, { error: 'must list at least one "host:port"' }).optional(),
+    /** `client.id`: sent in every request header; shows up in broker logs and quotas. */
+    clientId: z.string().min(1, { error: 'must not be empty' }).default('kafka-eos'),
+    /** `transactional.id`: enables transactions; implies idempotence and acks=all. Stable across restarts for zombie fencing. */
+    transactionalId: z.string().min(1, { error: 'must not be empty (omit it for a non-transactional producer)' }).optional(),
+    /** `enable.idempotence`: producer id + per-partition sequence numbers, so retries never duplicate. */
+    idempotent: z.boolean({ error: 'must be a boolean' }).default(true),
+    /** `acks`: 'all' (or -1) waits for the full ISR; 1 for the leader only; 0 for no response. */
+    acks: z.union([z.literal('all'), z.literal(-1), z.literal(0), z.literal(1)], { error: "must be 'all', -1, 0 or 1" }).default('all'),
+    /** `linger.ms`: how long a non-full batch waits for more records. */
+    lingerMs: intIn(0, INT32_MAX, 'milliseconds').default(5),
+    /** `batch.size`: a batch is closed once adding a record would exceed this many bytes. */
+    batchSize: intIn(1, INT32_MAX, 'bytes').default(16_384),
+    /** `max.request.size`: upper bound of one Produce request, and so of one record. */
+    maxRequestSize: intIn(1, INT32_MAX, 'bytes').default(1_048_576),
+    /** `buffer.memory`: total bytes of records waiting to be sent; `send` waits for space beyond it. */
+    bufferMemory: intIn(1, Number.MAX_SAFE_INTEGER, 'bytes').default(33_554_432),
+    /** `compression.type`: codec for record batches. */
+    compression: z.enum(['none', 'gzip', 'snappy', 'lz4', 'zstd'], { error: "must be 'none', 'gzip', 'snappy', 'lz4' or 'zstd'" }).default('none'),
+    /** `max.in.flight.requests.per.connection`: unacknowledged Produce requests per partition; at most 5 with idempotence. */
+    maxInFlightRequestsPerConnection: intIn(1, INT32_MAX, 'requests').default(5),
+    /** `retries`: how often a failed batch is retried (bounded in time by deliveryTimeoutMs anyway). */
+    retries: intIn(0, INT32_MAX, 'count').default(INT32_MAX),
+    /** `retry.backoff.ms`: first backoff before a retry; doubles per attempt (KIP-580). */
+    retryBackoffMs: intIn(0, INT32_MAX, 'milliseconds').default(100),
+    /** `retry.backoff.max.ms`: cap of the exponential retry backoff (KIP-580). */
+    retryBackoffMaxMs: intIn(0, INT32_MAX, 'milliseconds').default(1_000),
+    /** `request.timeout.ms`: how long to wait for any one response. */
+    requestTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(30_000),
+    /** `delivery.timeout.ms`: upper bound from `send` to success or failure, retries included (KIP-91). */
+    deliveryTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(120_000),
+    /** `transaction.timeout.ms`: the coordinator aborts a transaction open longer than this. */
+    transactionTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(60_000),
+    /** `max.block.ms`: bound on waiting for buffer space, metadata and transactional calls. */
+    maxBlockMs: intIn(0, INT32_MAX, 'milliseconds').default(60_000),
+    /** `partitioner.class`: a custom partition choice; the default is murmur2 for keys and sticky for keyless records. */
+    partitioner: z.custom<Partitioner>((value) => typeof value === 'function', { error: 'must be a function (args) => partition' }).optional(),
+    /** A logger with debug/info/warn/error methods; silent by default. */
+    logger: z.custom<Logger>(isLogger, { error: 'must have debug, info, warn and error methods' }).default(noopLogger),
+    /** Transaction protocol (KIP-890): 'auto' uses version 2 when the broker's finalized `transaction.version` is 2+. */
+    transactionVersion: z.union([z.literal('auto'), z.literal(1), z.literal(2)], { error: "must be 'auto', 1 or 2" }).default('auto'),
+  })
+  .superRefine((config, context) => {
+    const problem = (field: string, message: string): void => {
+      context.addIssue({ code: 'custom', path: [field], message });
+    };
+    const transactional = config.transactionalId !== undefined;
+    const acksAll = config.acks === 'all' || config.acks === -1;
+    if (transactional && !config.idempotent) {
+      problem('idempotent', 'must not be false when transactionalId is set: transactions need idempotence');
+    }
+    if (!acksAll) {
+      if (transactional) problem('acks', `must be 'all' when transactionalId is set (got ${config.acks})`);
+      else if (config.idempotent) {
+        problem('acks', `must be 'all' with idempotence (got ${config.acks}); set idempotent: false to use acks=${config.acks}`);
+      }
+    }
+    if (config.idempotent && config.maxInFlightRequestsPerConnection > MAX_IN_FLIGHT_WITH_IDEMPOTENCE) {
+      problem(
+        'maxInFlightRequestsPerConnection',
+        `must be <= ${MAX_IN_FLIGHT_WITH_IDEMPOTENCE} with idempotence (got ${config.maxInFlightRequestsPerConnection}): the broker only remembers the last 5 batches per partition`,
+      );
+    }
+    if (config.idempotent && config.retries === 0) {
+      problem('retries', 'must be > 0 with idempotence: a failed batch must be retried to keep sequence numbers contiguous');
+    }
+    if (config.deliveryTimeoutMs < config.lingerMs + config.requestTimeoutMs) {
+      problem(
+        'deliveryTimeoutMs',
+        `must be >= lingerMs + requestTimeoutMs (${config.deliveryTimeoutMs} < ${config.lingerMs} + ${config.requestTimeoutMs}), or no send could complete in time`,
+      );
+    }
+    if (config.retryBackoffMs > config.retryBackoffMaxMs) {
+      problem('retryBackoffMs', `must be <= retryBackoffMaxMs (${config.retryBackoffMs} > ${config.retryBackoffMaxMs})`);
+    }
+    if (config.batchSize > config.bufferMemory) {
+      problem('batchSize', `must be <= bufferMemory (${config.batchSize} > ${config.bufferMemory}): a batch could never be allocated`);
+    }
+    if (transactional && config.transactionTimeoutMs > BROKER_DEFAULT_MAX_TRANSACTION_TIMEOUT_MS) {
+      // The broker rejects larger values with INVALID_TRANSACTION_TIMEOUT unless its
+      // transaction.max.timeout.ms was raised; failing here names the option instead of a broker error.
+      problem(
+        'transactionTimeoutMs',
+        `must be <= ${BROKER_DEFAULT_MAX_TRANSACTION_TIMEOUT_MS} (the broker's default transaction.max.timeout.ms), got ${config.transactionTimeoutMs}`,
+      );
+    }
+    if (transactional && config.transactionTimeoutMs < config.requestTimeoutMs) {
+      problem(
+        'transactionTimeoutMs',
+        `must be >= requestTimeoutMs (${config.transactionTimeoutMs} < ${config.requestTimeoutMs}), or the coordinator aborts while a request may still be pending`,
+      );
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    // One representation downstream: the wire value Produce carries.
+    acks: config.acks === 'all' ? (-1 as const) : config.acks,
+  }));
+
+/**
+ * The configuration a user passes (`z.input` of the schema): every option with a default is optional.
+ * @public
+ */
+export type ProducerConfig = z.input<typeof producerConfigSchema>;
+
+/**
+ * The configuration after defaults and validation (`z.output` of the schema). `acks` is the wire
+ * value: -1 for all.
+ * @public
+ */
+export type ResolvedProducerConfig = z.output<typeof producerConfigSchema>;
+
+/**
+ * Validates `input` and fills in defaults.
+ *
+ * @throws {@link ConfigError} naming every bad option, including unknown ones (with a suggestion
+ *   when the name looks like a typo of a real option, e.g. `lingerMS` -> `lingerMs`).
+ * @public
+ */
+export function resolveProducerConfig(input: ProducerConfig): ResolvedProducerConfig {
+  const result = producerConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ConfigError('producer config', toConfigIssues(result.error.issues), { cause: result.error });
+}
+
+const KNOWN_OPTIONS: readonly string[] = Object.keys(producerConfigSchema.in.shape);
+
+/** Flattens zod issues into one {@link ConfigIssue} per field; unknown keys become one issue each. */
+function toConfigIssues(issues: readonly z.core.$ZodIssue[]): ConfigIssue[] {
+  const out: ConfigIssue[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const suggestion = closestOption(key);
+        out.push({ field: key, message: `unknown option${suggestion === undefined ? '' : ` (did you mean '${suggestion}'?)`}` });
+      }
+      continue;
+    }
+    out.push({ field: issue.path.map(String).join('.'), message: issue.message });
+  }
+  return out;
+}
+
+/** The known option closest to a misspelt one: same letters ignoring case, else edit distance <= 2. */
+function closestOption(key: string): string | undefined {
+  const lower = key.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const option of KNOWN_OPTIONS) {
+    const distance = option.toLowerCase() === lower ? 0 : editDistance(lower, option.toLowerCase());
+    if (distance < bestDistance) {
+      best = option;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** Levenshtein distance; only run on the error path, over a handful of short option names. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
