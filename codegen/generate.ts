@@ -1,0 +1,52 @@
+/**
+ * The whole pipeline as a pure function: specs directory in, `{ path -> file text }` out. main.ts
+ * writes or checks the result; tests call it directly to prove determinism.
+ */
+import { join } from 'node:path';
+import { emitErrorCodes, readErrorCodes } from './error-codes.js';
+import { emitFile, emitIndex, kebabCase, type ApiEntry } from './emit-typescript.js';
+import { readSpecs, type RawSpec } from './read-spec.js';
+import { buildMessageModel, supportedRange } from './spec-model.js';
+
+/** Where generated message codecs live, relative to the repository root. @internal */
+export const MESSAGES_DIR = 'src/protocol/messages';
+/** Where the generated error table lives, relative to the repository root. @internal */
+export const ERROR_CODES_FILE = 'src/errors/protocol-error-codes.generated.ts';
+
+const ERROR_TABLE_ATTRIBUTION = "Derived from Apache Kafka's protocol error table (Apache License 2.0).";
+
+/** File base names that read better than the spec name. */
+const FILE_NAMES: Readonly<Record<string, string>> = { ControlRecordTypeSchema: 'control-record-type' };
+
+/** Generates every file from `specsDir` (the folder holding `message/` and `error-codes.tsv`). @internal */
+export function generate(specsDir: string): Map<string, string> {
+  const specs = readSpecs(join(specsDir, 'message'));
+  const byName = new Map<string, RawSpec>(specs.map((spec) => [spec.name, spec]));
+  const files = new Map<string, string>();
+  const apis: ApiEntry[] = [];
+
+  for (const spec of specs) {
+    if (spec.type === 'response') continue;
+    if (spec.type === 'request') {
+      const responseSpec = byName.get(spec.name.replace(/Request$/, 'Response'));
+      if (responseSpec === undefined) throw new Error(`${spec.fileName}: no response spec`);
+      const request = buildMessageModel(spec);
+      // A response version only exists for a request version we can send, so cap it there.
+      const response = buildMessageModel(responseSpec, supportedRange(spec));
+      if (request === null || response === null) continue; // API removed from Kafka ("validVersions": "none").
+      const name = spec.name.replace(/Request$/, '');
+      const module = `${kebabCase(name)}.generated`;
+      files.set(`${MESSAGES_DIR}/${module}.ts`, emitFile([request, response]));
+      apis.push({ name, module, request, response });
+      continue;
+    }
+    const model = buildMessageModel(spec);
+    if (model === null) continue;
+    const base = FILE_NAMES[spec.name] ?? kebabCase(spec.name);
+    files.set(`${MESSAGES_DIR}/${base}.generated.ts`, emitFile([model]));
+  }
+  const apiSpecFiles = apis.flatMap((api) => [api.request.fileName, api.response.fileName]).sort();
+  files.set(`${MESSAGES_DIR}/index.generated.ts`, emitIndex(apis, apiSpecFiles));
+  files.set(ERROR_CODES_FILE, emitErrorCodes(readErrorCodes(join(specsDir, 'error-codes.tsv')), ERROR_TABLE_ATTRIBUTION));
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
