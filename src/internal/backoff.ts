@@ -1,0 +1,100 @@
+/**
+ * Retry backoff policies. Pure functions of the attempt number (and an injected random source), so the
+ * sans-I/O transaction core can compute a `notBefore` time without timers and tests can assert exact
+ * delays.
+ */
+
+/**
+ * A source of uniformly distributed numbers in [0, 1), like `Math.random`.
+ * @public
+ */
+export type RandomSource = () => number;
+
+/**
+ * A deterministic {@link RandomSource} (mulberry32) for tests and reproducible runs.
+ * @public
+ */
+export function seededRandom(seed: number): RandomSource {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Exponential backoff settings, mirroring Kafka's KIP-580 `ExponentialBackoff`
+ * (`retry.backoff.ms`, `retry.backoff.max.ms`, multiplier 2, jitter 0.2).
+ * @public
+ */
+export interface ExponentialBackoffOptions {
+  /** Delay before the first retry. */
+  readonly initialMs: number;
+  /** Upper bound of the delay before jitter. */
+  readonly maxMs: number;
+  /** Growth factor per attempt; Kafka uses 2. */
+  readonly multiplier?: number;
+  /** Relative jitter: the delay is scaled by a random factor in [1 - jitter, 1 + jitter]. 0 disables it. */
+  readonly jitter?: number;
+  /** Random source for the jitter; defaults to `Math.random`. */
+  readonly random?: RandomSource;
+}
+
+/**
+ * Computes retry delays: `initialMs * multiplier^attempt`, capped at `maxMs`, then jittered.
+ * @public
+ */
+export class ExponentialBackoff {
+  private readonly initialMs: number;
+  private readonly maxMs: number;
+  private readonly multiplier: number;
+  private readonly jitter: number;
+  private readonly random: RandomSource;
+
+  constructor(options: ExponentialBackoffOptions) {
+    if (options.initialMs < 0 || options.maxMs < options.initialMs) {
+      throw new RangeError(`invalid backoff: initialMs=${options.initialMs} maxMs=${options.maxMs}`);
+    }
+    this.initialMs = options.initialMs;
+    this.maxMs = options.maxMs;
+    this.multiplier = options.multiplier ?? 2;
+    this.jitter = options.jitter ?? 0;
+    this.random = options.random ?? Math.random;
+  }
+
+  /**
+   * The delay before retry number `attempt` (0 for the first retry).
+   * Jitter never pushes the delay below zero; it may exceed `maxMs` by at most the jitter fraction, as in Kafka.
+   */
+  delayMs(attempt: number): number {
+    const exponent = Math.max(0, attempt);
+    const base = Math.min(this.maxMs, this.initialMs * Math.pow(this.multiplier, exponent));
+    if (this.jitter === 0) return Math.round(base);
+    const factor = 1 - this.jitter + 2 * this.jitter * this.random();
+    return Math.max(0, Math.round(base * factor));
+  }
+}
+
+/**
+ * Kafka's default retry backoff for transactional requests: 100 ms rising to 1 s, jitter 0.2 (KIP-580).
+ * @public
+ */
+export function defaultRetryBackoff(random?: RandomSource): ExponentialBackoff {
+  return new ExponentialBackoff(random === undefined
+    ? { initialMs: 100, maxMs: 1000, jitter: 0.2 }
+    : { initialMs: 100, maxMs: 1000, jitter: 0.2, random });
+}
+
+/**
+ * The short backoff for CONCURRENT_TRANSACTIONS: the coordinator is still writing the previous
+ * transaction's markers, which usually takes a few milliseconds. Kafka's Java client retries the first
+ * AddPartitionsToTxn at 20 ms (`ADD_PARTITIONS_RETRY_BACKOFF_MS`); franz-go rises from 20 ms. We rise
+ * 20, 40, 80 ... capped at 500 ms, without jitter, so a waiting commit is never stuck behind a long sleep.
+ * @public
+ */
+export function concurrentTransactionsBackoff(): ExponentialBackoff {
+  return new ExponentialBackoff({ initialMs: 20, maxMs: 500 });
+}

@@ -1,0 +1,104 @@
+/**
+ * A binary min-heap ordered by a caller-supplied comparator.
+ *
+ * Used where Kafka's Java client uses `java.util.PriorityQueue`: the transactional request queue
+ * (`TransactionManager.pendingRequests`) and the in-flight batches of a partition ordered by base
+ * sequence (`TxnPartitionEntry.inflightBatchesBySequence`). Ties are the comparator's business: callers
+ * that need FIFO among equals add an insertion counter to their comparison.
+ * @internal
+ */
+export class PriorityQueue<T> {
+  private readonly items: T[] = [];
+
+  /** @param compare negative when `a` must come out before `b`. */
+  constructor(private readonly compare: (a: T, b: T) => number) {}
+
+  /** Number of queued items. */
+  get size(): number {
+    return this.items.length;
+  }
+
+  /** True when nothing is queued. */
+  isEmpty(): boolean {
+    return this.items.length === 0;
+  }
+
+  /** The item that {@link PriorityQueue.poll} would return, without removing it. */
+  peek(): T | undefined {
+    return this.items[0];
+  }
+
+  /** Adds an item in O(log n). */
+  push(item: T): void {
+    this.items.push(item);
+    this.siftUp(this.items.length - 1);
+  }
+
+  /** Removes and returns the first item, or undefined when empty. */
+  poll(): T | undefined {
+    const items = this.items;
+    const first = items[0];
+    const last = items.pop();
+    if (first === undefined || last === undefined) return undefined;
+    if (items.length > 0) {
+      items[0] = last;
+      this.siftDown(0);
+    }
+    return first;
+  }
+
+  /** Removes one occurrence of `item` (by identity). Returns whether it was present. O(n). */
+  remove(item: T): boolean {
+    const index = this.items.indexOf(item);
+    if (index < 0) return false;
+    const last = this.items.pop();
+    if (index < this.items.length && last !== undefined) {
+      this.items[index] = last;
+      this.siftDown(index);
+      this.siftUp(index);
+    }
+    return true;
+  }
+
+  /** Removes every item. */
+  clear(): void {
+    this.items.length = 0;
+  }
+
+  /** The items in priority order (a sorted copy; O(n log n), for inspection and draining). */
+  toSortedArray(): T[] {
+    return [...this.items].sort(this.compare);
+  }
+
+  private siftUp(start: number): void {
+    const items = this.items;
+    let index = start;
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      const child = items[index] as T;
+      const above = items[parent] as T;
+      if (this.compare(child, above) >= 0) break;
+      items[index] = above;
+      items[parent] = child;
+      index = parent;
+    }
+  }
+
+  private siftDown(start: number): void {
+    const items = this.items;
+    const length = items.length;
+    let index = start;
+    for (;;) {
+      const left = 2 * index + 1;
+      const right = left + 1;
+      let smallest = index;
+      if (left < length && this.compare(items[left] as T, items[smallest] as T) < 0) smallest = left;
+      if (right < length && this.compare(items[right] as T, items[smallest] as T) < 0) smallest = right;
+      if (smallest === index) return;
+      const moved = items[index] as T;
+      items[index] = items[smallest] as T;
+      items[smallest] = moved;
+      index = smallest;
+    }
+  }
+}

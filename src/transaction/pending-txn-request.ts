@@ -1,0 +1,64 @@
+/**
+ * The manager's record of one queued transactional request (Kafka's `TxnRequestHandler`): what to send,
+ * which result it settles, and its retry bookkeeping. The wire body is built when it is sent, so a retry
+ * after an epoch change carries the current producer id and epoch.
+ */
+import type { QueuedRequest } from './txn-request-queue.js';
+import type { TransactionalRequestResult } from './transactional-request-result.js';
+import type { CoordinatorType } from './txn-requests.js';
+
+/**
+ * A topic-partition.
+ * @public
+ */
+export interface TopicPartition {
+  readonly topic: string;
+  readonly partition: number;
+}
+
+/**
+ * An offset to commit in a transaction (`sendOffsetsToTransaction`).
+ * @public
+ */
+export interface TopicPartitionOffset extends TopicPartition {
+  /** The next offset the consumer will read (last processed + 1). */
+  readonly offset: bigint;
+  /** Leader epoch of the last consumed record, or -1 when unknown. */
+  readonly leaderEpoch?: number;
+  readonly metadata?: string | null;
+}
+
+/**
+ * KIP-447 consumer group metadata (Kafka's `ConsumerGroupMetadata`), checked by the group coordinator so
+ * that a zombie consumer's offsets are rejected.
+ * @public
+ */
+export interface ConsumerGroupMetadata {
+  readonly groupId: string;
+  /** Generation id (classic protocol) or member epoch (KIP-848); -1 when unknown. */
+  readonly generationId: number;
+  /** Member id; empty when unknown. */
+  readonly memberId: string;
+  /** Static membership id (KIP-345), or null. */
+  readonly groupInstanceId: string | null;
+}
+
+interface PendingBase extends QueuedRequest {
+  /** Retries after ordinary retriable errors or lost responses. */
+  attempts: number;
+  /** Retries after CONCURRENT_TRANSACTIONS (short backoff). */
+  concurrentAttempts: number;
+  readonly result: TransactionalRequestResult;
+}
+
+/**
+ * One queued request, by API.
+ * @internal
+ */
+export type PendingTxnRequest =
+  | PendingBase & { readonly api: 'FindCoordinator'; readonly coordinatorType: CoordinatorType; readonly key: string }
+  | PendingBase & { readonly api: 'InitProducerId'; readonly isEpochBump: boolean }
+  | PendingBase & { readonly api: 'AddPartitionsToTxn'; partitions: TopicPartition[] }
+  | PendingBase & { readonly api: 'AddOffsetsToTxn'; readonly offsets: readonly TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata }
+  | PendingBase & { readonly api: 'TxnOffsetCommit'; offsets: TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata }
+  | PendingBase & { readonly api: 'EndTxn'; readonly committed: boolean; /** A copy was sent and its answer lost. */ sent: boolean };

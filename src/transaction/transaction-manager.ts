@@ -1,0 +1,329 @@
+/**
+ * The sans-I/O transaction manager (Kafka's `TransactionManager`): public operations validate the
+ * state, queue requests and return a {@link TransactionalRequestResult}; the Sender asks for the next
+ * request with `nextRequest(now)`, sends it, and feeds the answer back with `handleResponse` or
+ * `handleFailure`. No sockets, timers or clock: `now` is always a parameter.
+ */
+import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { TransactionAbortedError, TransactionError, transactionErrorFromCode } from '../errors/transaction-errors.js';
+import type { ProduceErrorDecision, SequencedBatch } from './partition-sequences.js';
+import type { ConsumerGroupMetadata, PendingTxnRequest, TopicPartitionOffset } from './pending-txn-request.js';
+import { TransactionResponseHandlers } from './transaction-response-handlers.js';
+import { TransactionState } from './transaction-state.js';
+import type { TransactionalRequestResult } from './transactional-request-result.js';
+import { RequestPriority } from './txn-request-queue.js';
+import type { AddPartitionsToTxnTopic, OutboundTxnRequest, RequestTarget, TxnRequestByApi } from './txn-requests.js';
+
+export type { TransactionManagerOptions, TransitionListener, EpochBumpListener } from './transaction-manager-base.js';
+
+const RETRY_DECISION: ProduceErrorDecision = { kind: 'retry' };
+
+/**
+ * Options of {@link TransactionManager.nextRequest}.
+ * @public
+ */
+export interface NextRequestOptions {
+  /**
+   * True while produce batches of the transaction are unsent or unanswered: EndTxn waits for them, as in
+   * Kafka (`nextRequest(hasIncompleteBatches)`), so a commit never overtakes its own records.
+   */
+  readonly hasIncompleteBatches?: boolean;
+}
+
+/**
+ * The transaction and idempotence state machine. See docs/transactions.md.
+ * @public
+ */
+export class TransactionManager extends TransactionResponseHandlers {
+  private initResult: TransactionalRequestResult | undefined;
+
+  /** True when KIP-890 transaction version 2 is in use (no AddPartitionsToTxn / AddOffsetsToTxn). */
+  get isTransactionV2Enabled(): boolean {
+    return this.transactionVersion === 2;
+  }
+
+  /** True while an abort is in progress: the Sender fails undrained batches (KIP-654). */
+  get isAborting(): boolean {
+    return this.state === TransactionState.ABORTING_TRANSACTION;
+  }
+
+  /** True when the next abort will bump the epoch (KIP-360 / KIP-588). */
+  get isEpochBumpRequired(): boolean {
+    return this.epochBumpRequired;
+  }
+
+  /** Starts a transactional producer: FindCoordinator, then InitProducerId (fences older instances). */
+  initTransactions(): TransactionalRequestResult {
+    this.checkLegal('initTransactions');
+    if (this.state === TransactionState.INITIALIZING && this.initResult !== undefined) return this.initResult;
+    this.transitionTo(TransactionState.INITIALIZING);
+    this.initResult = this.enqueueInitProducerId(false, this.newResult('initTransactions'), 0);
+    return this.initResult;
+  }
+
+  /** Starts an idempotent (non-transactional) producer: InitProducerId to any broker. Idempotent calls share a result. */
+  initProducerId(): TransactionalRequestResult {
+    if (this.isTransactional) throw new KafkaClientError('ERR_TXN_USE_INIT_TRANSACTIONS', 'A transactional producer starts with initTransactions()');
+    if (this.state !== TransactionState.UNINITIALIZED && this.initResult !== undefined) return this.initResult;
+    this.checkLegal('send');
+    this.transitionTo(TransactionState.INITIALIZING);
+    this.initResult = this.enqueueInitProducerId(false, this.newResult('initProducerId'), 0);
+    return this.initResult;
+  }
+
+  /** Opens a transaction (local only, as in Kafka: nothing is sent until a partition or offsets are added). */
+  beginTransaction(): void {
+    this.checkLegal('beginTransaction');
+    this.transitionTo(TransactionState.IN_TRANSACTION);
+  }
+
+  /**
+   * Registers a partition the transaction is about to produce to. TV1: it joins the next
+   * AddPartitionsToTxn and may not be produced to before that succeeds. TV2: added implicitly by Produce.
+   */
+  maybeAddPartition(topic: string, partition: number): void {
+    this.checkLegal('send');
+    if (!this.isTransactional) return;
+    if (this.isTransactionV2Enabled) {
+      this.partitionsInTransaction.add(topic, partition);
+      this.transactionStarted = true;
+      return;
+    }
+    if (this.partitionsInTransaction.has(topic, partition) || this.pendingPartitions.has(topic, partition)) return;
+    this.newPartitions.add(topic, partition);
+  }
+
+  /** True when the partition may be produced to: always for idempotent producers, after its add otherwise. */
+  isPartitionAdded(topic: string, partition: number): boolean {
+    return !this.isTransactional || this.partitionsInTransaction.has(topic, partition);
+  }
+
+  /** True when the partition waits for (or is in) an AddPartitionsToTxn. */
+  isPartitionPendingAdd(topic: string, partition: number): boolean {
+    return this.newPartitions.has(topic, partition) || this.pendingPartitions.has(topic, partition);
+  }
+
+  /**
+   * True when a batch for the partition may be sent now: the producer has an id, is not re-initializing,
+   * and (transactional) the partition was added to an open transaction.
+   */
+  isSendable(topic: string, partition: number): boolean {
+    if (!this.producerIdentity.isValid) return false;
+    if (!this.isTransactional) return this.state === TransactionState.READY;
+    const open = this.state === TransactionState.IN_TRANSACTION || this.state === TransactionState.COMMITTING_TRANSACTION;
+    return open && this.partitionsInTransaction.has(topic, partition);
+  }
+
+  /**
+   * Adds consumed offsets to the transaction (KIP-98, KIP-447 group metadata). TV1: AddOffsetsToTxn to the
+   * transaction coordinator, then TxnOffsetCommit to the group coordinator; TV2: TxnOffsetCommit only.
+   */
+  sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata): TransactionalRequestResult {
+    this.checkLegal('sendOffsetsToTransaction');
+    const result = this.newResult('sendOffsetsToTransaction');
+    const common = { groupMetadata, priority: RequestPriority.ADD_PARTITIONS_OR_OFFSETS, notBefore: 0, order: -1, attempts: 0, concurrentAttempts: 0, result };
+    if (this.isTransactionV2Enabled) {
+      this.transactionStarted = true;
+      this.enqueue({ api: 'TxnOffsetCommit', offsets: [...offsets], ...common });
+    } else {
+      this.enqueue({ api: 'AddOffsetsToTxn', offsets: [...offsets], ...common });
+    }
+    return result;
+  }
+
+  /** Starts the commit. Calling it again while committing returns the pending result, or resends EndTxn after an outcome-unknown failure. */
+  beginCommit(): TransactionalRequestResult {
+    this.checkLegal('commitTransaction');
+    if (this.state === TransactionState.COMMITTING_TRANSACTION) return this.completionResult ?? this.enqueueEndTxn(true);
+    this.transitionTo(TransactionState.COMMITTING_TRANSACTION);
+    return this.beginCompletingTransaction(true, undefined);
+  }
+
+  /** Starts the abort; after KIP-360/KIP-588 errors it also bumps the epoch. Repeated calls share the result. */
+  beginAbort(): TransactionalRequestResult {
+    this.checkLegal('abortTransaction');
+    if (this.state === TransactionState.ABORTING_TRANSACTION) return this.completionResult ?? this.enqueueEndTxn(false);
+    const cause = this.lastError;
+    this.transitionTo(TransactionState.ABORTING_TRANSACTION);
+    this.newPartitions.clear();
+    return this.beginCompletingTransaction(false, cause);
+  }
+
+  private beginCompletingTransaction(committed: boolean, cause: Error | undefined): TransactionalRequestResult {
+    if (committed && this.newPartitions.size > 0) this.enqueueAddPartitions(0);
+    // Kafka: the coordinator rejects EndTxn after INVALID_PRODUCER_ID_MAPPING, so go straight to InitProducerId.
+    const skipEndTxn = cause instanceof TransactionError && cause.errorCode === ErrorCode.INVALID_PRODUCER_ID_MAPPING;
+    if (skipEndTxn || (!this.transactionStarted && this.pendingPartitions.size === 0)) {
+      // Nothing reached the coordinator (TV1 rejects EndTxn for an empty transaction): complete locally.
+      const result = this.newResult(committed ? 'commitTransaction' : 'abortTransaction');
+      this.completionResult = result;
+      this.completeTransaction(result, true, 0);
+      return result;
+    }
+    return this.enqueueEndTxn(committed);
+  }
+
+  private enqueueEndTxn(committed: boolean): TransactionalRequestResult {
+    const result = this.newResult(committed ? 'commitTransaction' : 'abortTransaction');
+    this.completionResult = result;
+    this.enqueue({ api: 'EndTxn', committed, sent: false, priority: RequestPriority.END_TXN, notBefore: 0, order: -1, attempts: 0, concurrentAttempts: 0, result });
+    return result;
+  }
+
+  private enqueueInitProducerId(isEpochBump: boolean, result: TransactionalRequestResult, now: number): TransactionalRequestResult {
+    this.enqueue({ api: 'InitProducerId', isEpochBump, priority: RequestPriority.INIT_PRODUCER_ID, notBefore: now, order: -1, attempts: 0, concurrentAttempts: 0, result });
+    return result;
+  }
+
+  /** Moves every new partition into ONE AddPartitionsToTxn (Kafka `addPartitionsToTransactionHandler`). */
+  private enqueueAddPartitions(now: number): void {
+    const partitions = this.newPartitions.toArray();
+    for (const { topic, partition } of partitions) this.pendingPartitions.add(topic, partition);
+    this.newPartitions.clear();
+    this.enqueue({
+      api: 'AddPartitionsToTxn', partitions, priority: RequestPriority.ADD_PARTITIONS_OR_OFFSETS, notBefore: now, order: -1,
+      attempts: 0, concurrentAttempts: 0, result: this.newResult('AddPartitionsToTxn'),
+    });
+  }
+
+  /**
+   * The next request to send, or undefined when nothing is ready (see {@link TransactionManager.nextReadyAt}).
+   * One transactional request is in flight at a time, as in Kafka.
+   */
+  nextRequest(now: number, options: NextRequestOptions = {}): OutboundTxnRequest | undefined {
+    if (this.inFlight !== undefined || this.state === TransactionState.FATAL_ERROR) return undefined;
+    const open = this.state === TransactionState.IN_TRANSACTION || this.state === TransactionState.COMMITTING_TRANSACTION;
+    if (open && !this.isTransactionV2Enabled && this.newPartitions.size > 0) this.enqueueAddPartitions(now);
+    for (;;) {
+      const head = this.queue.peek();
+      if (head === undefined || head.notBefore > now) return undefined;
+      if (head.api === 'EndTxn' && options.hasIncompleteBatches === true) return undefined;
+      let target: RequestTarget = { kind: 'any-broker' };
+      const needed = this.coordinatorOf(head);
+      if (needed !== undefined) {
+        const nodeId = this.coordinator(needed.type, needed.key);
+        if (nodeId === undefined) {
+          this.lookupCoordinator(needed.type, needed.key);
+          continue;
+        }
+        target = needed.type === 'transaction'
+          ? { kind: 'transaction-coordinator', nodeId }
+          : { kind: 'group-coordinator', groupId: needed.key, nodeId };
+      }
+      this.queue.pollReady(now);
+      const outbound = { id: this.nextRequestId++, api: head.api, target, body: this.buildBody(head) } as OutboundTxnRequest;
+      this.inFlight = { outbound, pending: head };
+      return outbound;
+    }
+  }
+
+  private buildBody(pending: PendingTxnRequest): TxnRequestByApi[keyof TxnRequestByApi] {
+    const { producerId, producerEpoch } = this.producerIdentity;
+    const transactionalId = this.transactionalId ?? '';
+    switch (pending.api) {
+      case 'FindCoordinator':
+        return { api: 'FindCoordinator', key: pending.key, keyType: pending.coordinatorType === 'group' ? 0 : 1, coordinatorKeys: [pending.key] };
+      case 'InitProducerId': {
+        // KIP-360: a producer that has an id sends it, so the coordinator bumps the epoch instead of fencing it.
+        const bump = this.producerIdentity.isValid;
+        return {
+          api: 'InitProducerId', transactionalId: this.transactionalId, transactionTimeoutMs: this.transactionTimeoutMs,
+          producerId: bump ? producerId : -1n, producerEpoch: bump ? producerEpoch : -1,
+        };
+      }
+      case 'AddPartitionsToTxn': {
+        const topics = new Map<string, number[]>();
+        for (const { topic, partition } of pending.partitions) {
+          const list = topics.get(topic);
+          if (list === undefined) topics.set(topic, [partition]);
+          else list.push(partition);
+        }
+        const v3AndBelowTopics: AddPartitionsToTxnTopic[] = [...topics].map(([name, partitions]) => ({ name, partitions }));
+        return {
+          api: 'AddPartitionsToTxn', v3AndBelowTransactionalId: transactionalId, v3AndBelowProducerId: producerId,
+          v3AndBelowProducerEpoch: producerEpoch, v3AndBelowTopics,
+        };
+      }
+      case 'AddOffsetsToTxn':
+        return { api: 'AddOffsetsToTxn', transactionalId, producerId, producerEpoch, groupId: pending.groupMetadata.groupId };
+      case 'TxnOffsetCommit': {
+        const topics = new Map<string, TopicPartitionOffset[]>();
+        for (const offset of pending.offsets) {
+          const list = topics.get(offset.topic);
+          if (list === undefined) topics.set(offset.topic, [offset]);
+          else list.push(offset);
+        }
+        const group = pending.groupMetadata;
+        return {
+          api: 'TxnOffsetCommit', transactionalId, groupId: group.groupId, producerId, producerEpoch,
+          generationIdOrMemberEpoch: group.generationId, memberId: group.memberId, groupInstanceId: group.groupInstanceId,
+          topics: [...topics].map(([name, list]) => ({
+            name,
+            partitions: list.map((o) => ({
+              partitionIndex: o.partition, committedOffset: o.offset, committedLeaderEpoch: o.leaderEpoch ?? -1, committedMetadata: o.metadata ?? null,
+            })),
+          })),
+        };
+      }
+      case 'EndTxn':
+        return { api: 'EndTxn', transactionalId, producerId, producerEpoch, committed: pending.committed };
+    }
+  }
+
+  /** Records an acknowledged batch (delegates to {@link PartitionSequences}). */
+  handleProduceSuccess(topic: string, partition: number, batch: SequencedBatch, lastOffset: bigint): void {
+    this.sequences.handleCompletedBatch(topic, partition, batch, lastOffset);
+  }
+
+  /**
+   * Decides what a Produce error means and applies its effect on the producer: an abortable transaction,
+   * a fatal error, or (idempotent, KIP-360) an epoch bump before the batch is retried with new sequences.
+   */
+  handleProduceError(topic: string, partition: number, batch: SequencedBatch, errorCode: number): ProduceErrorDecision {
+    const decision = this.sequences.handleFailedBatch(topic, partition, batch, errorCode, this.isTransactional);
+    const resource = `${topic}-${partition}`;
+    switch (decision.kind) {
+      case 'retry':
+      case 'duplicate':
+        return decision;
+      case 'fail-batch':
+        if (this.isTransactional) this.abortableError(transactionErrorFromCode('Produce', errorCode, 'abortable', resource), false);
+        return decision;
+      case 'bump-epoch':
+        // A batch stamped before the latest bump only needs new sequences, not another bump.
+        if (batch.producerEpoch !== this.producerIdentity.producerEpoch) return RETRY_DECISION;
+        this.requestIdempotentEpochBump();
+        return decision;
+      case 'abortable':
+        this.abortableError(transactionErrorFromCode('Produce', errorCode, 'abortable', resource), decision.epochBumpRequired);
+        return decision;
+      case 'fatal':
+        this.fatalError(transactionErrorFromCode('Produce', errorCode, decision.classification, resource));
+        return decision;
+    }
+  }
+
+  /** KIP-360 for idempotent producers: InitProducerId with the current id and epoch. */
+  private requestIdempotentEpochBump(): void {
+    if (this.state !== TransactionState.READY) return;
+    this.transitionTo(TransactionState.INITIALIZING);
+    this.enqueueInitProducerId(true, this.newResult('epochBump'), 0);
+  }
+
+  /** The error for records failed by an abort (KIP-654), carrying the abortable cause if there was one. */
+  abortedBatchError(): TransactionAbortedError {
+    const cause = this.lastError;
+    return new TransactionAbortedError(cause === undefined ? {} : { cause });
+  }
+
+  /** Fails every queued request with `reason` (producer closing). The state is left as it is. */
+  close(reason: Error = new KafkaClientError('ERR_PRODUCER_CLOSED', 'The producer was closed')): void {
+    this.checkLegal('close');
+    for (const pending of this.queue.drain()) pending.result.fail(reason);
+    if (this.inFlight !== undefined) {
+      this.inFlight.pending.result.fail(reason);
+      this.inFlight = undefined;
+    }
+  }
+}
