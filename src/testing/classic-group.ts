@@ -1,0 +1,333 @@
+/**
+ * The classic consumer-group protocol (JoinGroup / SyncGroup / Heartbeat / LeaveGroup) for one group,
+ * mirroring Kafka's `GroupCoordinator` / `GroupMetadata` state machine (Empty, PreparingRebalance,
+ * CompletingRebalance, Stable, Dead) closely enough for KafkaJS and librdkafka consumers.
+ *
+ * Behaviour: a join starts (or joins) a rebalance; the rebalance completes as soon as every known member has
+ * (re)joined, or when the rebalance timeout fires (members that did not rejoin are removed). The leader (the
+ * previous leader if still present, else the first member to join) gets every member's metadata and sends
+ * the assignments in SyncGroup; followers' SyncGroup waits for it. Heartbeats answer REBALANCE_IN_PROGRESS
+ * while a rebalance is preparing. A member that misses its session timeout is removed.
+ *
+ * Simplifications versus Kafka: no `group.initial.rebalance.delay.ms`; no session-timeout bounds check;
+ * static membership (`group.instance.id`) is recorded and checked for fencing on commits but does not
+ * skip rebalances; the protocol is the first of the leader's protocols that every member supports
+ * (Kafka votes); no group size limit; the next-generation KIP-848 protocol is not modelled.
+ */
+import type { Clock, Timer } from '../internal/clock.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+
+/**
+ * Group states as Kafka names them (`GroupState`).
+ * @public
+ */
+export const GroupState = {
+  EMPTY: 'Empty',
+  PREPARING_REBALANCE: 'PreparingRebalance',
+  COMPLETING_REBALANCE: 'CompletingRebalance',
+  STABLE: 'Stable',
+  DEAD: 'Dead',
+} as const;
+
+/**
+ * One of {@link GroupState}'s values.
+ * @public
+ */
+export type GroupState = (typeof GroupState)[keyof typeof GroupState];
+
+/**
+ * A JoinGroup request's content.
+ * @public
+ */
+export interface JoinGroupRequest {
+  readonly memberId: string;
+  readonly groupInstanceId: string | null;
+  readonly clientId: string;
+  readonly sessionTimeoutMs: number;
+  readonly rebalanceTimeoutMs: number;
+  readonly protocolType: string;
+  readonly protocols: readonly { readonly name: string; readonly metadata: Buffer }[];
+  /** JoinGroup v4+ (KIP-394): a member without id is first told MEMBER_ID_REQUIRED with its id. */
+  readonly requireKnownMemberId: boolean;
+}
+
+/**
+ * A JoinGroup answer.
+ * @public
+ */
+export interface JoinGroupResult {
+  readonly errorCode: number;
+  readonly generationId: number;
+  readonly protocolType: string | null;
+  readonly protocolName: string | null;
+  readonly leader: string;
+  readonly memberId: string;
+  /** Every member's metadata for the chosen protocol; only the leader receives it. */
+  readonly members: readonly { readonly memberId: string; readonly groupInstanceId: string | null; readonly metadata: Buffer }[];
+}
+
+/**
+ * A SyncGroup answer.
+ * @public
+ */
+export interface SyncGroupResult {
+  readonly errorCode: number;
+  readonly protocolType: string | null;
+  readonly protocolName: string | null;
+  readonly assignment: Buffer;
+}
+
+interface GroupMember {
+  readonly memberId: string;
+  groupInstanceId: string | null;
+  sessionTimeoutMs: number;
+  rebalanceTimeoutMs: number;
+  protocols: readonly { readonly name: string; readonly metadata: Buffer }[];
+  assignment: Buffer;
+  joinWaiter: ((result: JoinGroupResult) => void) | undefined;
+  syncWaiter: ((result: SyncGroupResult) => void) | undefined;
+  sessionTimer: Timer | undefined;
+}
+
+const EMPTY_BUFFER = Buffer.alloc(0);
+
+/**
+ * One classic consumer group's membership.
+ * @internal
+ */
+export class ClassicGroup {
+  state: GroupState = GroupState.EMPTY;
+  generationId = 0;
+  protocolType: string | null = null;
+  protocolName: string | null = null;
+  leaderId: string | null = null;
+  private readonly members = new Map<string, GroupMember>();
+  private readonly pendingMemberIds = new Set<string>();
+  private rebalanceTimer: Timer | undefined;
+  private nextMemberNumber = 1;
+
+  constructor(
+    readonly groupId: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Current member ids. */
+  memberIds(): readonly string[] {
+    return [...this.members.keys()];
+  }
+
+  /** Whether `memberId` is a member. */
+  hasMember(memberId: string): boolean {
+    return this.members.has(memberId);
+  }
+
+  /** The member id currently holding `groupInstanceId`, if any. */
+  memberIdOfInstance(groupInstanceId: string): string | undefined {
+    for (const member of this.members.values()) if (member.groupInstanceId === groupInstanceId) return member.memberId;
+    return undefined;
+  }
+
+  /** JoinGroup. Resolves when the rebalance completes (immediately when every member has joined). */
+  joinGroup(request: JoinGroupRequest): Promise<JoinGroupResult> {
+    if (this.members.size > 0 && this.protocolType !== null && request.protocolType !== this.protocolType) {
+      return Promise.resolve(this.joinError(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, request.memberId));
+    }
+    let memberId = request.memberId;
+    if (memberId === '') {
+      memberId = `${request.clientId}-${this.groupId}-${this.nextMemberNumber++}`;
+      if (request.requireKnownMemberId) {
+        this.pendingMemberIds.add(memberId);
+        return Promise.resolve(this.joinError(ErrorCode.MEMBER_ID_REQUIRED, memberId));
+      }
+    } else if (!this.members.has(memberId) && !this.pendingMemberIds.has(memberId)) {
+      return Promise.resolve(this.joinError(ErrorCode.UNKNOWN_MEMBER_ID, memberId));
+    }
+    this.pendingMemberIds.delete(memberId);
+    let member = this.members.get(memberId);
+    if (member === undefined) {
+      member = {
+        memberId,
+        groupInstanceId: request.groupInstanceId,
+        sessionTimeoutMs: request.sessionTimeoutMs,
+        rebalanceTimeoutMs: request.rebalanceTimeoutMs,
+        protocols: request.protocols,
+        assignment: EMPTY_BUFFER,
+        joinWaiter: undefined,
+        syncWaiter: undefined,
+        sessionTimer: undefined,
+      };
+      this.members.set(memberId, member);
+      this.leaderId ??= memberId;
+    } else {
+      member.protocols = request.protocols;
+      member.sessionTimeoutMs = request.sessionTimeoutMs;
+      member.rebalanceTimeoutMs = request.rebalanceTimeoutMs;
+    }
+    this.protocolType = request.protocolType;
+    const joining = member;
+    const result = new Promise<JoinGroupResult>((resolve) => {
+      joining.joinWaiter = resolve;
+    });
+    this.touchSession(joining);
+    if (this.state !== GroupState.PREPARING_REBALANCE) this.prepareRebalance();
+    this.maybeCompleteJoin();
+    return result;
+  }
+
+  /** SyncGroup. The leader's call carries the assignments; followers wait for it. */
+  syncGroup(request: {
+    readonly memberId: string;
+    readonly generationId: number;
+    readonly assignments: readonly { readonly memberId: string; readonly assignment: Buffer }[];
+  }): Promise<SyncGroupResult> {
+    const member = this.members.get(request.memberId);
+    if (member === undefined) return Promise.resolve(this.syncResult(ErrorCode.UNKNOWN_MEMBER_ID, EMPTY_BUFFER));
+    if (request.generationId !== this.generationId) return Promise.resolve(this.syncResult(ErrorCode.ILLEGAL_GENERATION, EMPTY_BUFFER));
+    this.touchSession(member);
+    switch (this.state) {
+      case GroupState.PREPARING_REBALANCE:
+        return Promise.resolve(this.syncResult(ErrorCode.REBALANCE_IN_PROGRESS, EMPTY_BUFFER));
+      case GroupState.STABLE:
+        return Promise.resolve(this.syncResult(ErrorCode.NONE, member.assignment));
+      case GroupState.EMPTY:
+      case GroupState.DEAD:
+        return Promise.resolve(this.syncResult(ErrorCode.UNKNOWN_MEMBER_ID, EMPTY_BUFFER));
+      case GroupState.COMPLETING_REBALANCE:
+        break;
+    }
+    const result = new Promise<SyncGroupResult>((resolve) => {
+      member.syncWaiter = resolve;
+    });
+    if (request.memberId === this.leaderId) {
+      const byMember = new Map(request.assignments.map((entry) => [entry.memberId, entry.assignment]));
+      this.state = GroupState.STABLE;
+      for (const each of this.members.values()) {
+        each.assignment = byMember.get(each.memberId) ?? EMPTY_BUFFER;
+        const waiter = each.syncWaiter;
+        each.syncWaiter = undefined;
+        waiter?.(this.syncResult(ErrorCode.NONE, each.assignment));
+      }
+    }
+    return result;
+  }
+
+  /** Heartbeat. */
+  heartbeat(request: { readonly memberId: string; readonly generationId: number }): number {
+    const member = this.members.get(request.memberId);
+    if (member === undefined) return ErrorCode.UNKNOWN_MEMBER_ID;
+    if (request.generationId !== this.generationId) return ErrorCode.ILLEGAL_GENERATION;
+    this.touchSession(member);
+    return this.state === GroupState.PREPARING_REBALANCE ? ErrorCode.REBALANCE_IN_PROGRESS : ErrorCode.NONE;
+  }
+
+  /** LeaveGroup for one member; the rest rebalance. */
+  leaveGroup(memberId: string): number {
+    if (!this.members.has(memberId)) return ErrorCode.UNKNOWN_MEMBER_ID;
+    this.removeMember(memberId);
+    return ErrorCode.NONE;
+  }
+
+  /** Cancels timers and fails waiting calls (used on close). */
+  shutdown(): void {
+    this.rebalanceTimer?.cancel();
+    this.rebalanceTimer = undefined;
+    for (const member of this.members.values()) {
+      member.sessionTimer?.cancel();
+      member.sessionTimer = undefined;
+      member.joinWaiter?.(this.joinError(ErrorCode.COORDINATOR_NOT_AVAILABLE, member.memberId));
+      member.syncWaiter?.(this.syncResult(ErrorCode.COORDINATOR_NOT_AVAILABLE, EMPTY_BUFFER));
+      member.joinWaiter = undefined;
+      member.syncWaiter = undefined;
+    }
+  }
+
+  private prepareRebalance(): void {
+    this.state = GroupState.PREPARING_REBALANCE;
+    // Followers blocked in SyncGroup must rejoin (Kafka answers them REBALANCE_IN_PROGRESS).
+    for (const member of this.members.values()) {
+      const waiter = member.syncWaiter;
+      member.syncWaiter = undefined;
+      waiter?.(this.syncResult(ErrorCode.REBALANCE_IN_PROGRESS, EMPTY_BUFFER));
+    }
+    let timeout = 0;
+    for (const member of this.members.values()) timeout = Math.max(timeout, member.rebalanceTimeoutMs);
+    this.rebalanceTimer?.cancel();
+    this.rebalanceTimer = this.clock.setTimer(timeout, () => {
+      this.rebalanceTimer = undefined;
+      for (const member of [...this.members.values()]) if (member.joinWaiter === undefined) this.dropMember(member);
+      this.maybeCompleteJoin();
+    });
+  }
+
+  private maybeCompleteJoin(): void {
+    if (this.state !== GroupState.PREPARING_REBALANCE) return;
+    for (const member of this.members.values()) if (member.joinWaiter === undefined) return;
+    this.rebalanceTimer?.cancel();
+    this.rebalanceTimer = undefined;
+    this.generationId++;
+    if (this.members.size === 0) {
+      this.state = GroupState.EMPTY;
+      this.protocolName = null;
+      this.leaderId = null;
+      return;
+    }
+    const all = [...this.members.values()];
+    if (this.leaderId === null || !this.members.has(this.leaderId)) this.leaderId = all[0]?.memberId ?? null;
+    const leader = this.leaderId === null ? undefined : this.members.get(this.leaderId);
+    this.protocolName =
+      leader?.protocols.find((candidate) => all.every((member) => member.protocols.some((p) => p.name === candidate.name)))?.name ?? null;
+    this.state = GroupState.COMPLETING_REBALANCE;
+    const memberList = all.map((member) => ({
+      memberId: member.memberId,
+      groupInstanceId: member.groupInstanceId,
+      metadata: member.protocols.find((p) => p.name === this.protocolName)?.metadata ?? EMPTY_BUFFER,
+    }));
+    for (const member of all) {
+      const waiter = member.joinWaiter;
+      member.joinWaiter = undefined;
+      const errorCode = this.protocolName === null ? ErrorCode.INCONSISTENT_GROUP_PROTOCOL : ErrorCode.NONE;
+      waiter?.({
+        errorCode,
+        generationId: this.generationId,
+        protocolType: this.protocolType,
+        protocolName: this.protocolName,
+        leader: this.leaderId ?? '',
+        memberId: member.memberId,
+        members: member.memberId === this.leaderId ? memberList : [],
+      });
+    }
+  }
+
+  private touchSession(member: GroupMember): void {
+    member.sessionTimer?.cancel();
+    member.sessionTimer = this.clock.setTimer(member.sessionTimeoutMs, () => {
+      member.sessionTimer = undefined;
+      if (this.members.get(member.memberId) === member) this.removeMember(member.memberId);
+    });
+  }
+
+  private removeMember(memberId: string): void {
+    const member = this.members.get(memberId);
+    if (member === undefined) return;
+    this.dropMember(member);
+    member.joinWaiter?.(this.joinError(ErrorCode.UNKNOWN_MEMBER_ID, memberId));
+    member.joinWaiter = undefined;
+    if (this.state !== GroupState.PREPARING_REBALANCE) this.prepareRebalance();
+    this.maybeCompleteJoin();
+  }
+
+  private dropMember(member: GroupMember): void {
+    member.sessionTimer?.cancel();
+    member.sessionTimer = undefined;
+    this.members.delete(member.memberId);
+    if (this.leaderId === member.memberId) this.leaderId = null;
+  }
+
+  private joinError(errorCode: number, memberId: string): JoinGroupResult {
+    return { errorCode, generationId: -1, protocolType: null, protocolName: null, leader: '', memberId, members: [] };
+  }
+
+  private syncResult(errorCode: number, assignment: Buffer): SyncGroupResult {
+    return { errorCode, protocolType: this.protocolType, protocolName: this.protocolName, assignment };
+  }
+}

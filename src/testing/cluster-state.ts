@@ -1,0 +1,258 @@
+/**
+ * Brokers, topics, partitions, leaders and coordinator placement of the in-memory cluster.
+ *
+ * Coordinators are placed as Kafka places them: `abs(javaHashCode(key)) % 50` picks a partition of
+ * `__consumer_offsets` / `__transaction_state` (Kafka's default 50 partitions), and that partition's leader is
+ * the coordinator; here the leader of internal partition `p` is `brokers[p % brokerCount]`. Tests can pin a
+ * key to a broker with {@link ClusterState.setCoordinator}.
+ *
+ * Simplifications versus Kafka: one replica per partition (replicas = ISR = [leader]); internal topics are not
+ * real topics (offsets and transaction state live in the coordinators' memory); topic ids are derived from a
+ * counter, so they are deterministic; a down broker keeps its leaderships and coordinators (clients see it
+ * unreachable until a test moves them), like librdkafka's mock.
+ */
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { uuidFromBytes, type Uuid } from '../protocol/primitives/uuid.js';
+import { PartitionLog, type RetentionOptions } from './partition-log.js';
+import { ProducerStateManager, type ProducerStateOptions } from './producer-state.js';
+
+/** Kafka's default `offsets.topic.num.partitions` and `transaction.state.log.num.partitions`. */
+const INTERNAL_TOPIC_PARTITIONS = 50;
+const VALID_TOPIC_NAME = /^[a-zA-Z0-9._-]{1,249}$/;
+
+/**
+ * The key types of FindCoordinator (`CoordinatorType`: 0 group, 1 transaction).
+ * @public
+ */
+export const CoordinatorKeyType = {
+  GROUP: 0,
+  TRANSACTION: 1,
+} as const;
+
+/**
+ * One of {@link CoordinatorKeyType}'s values.
+ * @public
+ */
+export type CoordinatorKeyType = (typeof CoordinatorKeyType)[keyof typeof CoordinatorKeyType];
+
+/**
+ * A broker of the in-memory cluster.
+ * @public
+ */
+export interface BrokerState {
+  readonly nodeId: number;
+  host: string;
+  port: number;
+  readonly rack: string | null;
+  /** False while a test has taken the broker down. */
+  up: boolean;
+}
+
+/**
+ * A partition: its leader, log and producer table.
+ * @internal
+ */
+export interface PartitionState {
+  readonly topic: string;
+  readonly partition: number;
+  leaderId: number;
+  /** Bumped on every leader move, as Kafka's leader epoch is (KIP-101/KIP-320). */
+  leaderEpoch: number;
+  readonly log: PartitionLog;
+  readonly producers: ProducerStateManager;
+}
+
+/**
+ * A topic and its partitions.
+ * @internal
+ */
+export interface TopicState {
+  readonly name: string;
+  readonly topicId: Uuid;
+  readonly partitions: PartitionState[];
+}
+
+/**
+ * Options of a {@link ClusterState}.
+ * @public
+ */
+export interface ClusterStateOptions {
+  /** Broker count (ids 1..N) or explicit ids. Default 1. */
+  readonly brokers?: number | readonly number[];
+  /** Create unknown topics on Metadata/Produce (Kafka's `auto.create.topics.enable`). Default false. */
+  readonly autoCreateTopics?: boolean;
+  /** Partitions of auto-created topics (Kafka's `num.partitions`). Default 1. */
+  readonly defaultPartitions?: number;
+  /** Retention bound applied to every partition log. */
+  readonly retention?: RetentionOptions;
+  /** Producer-state behaviour applied to every partition. */
+  readonly producerState?: ProducerStateOptions;
+  /** Cluster id reported by Metadata. Default `kafka-eos-in-memory`. */
+  readonly clusterId?: string;
+}
+
+/**
+ * Brokers, topics and coordinator placement.
+ * @internal
+ */
+export class ClusterState {
+  readonly clusterId: string;
+  readonly autoCreateTopics: boolean;
+  private readonly brokerList: BrokerState[];
+  private readonly topicMap = new Map<string, TopicState>();
+  private readonly coordinatorOverrides = new Map<string, number>();
+  private readonly defaultPartitions: number;
+  private readonly retention: RetentionOptions;
+  private readonly producerState: ProducerStateOptions;
+  private nextTopicId = 1;
+
+  constructor(options: ClusterStateOptions = {}) {
+    const brokers = options.brokers ?? 1;
+    const ids = typeof brokers === 'number' ? Array.from({ length: brokers }, (_, index) => index + 1) : [...brokers];
+    if (ids.length === 0) throw new RangeError('a cluster needs at least one broker');
+    this.brokerList = ids.map((nodeId) => ({ nodeId, host: '127.0.0.1', port: 0, rack: null, up: true }));
+    this.autoCreateTopics = options.autoCreateTopics ?? false;
+    this.defaultPartitions = options.defaultPartitions ?? 1;
+    this.retention = options.retention ?? {};
+    this.producerState = options.producerState ?? {};
+    this.clusterId = options.clusterId ?? 'kafka-eos-in-memory';
+  }
+
+  /** All brokers, up or down, in id order of creation. */
+  brokers(): readonly BrokerState[] {
+    return this.brokerList;
+  }
+
+  /** The broker with `nodeId`, if any. */
+  broker(nodeId: number): BrokerState | undefined {
+    return this.brokerList.find((broker) => broker.nodeId === nodeId);
+  }
+
+  /** Takes a broker down or brings it back up. */
+  setBrokerUp(nodeId: number, up: boolean): void {
+    this.requireBroker(nodeId).up = up;
+  }
+
+  /** Lowest live broker id: Metadata's controller id. */
+  controllerId(): number {
+    return (this.brokerList.find((broker) => broker.up) ?? this.brokerList[0])?.nodeId ?? -1;
+  }
+
+  /**
+   * Creates a topic. Leaders default to round-robin over brokers; `leaders[i]` pins partition i.
+   * @returns NONE, TOPIC_ALREADY_EXISTS, INVALID_TOPIC_EXCEPTION or INVALID_PARTITIONS.
+   */
+  createTopic(name: string, options: { partitions?: number; leaders?: readonly number[] } = {}): number {
+    if (!VALID_TOPIC_NAME.test(name) || name === '.' || name === '..') return ErrorCode.INVALID_TOPIC_EXCEPTION;
+    if (this.topicMap.has(name)) return ErrorCode.TOPIC_ALREADY_EXISTS;
+    const count = options.partitions ?? this.defaultPartitions;
+    if (!Number.isInteger(count) || count < 1) return ErrorCode.INVALID_PARTITIONS;
+    const topicIndex = this.nextTopicId++;
+    const partitions: PartitionState[] = [];
+    for (let partition = 0; partition < count; partition++) {
+      const pinned = options.leaders?.[partition];
+      const leaderId = pinned ?? this.brokerAt(topicIndex + partition).nodeId;
+      if (pinned !== undefined) this.requireBroker(pinned);
+      partitions.push({
+        topic: name,
+        partition,
+        leaderId,
+        leaderEpoch: 0,
+        log: new PartitionLog(this.retention),
+        producers: new ProducerStateManager(this.producerState),
+      });
+    }
+    this.topicMap.set(name, { name, topicId: topicIdFor(topicIndex), partitions });
+    return ErrorCode.NONE;
+  }
+
+  /** Deletes a topic and its data. @returns NONE or UNKNOWN_TOPIC_OR_PARTITION. */
+  deleteTopic(name: string): number {
+    return this.topicMap.delete(name) ? ErrorCode.NONE : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
+  }
+
+  /** The topic, if it exists. */
+  topic(name: string): TopicState | undefined {
+    return this.topicMap.get(name);
+  }
+
+  /** The topic with this id, if it exists (Fetch v13+ and Metadata v10+ address topics by id). */
+  topicById(topicId: Uuid): TopicState | undefined {
+    for (const topic of this.topicMap.values()) if (topic.topicId === topicId) return topic;
+    return undefined;
+  }
+
+  /** All topics. */
+  topics(): readonly TopicState[] {
+    return [...this.topicMap.values()];
+  }
+
+  /** The topic, auto-creating it when allowed; undefined when it does not exist and cannot be created. */
+  topicOrAutoCreate(name: string): TopicState | undefined {
+    const existing = this.topicMap.get(name);
+    if (existing !== undefined || !this.autoCreateTopics) return existing;
+    return this.createTopic(name) === ErrorCode.NONE ? this.topicMap.get(name) : undefined;
+  }
+
+  /** The partition, if it exists. */
+  partition(topic: string, partition: number): PartitionState | undefined {
+    return this.topicMap.get(topic)?.partitions[partition];
+  }
+
+  /** Moves a partition's leadership, bumping its leader epoch. */
+  setLeader(topic: string, partition: number, brokerId: number): void {
+    this.requireBroker(brokerId);
+    const state = this.partition(topic, partition);
+    if (state === undefined) throw new RangeError(`unknown partition ${topic}-${partition}`);
+    if (state.leaderId !== brokerId) {
+      state.leaderId = brokerId;
+      state.leaderEpoch++;
+    }
+  }
+
+  /** The broker coordinating `key` (a group id or transactional id). */
+  coordinatorFor(keyType: CoordinatorKeyType, key: string): number {
+    const pinned = this.coordinatorOverrides.get(coordinatorKey(keyType, key));
+    if (pinned !== undefined) return pinned;
+    // Kafka: Utils.abs(key.hashCode) % numPartitions, then that internal partition's leader.
+    const internalPartition = Math.abs(javaStringHashCode(key)) % INTERNAL_TOPIC_PARTITIONS;
+    return this.brokerAt(internalPartition).nodeId;
+  }
+
+  /** Pins the coordinator of `key` to a broker (a coordinator move). */
+  setCoordinator(keyType: CoordinatorKeyType, key: string, brokerId: number): void {
+    this.requireBroker(brokerId);
+    this.coordinatorOverrides.set(coordinatorKey(keyType, key), brokerId);
+  }
+
+  private brokerAt(index: number): BrokerState {
+    const broker = this.brokerList[index % this.brokerList.length];
+    if (broker === undefined) throw new RangeError('no brokers');
+    return broker;
+  }
+
+  private requireBroker(nodeId: number): BrokerState {
+    const broker = this.broker(nodeId);
+    if (broker === undefined) throw new RangeError(`unknown broker ${nodeId}`);
+    return broker;
+  }
+}
+
+function coordinatorKey(keyType: CoordinatorKeyType, key: string): string {
+  return `${keyType}:${key}`;
+}
+
+/** Java's `String.hashCode` (UTF-16 code units, 32-bit wrap), which Kafka uses to place coordinators. */
+export function javaStringHashCode(value: string): number {
+  let hash = 0;
+  for (let index = 0; index < value.length; index++) hash = (Math.imul(hash, 31) + value.charCodeAt(index)) | 0;
+  return hash;
+}
+
+function topicIdFor(index: number): Uuid {
+  const bytes = Buffer.alloc(16);
+  // A fixed, non-zero prefix keeps ids distinct from the all-zero "no id" UUID.
+  bytes.writeUInt32BE(0x6b656f73, 0);
+  bytes.writeUInt32BE(index, 12);
+  return uuidFromBytes(bytes, 0);
+}

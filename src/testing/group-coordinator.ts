@@ -1,0 +1,211 @@
+/**
+ * The group coordinator of the in-memory cluster: committed offsets (OffsetCommit / OffsetFetch),
+ * transactional offsets (TxnOffsetCommit) held pending per producer until the transaction's marker, and
+ * KIP-447 member/generation checks, mirroring Kafka's `GroupCoordinator` / `GroupMetadataManager`.
+ *
+ * Behaviour: TxnOffsetCommit offsets are invisible to OffsetFetch until the transaction commits, and are
+ * dropped if it aborts. OffsetFetch with `requireStable` (KIP-447) answers UNSTABLE_OFFSET_COMMIT for a
+ * partition that has pending transactional offsets. Commits naming a member/generation are checked against
+ * the classic group ({@link ClassicGroup}).
+ *
+ * Simplifications versus Kafka: offsets live in memory (no `__consumer_offsets`), never expire, and carry no
+ * size limit on metadata; the producer epoch of TxnOffsetCommit is checked by the transaction coordinator
+ * (see `TransactionCoordinator.verifyGroup`) rather than by an offsets-partition producer table.
+ */
+import type { Clock } from '../internal/clock.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { ClassicGroup, GroupState } from './classic-group.js';
+import { topicPartitionKey, type TopicPartition } from './topic-partition.js';
+
+/**
+ * One offset to commit.
+ * @public
+ */
+export interface OffsetCommitEntry {
+  readonly topic: string;
+  readonly partition: number;
+  readonly offset: bigint;
+  /** -1 when unknown. */
+  readonly leaderEpoch: number;
+  readonly metadata: string | null;
+}
+
+/**
+ * Group membership named by a commit (OffsetCommit v1+, TxnOffsetCommit v3+ / KIP-447).
+ * @public
+ */
+export interface CommitMemberIdentity {
+  /** -1 for a commit outside any generation. */
+  readonly generationId: number;
+  /** '' for a commit outside any generation. */
+  readonly memberId: string;
+  readonly groupInstanceId: string | null;
+}
+
+/**
+ * One partition of an OffsetFetch answer.
+ * @public
+ */
+export interface FetchedOffset {
+  readonly topic: string;
+  readonly partition: number;
+  /** -1 when nothing is committed. */
+  readonly committedOffset: bigint;
+  readonly committedLeaderEpoch: number;
+  readonly metadata: string | null;
+  readonly errorCode: number;
+}
+
+interface StoredOffset {
+  readonly topic: string;
+  readonly partition: number;
+  readonly offset: bigint;
+  readonly leaderEpoch: number;
+  readonly metadata: string | null;
+}
+
+interface GroupOffsets {
+  readonly committed: Map<string, StoredOffset>;
+  /** producerId -> pending transactional offsets. */
+  readonly pending: Map<bigint, Map<string, StoredOffset>>;
+}
+
+/**
+ * Offsets and classic groups.
+ * @internal
+ */
+export class GroupCoordinator {
+  private readonly offsets = new Map<string, GroupOffsets>();
+  private readonly groups = new Map<string, ClassicGroup>();
+
+  constructor(private readonly clock: Clock) {}
+
+  /** The classic group `groupId`, created Empty on first use. */
+  group(groupId: string): ClassicGroup {
+    let group = this.groups.get(groupId);
+    if (group === undefined) {
+      group = new ClassicGroup(groupId, this.clock);
+      this.groups.set(groupId, group);
+    }
+    return group;
+  }
+
+  /** Ids of groups with members or offsets (ListGroups). */
+  groupIds(): readonly string[] {
+    return [...new Set([...this.groups.keys(), ...this.offsets.keys()])];
+  }
+
+  /** OffsetCommit: one error code per entry, in order (`GroupCoordinator.validateOffsetCommit`). */
+  offsetCommit(groupId: string, identity: CommitMemberIdentity, entries: readonly OffsetCommitEntry[]): number[] {
+    const errorCode = this.validateCommit(groupId, identity, false);
+    if (errorCode === ErrorCode.NONE) {
+      const committed = this.offsetsOf(groupId).committed;
+      for (const entry of entries) committed.set(topicPartitionKey(entry.topic, entry.partition), toStored(entry));
+    }
+    return entries.map(() => errorCode);
+  }
+
+  /**
+   * TxnOffsetCommit: stores the offsets pending under `producerId` (the caller has verified the producer with
+   * the transaction coordinator). Applies the KIP-447 checks when a member or generation is named.
+   */
+  txnOffsetCommit(groupId: string, producerId: bigint, identity: CommitMemberIdentity, entries: readonly OffsetCommitEntry[]): number[] {
+    const errorCode = this.validateCommit(groupId, identity, true);
+    if (errorCode === ErrorCode.NONE) {
+      const pendingByProducer = this.offsetsOf(groupId).pending;
+      let pending = pendingByProducer.get(producerId);
+      if (pending === undefined) {
+        pending = new Map();
+        pendingByProducer.set(producerId, pending);
+      }
+      for (const entry of entries) pending.set(topicPartitionKey(entry.topic, entry.partition), toStored(entry));
+    }
+    return entries.map(() => errorCode);
+  }
+
+  /** The transaction's marker reached the group: make `producerId`'s pending offsets visible, or drop them. */
+  completeTransaction(groupId: string, producerId: bigint, commit: boolean): void {
+    const offsets = this.offsets.get(groupId);
+    const pending = offsets?.pending.get(producerId);
+    if (offsets === undefined || pending === undefined) return;
+    offsets.pending.delete(producerId);
+    if (commit) for (const [key, stored] of pending) offsets.committed.set(key, stored);
+  }
+
+  /**
+   * OffsetFetch. `partitions: null` returns every committed partition. With `requireStable`, a partition
+   * with pending transactional offsets answers UNSTABLE_OFFSET_COMMIT (KIP-447).
+   */
+  offsetFetch(groupId: string, partitions: readonly TopicPartition[] | null, requireStable: boolean): FetchedOffset[] {
+    const offsets = this.offsets.get(groupId);
+    const wanted = partitions ?? [...(offsets?.committed.values() ?? [])];
+    return wanted.map(({ topic, partition }) => {
+      const key = topicPartitionKey(topic, partition);
+      if (requireStable && offsets !== undefined) {
+        for (const pending of offsets.pending.values()) {
+          if (pending.has(key)) {
+            return { topic, partition, committedOffset: -1n, committedLeaderEpoch: -1, metadata: null, errorCode: ErrorCode.UNSTABLE_OFFSET_COMMIT };
+          }
+        }
+      }
+      const stored = offsets?.committed.get(key);
+      return {
+        topic,
+        partition,
+        committedOffset: stored?.offset ?? -1n,
+        committedLeaderEpoch: stored?.leaderEpoch ?? -1,
+        metadata: stored === undefined ? '' : stored.metadata,
+        errorCode: ErrorCode.NONE,
+      };
+    });
+  }
+
+  /** Producers with pending transactional offsets in `groupId` (inspection). */
+  pendingTransactionalProducers(groupId: string): readonly bigint[] {
+    return [...(this.offsets.get(groupId)?.pending.keys() ?? [])];
+  }
+
+  /** Cancels group timers and fails waiting joins/syncs. */
+  close(): void {
+    for (const group of this.groups.values()) group.shutdown();
+  }
+
+  /**
+   * Kafka's commit validation. A commit outside any generation (generation -1, no member id) is accepted
+   * when the group has no active members (simple/admin commits) and always for transactional commits
+   * from pre-KIP-447 producers. Otherwise the member must exist, the generation match, and a named
+   * static instance must belong to that member.
+   */
+  private validateCommit(groupId: string, identity: CommitMemberIdentity, transactional: boolean): number {
+    const group = this.groups.get(groupId);
+    const anonymous = identity.generationId < 0 && identity.memberId === '';
+    if (anonymous) {
+      if (transactional || group === undefined || group.state === GroupState.EMPTY) return ErrorCode.NONE;
+      return ErrorCode.UNKNOWN_MEMBER_ID;
+    }
+    if (group === undefined || group.state === GroupState.EMPTY) {
+      return transactional || identity.generationId >= 0 ? ErrorCode.ILLEGAL_GENERATION : ErrorCode.UNKNOWN_MEMBER_ID;
+    }
+    if (identity.groupInstanceId !== null) {
+      const owner = group.memberIdOfInstance(identity.groupInstanceId);
+      if (owner !== undefined && owner !== identity.memberId) return ErrorCode.FENCED_INSTANCE_ID;
+    }
+    if (!group.hasMember(identity.memberId)) return ErrorCode.UNKNOWN_MEMBER_ID;
+    if (identity.generationId !== group.generationId) return ErrorCode.ILLEGAL_GENERATION;
+    if (!transactional && group.state === GroupState.COMPLETING_REBALANCE) return ErrorCode.REBALANCE_IN_PROGRESS;
+    return ErrorCode.NONE;
+  }
+
+  private offsetsOf(groupId: string): GroupOffsets {
+    let offsets = this.offsets.get(groupId);
+    if (offsets === undefined) {
+      offsets = { committed: new Map(), pending: new Map() };
+      this.offsets.set(groupId, offsets);
+    }
+    return offsets;
+  }
+}
+
+function toStored(entry: OffsetCommitEntry): StoredOffset {
+  return { topic: entry.topic, partition: entry.partition, offset: entry.offset, leaderEpoch: entry.leaderEpoch, metadata: entry.metadata };
+}

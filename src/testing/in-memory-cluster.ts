@@ -1,0 +1,358 @@
+/**
+ * The in-memory Kafka-compatible cluster: one object composing the broker-side state (topics and
+ * partition logs, producer tables, the transaction and group coordinators, fault injection) behind
+ * direct method APIs. Per-API request handlers call these methods; tests and examples may call them too.
+ *
+ * Every method answers Kafka error codes (`ErrorCode`) rather than throwing, exactly as a broker answers.
+ * When `brokerId` is passed, leadership and coordinator placement are enforced (NOT_LEADER_OR_FOLLOWER,
+ * NOT_COORDINATOR) as a real broker would for a request it received.
+ *
+ * Simplifications versus Kafka (also in docs/in-memory-cluster.md): a Produce request is one batch for one
+ * partition (handlers loop); the retry check (5-batch window) runs before transaction verification, so a
+ * late retry of a batch of an already-completed transaction is still acknowledged with its original offset;
+ * marker writes that a partition rejects are skipped rather than retried; no quotas, ACLs or throttling.
+ */
+import { ManualClock, systemClock, type Clock } from '../internal/clock.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
+import { encodeEndTxnMarkerBatch } from '../protocol/record-batch/control-record.js';
+import { ClusterState, CoordinatorKeyType, type ClusterStateOptions, type PartitionState } from './cluster-state.js';
+import { FaultRegistry } from './fault-registry.js';
+import { GroupCoordinator, type CommitMemberIdentity, type FetchedOffset, type OffsetCommitEntry } from './group-coordinator.js';
+import type { LogFetchResult } from './partition-log.js';
+import type { IsolationLevel} from './topic-partition.js';
+import { type TopicPartition } from './topic-partition.js';
+import { TransactionCoordinator, type ProducerIdAndEpochResult, type TransactionMarkerRequest } from './transaction-coordinator.js';
+import type { TransactionVersion } from './transaction-metadata.js';
+
+/**
+ * Options of an {@link InMemoryCluster}.
+ * @public
+ */
+export interface InMemoryClusterOptions extends ClusterStateOptions {
+  /** Time source for transaction timeouts, sessions and marker delays. Default: the system clock. */
+  readonly clock?: Clock;
+  /** Finalized `transaction.version` feature (KIP-890). Default 1. */
+  readonly transactionVersion?: TransactionVersion;
+  /** See `TransactionCoordinatorOptions.markerDelayMs`. Default 0 (markers written before EndTxn answers). */
+  readonly markerDelayMs?: number | 'manual';
+  /** Kafka's `transaction.max.timeout.ms`. Default 900000. */
+  readonly maxTransactionTimeoutMs?: number;
+  /** KIP-890 part 1 produce verification (`transaction.partition.verification.enable`). Default true. */
+  readonly partitionVerification?: boolean;
+  /** Topics created at start. */
+  readonly topics?: readonly { readonly name: string; readonly partitions?: number }[];
+}
+
+/**
+ * The answer for one partition of a Produce request.
+ * @public
+ */
+export interface ProduceResult {
+  readonly errorCode: number;
+  /** Offset assigned to the batch's first record (the original one for a retried batch); -1 on error. */
+  readonly baseOffset: bigint;
+  readonly logStartOffset: bigint;
+  readonly errorMessage: string | null;
+}
+
+/**
+ * The in-memory cluster.
+ * @public
+ */
+export class InMemoryCluster {
+  /** Brokers, topics, partitions. */
+  readonly state: ClusterState;
+  /** Transaction coordinator (all transactional ids; placement is enforced per request). */
+  readonly transactions: TransactionCoordinator;
+  /** Group coordinator (all groups). */
+  readonly groups: GroupCoordinator;
+  /** Per-request fault injection and the record of every control action. */
+  readonly faults = new FaultRegistry();
+  readonly clock: Clock;
+  /** The finalized transaction version. */
+  readonly transactionVersion: TransactionVersion;
+  private readonly partitionVerification: boolean;
+
+  constructor(options: InMemoryClusterOptions = {}) {
+    this.clock = options.clock ?? systemClock;
+    this.state = new ClusterState(options);
+    this.transactionVersion = options.transactionVersion ?? 1;
+    this.partitionVerification = options.partitionVerification ?? true;
+    this.groups = new GroupCoordinator(this.clock);
+    this.transactions = new TransactionCoordinator({
+      clock: this.clock,
+      writeMarkers: (request) => { this.writeTxnMarkers(request); },
+      ...(options.markerDelayMs === undefined ? {} : { markerDelayMs: options.markerDelayMs }),
+      ...(options.maxTransactionTimeoutMs === undefined ? {} : { maxTransactionTimeoutMs: options.maxTransactionTimeoutMs }),
+    });
+    for (const topic of options.topics ?? []) {
+      const errorCode = this.state.createTopic(topic.name, topic.partitions === undefined ? {} : { partitions: topic.partitions });
+      if (errorCode !== ErrorCode.NONE) throw new RangeError(`cannot create topic ${topic.name}: error ${errorCode}`);
+    }
+  }
+
+  /**
+   * Appends one record batch (the whole `records` field for one partition). Checks leadership, batch
+   * integrity, idempotence (dedupe window, sequences, epochs) and, for transactional batches, that the
+   * partition is in the transaction (TV1) or adds it (TV2, Produce v12+).
+   */
+  produce(request: {
+    readonly transactionalId: string | null;
+    readonly topic: string;
+    readonly partition: number;
+    readonly records: Buffer;
+    readonly brokerId?: number;
+    /** Produce request version; TV2 applies from v12 when the cluster runs TV2. Default: latest. */
+    readonly version?: number;
+  }): ProduceResult {
+    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, true);
+    if (typeof partition === 'number') return produceError(partition, -1n);
+    const logStartOffset = partition.log.logStartOffset;
+    let header;
+    try {
+      header = decodeRecordBatchHeader(request.records, 0);
+    } catch (error) {
+      return produceError(ErrorCode.CORRUPT_MESSAGE, logStartOffset, error instanceof Error ? error.message : null);
+    }
+    // Produce v3+ carries exactly one magic-2 batch per partition (ProduceRequest.validateRecords).
+    if (header.batchLength + 12 !== request.records.length) return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'expected exactly one record batch');
+    if (!verifyRecordBatchCrc(request.records, 0)) return produceError(ErrorCode.CORRUPT_MESSAGE, logStartOffset, 'CRC mismatch');
+    if (isControlBatch(header.attributes)) return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'clients may not write control batches');
+    const transactional = isTransactional(header.attributes);
+    if (transactional && request.transactionalId === null) {
+      return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'transactional records need a transactional id');
+    }
+    const maxTimestamp = Number(header.maxTimestamp);
+    const append = (): ProduceResult => {
+      const baseOffset = partition.log.append(request.records, { lastOffsetDelta: header.lastOffsetDelta, producerId: header.producerId, transactional, maxTimestamp });
+      return { errorCode: ErrorCode.NONE, baseOffset, logStartOffset: partition.log.logStartOffset, errorMessage: null };
+    };
+    if (header.producerId < 0n) return append();
+    const batch = {
+      producerId: header.producerId,
+      producerEpoch: header.producerEpoch,
+      baseSequence: header.baseSequence,
+      recordCount: header.recordCount,
+      transactional,
+      maxTimestamp,
+    };
+    const check = partition.producers.checkDataBatch(batch);
+    if (check.kind === 'duplicate') return { errorCode: ErrorCode.NONE, baseOffset: check.baseOffset, logStartOffset, errorMessage: null };
+    if (check.kind === 'error') return produceError(check.errorCode, logStartOffset, check.message);
+    if (transactional && request.transactionalId !== null && this.partitionVerification) {
+      const verified = this.transactions.verifyPartition({
+        transactionalId: request.transactionalId,
+        producerId: header.producerId,
+        producerEpoch: header.producerEpoch,
+        partition: { topic: request.topic, partition: request.partition },
+        transactionVersion: this.clientTransactionVersion(request.version, 12),
+      });
+      if (verified !== ErrorCode.NONE) return produceError(verified, logStartOffset, 'transaction verification failed');
+    }
+    if (!transactional && partition.log.ongoingTransactionFirstOffset(header.producerId) !== undefined) {
+      return produceError(ErrorCode.INVALID_TXN_STATE, logStartOffset, 'non-transactional write during an open transaction');
+    }
+    const result = append();
+    partition.producers.onDataAppended(batch, result.baseOffset);
+    return result;
+  }
+
+  /** Fetch for one partition. */
+  fetch(request: {
+    readonly topic: string;
+    readonly partition: number;
+    readonly fetchOffset: bigint;
+    readonly maxBytes: number;
+    readonly isolationLevel: IsolationLevel;
+    readonly brokerId?: number;
+  }): LogFetchResult {
+    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false);
+    if (typeof partition === 'number') {
+      return { errorCode: partition, highWatermark: -1n, lastStableOffset: -1n, logStartOffset: -1n, batches: [], abortedTransactions: [] };
+    }
+    return partition.log.fetch(request.fetchOffset, request.maxBytes, request.isolationLevel);
+  }
+
+  /** ListOffsets for one partition (timestamps -1 latest, -2 earliest, -3 max timestamp, or a time). */
+  listOffsets(request: {
+    readonly topic: string;
+    readonly partition: number;
+    readonly timestamp: bigint;
+    readonly isolationLevel: IsolationLevel;
+    readonly brokerId?: number;
+  }): { readonly errorCode: number; readonly offset: bigint; readonly timestamp: bigint; readonly leaderEpoch: number } {
+    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false);
+    if (typeof partition === 'number') return { errorCode: partition, offset: -1n, timestamp: -1n, leaderEpoch: -1 };
+    return { errorCode: ErrorCode.NONE, ...partition.log.listOffset(request.timestamp, request.isolationLevel), leaderEpoch: partition.leaderEpoch };
+  }
+
+  /** FindCoordinator for one key: the coordinator broker, or COORDINATOR_NOT_AVAILABLE while it is down. */
+  findCoordinator(keyType: CoordinatorKeyType, key: string): { readonly errorCode: number; readonly nodeId: number } {
+    if (key === '') return { errorCode: ErrorCode.INVALID_REQUEST, nodeId: -1 };
+    const nodeId = this.state.coordinatorFor(keyType, key);
+    return this.state.broker(nodeId)?.up === true ? { errorCode: ErrorCode.NONE, nodeId } : { errorCode: ErrorCode.COORDINATOR_NOT_AVAILABLE, nodeId: -1 };
+  }
+
+  /** InitProducerId (transactional or idempotent). */
+  initProducerId(request: Parameters<TransactionCoordinator['initProducerId']>[0] & { readonly brokerId?: number }): ProducerIdAndEpochResult {
+    if (request.transactionalId !== null) {
+      const notCoordinator = this.checkCoordinator(CoordinatorKeyType.TRANSACTION, request.transactionalId, request.brokerId);
+      if (notCoordinator !== ErrorCode.NONE) return { errorCode: notCoordinator, producerId: -1n, producerEpoch: -1 };
+    }
+    return this.transactions.initProducerId(request);
+  }
+
+  /**
+   * AddPartitionsToTxn: one error per partition. An unknown partition gets UNKNOWN_TOPIC_OR_PARTITION and the
+   * others OPERATION_NOT_ATTEMPTED, as KafkaApis answers.
+   */
+  addPartitionsToTxn(request: Parameters<TransactionCoordinator['addPartitionsToTxn']>[0] & { readonly brokerId?: number }): number[] {
+    const notCoordinator = this.checkCoordinator(CoordinatorKeyType.TRANSACTION, request.transactionalId, request.brokerId);
+    if (notCoordinator !== ErrorCode.NONE) return request.partitions.map(() => notCoordinator);
+    const unknown = request.partitions.map((each) => this.state.partition(each.topic, each.partition) === undefined);
+    if (unknown.some(Boolean)) {
+      return unknown.map((missing) => (missing ? ErrorCode.UNKNOWN_TOPIC_OR_PARTITION : ErrorCode.OPERATION_NOT_ATTEMPTED));
+    }
+    const errorCode = this.transactions.addPartitionsToTxn(request);
+    return request.partitions.map(() => errorCode);
+  }
+
+  /** AddOffsetsToTxn. */
+  addOffsetsToTxn(request: Parameters<TransactionCoordinator['addOffsetsToTxn']>[0] & { readonly brokerId?: number }): number {
+    const notCoordinator = this.checkCoordinator(CoordinatorKeyType.TRANSACTION, request.transactionalId, request.brokerId);
+    return notCoordinator !== ErrorCode.NONE ? notCoordinator : this.transactions.addOffsetsToTxn(request);
+  }
+
+  /** EndTxn; TV2 applies from v5 when the cluster runs TV2. */
+  endTxn(request: {
+    readonly transactionalId: string;
+    readonly producerId: bigint;
+    readonly producerEpoch: number;
+    readonly committed: boolean;
+    readonly version?: number;
+    readonly brokerId?: number;
+  }): ProducerIdAndEpochResult {
+    const notCoordinator = this.checkCoordinator(CoordinatorKeyType.TRANSACTION, request.transactionalId, request.brokerId);
+    if (notCoordinator !== ErrorCode.NONE) return { errorCode: notCoordinator, producerId: -1n, producerEpoch: -1 };
+    return this.transactions.endTxn({ ...request, transactionVersion: this.clientTransactionVersion(request.version, 5) });
+  }
+
+  /** TxnOffsetCommit: verifies the producer and group with the transaction coordinator, then stores pending offsets. */
+  txnOffsetCommit(request: CommitMemberIdentity & {
+    readonly transactionalId: string;
+    readonly groupId: string;
+    readonly producerId: bigint;
+    readonly producerEpoch: number;
+    readonly offsets: readonly OffsetCommitEntry[];
+    readonly version?: number;
+    readonly brokerId?: number;
+  }): number[] {
+    const notCoordinator = this.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, request.brokerId);
+    if (notCoordinator !== ErrorCode.NONE) return request.offsets.map(() => notCoordinator);
+    const verified = this.transactions.verifyGroup({ ...request, transactionVersion: this.clientTransactionVersion(request.version, 5) });
+    if (verified !== ErrorCode.NONE) return request.offsets.map(() => verified);
+    return this.groups.txnOffsetCommit(request.groupId, request.producerId, request, request.offsets);
+  }
+
+  /** OffsetCommit. */
+  offsetCommit(request: CommitMemberIdentity & { readonly groupId: string; readonly offsets: readonly OffsetCommitEntry[]; readonly brokerId?: number }): number[] {
+    const notCoordinator = this.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, request.brokerId);
+    if (notCoordinator !== ErrorCode.NONE) return request.offsets.map(() => notCoordinator);
+    return this.groups.offsetCommit(request.groupId, request, request.offsets);
+  }
+
+  /** OffsetFetch (`partitions: null` for all). */
+  offsetFetch(request: { readonly groupId: string; readonly partitions: readonly TopicPartition[] | null; readonly requireStable: boolean; readonly brokerId?: number }): {
+    readonly errorCode: number;
+    readonly partitions: readonly FetchedOffset[];
+  } {
+    const notCoordinator = this.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, request.brokerId);
+    if (notCoordinator !== ErrorCode.NONE) return { errorCode: notCoordinator, partitions: [] };
+    return { errorCode: ErrorCode.NONE, partitions: this.groups.offsetFetch(request.groupId, request.partitions, request.requireStable) };
+  }
+
+  /** NOT_COORDINATOR when `brokerId` is not the coordinator of `key`; NONE otherwise (or without a broker). */
+  checkCoordinator(keyType: CoordinatorKeyType, key: string, brokerId: number | undefined): number {
+    if (brokerId === undefined) return ErrorCode.NONE;
+    return this.state.coordinatorFor(keyType, key) === brokerId ? ErrorCode.NONE : ErrorCode.NOT_COORDINATOR;
+  }
+
+  // ---- Controls (fault injection that acts on the cluster rather than on one request) ----
+
+  /** Takes a broker down (its connections are refused by the network faces) or back up. */
+  setBrokerUp(brokerId: number, up: boolean): void {
+    this.state.setBrokerUp(brokerId, up);
+    this.faults.record(`broker ${brokerId} ${up ? 'up' : 'down'}`);
+  }
+
+  /** Moves a partition's leadership (clients then get NOT_LEADER_OR_FOLLOWER from the old leader). */
+  moveLeader(topic: string, partition: number, brokerId: number): void {
+    this.state.setLeader(topic, partition, brokerId);
+    this.faults.record(`leader of ${topic}-${partition} moved to broker ${brokerId}`);
+  }
+
+  /** Moves a group or transaction coordinator (clients then get NOT_COORDINATOR from the old one). */
+  moveCoordinator(keyType: CoordinatorKeyType, key: string, brokerId: number): void {
+    this.state.setCoordinator(keyType, key, brokerId);
+    this.faults.record(`coordinator of ${keyType === CoordinatorKeyType.GROUP ? 'group' : 'transaction'} ${key} moved to broker ${brokerId}`);
+  }
+
+  /** Forgets a producer's state on every partition (as `producer.id.expiration.ms` would). @returns partitions affected. */
+  expireProducer(producerId: bigint): number {
+    let count = 0;
+    for (const topic of this.state.topics()) for (const partition of topic.partitions) if (partition.producers.expireProducer(producerId)) count++;
+    this.faults.record(`producer ${producerId} expired on ${count} partition(s)`);
+    return count;
+  }
+
+  /** Advances a {@link ManualClock}, firing due timeouts. Throws for any other clock. */
+  advanceClock(ms: number): void {
+    if (!(this.clock instanceof ManualClock)) throw new TypeError('advanceClock needs the cluster to run on a ManualClock');
+    this.faults.record(`clock advanced ${ms} ms`);
+    this.clock.advance(ms);
+  }
+
+  /** Stops every timer and fails waiting group calls. */
+  close(): void {
+    this.transactions.close();
+    this.groups.close();
+  }
+
+  private clientTransactionVersion(version: number | undefined, tv2FromVersion: number): TransactionVersion {
+    if (this.transactionVersion === 1) return 1;
+    return version === undefined || version >= tv2FromVersion ? 2 : 1;
+  }
+
+  private leaderPartition(topic: string, index: number, brokerId: number | undefined, autoCreate: boolean): PartitionState | number {
+    if (autoCreate) this.state.topicOrAutoCreate(topic);
+    const partition = this.state.partition(topic, index);
+    if (partition === undefined) return ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
+    if (brokerId !== undefined && partition.leaderId !== brokerId) return ErrorCode.NOT_LEADER_OR_FOLLOWER;
+    return partition;
+  }
+
+  /** WriteTxnMarkers: a COMMIT/ABORT control batch on every partition, then the groups' offsets. */
+  private writeTxnMarkers(request: TransactionMarkerRequest): void {
+    const timestamp = this.clock.now();
+    for (const { topic, partition: index } of request.partitions) {
+      const partition = this.state.partition(topic, index);
+      if (partition === undefined) continue; // deleted since it was added
+      if (partition.producers.checkMarker(request.producerId, request.producerEpoch, request.transactionVersion) !== ErrorCode.NONE) continue;
+      const marker = encodeEndTxnMarkerBatch({
+        producerId: request.producerId,
+        producerEpoch: request.producerEpoch,
+        commit: request.commit,
+        coordinatorEpoch: request.coordinatorEpoch,
+        timestamp,
+      });
+      partition.log.append(marker, { lastOffsetDelta: 0, producerId: request.producerId, transactional: true, control: { commit: request.commit }, maxTimestamp: timestamp });
+      partition.producers.onMarkerAppended(request.producerId, request.producerEpoch, request.coordinatorEpoch, timestamp);
+    }
+    for (const groupId of request.groups) this.groups.completeTransaction(groupId, request.producerId, request.commit);
+  }
+}
+
+function produceError(errorCode: number, logStartOffset: bigint, errorMessage: string | null = null): ProduceResult {
+  return { errorCode, baseOffset: -1n, logStartOffset, errorMessage };
+}

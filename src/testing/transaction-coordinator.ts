@@ -1,0 +1,432 @@
+/**
+ * The transaction coordinator of the in-memory cluster: producer ids, epochs, fencing and the two-phase
+ * commit, mirroring Kafka's `TransactionCoordinator.scala` / `TransactionMetadata.scala` (KIP-98, KIP-360,
+ * KIP-588, KIP-890).
+ *
+ * Behaviour: InitProducerId bumps the epoch (fencing the previous producer), aborts a transaction left open
+ * (answering CONCURRENT_TRANSACTIONS so the client retries and gets a second bump), and honours the
+ * current producer id/epoch of KIP-360 requests. EndTxn moves to PrepareCommit/PrepareAbort, answers, then
+ * writes COMMIT/ABORT markers to every partition and completes the groups' offsets; while that completion is
+ * pending, further requests get CONCURRENT_TRANSACTIONS. A transaction Ongoing for longer than its timeout
+ * is aborted with a bumped epoch. TV2 (KIP-890): partitions and groups are added implicitly and each
+ * EndTxn bumps the epoch, which it returns.
+ *
+ * Simplifications versus Kafka: there is no `__transaction_state` log (state is memory only, coordinator
+ * epoch fixed at 0) and no transactional.id expiration; a timed-out transaction is aborted exactly at its
+ * deadline (Kafka scans every `transaction.abort.timed.out.transaction.cleanup.interval.ms`); marker writes
+ * cannot fail partially; TV2 epoch exhaustion at EndTxn is not rotated to a new producer id.
+ */
+import type { Clock } from '../internal/clock.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { topicPartitionKey, type TopicPartition } from './topic-partition.js';
+import { TransactionState, assertTransition, fencedErrorCode } from './transaction-state.js';
+import {
+  EXHAUSTED_EPOCH,
+  NO_PRODUCER_EPOCH,
+  NO_PRODUCER_ID,
+  type TransactionMetadata,
+  type TransactionVersion,
+} from './transaction-metadata.js';
+
+/**
+ * What the coordinator asks the cluster to write when a transaction completes (WriteTxnMarkers).
+ * @internal
+ */
+export interface TransactionMarkerRequest {
+  readonly transactionalId: string;
+  readonly producerId: bigint;
+  readonly producerEpoch: number;
+  readonly commit: boolean;
+  readonly coordinatorEpoch: number;
+  readonly transactionVersion: TransactionVersion;
+  readonly partitions: readonly TopicPartition[];
+  /** Groups whose pending transactional offsets become visible (commit) or are dropped (abort). */
+  readonly groups: readonly string[];
+}
+
+/**
+ * Writes markers to partition logs and completes group offsets.
+ * @internal
+ */
+export type TransactionMarkerWriter = (request: TransactionMarkerRequest) => void;
+
+/**
+ * Options of a {@link TransactionCoordinator}.
+ * @public
+ */
+export interface TransactionCoordinatorOptions {
+  readonly clock: Clock;
+  readonly writeMarkers: TransactionMarkerWriter;
+  /** Kafka's `transaction.max.timeout.ms`. Default 900000. */
+  readonly maxTransactionTimeoutMs?: number;
+  /**
+   * When markers are written after EndTxn: 0 (default) synchronously before answering, a positive delay on
+   * the clock, or `'manual'` until {@link TransactionCoordinator.completePendingMarkers} is called. Tests use
+   * the latter two to observe PrepareCommit/PrepareAbort and CONCURRENT_TRANSACTIONS.
+   */
+  readonly markerDelayMs?: number | 'manual';
+  /** First producer id handed out. Default 1000. */
+  readonly firstProducerId?: bigint;
+}
+
+/**
+ * Result of InitProducerId and (TV2) EndTxn.
+ * @public
+ */
+export interface ProducerIdAndEpochResult {
+  readonly errorCode: number;
+  readonly producerId: bigint;
+  readonly producerEpoch: number;
+}
+
+/**
+ * Fields common to requests that name a transaction and its producer.
+ * @internal
+ */
+export interface TransactionalRequest {
+  readonly transactionalId: string;
+  readonly producerId: bigint;
+  readonly producerEpoch: number;
+  /** Request version, for the PRODUCER_FENCED / INVALID_PRODUCER_EPOCH choice. Default: latest. */
+  readonly version?: number;
+}
+
+/**
+ * Per-transactional.id coordinator.
+ * @internal
+ */
+export class TransactionCoordinator {
+  private readonly transactions = new Map<string, TransactionMetadata>();
+  private readonly clock: Clock;
+  private readonly writeMarkers: TransactionMarkerWriter;
+  private readonly maxTimeoutMs: number;
+  private readonly markerDelayMs: number | 'manual';
+  private readonly pendingManual = new Set<TransactionMetadata>();
+  private nextProducerId: bigint;
+
+  constructor(options: TransactionCoordinatorOptions) {
+    this.clock = options.clock;
+    this.writeMarkers = options.writeMarkers;
+    this.maxTimeoutMs = options.maxTransactionTimeoutMs ?? 900_000;
+    this.markerDelayMs = options.markerDelayMs ?? 0;
+    this.nextProducerId = options.firstProducerId ?? 1000n;
+  }
+
+  /** Hands out a fresh producer id (Kafka's `ProducerIdManager`). */
+  allocateProducerId(): bigint {
+    return this.nextProducerId++;
+  }
+
+  /** The metadata of `transactionalId`, for inspection. */
+  metadata(transactionalId: string): Readonly<TransactionMetadata> | undefined {
+    return this.transactions.get(transactionalId);
+  }
+
+  /** Every known transactional id's metadata. */
+  allMetadata(): readonly Readonly<TransactionMetadata>[] {
+    return [...this.transactions.values()];
+  }
+
+  /**
+   * InitProducerId (`handleInitProducerId`). `producerId`/`producerEpoch` are the KIP-360 "current" fields of
+   * v3+ (-1 when absent).
+   */
+  initProducerId(request: {
+    readonly transactionalId: string | null;
+    readonly transactionTimeoutMs: number;
+    readonly producerId?: bigint;
+    readonly producerEpoch?: number;
+    readonly version?: number;
+  }): ProducerIdAndEpochResult {
+    const fenced = fencedErrorCode('InitProducerId', request.version ?? Number.MAX_SAFE_INTEGER);
+    if (request.transactionalId === null) return { errorCode: ErrorCode.NONE, producerId: this.allocateProducerId(), producerEpoch: 0 };
+    if (request.transactionalId === '') return failure(ErrorCode.INVALID_REQUEST);
+    if (request.transactionTimeoutMs <= 0 || request.transactionTimeoutMs > this.maxTimeoutMs) {
+      return failure(ErrorCode.INVALID_TRANSACTION_TIMEOUT);
+    }
+    const expected =
+      request.producerId !== undefined && request.producerId !== NO_PRODUCER_ID
+        ? { producerId: request.producerId, producerEpoch: request.producerEpoch ?? NO_PRODUCER_EPOCH }
+        : undefined;
+    const metadata = this.getOrCreate(request.transactionalId, request.transactionTimeoutMs);
+    switch (metadata.state) {
+      case TransactionState.PREPARE_COMMIT:
+      case TransactionState.PREPARE_ABORT:
+      case TransactionState.PREPARE_EPOCH_FENCE:
+        return failure(ErrorCode.CONCURRENT_TRANSACTIONS);
+      case TransactionState.DEAD:
+        return failure(ErrorCode.UNKNOWN_SERVER_ERROR);
+      case TransactionState.EMPTY:
+      case TransactionState.COMPLETE_COMMIT:
+      case TransactionState.COMPLETE_ABORT:
+      case TransactionState.ONGOING:
+        break;
+    }
+    if (expected !== undefined) {
+      // Fence unless the metadata is brand new, the id matches, or this retries a rotation (isValidProducerId).
+      const valid =
+        metadata.producerEpoch === NO_PRODUCER_EPOCH ||
+        expected.producerId === metadata.producerId ||
+        (expected.producerId === metadata.lastProducerId && expected.producerEpoch >= EXHAUSTED_EPOCH);
+      if (!valid) return failure(fenced);
+    }
+    if (metadata.state === TransactionState.ONGOING) {
+      // Abort the open transaction under a bumped epoch first; the client retries and is bumped again.
+      this.fenceAndAbort(metadata);
+      return failure(ErrorCode.CONCURRENT_TRANSACTIONS);
+    }
+    if (metadata.producerEpoch >= EXHAUSTED_EPOCH && (expected === undefined || expected.producerEpoch === metadata.producerEpoch)) {
+      metadata.lastProducerId = metadata.producerId;
+      metadata.producerId = this.allocateProducerId();
+      metadata.lastProducerEpoch = NO_PRODUCER_EPOCH;
+      metadata.producerEpoch = 0;
+    } else if (expected === undefined) {
+      metadata.lastProducerEpoch = NO_PRODUCER_EPOCH;
+      metadata.producerEpoch++;
+    } else if (metadata.producerEpoch === NO_PRODUCER_EPOCH || expected.producerEpoch === metadata.producerEpoch) {
+      metadata.lastProducerEpoch = metadata.producerEpoch;
+      metadata.producerEpoch++;
+    } else if (expected.producerEpoch !== metadata.lastProducerEpoch) {
+      // Not the current epoch and not a retry of the last bump: someone else owns the id now.
+      return failure(fenced);
+    }
+    metadata.transactionTimeoutMs = request.transactionTimeoutMs;
+    this.transition(metadata, TransactionState.EMPTY);
+    return { errorCode: ErrorCode.NONE, producerId: metadata.producerId, producerEpoch: metadata.producerEpoch };
+  }
+
+  /** AddPartitionsToTxn (`handleAddPartitionsToTransaction`); per-partition existence is checked by the caller. */
+  addPartitionsToTxn(request: TransactionalRequest & { readonly partitions: readonly TopicPartition[] }): number {
+    const checked = this.checkProducer(request, fencedErrorCode('AddPartitionsToTxn', request.version ?? Number.MAX_SAFE_INTEGER));
+    if (typeof checked === 'number') return checked;
+    const blocked = blockedByCompletion(checked);
+    if (blocked !== ErrorCode.NONE) return blocked;
+    this.beginIfNeeded(checked, 1);
+    for (const partition of request.partitions) checked.partitions.set(topicPartitionKey(partition.topic, partition.partition), partition);
+    return ErrorCode.NONE;
+  }
+
+  /** AddOffsetsToTxn: puts the group's offsets partition in the transaction. */
+  addOffsetsToTxn(request: TransactionalRequest & { readonly groupId: string }): number {
+    const checked = this.checkProducer(request, fencedErrorCode('AddOffsetsToTxn', request.version ?? Number.MAX_SAFE_INTEGER));
+    if (typeof checked === 'number') return checked;
+    const blocked = blockedByCompletion(checked);
+    if (blocked !== ErrorCode.NONE) return blocked;
+    this.beginIfNeeded(checked, 1);
+    checked.groups.add(request.groupId);
+    return ErrorCode.NONE;
+  }
+
+  /**
+   * Produce-side verification (KIP-890): under TV1 a transactional batch is accepted only for a partition
+   * added to the Ongoing transaction (INVALID_TXN_STATE otherwise); under TV2 the partition is added here.
+   */
+  verifyPartition(request: TransactionalRequest & { readonly partition: TopicPartition; readonly transactionVersion: TransactionVersion }): number {
+    const key = topicPartitionKey(request.partition.topic, request.partition.partition);
+    const checked = this.checkProducer(request, ErrorCode.INVALID_PRODUCER_EPOCH);
+    if (typeof checked === 'number') return checked;
+    if (request.transactionVersion === 2) {
+      const blocked = blockedByCompletion(checked);
+      if (blocked !== ErrorCode.NONE) return blocked;
+      this.beginIfNeeded(checked, 2);
+      checked.partitions.set(key, request.partition);
+      return ErrorCode.NONE;
+    }
+    return checked.state === TransactionState.ONGOING && checked.partitions.has(key) ? ErrorCode.NONE : ErrorCode.INVALID_TXN_STATE;
+  }
+
+  /** TxnOffsetCommit-side verification: the group must be in the transaction (TV1) or is added (TV2). */
+  verifyGroup(request: TransactionalRequest & { readonly groupId: string; readonly transactionVersion: TransactionVersion }): number {
+    const checked = this.checkProducer(request, ErrorCode.INVALID_PRODUCER_EPOCH);
+    if (typeof checked === 'number') return checked;
+    if (request.transactionVersion === 2) {
+      const blocked = blockedByCompletion(checked);
+      if (blocked !== ErrorCode.NONE) return blocked;
+      this.beginIfNeeded(checked, 2);
+      checked.groups.add(request.groupId);
+      return ErrorCode.NONE;
+    }
+    return checked.state === TransactionState.ONGOING && checked.groups.has(request.groupId) ? ErrorCode.NONE : ErrorCode.INVALID_TXN_STATE;
+  }
+
+  /** EndTxn (`handleEndTransaction`). Under TV2 the answer carries the bumped producer id/epoch. */
+  endTxn(request: TransactionalRequest & { readonly committed: boolean; readonly transactionVersion: TransactionVersion }): ProducerIdAndEpochResult {
+    const fenced = fencedErrorCode('EndTxn', request.version ?? Number.MAX_SAFE_INTEGER);
+    const metadata = this.transactions.get(request.transactionalId);
+    if (request.transactionalId === '') return failure(ErrorCode.INVALID_REQUEST);
+    if (metadata?.producerId !== request.producerId) return failure(ErrorCode.INVALID_PRODUCER_ID_MAPPING);
+    const current = (errorCode: number): ProducerIdAndEpochResult => ({ errorCode, producerId: metadata.producerId, producerEpoch: metadata.producerEpoch });
+    const tv2 = request.transactionVersion === 2;
+    const completed = request.committed ? TransactionState.COMPLETE_COMMIT : TransactionState.COMPLETE_ABORT;
+    // TV2: a retry of an EndTxn that already bumped the epoch arrives with the previous epoch.
+    if (tv2 && request.producerEpoch === metadata.producerEpoch - 1 && metadata.state === completed) return current(ErrorCode.NONE);
+    if (request.producerEpoch !== metadata.producerEpoch) return failure(fenced);
+    switch (metadata.state) {
+      case TransactionState.ONGOING:
+        this.prepareAndComplete(metadata, request.committed, tv2);
+        return current(ErrorCode.NONE);
+      case TransactionState.COMPLETE_COMMIT:
+      case TransactionState.COMPLETE_ABORT:
+      case TransactionState.EMPTY:
+        if (tv2 && !request.committed) {
+          // TV2 allows aborting with nothing added; the epoch is still bumped (KIP-890).
+          this.prepareAndComplete(metadata, false, true);
+          return current(ErrorCode.NONE);
+        }
+        // TV1: retrying a finished EndTxn with the same outcome succeeds; anything else is INVALID_TXN_STATE.
+        return metadata.state === completed && !tv2 ? current(ErrorCode.NONE) : failure(ErrorCode.INVALID_TXN_STATE);
+      case TransactionState.PREPARE_COMMIT:
+        return failure(request.committed ? ErrorCode.CONCURRENT_TRANSACTIONS : ErrorCode.INVALID_TXN_STATE);
+      case TransactionState.PREPARE_ABORT:
+        return failure(request.committed ? ErrorCode.INVALID_TXN_STATE : ErrorCode.CONCURRENT_TRANSACTIONS);
+      case TransactionState.PREPARE_EPOCH_FENCE:
+        return failure(ErrorCode.CONCURRENT_TRANSACTIONS);
+      case TransactionState.DEAD:
+        return failure(ErrorCode.UNKNOWN_SERVER_ERROR);
+    }
+  }
+
+  /** Writes every marker held back by `markerDelayMs: 'manual'`. @returns how many transactions completed. */
+  completePendingMarkers(): number {
+    const pending = [...this.pendingManual];
+    this.pendingManual.clear();
+    for (const metadata of pending) this.completeTransaction(metadata);
+    return pending.length;
+  }
+
+  /** Transactions waiting for their markers (PrepareCommit/PrepareAbort). */
+  get pendingMarkerCount(): number {
+    let count = 0;
+    for (const metadata of this.transactions.values()) {
+      if (metadata.state === TransactionState.PREPARE_COMMIT || metadata.state === TransactionState.PREPARE_ABORT) count++;
+    }
+    return count;
+  }
+
+  /** Cancels every timer (transaction timeouts, delayed markers). */
+  close(): void {
+    for (const metadata of this.transactions.values()) {
+      metadata.timeoutTimer?.cancel();
+      metadata.markerTimer?.cancel();
+      metadata.timeoutTimer = undefined;
+      metadata.markerTimer = undefined;
+    }
+  }
+
+  private getOrCreate(transactionalId: string, transactionTimeoutMs: number): TransactionMetadata {
+    let metadata = this.transactions.get(transactionalId);
+    if (metadata === undefined) {
+      metadata = {
+        transactionalId,
+        producerId: this.allocateProducerId(),
+        lastProducerId: NO_PRODUCER_ID,
+        producerEpoch: NO_PRODUCER_EPOCH,
+        lastProducerEpoch: NO_PRODUCER_EPOCH,
+        transactionTimeoutMs,
+        state: TransactionState.EMPTY,
+        partitions: new Map(),
+        groups: new Set(),
+        transactionStartTimeMs: -1,
+        lastUpdateTimeMs: this.clock.now(),
+        transactionVersion: 1,
+        timeoutTimer: undefined,
+        markerTimer: undefined,
+      };
+      this.transactions.set(transactionalId, metadata);
+    }
+    return metadata;
+  }
+
+  /** Producer id/epoch checks shared by AddPartitions/AddOffsets and verification. */
+  private checkProducer(request: TransactionalRequest, fencedCode: number): TransactionMetadata | number {
+    if (request.transactionalId === '') return ErrorCode.INVALID_REQUEST;
+    const metadata = this.transactions.get(request.transactionalId);
+    if (metadata?.producerId !== request.producerId) return ErrorCode.INVALID_PRODUCER_ID_MAPPING;
+    if (metadata.producerEpoch !== request.producerEpoch) return fencedCode;
+    return metadata;
+  }
+
+  private beginIfNeeded(metadata: TransactionMetadata, transactionVersion: TransactionVersion): void {
+    if (metadata.state === TransactionState.ONGOING) return;
+    this.transition(metadata, TransactionState.ONGOING);
+    metadata.transactionVersion = transactionVersion;
+    metadata.transactionStartTimeMs = this.clock.now();
+    metadata.partitions.clear();
+    metadata.groups.clear();
+    const { producerId, producerEpoch } = metadata;
+    metadata.timeoutTimer = this.clock.setTimer(metadata.transactionTimeoutMs, () => {
+      metadata.timeoutTimer = undefined;
+      // Only the transaction that armed the timer may be aborted (abortTimedOutTransactions checks the id).
+      if (metadata.state === TransactionState.ONGOING && metadata.producerId === producerId && metadata.producerEpoch === producerEpoch) {
+        this.fenceAndAbort(metadata);
+      }
+    });
+  }
+
+  /** `prepareFenceProducerEpoch` then a server-side abort under the bumped epoch. */
+  private fenceAndAbort(metadata: TransactionMetadata): void {
+    this.transition(metadata, TransactionState.PREPARE_EPOCH_FENCE);
+    if (metadata.producerEpoch < 32767) metadata.producerEpoch++;
+    metadata.lastProducerEpoch = NO_PRODUCER_EPOCH;
+    this.prepareAndComplete(metadata, false, false);
+  }
+
+  private prepareAndComplete(metadata: TransactionMetadata, commit: boolean, bumpEpoch: boolean): void {
+    metadata.timeoutTimer?.cancel();
+    metadata.timeoutTimer = undefined;
+    if (bumpEpoch) {
+      // TV2 markers carry an epoch above every data batch of the transaction.
+      metadata.lastProducerEpoch = metadata.producerEpoch;
+      metadata.producerEpoch++;
+      metadata.transactionVersion = 2;
+    }
+    this.transition(metadata, commit ? TransactionState.PREPARE_COMMIT : TransactionState.PREPARE_ABORT);
+    if (this.markerDelayMs === 'manual') {
+      this.pendingManual.add(metadata);
+    } else if (this.markerDelayMs > 0) {
+      metadata.markerTimer = this.clock.setTimer(this.markerDelayMs, () => {
+        metadata.markerTimer = undefined;
+        this.completeTransaction(metadata);
+      });
+    } else {
+      this.completeTransaction(metadata);
+    }
+  }
+
+  private completeTransaction(metadata: TransactionMetadata): void {
+    const commit = metadata.state === TransactionState.PREPARE_COMMIT;
+    if (!commit && metadata.state !== TransactionState.PREPARE_ABORT) return;
+    this.writeMarkers({
+      transactionalId: metadata.transactionalId,
+      producerId: metadata.producerId,
+      producerEpoch: metadata.producerEpoch,
+      commit,
+      coordinatorEpoch: 0,
+      transactionVersion: metadata.transactionVersion,
+      partitions: [...metadata.partitions.values()],
+      groups: [...metadata.groups],
+    });
+    this.transition(metadata, commit ? TransactionState.COMPLETE_COMMIT : TransactionState.COMPLETE_ABORT);
+    metadata.partitions.clear();
+    metadata.groups.clear();
+    metadata.transactionStartTimeMs = -1;
+  }
+
+  private transition(metadata: TransactionMetadata, to: TransactionState): void {
+    assertTransition(metadata.transactionalId, metadata.state, to);
+    metadata.state = to;
+    metadata.lastUpdateTimeMs = this.clock.now();
+  }
+}
+
+/** CONCURRENT_TRANSACTIONS while a commit/abort is completing (Kafka answers this to AddPartitions too). */
+function blockedByCompletion(metadata: TransactionMetadata): number {
+  const state = metadata.state;
+  return state === TransactionState.PREPARE_COMMIT || state === TransactionState.PREPARE_ABORT || state === TransactionState.PREPARE_EPOCH_FENCE
+    ? ErrorCode.CONCURRENT_TRANSACTIONS
+    : ErrorCode.NONE;
+}
+
+function failure(errorCode: number): ProducerIdAndEpochResult {
+  return { errorCode, producerId: NO_PRODUCER_ID, producerEpoch: NO_PRODUCER_EPOCH };
+}
