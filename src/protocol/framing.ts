@@ -1,0 +1,187 @@
+/**
+ * Request and response framing: the int32 size prefix, the request header (v1, or v2 for flexible
+ * request versions) and the response header (v0, or v1 for flexible versions), around a body
+ * encoded by the generated codec registry. Used by the TCP client and by the broker side.
+ *
+ * Every `decode*` function takes a whole frame *including* its 4-byte size prefix, exactly what the
+ * matching `encode*` wrote; {@link completeFrameLength} finds frame boundaries in a byte stream.
+ * Mirrors Kafka's `RequestHeader`/`ResponseHeader` and `ApiKeys.requestHeaderVersion` /
+ * `responseHeaderVersion`.
+ */
+import { CorruptInputError, TruncatedInputError } from '../errors/codec-errors.js';
+import type { ApiDescriptor } from './messages/api-descriptor.js';
+import { ApiKey, apiByKey } from './messages/index.generated.js';
+import { RequestHeader } from './messages/request-header.generated.js';
+import { ResponseHeader } from './messages/response-header.generated.js';
+import { UnsupportedVersionError } from './messages/unsupported-version-error.js';
+import { Reader } from './primitives/reader.js';
+import type { Writer } from './primitives/writer.js';
+
+/**
+ * What a client puts in a request header.
+ * @public
+ */
+export interface RequestFrameHeader {
+  readonly apiKey: number;
+  readonly apiVersion: number;
+  readonly correlationId: number;
+  /** Always written with an int16 length, even in header v2 (`"flexibleVersions": "none"` in the spec). */
+  readonly clientId: string | null;
+}
+
+/**
+ * A decoded request frame (broker side).
+ * @public
+ */
+export interface DecodedRequest {
+  readonly header: RequestHeader;
+  readonly api: ApiDescriptor;
+  /** The request body; its type is `ApiMessages[name]['request']` for `api.name`. */
+  readonly body: unknown;
+}
+
+/**
+ * A decoded response frame (client side).
+ * @public
+ */
+export interface DecodedResponse {
+  readonly correlationId: number;
+  /** The response body; its type is `ApiMessages[name]['response']` for the API that was asked. */
+  readonly body: unknown;
+}
+
+function describeApi(apiKey: number, apiVersion: number, correlationId: number | null = null): ApiDescriptor {
+  const api = apiByKey(apiKey);
+  if (api === undefined) throw new UnsupportedVersionError(`api key ${apiKey}`, apiKey, apiVersion, correlationId);
+  if (!(apiVersion >= api.minVersion && apiVersion <= api.maxVersion)) {
+    throw new UnsupportedVersionError(api.name, apiKey, apiVersion, correlationId);
+  }
+  return api;
+}
+
+function isFlexible(api: ApiDescriptor, apiVersion: number): boolean {
+  return api.flexibleFrom !== null && apiVersion >= api.flexibleFrom;
+}
+
+/**
+ * Request header version for a request: 2 when the request version is flexible, else 1 (KIP-482).
+ * (ControlledShutdown v0's header v0 is not supported: Kafka removed that API.)
+ * @public
+ */
+export function requestHeaderVersion(apiKey: number, apiVersion: number): 1 | 2 {
+  return isFlexible(describeApi(apiKey, apiVersion), apiVersion) ? 2 : 1;
+}
+
+/**
+ * Response header version for a response: 1 when flexible, else 0 — except ApiVersions, whose
+ * response always uses header v0 so that a client can parse it before it knows what the broker
+ * supports (KIP-511).
+ * @public
+ */
+export function responseHeaderVersion(apiKey: number, apiVersion: number): 0 | 1 {
+  const api = describeApi(apiKey, apiVersion);
+  if (apiKey === ApiKey.ApiVersions) return 0;
+  return isFlexible(api, apiVersion) ? 1 : 0;
+}
+
+/**
+ * Writes a whole request frame: int32 size, request header, body.
+ * Throws {@link UnsupportedVersionError} for an API or version this library does not implement.
+ * @public
+ */
+export function encodeRequest(writer: Writer, header: RequestFrameHeader, body: unknown): void {
+  const api = describeApi(header.apiKey, header.apiVersion);
+  const sizePosition = writer.reserve(4);
+  RequestHeader.encode(
+    writer,
+    {
+      requestApiKey: header.apiKey,
+      requestApiVersion: header.apiVersion,
+      correlationId: header.correlationId,
+      clientId: header.clientId,
+    },
+    isFlexible(api, header.apiVersion) ? 2 : 1,
+  );
+  api.request.encode(writer, body, header.apiVersion);
+  writer.setInt32At(sizePosition, writer.offset - sizePosition - 4);
+}
+
+/**
+ * Writes a whole response frame: int32 size, response header, body.
+ * @public
+ */
+export function encodeResponse(writer: Writer, apiKey: number, apiVersion: number, correlationId: number, body: unknown): void {
+  const api = describeApi(apiKey, apiVersion);
+  const sizePosition = writer.reserve(4);
+  ResponseHeader.encode(writer, { correlationId }, responseHeaderVersion(apiKey, apiVersion));
+  api.response.encode(writer, body, apiVersion);
+  writer.setInt32At(sizePosition, writer.offset - sizePosition - 4);
+}
+
+/**
+ * Length (size prefix included) of the complete frame starting at `offset`, or 0 when `buffer`
+ * does not hold all of it yet. A negative size is a {@link CorruptInputError}.
+ * @public
+ */
+export function completeFrameLength(buffer: Buffer, offset = 0): number {
+  if (buffer.length - offset < 4) return 0;
+  const size = buffer.readInt32BE(offset);
+  if (size < 0) throw new CorruptInputError(`negative frame size ${size}`, offset);
+  return buffer.length - offset - 4 >= size ? size + 4 : 0;
+}
+
+/** A reader over the frame's payload, after checking the size prefix matches the buffer. */
+function frameReader(frame: Buffer): Reader {
+  const size = new Reader(frame).readInt32();
+  if (size < 0) throw new CorruptInputError(`negative frame size ${size}`, 0);
+  if (size > frame.length - 4) throw new TruncatedInputError('frame', 4, size, frame.length - 4);
+  if (size < frame.length - 4) throw new CorruptInputError(`frame size ${size} but ${frame.length - 4} bytes follow`, 0);
+  return new Reader(frame, 4);
+}
+
+function checkConsumed(reader: Reader, what: string): void {
+  if (reader.remaining !== 0) throw new CorruptInputError(`${reader.remaining} bytes left after the ${what}`, reader.offset);
+}
+
+/**
+ * The correlation id of a response frame (size prefix included), read before the API is known so
+ * that a client can match the response to its in-flight request.
+ * @public
+ */
+export function peekCorrelationId(frame: Buffer): number {
+  const reader = frameReader(frame);
+  return reader.readInt32();
+}
+
+/**
+ * Decodes a whole request frame (broker side). An API key or version this library does not
+ * implement throws {@link UnsupportedVersionError} carrying the request's correlation id, so that
+ * the broker can still answer; bad bytes throw {@link TruncatedInputError} or {@link CorruptInputError}.
+ * @public
+ */
+export function decodeRequest(frame: Buffer): DecodedRequest {
+  const reader = frameReader(frame);
+  // The first three header fields are the same in every header version: read them to pick the codec.
+  const apiKey = reader.readInt16();
+  const apiVersion = reader.readInt16();
+  const correlationId = reader.readInt32();
+  reader.offset = 4;
+  const api = describeApi(apiKey, apiVersion, correlationId);
+  const header = RequestHeader.decode(reader, isFlexible(api, apiVersion) ? 2 : 1);
+  const body = api.request.decode(reader, apiVersion);
+  checkConsumed(reader, `${api.name} request`);
+  return { header, api, body };
+}
+
+/**
+ * Decodes a whole response frame (client side) for the API and version that was requested.
+ * @public
+ */
+export function decodeResponse(frame: Buffer, apiKey: number, apiVersion: number): DecodedResponse {
+  const api = describeApi(apiKey, apiVersion);
+  const reader = frameReader(frame);
+  const header = ResponseHeader.decode(reader, responseHeaderVersion(apiKey, apiVersion));
+  const body = api.response.decode(reader, apiVersion);
+  checkConsumed(reader, `${api.name} response`);
+  return { correlationId: header.correlationId, body };
+}
