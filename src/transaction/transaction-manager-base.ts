@@ -149,8 +149,11 @@ export abstract class TransactionManagerBase {
     return this.queue.nextReadyAt();
   }
 
-  /** Throws {@link TransactionStateError} unless `operation` is legal in the current state. */
-  protected checkLegal(operation: TransactionOperation): void {
+  /**
+   * Throws {@link TransactionStateError} unless `operation` is legal in the current state. The producer
+   * facade calls it for operations the manager has no method for (flush).
+   */
+  checkLegal(operation: TransactionOperation): void {
     const legal = (this.isTransactional ? LEGAL_STATES : IDEMPOTENT_LEGAL_STATES)[operation];
     if (!legal.includes(this.currentState)) {
       throw new TransactionStateError(operation, this.currentState, legal, this.lastErrorValue);

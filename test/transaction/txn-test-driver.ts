@@ -1,0 +1,91 @@
+/**
+ * Helpers that step a TransactionManager with scripted responses, like Kafka's TransactionManagerTest.
+ */
+import { expect } from 'vitest';
+import { seededRandom, ExponentialBackoff } from '../../src/internal/backoff.js';
+import { TransactionManager } from '../../src/transaction/transaction-manager.js';
+import type { TransactionManagerOptions } from '../../src/transaction/transaction-manager.js';
+import type { OutboundTxnRequest, TxnApi, TxnResponseByApi } from '../../src/transaction/txn-requests.js';
+
+export const COORDINATOR = 3;
+export const GROUP_COORDINATOR = 5;
+export const PRODUCER_ID = 4000n;
+
+/** A manager with a jitter-free 100 ms retry backoff so tests can assert exact times. */
+export function newManager(overrides: Partial<TransactionManagerOptions> = {}): TransactionManager {
+  return new TransactionManager({
+    transactionalId: 'txn-1',
+    transactionVersion: 1,
+    retryBackoff: new ExponentialBackoff({ initialMs: 100, maxMs: 1000, jitter: 0.2, random: seededRandom(7) }),
+    ...overrides,
+  });
+}
+
+/** Takes the next request and asserts its API. */
+export function expectNext<A extends TxnApi>(manager: TransactionManager, now: number, api: A, hasIncompleteBatches = false): OutboundTxnRequest<A> {
+  const request = manager.nextRequest(now, { hasIncompleteBatches });
+  expect(request?.api).toBe(api);
+  return request as OutboundTxnRequest<A>;
+}
+
+/** Takes the next request, asserts its API and answers it. */
+export function respond<A extends TxnApi>(manager: TransactionManager, now: number, api: A, response: TxnResponseByApi[A]): OutboundTxnRequest<A> {
+  const request = expectNext(manager, now, api);
+  manager.handleResponse(request, response, now);
+  return request;
+}
+
+/** An error (or success) answer for any API, covering every partition/topic of the request. */
+export function answer<A extends TxnApi>(request: OutboundTxnRequest<A>, errorCode: number): TxnResponseByApi[A] {
+  const body = request.body;
+  switch (body.api) {
+    case 'FindCoordinator':
+      return { errorCode, nodeId: body.keyType === 0 ? GROUP_COORDINATOR : COORDINATOR } as TxnResponseByApi[A];
+    case 'InitProducerId':
+      return { errorCode, producerId: PRODUCER_ID, producerEpoch: body.producerEpoch + 1 } as TxnResponseByApi[A];
+    case 'AddPartitionsToTxn':
+      return {
+        resultsByTopicV3AndBelow: body.v3AndBelowTopics.map((t) => ({
+          name: t.name, resultsByPartition: t.partitions.map((p) => ({ partitionIndex: p, partitionErrorCode: errorCode })),
+        })),
+      } as TxnResponseByApi[A];
+    case 'AddOffsetsToTxn':
+      return { errorCode } as TxnResponseByApi[A];
+    case 'TxnOffsetCommit':
+      return {
+        topics: body.topics.map((t) => ({ name: t.name, partitions: t.partitions.map((p) => ({ partitionIndex: p.partitionIndex, errorCode })) })),
+      } as TxnResponseByApi[A];
+    case 'EndTxn':
+      return { errorCode, producerId: -1n, producerEpoch: -1 } as TxnResponseByApi[A];
+  }
+}
+
+/** Answers the next request (asserting its API) with `errorCode`. */
+export function answerNext(manager: TransactionManager, now: number, api: TxnApi, errorCode: number): OutboundTxnRequest {
+  const request = expectNext(manager, now, api);
+  manager.handleResponse(request, answer(request, errorCode), now);
+  return request;
+}
+
+/** FindCoordinator + InitProducerId: a READY transactional manager with (PRODUCER_ID, 0). */
+export function initialized(overrides: Partial<TransactionManagerOptions> = {}): TransactionManager {
+  const manager = newManager(overrides);
+  manager.initTransactions();
+  answerNext(manager, 0, 'FindCoordinator', 0);
+  answerNext(manager, 0, 'InitProducerId', 0);
+  expect(manager.state).toBe('READY');
+  return manager;
+}
+
+/** An open transaction with partition t-0 added. */
+export function withPartition(overrides: Partial<TransactionManagerOptions> = {}): TransactionManager {
+  const manager = initialized(overrides);
+  manager.beginTransaction();
+  manager.maybeAddPartition('t', 0);
+  if (manager.transactionVersion === 1) answerNext(manager, 0, 'AddPartitionsToTxn', 0);
+  expect(manager.isPartitionAdded('t', 0)).toBe(true);
+  return manager;
+}
+
+export const GROUP = { groupId: 'g', generationId: 7, memberId: 'member-1', groupInstanceId: 'instance-1' } as const;
+export const OFFSETS = [{ topic: 'in', partition: 2, offset: 42n, leaderEpoch: 3, metadata: 'm' }] as const;
