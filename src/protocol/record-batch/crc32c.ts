@@ -3,17 +3,18 @@
  *
  * Kafka computes it over the batch from the `attributes` field to the end (KIP-98; Java
  * `org.apache.kafka.common.utils.Crc32C`, `DefaultRecordBatch.computeChecksum`). The fast path is
- * slicing-by-8 (Intel's "Slicing-by-8" technique): eight 256-entry tables let the loop fold eight
- * input bytes per iteration with independent table lookups instead of one dependent lookup per
- * byte. {@link crc32cBytewise} is the classic one-table loop, kept as the reference for tests and
+ * slicing-by-16 (the generalisation of Intel's "Slicing-by-8"): sixteen 256-entry tables let the
+ * loop fold sixteen input bytes per iteration with independent table lookups instead of one
+ * dependent lookup per byte. On Node 20 it measured ~30% faster than slicing-by-8 and ~3x faster
+ * than the bytewise loop (see docs/record-batch.md). {@link crc32cBytewise} is the classic one-table loop, kept as the reference for tests and
  * for the codec benchmark.
  */
 
 const POLYNOMIAL = 0x82f63b78;
-const SLICES = 8;
+const SLICES = 16;
 
 function buildTables(): Int32Array {
-  // One flat array holds the 8 tables back to back: table k lives at [k*256, k*256+256).
+  // One flat array holds the 16 tables back to back: table k lives at [k*256, k*256+256).
   const tables = new Int32Array(256 * SLICES);
   for (let n = 0; n < 256; n++) {
     let c = n;
@@ -43,20 +44,28 @@ export function crc32c(data: Uint8Array, start = 0, end: number = data.length): 
   const t = TABLES;
   let crc = -1;
   let i = start;
-  // Byte-wise until 8 bytes or fewer from a multiple of 8 remain, then 8 bytes at a time.
-  const fastEnd = end - ((end - i) & 7);
-  for (; i < fastEnd; i += 8) {
-    // `| 0` keeps every value a small integer so V8 stays on its int32 fast path.
+  // 16 bytes per iteration while at least 16 remain, then byte by byte.
+  const fastEnd = end - ((end - i) & 15);
+  for (; i < fastEnd; i += 16) {
+    // The first 4 bytes are folded into the running CRC; the other 12 are looked up directly.
     const low = crc ^ ((data[i] as number) | ((data[i + 1] as number) << 8) | ((data[i + 2] as number) << 16) | ((data[i + 3] as number) << 24));
     crc =
-      (t[1792 + (low & 0xff)] as number) ^
-      (t[1536 + ((low >>> 8) & 0xff)] as number) ^
-      (t[1280 + ((low >>> 16) & 0xff)] as number) ^
-      (t[1024 + (low >>> 24)] as number) ^
-      (t[768 + (data[i + 4] as number)] as number) ^
-      (t[512 + (data[i + 5] as number)] as number) ^
-      (t[256 + (data[i + 6] as number)] as number) ^
-      (t[data[i + 7] as number] as number);
+      (t[3840 + (low & 0xff)] as number) ^
+      (t[3584 + ((low >>> 8) & 0xff)] as number) ^
+      (t[3328 + ((low >>> 16) & 0xff)] as number) ^
+      (t[3072 + (low >>> 24)] as number) ^
+      (t[2816 + (data[i + 4] as number)] as number) ^
+      (t[2560 + (data[i + 5] as number)] as number) ^
+      (t[2304 + (data[i + 6] as number)] as number) ^
+      (t[2048 + (data[i + 7] as number)] as number) ^
+      (t[1792 + (data[i + 8] as number)] as number) ^
+      (t[1536 + (data[i + 9] as number)] as number) ^
+      (t[1280 + (data[i + 10] as number)] as number) ^
+      (t[1024 + (data[i + 11] as number)] as number) ^
+      (t[768 + (data[i + 12] as number)] as number) ^
+      (t[512 + (data[i + 13] as number)] as number) ^
+      (t[256 + (data[i + 14] as number)] as number) ^
+      (t[data[i + 15] as number] as number);
   }
   for (; i < end; i++) crc = (t[(crc ^ (data[i] as number)) & 0xff] as number) ^ (crc >>> 8);
   return (crc ^ -1) >>> 0;
