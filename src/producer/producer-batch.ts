@@ -1,0 +1,283 @@
+/**
+ * One batch of records for one topic-partition, from the first append to the broker's answer
+ * (Kafka `ProducerBatch`).
+ *
+ * Records are encoded into a {@link RecordBatchBuilder} as they arrive. The producer id, epoch and
+ * base sequence are not known then: like Kafka, they are stamped when the batch is drained
+ * ({@link ProducerBatch.setProducerState}), and re-stamped if an epoch bump rewrites sequences
+ * (KIP-360), by patching the header of the already-encoded batch and recomputing its CRC
+ * (Kafka `MemoryRecordsBuilder.reopenAndRewriteProducerState`).
+ *
+ * Per-record cost: the delivery promise and its two resolving functions (unavoidable for a promise per
+ * record), stored in flat arrays; no closure or object per record until completion.
+ */
+import type { CompressionName } from '../protocol/record-batch/compression/compression-type.js';
+import { CompressionType } from '../protocol/record-batch/compression/compression-type.js';
+import { crc32c } from '../protocol/record-batch/crc32c.js';
+import { RecordBatchBuilder, type RecordBatchBuilderOptions } from '../protocol/record-batch/record-batch-builder.js';
+import { RecordBatchField } from '../protocol/record-batch/record-batch-header.js';
+import type { RecordInput } from '../protocol/record-batch/record.js';
+
+/**
+ * Where an acknowledged record was written (Java `RecordMetadata`).
+ * @public
+ */
+export interface RecordMetadata {
+  readonly topic: string;
+  readonly partition: number;
+  /** The record's offset in the partition; -1n when acks=0 (the broker does not say). */
+  readonly offset: bigint;
+  /** The record's create time, or the broker's log-append time when the topic uses it. */
+  readonly timestamp: number;
+}
+
+/** @internal */
+export type ResolveDelivery = (metadata: RecordMetadata) => void;
+/** @internal */
+export type RejectDelivery = (error: unknown) => void;
+
+// A single module-level executor captures the resolving functions, so creating a delivery promise
+// allocates no closure of our own (Promise.withResolvers needs Node 22).
+let capturedResolve: ResolveDelivery | undefined;
+let capturedReject: RejectDelivery | undefined;
+function captureResolvers(resolve: ResolveDelivery, reject: RejectDelivery): void {
+  capturedResolve = resolve;
+  capturedReject = reject;
+}
+
+/**
+ * Creates a pending delivery promise; its resolvers are handed to `sink` (no per-call closure).
+ * @internal
+ */
+export function createDelivery(sink: { pushResolvers(resolve: ResolveDelivery, reject: RejectDelivery): void }): Promise<RecordMetadata> {
+  const promise = new Promise<RecordMetadata>(captureResolvers);
+  const resolve = capturedResolve;
+  const reject = capturedReject;
+  capturedResolve = undefined;
+  capturedReject = undefined;
+  if (resolve === undefined || reject === undefined) throw new Error('promise executor did not run synchronously');
+  sink.pushResolvers(resolve, reject);
+  return promise;
+}
+
+/** Mutable so that `setProducerState` can change what the builder writes at build time. */
+interface MutableBuilderOptions {
+  producerId: bigint;
+  producerEpoch: number;
+  baseSequence: number;
+  transactional: boolean;
+  compression: CompressionType;
+  initialCapacity: number;
+}
+
+/** Kafka's `RecordBatch.NO_PRODUCER_ID` / `NO_PRODUCER_EPOCH` / `NO_SEQUENCE`. */
+const NO_PRODUCER_ID = -1n;
+const NO_PRODUCER_EPOCH = -1;
+const NO_SEQUENCE = -1;
+
+/**
+ * A batch of records for one partition.
+ * @internal
+ */
+export class ProducerBatch {
+  readonly topic: string;
+  readonly partition: number;
+  /** When the batch was created: linger and the delivery timeout count from here. */
+  readonly createdMs: number;
+  /** Bytes reserved from the buffer pool for this batch; released exactly once when it is done. */
+  readonly reservedBytes: number;
+  /** Produce attempts that ended in a retriable error. */
+  attempts = 0;
+  /** When the last attempt was sent or failed; retry backoff counts from here. */
+  lastAttemptMs: number;
+  /** Set when drained; a batch that was drained once keeps its sequence across retries. */
+  drainedMs = -1;
+  /** Closed batches take no more records: full, drained, or aborted. */
+  closed = false;
+
+  private readonly header: MutableBuilderOptions;
+  private readonly builder: RecordBatchBuilder;
+  private readonly resolves: ResolveDelivery[] = [];
+  private readonly rejects: RejectDelivery[] = [];
+  private readonly timestamps: number[] = [];
+  private encoded: Buffer | undefined;
+  private encodedProducerId = NO_PRODUCER_ID;
+  private encodedProducerEpoch = NO_PRODUCER_EPOCH;
+  private encodedBaseSequence = NO_SEQUENCE;
+  private finished = false;
+  private doneWaiters: (() => void)[] | undefined;
+
+  constructor(options: {
+    topic: string;
+    partition: number;
+    createdMs: number;
+    reservedBytes: number;
+    compression: CompressionName;
+    transactional: boolean;
+  }) {
+    this.topic = options.topic;
+    this.partition = options.partition;
+    this.createdMs = options.createdMs;
+    this.lastAttemptMs = options.createdMs;
+    this.reservedBytes = options.reservedBytes;
+    this.header = {
+      producerId: NO_PRODUCER_ID,
+      producerEpoch: NO_PRODUCER_EPOCH,
+      baseSequence: NO_SEQUENCE,
+      transactional: options.transactional,
+      compression: CompressionType[options.compression],
+      initialCapacity: options.reservedBytes,
+    };
+    // The builder reads producer id, epoch and sequence from this object when `build` runs.
+    const builderOptions: RecordBatchBuilderOptions = this.header;
+    this.builder = new RecordBatchBuilder(builderOptions);
+  }
+
+  /** Records in the batch. */
+  get recordCount(): number {
+    return this.builder.recordCount;
+  }
+
+  /** Uncompressed bytes so far, header included. */
+  get estimatedSizeInBytes(): number {
+    return this.builder.estimatedSizeInBytes;
+  }
+
+  /** True once every record's promise is settled. */
+  get isDone(): boolean {
+    return this.finished;
+  }
+
+  /** The producer id stamped at drain, or -1n. */
+  get producerId(): bigint {
+    return this.header.producerId;
+  }
+
+  /** The producer epoch stamped at drain, or -1. */
+  get producerEpoch(): number {
+    return this.header.producerEpoch;
+  }
+
+  /** The base sequence stamped at drain, or -1 when none (not drained, or not idempotent). */
+  get baseSequence(): number {
+    return this.header.baseSequence;
+  }
+
+  /** True when a record of `upperBoundBytes` still fits under `batchSize` (an empty batch takes anything). */
+  hasRoomFor(upperBoundBytes: number, batchSize: number): boolean {
+    return !this.closed && (this.builder.recordCount === 0 || this.builder.estimatedSizeInBytes + upperBoundBytes <= batchSize);
+  }
+
+  /** Encodes `record` and returns its delivery promise. The caller checked {@link ProducerBatch.hasRoomFor}. */
+  append(record: RecordInput): Promise<RecordMetadata> {
+    this.appendEncoded(record);
+    return createDelivery(this);
+  }
+
+  /** Encodes `record` and adopts resolvers created earlier (a record that waited for memory). */
+  appendWithResolvers(record: RecordInput, resolve: ResolveDelivery, reject: RejectDelivery): void {
+    this.appendEncoded(record);
+    this.pushResolvers(resolve, reject);
+  }
+
+  /** @internal used by {@link createDelivery}. */
+  pushResolvers(resolve: ResolveDelivery, reject: RejectDelivery): void {
+    this.resolves.push(resolve);
+    this.rejects.push(reject);
+  }
+
+  private appendEncoded(record: RecordInput): void {
+    this.builder.append(record);
+    this.timestamps.push(typeof record.timestamp === 'number' ? record.timestamp : Number(record.timestamp));
+  }
+
+  /**
+   * Stamps the producer identity. Called at drain (first time) and by an epoch bump that rewrites
+   * in-flight sequences (KIP-360). Non-idempotent producers leave the -1 defaults.
+   */
+  setProducerState(producerId: bigint, producerEpoch: number, baseSequence: number): void {
+    this.header.producerId = producerId;
+    this.header.producerEpoch = producerEpoch;
+    this.header.baseSequence = baseSequence;
+  }
+
+  /**
+   * The encoded batch for a Produce request, built once and patched in place if the producer state
+   * changed since (the records, and so their compression, never change).
+   */
+  encode(): Buffer {
+    let encoded = this.encoded;
+    if (encoded === undefined) {
+      encoded = this.builder.build();
+      this.encoded = encoded;
+    } else if (
+      this.encodedProducerId !== this.header.producerId ||
+      this.encodedProducerEpoch !== this.header.producerEpoch ||
+      this.encodedBaseSequence !== this.header.baseSequence
+    ) {
+      encoded.writeBigInt64BE(this.header.producerId, RecordBatchField.producerId);
+      encoded.writeInt16BE(this.header.producerEpoch, RecordBatchField.producerEpoch);
+      encoded.writeInt32BE(this.header.baseSequence, RecordBatchField.baseSequence);
+      encoded.writeUInt32BE(crc32c(encoded, RecordBatchField.attributes, encoded.length), RecordBatchField.crc);
+    }
+    this.encodedProducerId = this.header.producerId;
+    this.encodedProducerEpoch = this.header.producerEpoch;
+    this.encodedBaseSequence = this.header.baseSequence;
+    return encoded;
+  }
+
+  /**
+   * Resolves every record: offset `baseOffset + index` (or -1n for acks=0), timestamp the broker's
+   * log-append time when given (>= 0), else the record's own. Returns false if already done.
+   */
+  complete(baseOffset: bigint, logAppendTimeMs = -1): boolean {
+    if (!this.beginFinish()) return false;
+    const resolves = this.resolves;
+    const unknownOffset = baseOffset < 0n;
+    for (let index = 0; index < resolves.length; index++) {
+      const resolve = resolves[index];
+      if (resolve === undefined) continue;
+      resolve({
+        topic: this.topic,
+        partition: this.partition,
+        offset: unknownOffset ? -1n : baseOffset + BigInt(index),
+        timestamp: logAppendTimeMs >= 0 ? logAppendTimeMs : (this.timestamps[index] ?? -1),
+      });
+    }
+    this.endFinish();
+    return true;
+  }
+
+  /** Rejects every record with `error`. Returns false if already done. */
+  fail(error: unknown): boolean {
+    if (!this.beginFinish()) return false;
+    for (const reject of this.rejects) reject(error);
+    this.endFinish();
+    return true;
+  }
+
+  /** Resolves (never rejects) once the batch is done, whatever the outcome; for `flush`. */
+  whenDone(): Promise<void> {
+    if (this.finished) return Promise.resolve();
+    const waiters = (this.doneWaiters ??= []);
+    return new Promise<void>((resolve) => {
+      waiters.push(resolve);
+    });
+  }
+
+  private beginFinish(): boolean {
+    if (this.finished) return false;
+    this.finished = true;
+    this.closed = true;
+    return true;
+  }
+
+  private endFinish(): void {
+    // Drop references so a completed batch kept around (e.g. by a caller) holds no closures.
+    this.resolves.length = 0;
+    this.rejects.length = 0;
+    const waiters = this.doneWaiters;
+    this.doneWaiters = undefined;
+    if (waiters !== undefined) for (const waiter of waiters) waiter();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * What the `RecordAccumulator` is configured with, and the contracts it has with the sender
+ * (leader lookup, ready-check result) and with the transaction manager (producer id, epoch and
+ * sequences stamped at drain).
+ */
+import type { ResolvedProducerConfig } from '../config/producer-config.js';
+import type { Clock } from '../internal/clock.js';
+import type { CompressionName } from '../protocol/record-batch/compression/compression-type.js';
+
+/** @internal */
+export interface RecordAccumulatorOptions {
+  readonly batchSize: number;
+  readonly lingerMs: number;
+  readonly maxRequestSize: number;
+  readonly bufferMemory: number;
+  readonly compression: CompressionName;
+  /** In-flight Produce requests per partition (<= 5 with idempotence). */
+  readonly maxInFlightPerPartition: number;
+  readonly retryBackoffMs: number;
+  readonly retryBackoffMaxMs: number;
+  readonly deliveryTimeoutMs: number;
+  readonly maxBlockMs: number;
+  /** Sets the transactional bit on every batch. */
+  readonly transactional: boolean;
+  readonly clock: Clock;
+  /** Called when there may be new work for the sender (a batch filled, flush, close, a slot freed). */
+  readonly onWakeup?: () => void;
+}
+
+/**
+ * Accumulator options from a resolved producer configuration.
+ * @internal
+ */
+export function accumulatorOptionsFromConfig(config: ResolvedProducerConfig, clock: Clock, onWakeup?: () => void): RecordAccumulatorOptions {
+  return {
+    batchSize: config.batchSize,
+    lingerMs: config.lingerMs,
+    maxRequestSize: config.maxRequestSize,
+    bufferMemory: config.bufferMemory,
+    compression: config.compression,
+    maxInFlightPerPartition: config.maxInFlightRequestsPerConnection,
+    retryBackoffMs: config.retryBackoffMs,
+    retryBackoffMaxMs: config.retryBackoffMaxMs,
+    deliveryTimeoutMs: config.deliveryTimeoutMs,
+    maxBlockMs: config.maxBlockMs,
+    transactional: config.transactionalId !== undefined,
+    clock,
+    ...(onWakeup === undefined ? {} : { onWakeup }),
+  };
+}
+
+/**
+ * The leader broker id of a partition from the current metadata, or undefined when unknown.
+ * @internal
+ */
+export type LeaderLookup = (topic: string, partition: number) => number | undefined;
+
+/** @internal */
+export interface ReadyCheckResult {
+  /** Brokers leading at least one partition with a sendable batch. */
+  readonly readyNodes: ReadonlySet<number>;
+  /** How long until something may become sendable (linger or backoff); Infinity if nothing pending. */
+  readonly nextReadyCheckDelayMs: number;
+  /** Topics with batches but no known leader: the sender should refresh metadata. */
+  readonly unknownLeaderTopics: ReadonlySet<string>;
+}
+
+/**
+ * The producer identity and sequence numbers, owned by the transaction manager, that drain stamps
+ * on idempotent batches. Pass none for a non-idempotent producer.
+ * @internal
+ */
+export interface DrainProducerState {
+  readonly producerId: bigint;
+  readonly producerEpoch: number;
+  /** False while the partition may not be produced to (e.g. AddPartitionsToTxn not yet answered). */
+  isPartitionSendable?(topic: string, partition: number): boolean;
+  /** The base sequence of the next new batch for the partition. */
+  nextSequence(topic: string, partition: number): number;
+  /** Advances the partition's next sequence past a drained batch. */
+  incrementSequence(topic: string, partition: number, recordCount: number): void;
+}

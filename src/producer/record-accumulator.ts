@@ -1,0 +1,445 @@
+/**
+ * Per-partition queues of batches waiting to be sent (Kafka `RecordAccumulator`).
+ *
+ * The accumulator does no I/O and owns no timers except the `maxBlockMs` bound on a send waiting for
+ * memory (through the injected {@link Clock}). The sender owns time: it asks {@link
+ * RecordAccumulator.ready} which brokers have something to send and how long to wait otherwise,
+ * {@link RecordAccumulator.drain}s batches for those brokers, and reports each outcome with
+ * `complete`, `reenqueue` (retry) or `fail`.
+ *
+ * Ordering (idempotence): a batch gets its base sequence when first drained and keeps it; a retried
+ * batch goes back to the FRONT of its queue in sequence order (`insertInSequenceOrder`), and is only
+ * drained again once no batch with a lower sequence is still in flight, so nothing is sent out of
+ * order and the broker never sees a gap (KAFKA-5494, KIP-98).
+ */
+import { KafkaClientError } from '../errors/kafka-client-error.js';
+import type { Timer } from '../internal/clock.js';
+import { estimateRecordSizeUpperBound } from '../protocol/record-batch/record-batch-builder.js';
+import { RECORD_BATCH_HEADER_SIZE } from '../protocol/record-batch/record-batch-header.js';
+import type { RecordInput } from '../protocol/record-batch/record.js';
+import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
+import type { DrainProducerState, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
+import { createDelivery, ProducerBatch, type RecordMetadata, type RejectDelivery, type ResolveDelivery } from './producer-batch.js';
+
+/**
+ * A record is larger than `maxRequestSize` or `bufferMemory` (Java `RecordTooLargeException`); it
+ * could never be sent, so `send` fails at once.
+ * @public
+ */
+export class RecordTooLargeError extends KafkaClientError {
+  constructor(topic: string, partition: number, sizeInBytes: number, limitName: string, limit: number) {
+    super('ERR_RECORD_TOO_LARGE', `record for ${topic}-${partition} is ${sizeInBytes} bytes when serialized, more than ${limitName} (${limit})`);
+  }
+}
+
+/**
+ * A record was sent after the producer started closing.
+ * @public
+ */
+export class ProducerClosedError extends KafkaClientError {
+  constructor() {
+    super('ERR_PRODUCER_CLOSED', 'cannot send: the producer is closing or closed');
+  }
+}
+
+/** One partition's queued batches and the batches drained but not yet answered. */
+class PartitionQueue {
+  batches: ProducerBatch[] = [];
+  readonly inFlight: ProducerBatch[] = [];
+  constructor(
+    readonly topic: string,
+    readonly partition: number,
+  ) {}
+}
+
+/** A send waiting for buffer memory; implements the resolver sink of `createDelivery`. */
+class BlockedAppend {
+  resolve: ResolveDelivery | undefined;
+  reject: RejectDelivery | undefined;
+  delivery: Promise<RecordMetadata> | undefined;
+  timer: Timer | undefined;
+  constructor(
+    readonly queue: PartitionQueue,
+    readonly record: RecordInput,
+    readonly sizeInBytes: number,
+  ) {}
+  pushResolvers(resolve: ResolveDelivery, reject: RejectDelivery): void {
+    this.resolve = resolve;
+    this.reject = reject;
+  }
+}
+
+const noop = (): void => undefined;
+
+/**
+ * Batches records per partition under a memory bound.
+ * @internal
+ */
+export class RecordAccumulator {
+  private readonly options: RecordAccumulatorOptions;
+  private readonly pool: BufferPool;
+  private readonly queuesByTopic = new Map<string, PartitionQueue[]>();
+  private readonly queues: PartitionQueue[] = [];
+  private blocked: BlockedAppend[] = [];
+  private drainIndex = 0;
+  private flushesInProgress = 0;
+  private closing = false;
+  private blockedSuspended = false;
+
+  constructor(options: RecordAccumulatorOptions) {
+    this.options = options;
+    this.pool = new BufferPool(options.bufferMemory, () => {
+      this.placeBlocked();
+    });
+  }
+
+  /** Bytes reserved by batches not yet completed. */
+  get bufferedBytes(): number {
+    return this.pool.usedBytes;
+  }
+
+  /** Sends waiting for buffer memory. */
+  get blockedAppends(): number {
+    return this.blocked.length;
+  }
+
+  /**
+   * Appends `record` to the partition's open batch, or to a new one, and returns a promise that
+   * settles when the broker acknowledges it (or it fails). When buffer memory is exhausted the record
+   * waits, in order with every later send, for up to `maxBlockMs`, then fails with
+   * {@link BufferExhaustedError}. A record that can never fit fails at once with
+   * {@link RecordTooLargeError}.
+   */
+  append(topic: string, partition: number, record: RecordInput, nowMs: number): Promise<RecordMetadata> {
+    if (this.closing) return Promise.reject(new ProducerClosedError());
+    const recordSize = estimateRecordSizeUpperBound(record);
+    const sizeInBytes = recordSize + RECORD_BATCH_HEADER_SIZE;
+    const { maxRequestSize, bufferMemory } = this.options;
+    if (sizeInBytes > maxRequestSize) return Promise.reject(new RecordTooLargeError(topic, partition, sizeInBytes, 'maxRequestSize', maxRequestSize));
+    if (sizeInBytes > bufferMemory) return Promise.reject(new RecordTooLargeError(topic, partition, sizeInBytes, 'bufferMemory', bufferMemory));
+    const queue = this.queueFor(topic, partition);
+    // Records that arrive while others wait for memory queue behind them, so one partition's records
+    // are never reordered by back-pressure.
+    if (this.blocked.length === 0) {
+      const open = this.openBatchWithRoom(queue, recordSize);
+      if (open !== undefined) return open.append(record);
+      const reserved = Math.max(this.options.batchSize, sizeInBytes);
+      if (this.pool.tryAllocate(reserved)) return this.newBatch(queue, reserved, nowMs).append(record);
+    }
+    return this.block(queue, record, recordSize, sizeInBytes);
+  }
+
+  /**
+   * Appends only if the partition has an open batch with room, else returns undefined without
+   * waiting. The default partitioner calls this first for keyless records so that, when a new batch
+   * would be needed, it can move to the next sticky partition (KIP-480 `abortOnNewBatch`).
+   */
+  tryAppend(topic: string, partition: number, record: RecordInput): Promise<RecordMetadata> | undefined {
+    if (this.closing || this.blocked.length > 0) return undefined;
+    const open = this.openBatchWithRoom(this.queueFor(topic, partition), estimateRecordSizeUpperBound(record));
+    return open?.append(record);
+  }
+
+  /** Which brokers have a sendable batch, and how long until more may be (Kafka `ready`). */
+  ready(nowMs: number, leaderFor: LeaderLookup): ReadyCheckResult {
+    const readyNodes = new Set<number>();
+    const unknownLeaderTopics = new Set<string>();
+    let nextReadyCheckDelayMs = Infinity;
+    for (const queue of this.queues) {
+      const head = queue.batches[0];
+      if (head === undefined) continue;
+      const leader = leaderFor(queue.topic, queue.partition);
+      if (leader === undefined) {
+        unknownLeaderTopics.add(queue.topic);
+        continue;
+      }
+      if (readyNodes.has(leader)) continue;
+      const readyAt = this.headReadyAt(queue, head);
+      if (readyAt <= nowMs) readyNodes.add(leader);
+      else nextReadyCheckDelayMs = Math.min(nextReadyCheckDelayMs, readyAt - nowMs);
+    }
+    return { readyNodes, nextReadyCheckDelayMs, unknownLeaderTopics };
+  }
+
+  /** The earliest time any queued batch becomes sendable: `nowMs` if one is now, undefined if none is pending. */
+  nextReadyAt(nowMs: number): number | undefined {
+    let earliest = Infinity;
+    for (const queue of this.queues) {
+      const head = queue.batches[0];
+      if (head !== undefined) earliest = Math.min(earliest, this.headReadyAt(queue, head));
+    }
+    return earliest === Infinity ? undefined : Math.max(nowMs, earliest);
+  }
+
+  /**
+   * Takes at most one batch per partition for each broker in `nodes`, up to `maxRequestSize` bytes
+   * per broker (one oversized batch alone is allowed), rotating the starting partition between calls
+   * so that no partition starves (Kafka `drainBatchesForOneNode`). Drained batches are closed, stamped
+   * with the producer state and counted as in flight.
+   */
+  drain(nowMs: number, nodes: ReadonlySet<number>, leaderFor: LeaderLookup, producerState?: DrainProducerState): Map<number, ProducerBatch[]> {
+    const drained = new Map<number, ProducerBatch[]>();
+    const sizes = new Map<number, number>();
+    const count = this.queues.length;
+    if (count === 0) return drained;
+    const start = this.drainIndex++ % count;
+    for (let step = 0; step < count; step++) {
+      const queue = this.queues[(start + step) % count];
+      const head = queue?.batches[0];
+      if (queue === undefined || head === undefined) continue;
+      const leader = leaderFor(queue.topic, queue.partition);
+      if (leader === undefined || !nodes.has(leader)) continue;
+      if (this.headReadyAt(queue, head, true) > nowMs) continue;
+      if (producerState?.isPartitionSendable?.(queue.topic, queue.partition) === false) continue;
+      const size = sizes.get(leader) ?? 0;
+      if (size > 0 && size + head.estimatedSizeInBytes > this.options.maxRequestSize) continue;
+      if (producerState !== undefined && head.baseSequence < 0) {
+        head.setProducerState(producerState.producerId, producerState.producerEpoch, producerState.nextSequence(queue.topic, queue.partition));
+        producerState.incrementSequence(queue.topic, queue.partition, head.recordCount);
+      }
+      queue.batches.shift();
+      head.closed = true;
+      head.drainedMs = nowMs;
+      head.lastAttemptMs = nowMs;
+      queue.inFlight.push(head);
+      sizes.set(leader, size + head.estimatedSizeInBytes);
+      const list = drained.get(leader);
+      if (list === undefined) drained.set(leader, [head]);
+      else list.push(head);
+    }
+    return drained;
+  }
+
+  /**
+   * Puts a batch whose Produce failed with a retriable error back at the front of its queue, in
+   * base-sequence order (Kafka `reenqueue` + `insertInSequenceOrder`); it waits out the retry backoff.
+   */
+  reenqueue(batch: ProducerBatch, nowMs: number): void {
+    const queue = this.queueFor(batch.topic, batch.partition);
+    removeFrom(queue.inFlight, batch);
+    batch.attempts++;
+    batch.lastAttemptMs = nowMs;
+    const batches = queue.batches;
+    let index = 0;
+    if (batch.baseSequence >= 0) {
+      while (index < batches.length) {
+        const other = batches[index];
+        if (other === undefined || other.baseSequence < 0 || other.baseSequence > batch.baseSequence) break;
+        index++;
+      }
+    }
+    batches.splice(index, 0, batch);
+  }
+
+  /** The broker acknowledged `batch`: resolves its records and frees its memory. */
+  complete(batch: ProducerBatch, baseOffset: bigint, logAppendTimeMs = -1): void {
+    removeFrom(this.queueFor(batch.topic, batch.partition).inFlight, batch);
+    if (batch.complete(baseOffset, logAppendTimeMs)) this.pool.deallocate(batch.reservedBytes);
+    this.options.onWakeup?.();
+  }
+
+  /** Fails `batch` (in flight, queued, or already removed by expiry) and frees its memory. */
+  fail(batch: ProducerBatch, error: unknown): void {
+    const queue = this.queueFor(batch.topic, batch.partition);
+    removeFrom(queue.inFlight, batch);
+    removeFrom(queue.batches, batch);
+    if (batch.fail(error)) this.pool.deallocate(batch.reservedBytes);
+    this.options.onWakeup?.();
+  }
+
+  /**
+   * Removes and returns queued (not in-flight) batches older than `deliveryTimeoutMs` (KIP-91). The
+   * caller fails each with {@link RecordAccumulator.fail} and a timeout error.
+   */
+  expiredBatches(nowMs: number): ProducerBatch[] {
+    const expired: ProducerBatch[] = [];
+    for (const queue of this.queues) {
+      // Batches are in creation order (retries excepted), so stop at the first live one, as Kafka does.
+      for (let head = queue.batches[0]; head !== undefined && nowMs >= head.createdMs + this.options.deliveryTimeoutMs; head = queue.batches[0]) {
+        queue.batches.shift();
+        expired.push(head);
+      }
+    }
+    return expired;
+  }
+
+  /**
+   * Makes every batch sendable now and resolves when every record appended before the call (including
+   * records waiting for memory) is complete, successfully or not (Kafka `beginFlush`/`awaitFlushCompletion`).
+   */
+  flush(): Promise<void> {
+    const pending: Promise<unknown>[] = [];
+    for (const queue of this.queues) {
+      for (const batch of queue.batches) pending.push(batch.whenDone());
+      for (const batch of queue.inFlight) pending.push(batch.whenDone());
+    }
+    for (const entry of this.blocked) if (entry.delivery !== undefined) pending.push(entry.delivery.then(noop, noop));
+    this.flushesInProgress++;
+    this.options.onWakeup?.();
+    return Promise.all(pending).then(() => {
+      this.flushesInProgress--;
+    });
+  }
+
+  /** Fails every queued, not yet drained record with `error` (KIP-654 "transaction aborted"). */
+  abortUndrainedBatches(error: unknown): void {
+    this.withBlockedSuspended(() => {
+      for (const queue of this.queues) {
+        const batches = queue.batches;
+        queue.batches = [];
+        for (const batch of batches) if (batch.fail(error)) this.pool.deallocate(batch.reservedBytes);
+      }
+    });
+  }
+
+  /** Fails every incomplete record: queued, in flight, and waiting for memory (forced close). */
+  abortBatches(error: unknown): void {
+    this.withBlockedSuspended(() => {
+      const blocked = this.blocked;
+      this.blocked = [];
+      for (const entry of blocked) {
+        entry.timer?.cancel();
+        entry.reject?.(error);
+      }
+      for (const queue of this.queues) {
+        const inFlight = queue.inFlight.splice(0);
+        for (const batch of inFlight) if (batch.fail(error)) this.pool.deallocate(batch.reservedBytes);
+      }
+    });
+    this.abortUndrainedBatches(error);
+  }
+
+  /** Stops accepting records; everything queued becomes sendable so the sender can finish it. */
+  close(): void {
+    this.closing = true;
+    this.options.onWakeup?.();
+  }
+
+  /** True while any record is queued or waiting for memory. */
+  hasUndrained(): boolean {
+    return this.blocked.length > 0 || this.queues.some((queue) => queue.batches.length > 0);
+  }
+
+  /** True while any record is not yet complete. */
+  hasIncomplete(): boolean {
+    return this.hasUndrained() || this.queues.some((queue) => queue.inFlight.length > 0);
+  }
+
+  /** Batches of the partition drained and not yet answered. */
+  inFlightCount(topic: string, partition: number): number {
+    return this.queuesByTopic.get(topic)?.[partition]?.inFlight.length ?? 0;
+  }
+
+  /**
+   * When the partition's head batch may be sent: linger and retry backoff, unless it is urgent
+   * (full, flushing, closing, memory exhausted). Infinity while it must wait for in-flight batches.
+   */
+  private headReadyAt(queue: PartitionQueue, head: ProducerBatch, ignoreLinger = false): number {
+    const inFlight = queue.inFlight;
+    if (inFlight.length >= this.options.maxInFlightPerPartition) return Infinity;
+    if (head.baseSequence >= 0) {
+      // A retried idempotent batch waits until every lower sequence is answered (Kafka
+      // `shouldStopDrainBatchesForPartition`), or the broker would see a gap.
+      for (const other of inFlight) if (other.baseSequence >= 0 && other.baseSequence < head.baseSequence) return Infinity;
+    }
+    const backoffEnd = head.attempts > 0 ? head.lastAttemptMs + this.backoffMs(head.attempts) : -Infinity;
+    const urgent = ignoreLinger || head.closed || queue.batches.length > 1 || this.flushesInProgress > 0 || this.closing || this.blocked.length > 0;
+    return Math.max(backoffEnd, urgent ? -Infinity : head.createdMs + this.options.lingerMs);
+  }
+
+  /** KIP-580 exponential backoff without jitter (deterministic): retryBackoffMs * 2^(attempts-1), capped. */
+  private backoffMs(attempts: number): number {
+    const { retryBackoffMs, retryBackoffMaxMs } = this.options;
+    return Math.min(retryBackoffMaxMs, retryBackoffMs * 2 ** Math.min(attempts - 1, 30));
+  }
+
+  private queueFor(topic: string, partition: number): PartitionQueue {
+    let byPartition = this.queuesByTopic.get(topic);
+    if (byPartition === undefined) {
+      byPartition = [];
+      this.queuesByTopic.set(topic, byPartition);
+    }
+    let queue = byPartition[partition];
+    if (queue === undefined) {
+      queue = new PartitionQueue(topic, partition);
+      byPartition[partition] = queue;
+      this.queues.push(queue);
+    }
+    return queue;
+  }
+
+  private openBatchWithRoom(queue: PartitionQueue, recordSize: number): ProducerBatch | undefined {
+    const last = queue.batches[queue.batches.length - 1];
+    if (last === undefined || last.closed) return undefined;
+    if (last.hasRoomFor(recordSize, this.options.batchSize)) return last;
+    // Full: close it so it is sent without waiting for linger (Kafka `closeForRecordAppends`).
+    last.closed = true;
+    this.options.onWakeup?.();
+    return undefined;
+  }
+
+  private newBatch(queue: PartitionQueue, reservedBytes: number, nowMs: number): ProducerBatch {
+    const batch = new ProducerBatch({
+      topic: queue.topic,
+      partition: queue.partition,
+      createdMs: nowMs,
+      reservedBytes,
+      compression: this.options.compression,
+      transactional: this.options.transactional,
+    });
+    queue.batches.push(batch);
+    return batch;
+  }
+
+  private block(queue: PartitionQueue, record: RecordInput, recordSize: number, sizeInBytes: number): Promise<RecordMetadata> {
+    const { maxBlockMs, clock } = this.options;
+    if (maxBlockMs === 0) return Promise.reject(new BufferExhaustedError(sizeInBytes, maxBlockMs, this.pool.totalBytes));
+    const entry = new BlockedAppend(queue, record, recordSize);
+    const delivery = createDelivery(entry);
+    entry.delivery = delivery;
+    entry.timer = clock.setTimer(maxBlockMs, () => {
+      if (!removeFrom(this.blocked, entry)) return;
+      entry.reject?.(new BufferExhaustedError(sizeInBytes, maxBlockMs, this.pool.totalBytes));
+      // The head may have been the one too big to fit; the next ones may fit now.
+      this.placeBlocked();
+    });
+    this.blocked.push(entry);
+    this.options.onWakeup?.();
+    return delivery;
+  }
+
+  /** Moves waiting sends into batches, in arrival order, while memory allows. */
+  private placeBlocked(): void {
+    if (this.blockedSuspended) return;
+    const now = this.options.clock.now();
+    for (let entry = this.blocked[0]; entry !== undefined; entry = this.blocked[0]) {
+      const { queue, record, sizeInBytes: recordSize } = entry;
+      let batch = this.openBatchWithRoom(queue, recordSize);
+      if (batch === undefined) {
+        const reserved = Math.max(this.options.batchSize, recordSize + RECORD_BATCH_HEADER_SIZE);
+        if (!this.pool.tryAllocate(reserved)) return;
+        batch = this.newBatch(queue, reserved, now);
+      }
+      this.blocked.shift();
+      entry.timer?.cancel();
+      if (entry.resolve !== undefined && entry.reject !== undefined) batch.appendWithResolvers(record, entry.resolve, entry.reject);
+    }
+  }
+
+  private withBlockedSuspended(action: () => void): void {
+    this.blockedSuspended = true;
+    try {
+      action();
+    } finally {
+      this.blockedSuspended = false;
+    }
+    this.placeBlocked();
+  }
+}
+
+function removeFrom<T>(list: T[], item: T): boolean {
+  const index = list.indexOf(item);
+  if (index < 0) return false;
+  list.splice(index, 1);
+  return true;
+}
