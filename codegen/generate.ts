@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { emitErrorCodes, readErrorCodes } from './error-codes.js';
 import { emitFile, emitIndex, kebabCase, type ApiEntry } from './emit-typescript.js';
 import { readSpecs, type RawSpec } from './read-spec.js';
-import { buildMessageModel, supportedRange } from './spec-model.js';
+import { buildMessageModel, supportedRange, type MessageModel } from './spec-model.js';
 
 /** Where generated message codecs live, relative to the repository root. @internal */
 export const MESSAGES_DIR = 'src/protocol/messages';
@@ -18,13 +18,19 @@ const ERROR_TABLE_ATTRIBUTION = "Derived from Apache Kafka's protocol error tabl
 /** File base names that read better than the spec name. */
 const FILE_NAMES: Readonly<Record<string, string>> = { ControlRecordTypeSchema: 'control-record-type' };
 
-/** Generates every file from `specsDir` (the folder holding `message/` and `error-codes.tsv`). @internal */
-export function generate(specsDir: string): Map<string, string> {
+/** The models of one generated module (file base name without `.ts`). @internal */
+export interface ModuleModels {
+  readonly module: string;
+  readonly models: readonly MessageModel[];
+  /** Set for request/response pairs. */
+  readonly apiName: string | null;
+}
+
+/** Builds the model of every message, grouped by the module it is written to. @internal */
+export function buildModels(specsDir: string): ModuleModels[] {
   const specs = readSpecs(join(specsDir, 'message'));
   const byName = new Map<string, RawSpec>(specs.map((spec) => [spec.name, spec]));
-  const files = new Map<string, string>();
-  const apis: ApiEntry[] = [];
-
+  const modules: ModuleModels[] = [];
   for (const spec of specs) {
     if (spec.type === 'response') continue;
     if (spec.type === 'request') {
@@ -35,15 +41,26 @@ export function generate(specsDir: string): Map<string, string> {
       const response = buildMessageModel(responseSpec, supportedRange(spec));
       if (request === null || response === null) continue; // API removed from Kafka ("validVersions": "none").
       const name = spec.name.replace(/Request$/, '');
-      const module = `${kebabCase(name)}.generated`;
-      files.set(`${MESSAGES_DIR}/${module}.ts`, emitFile([request, response]));
-      apis.push({ name, module, request, response });
+      modules.push({ module: `${kebabCase(name)}.generated`, models: [request, response], apiName: name });
       continue;
     }
     const model = buildMessageModel(spec);
     if (model === null) continue;
-    const base = FILE_NAMES[spec.name] ?? kebabCase(spec.name);
-    files.set(`${MESSAGES_DIR}/${base}.generated.ts`, emitFile([model]));
+    modules.push({ module: `${FILE_NAMES[spec.name] ?? kebabCase(spec.name)}.generated`, models: [model], apiName: null });
+  }
+  return modules;
+}
+
+/** Generates every file from `specsDir` (the folder holding `message/` and `error-codes.tsv`). @internal */
+export function generate(specsDir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const apis: ApiEntry[] = [];
+  for (const entry of buildModels(specsDir)) {
+    files.set(`${MESSAGES_DIR}/${entry.module}.ts`, emitFile(entry.models));
+    const [request, response] = entry.models;
+    if (entry.apiName !== null && request !== undefined && response !== undefined) {
+      apis.push({ name: entry.apiName, module: entry.module, request, response });
+    }
   }
   const apiSpecFiles = apis.flatMap((api) => [api.request.fileName, api.response.fileName]).sort();
   files.set(`${MESSAGES_DIR}/index.generated.ts`, emitIndex(apis, apiSpecFiles));
