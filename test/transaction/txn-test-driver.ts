@@ -48,13 +48,13 @@ export function answer<A extends TxnApi>(request: OutboundTxnRequest<A>, errorCo
         resultsByTopicV3AndBelow: body.v3AndBelowTopics.map((t) => ({
           name: t.name, resultsByPartition: t.partitions.map((p) => ({ partitionIndex: p, partitionErrorCode: errorCode })),
         })),
-      } as TxnResponseByApi[A];
+      } as unknown as TxnResponseByApi[A];
     case 'AddOffsetsToTxn':
       return { errorCode } as TxnResponseByApi[A];
     case 'TxnOffsetCommit':
       return {
         topics: body.topics.map((t) => ({ name: t.name, partitions: t.partitions.map((p) => ({ partitionIndex: p.partitionIndex, errorCode })) })),
-      } as TxnResponseByApi[A];
+      } as unknown as TxnResponseByApi[A];
     case 'EndTxn':
       return { errorCode, producerId: -1n, producerEpoch: -1 } as TxnResponseByApi[A];
   }

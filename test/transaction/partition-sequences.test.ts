@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import { PartitionSequences, decideProduceError, incrementSequence } from '../../src/transaction/partition-sequences.js';
+import { ProducerIdentity, MAX_PRODUCER_EPOCH } from '../../src/transaction/producer-identity.js';
+
+describe('PartitionSequences', () => {
+  it('wraps int32 sequences to 0 as Kafka does', () => {
+    expect(incrementSequence(5, 3)).toBe(8);
+    expect(incrementSequence(2147483647, 1)).toBe(0);
+    expect(incrementSequence(2147483645, 5)).toBe(2);
+  });
+
+  it('assigns sequences per partition and orders in-flight batches by base sequence', () => {
+    const sequences = new PartitionSequences();
+    const a = { baseSequence: sequences.assignSequence('t', 0, 3), recordCount: 3, producerEpoch: 0 };
+    const b = { baseSequence: sequences.assignSequence('t', 0, 2), recordCount: 2, producerEpoch: 0 };
+    expect([a.baseSequence, b.baseSequence]).toEqual([0, 3]);
+    expect(sequences.assignSequence('t', 1, 4)).toBe(0);
+    sequences.addInFlight('t', 0, b);
+    sequences.addInFlight('t', 0, a);
+    expect(sequences.firstInFlightSequence('t', 0)).toBe(0);
+    // A retriable error keeps the batch in flight, so it stays first and goes out before b.
+    expect(sequences.handleFailedBatch('t', 0, a, ErrorCode.NOT_LEADER_OR_FOLLOWER, true)).toEqual({ kind: 'retry' });
+    expect(sequences.firstInFlightSequence('t', 0)).toBe(0);
+    sequences.handleCompletedBatch('t', 0, a, 102n);
+    expect(sequences.firstInFlightSequence('t', 0)).toBe(3);
+    expect(sequences.lastAckedSequence('t', 0)).toBe(2);
+    expect(sequences.lastAckedOffset('t', 0)).toBe(102n);
+    expect(sequences.handleFailedBatch('t', 0, b, ErrorCode.DUPLICATE_SEQUENCE_NUMBER, true)).toEqual({ kind: 'duplicate' });
+    expect(sequences.lastAckedSequence('t', 0)).toBe(4);
+    expect(sequences.inFlightCount()).toBe(0);
+    sequences.reset();
+    expect(sequences.nextSequence('t', 0)).toBe(0);
+  });
+
+  it('decides Produce errors for idempotent and transactional producers', () => {
+    expect(decideProduceError(ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER, false)).toEqual({ kind: 'bump-epoch' });
+    expect(decideProduceError(ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER, true)).toEqual({ kind: 'abortable', epochBumpRequired: true });
+    expect(decideProduceError(ErrorCode.INVALID_PRODUCER_EPOCH, true)).toEqual({ kind: 'abortable', epochBumpRequired: true });
+    expect(decideProduceError(ErrorCode.TRANSACTION_ABORTABLE, true)).toEqual({ kind: 'abortable', epochBumpRequired: false });
+    expect(decideProduceError(ErrorCode.REQUEST_TIMED_OUT, true)).toEqual({ kind: 'retry' });
+    expect(decideProduceError(ErrorCode.CLUSTER_AUTHORIZATION_FAILED, false)).toEqual({ kind: 'fatal', classification: 'fatal' });
+    expect(decideProduceError(ErrorCode.PRODUCER_FENCED, true)).toEqual({ kind: 'fatal', classification: 'application-recoverable' });
+    expect(decideProduceError(ErrorCode.MESSAGE_TOO_LARGE, false)).toEqual({ kind: 'fail-batch' });
+  });
+});
+
+describe('ProducerIdentity', () => {
+  it('bumps the epoch until it is exhausted (KIP-360 then needs a new producer id)', () => {
+    const identity = new ProducerIdentity(7n, 4);
+    expect(identity.bumped()?.producerEpoch).toBe(5);
+    expect(new ProducerIdentity(7n, MAX_PRODUCER_EPOCH).bumped()).toBeUndefined();
+    expect(ProducerIdentity.NONE.isValid).toBe(false);
+    expect(ProducerIdentity.NONE.bumped()).toBeUndefined();
+    expect(() => new ProducerIdentity(7n, 40000)).toThrow(RangeError);
+    expect(identity.toString()).toBe('(producerId=7, producerEpoch=4)');
+  });
+});
