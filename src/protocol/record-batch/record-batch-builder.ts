@@ -12,7 +12,7 @@ import { Writer } from '../primitives/writer.js';
 import { compressionCodecFor } from './compression/compression-registry.js';
 import { CompressionType } from './compression/compression-type.js';
 import { crc32c } from './crc32c.js';
-import type { RecordInput } from './record.js';
+import type { RecordHeader, RecordInput } from './record.js';
 import {
   LOG_OVERHEAD,
   RECORD_BATCH_HEADER_SIZE,
@@ -132,7 +132,8 @@ export class RecordBatchBuilder {
       (value === null ? 0 : valueLength) +
       uvarintSize(headerCount << 1);
     if (headers !== undefined) {
-      for (const header of headers) {
+      for (let index = 0; index < headerCount; index++) {
+        const header = headers[index] as RecordHeader;
         const headerKeyLength = Buffer.byteLength(header.key, 'utf8');
         const headerValueLength = header.value === null ? -1 : header.value.length;
         bodySize += varintSize(headerKeyLength) + headerKeyLength + varintSize(headerValueLength) + Math.max(0, headerValueLength);
@@ -159,7 +160,8 @@ export class RecordBatchBuilder {
     }
     position = putVarint(buffer, position, headerCount);
     if (headers !== undefined) {
-      for (const header of headers) {
+      for (let index = 0; index < headerCount; index++) {
+        const header = headers[index] as RecordHeader;
         const headerKeyLength = Buffer.byteLength(header.key, 'utf8');
         position = putVarint(buffer, position, headerKeyLength);
         position += buffer.write(header.key, position, headerKeyLength, 'utf8');

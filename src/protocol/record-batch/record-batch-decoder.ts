@@ -78,7 +78,7 @@ export function decodeRecordBatches(buffer: Buffer, options: DecodeRecordBatches
       throw new CorruptInputError(`record batch length ${batchLength} is smaller than the header`, offset + RecordBatchField.batchLength);
     }
     if (LOG_OVERHEAD + batchLength > remaining) return { batches, partialTrailingBytes: remaining };
-    batches.push(decodeRecordBatch(buffer, offset, verifyCrc));
+    batches.push(decodeRecordBatch(buffer, offset, { verifyCrc }));
     offset += LOG_OVERHEAD + batchLength;
   }
   return { batches, partialTrailingBytes: 0 };
@@ -90,9 +90,9 @@ export function decodeRecordBatches(buffer: Buffer, options: DecodeRecordBatches
  * @throws CorruptInputError for a corrupt batch.
  * @public
  */
-export function decodeRecordBatch(buffer: Buffer, offset = 0, verifyCrc = true): DecodedRecordBatch {
+export function decodeRecordBatch(buffer: Buffer, offset = 0, options: DecodeRecordBatchesOptions = {}): DecodedRecordBatch {
   const header = decodeRecordBatchHeader(buffer, offset);
-  if (verifyCrc) {
+  if (options.verifyCrc ?? true) {
     const actual = computeRecordBatchCrc(buffer, offset);
     if (actual !== header.crc) {
       throw new CorruptInputError(
@@ -145,7 +145,9 @@ function decodeRecords(header: RecordBatchHeader, buffer: Buffer, start: number,
       records[index] = decodeRecord(reader, header, logAppendTime);
     } catch (error) {
       if (error instanceof TruncatedInputError || error instanceof CorruptInputError) {
-        throw new CorruptInputError(`record ${index} of ${count}: ${error.message}`, errorBase + recordStart, { cause: error });
+        // Drop the inner error's "corrupt input at offset N: " prefix; the cause keeps the detail.
+        const detail = error.message.replace(/^corrupt input at offset \d+: /, '');
+        throw new CorruptInputError(`record ${index} of ${count}: ${detail}`, errorBase + recordStart, { cause: error });
       }
       throw error;
     }
