@@ -242,7 +242,10 @@ function coordinatorKey(keyType: CoordinatorKeyType, key: string): string {
   return `${keyType}:${key}`;
 }
 
-/** Java's `String.hashCode` (UTF-16 code units, 32-bit wrap), which Kafka uses to place coordinators. */
+/**
+ * Java's `String.hashCode` (UTF-16 code units, 32-bit wrap), which Kafka uses to place coordinators.
+ * @internal
+ */
 export function javaStringHashCode(value: string): number {
   let hash = 0;
   for (let index = 0; index < value.length; index++) hash = (Math.imul(hash, 31) + value.charCodeAt(index)) | 0;
