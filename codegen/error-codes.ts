@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 
+/** One row of error-codes.tsv. @internal */
 export interface ErrorCodeRow {
   readonly code: number;
   readonly name: string;
@@ -12,6 +13,7 @@ export interface ErrorCodeRow {
   readonly classes: readonly string[];
 }
 
+/** Reads error-codes.tsv, sorted by code. @internal */
 export function readErrorCodes(tsvPath: string): ErrorCodeRow[] {
   const lines = readFileSync(tsvPath, 'utf8').split('\n').filter((line) => line.trim() !== '');
   const [header, ...rows] = lines;
@@ -30,6 +32,7 @@ export function readErrorCodes(tsvPath: string): ErrorCodeRow[] {
     .sort((a, b) => a.code - b.code);
 }
 
+/** The text of src/errors/protocol-error-codes.generated.ts; its export shape is relied on elsewhere. @internal */
 export function emitErrorCodes(rows: readonly ErrorCodeRow[], attribution: string): string {
   const out: string[] = [];
   out.push(`// ${attribution}`);
