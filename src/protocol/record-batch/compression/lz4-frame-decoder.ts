@@ -1,8 +1,8 @@
 /**
  * A bounds-checked decoder for the LZ4 frame format (lz4 `doc/lz4_Frame_format.md`), which is what
  * Kafka writes for magic-2 batches (`Lz4BlockOutputStream`, fixed by KIP-57). Written here rather
- * than borrowed because the pure-JS decoders available do not bounds-check: a corrupt frame can
- * make them loop forever or silently truncate. Every length is checked against the input, every
+ * than borrowed because the pure-JS decoder available (lz4js 0.2.0) does not bounds-check: a frame
+ * cut short decodes without error into zero-padded wrong bytes. Every length is checked against the input, every
  * match offset against the output, and output growth is bounded by the frame's declared maximum
  * block size. Checksums (xxHash32) are skipped: the batch's CRC-32C already covers these bytes.
  */
