@@ -1,0 +1,99 @@
+/**
+ * The network layer as the producer sees it: send one request to one broker and get its response.
+ *
+ * Two implementations share this interface: the in-process face of the in-memory cluster (request
+ * objects handed straight to the cluster, no encoding) and the TCP client (generated codecs over
+ * sockets). The producer, the metadata cache and coordinator lookup are written once against it.
+ *
+ * Versions: the caller does not pick a version. It passes a `build(version)` callback; the network
+ * client negotiates the highest version both sides support for that broker (ApiVersions), calls
+ * `build` with it, and reports the version used next to the response, because both the request shape
+ * and the response's meaning can depend on it (e.g. AddPartitionsToTxn v3 vs v4, EndTxn v5 under
+ * KIP-890).
+ */
+import type { ApiKeyName, ApiMessages } from '../protocol/messages/index.generated.js';
+
+/**
+ * A broker as learned from bootstrap or Metadata.
+ * @public
+ */
+export interface BrokerNode {
+  readonly nodeId: number;
+  readonly host: string;
+  readonly port: number;
+  readonly rack: string | null;
+}
+
+/**
+ * Where to send a request: a broker by node id, or `'any'` for a request any broker can answer
+ * (Metadata, FindCoordinator, InitProducerId without a transactional id). The client picks a
+ * connected, healthy broker for `'any'`, falling back across bootstrap servers.
+ * @public
+ */
+export type RequestTarget = number | 'any';
+
+/**
+ * Per-request options.
+ * @public
+ */
+export interface SendOptions {
+  /** Upper bound for this request, from hand-off to response. Default: the client's request timeout. */
+  readonly timeoutMs?: number;
+  /** Cancels waiting for the response (the request may still reach the broker). */
+  readonly signal?: AbortSignal;
+  /** False for Produce with acks=0: the broker sends no response, and `send` resolves once written. */
+  readonly expectResponse?: boolean;
+}
+
+/**
+ * A response with the version and broker it came from.
+ * @public
+ */
+export interface SendResult<Response> {
+  readonly nodeId: number;
+  readonly version: number;
+  /** `undefined` only when `expectResponse` was false. */
+  readonly response: Response;
+}
+
+/**
+ * Version range usable with one broker for one API: the intersection of the broker's advertised range
+ * and what the codecs support.
+ * @public
+ */
+export interface VersionRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * The network layer interface (see the module comment).
+ *
+ * Failure contract, which the producer's exactly-once logic relies on:
+ * - {@link NetworkError} with `requestSent: false`: the request never left; retrying is safe.
+ * - {@link NetworkError} with `requestSent: true`, or {@link RequestTimeoutError}: the request may
+ *   have been applied by the broker; the outcome is unknown.
+ * - {@link UnsupportedApiError}: the broker lacks the API or every version we can speak.
+ * @public
+ */
+export interface NetworkClient {
+  /** Negotiated version range for `api` on `nodeId` (connecting and asking ApiVersions if needed). */
+  versions(nodeId: RequestTarget, api: ApiKeyName, options?: SendOptions): Promise<VersionRange>;
+
+  /** Sends one request built at the negotiated version and resolves with the response. */
+  send<Name extends ApiKeyName>(
+    target: RequestTarget,
+    api: Name,
+    build: (version: number) => ApiMessages[Name]['request'],
+    options?: SendOptions,
+  ): Promise<SendResult<ApiMessages[Name]['response']>>;
+
+  /** Tells the client the broker addresses learned from a Metadata response. */
+  updateBrokers(brokers: readonly BrokerNode[]): void;
+
+  /** Known brokers (bootstrap servers have negative placeholder ids until Metadata names them). */
+  brokers(): readonly BrokerNode[];
+
+  /** Closes every connection; pending requests fail with a NetworkError. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,49 @@
+import { KafkaClientError } from '../errors/kafka-client-error.js';
+
+/**
+ * A connection failed or closed. `requestSent` tells whether the broker may have received (and
+ * applied) the request: when true the outcome is unknown, which matters for EndTxn and Produce.
+ * @public
+ */
+export class NetworkError extends KafkaClientError {
+  readonly nodeId: number | null;
+  readonly requestSent: boolean;
+
+  constructor(message: string, options: { nodeId: number | null; requestSent: boolean; cause?: unknown }) {
+    super('ERR_NETWORK', message, options.cause === undefined ? {} : { cause: options.cause });
+    this.nodeId = options.nodeId;
+    this.requestSent = options.requestSent;
+  }
+}
+
+/**
+ * No response arrived within the request timeout. The request was sent, so the outcome is unknown.
+ * @public
+ */
+export class RequestTimeoutError extends KafkaClientError {
+  readonly nodeId: number | null;
+  readonly api: string;
+  readonly timeoutMs: number;
+
+  constructor(api: string, nodeId: number | null, timeoutMs: number) {
+    super('ERR_REQUEST_TIMEOUT', `${api} to broker ${nodeId ?? '?'} got no response within ${timeoutMs} ms; its outcome is unknown`);
+    this.api = api;
+    this.nodeId = nodeId;
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * The broker does not support the API, or no version both sides can speak.
+ * @public
+ */
+export class UnsupportedApiError extends KafkaClientError {
+  readonly nodeId: number | null;
+  readonly api: string;
+
+  constructor(api: string, nodeId: number | null, detail: string) {
+    super('ERR_UNSUPPORTED_API', `broker ${nodeId ?? '?'} cannot serve ${api}: ${detail}`);
+    this.api = api;
+    this.nodeId = nodeId;
+  }
+}
