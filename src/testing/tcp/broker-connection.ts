@@ -1,0 +1,200 @@
+/**
+ * One client connection to one broker of the TCP face: frames in, dispatch, frames out.
+ *
+ * Ordering: Kafka answers the requests of a connection in the order they arrived (clients match
+ * responses by correlation id but librdkafka and the Java client also rely on the order). Kafka gets
+ * that by muting the channel while a request is being handled (`SocketServer`/`Processor`). Here
+ * pipelined requests are dispatched as they arrive (each dispatch starts in arrival order, so the
+ * cluster applies them in that order) and their outcomes wait in a per-connection queue until every
+ * earlier request has been answered. A delayed response therefore holds back later responses, as on
+ * a real broker, without holding back the cluster's handling of later requests.
+ *
+ * Closing rules (Kafka's `SocketServer` and `KafkaApis`):
+ * - a size prefix above the cap, or bytes that do not decode: close without an answer;
+ * - except ApiVersions at a version newer than the codecs, which the dispatcher answers with
+ *   UNSUPPORTED_VERSION in the v0 format so the client can retry at a version both sides know (KIP-511);
+ * - everything else (unknown API, unsupported version, broker down, injected faults) is the
+ *   dispatcher's decision, returned as an outcome; `close-connection` closes at once, and responses
+ *   still queued for earlier requests are dropped with the connection, as on a broker that drops a socket;
+ * - a dispatcher that throws, or a response that does not encode, closes the connection and is logged
+ *   at error level: that is a bug in the cluster, not a broker answer.
+ */
+import type { Socket } from 'node:net';
+import type { Logger } from '../../config/logger.js';
+import { decodeRequest, encodeResponse } from '../../protocol/framing.js';
+import { ApiKey } from '../../protocol/messages/index.generated.js';
+import { UnsupportedVersionError } from '../../protocol/messages/unsupported-version-error.js';
+import { Writer } from '../../protocol/primitives/writer.js';
+import type { DispatchOutcome, RequestDispatcher } from '../broker/request-dispatcher.js';
+import { FrameSplitter, InvalidFrameSizeError } from './frame-splitter.js';
+
+/**
+ * What the TCP face needs from a request dispatcher: the broker-side handlers of the in-memory cluster
+ * (`RequestDispatcher`), or any object of the same shape.
+ * @public
+ */
+export type TcpRequestDispatcher = Pick<RequestDispatcher, 'dispatch' | 'supportedVersions'>;
+
+/**
+ * Settings of one {@link BrokerConnection}.
+ * @internal
+ */
+export interface BrokerConnectionOptions {
+  readonly brokerId: number;
+  readonly connectionId: number;
+  readonly dispatcher: TcpRequestDispatcher;
+  readonly maxFrameBytes: number;
+  readonly logger: Logger;
+  /** Called once when the socket has closed, whatever the reason. */
+  readonly onClose: (connection: BrokerConnection) => void;
+}
+
+/** A request waiting for its turn to be answered: bytes to write, `null` for no response. */
+interface ResponseSlot {
+  ready: boolean;
+  bytes: Buffer | null;
+}
+
+/**
+ * One accepted socket.
+ * @internal
+ */
+export class BrokerConnection {
+  readonly connectionId: number;
+  private readonly socket: Socket;
+  private readonly options: BrokerConnectionOptions;
+  private readonly splitter: FrameSplitter;
+  /** Outcomes in request order; the head is the oldest request not yet answered. */
+  private readonly queue: ResponseSlot[] = [];
+  private closed = false;
+
+  constructor(socket: Socket, options: BrokerConnectionOptions) {
+    this.socket = socket;
+    this.options = options;
+    this.connectionId = options.connectionId;
+    this.splitter = new FrameSplitter(options.maxFrameBytes);
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => {
+      this.onData(chunk);
+    });
+    // A reset by the client is normal (it closed first); the 'close' event follows and cleans up.
+    socket.on('error', (error: Error) => {
+      this.options.logger.debug('connection error', { brokerId: options.brokerId, connectionId: this.connectionId, error: error.message });
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      this.queue.length = 0;
+      this.options.onClose(this);
+    });
+  }
+
+  /** Requests received whose response has not been written yet. */
+  get pendingResponses(): number {
+    return this.queue.length;
+  }
+
+  /** Closes the socket at once (no further reads or writes). */
+  destroy(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.queue.length = 0;
+    this.socket.destroy();
+  }
+
+  private onData(chunk: Buffer): void {
+    try {
+      this.splitter.push(chunk, (frame) => {
+        this.onFrame(frame);
+      });
+    } catch (error) {
+      if (!(error instanceof InvalidFrameSizeError)) throw error;
+      this.closeFor('invalid frame size', { size: error.size, maxFrameBytes: error.maxFrameBytes });
+    }
+  }
+
+  private onFrame(frame: Buffer): void {
+    if (this.closed) return;
+    let apiKey: number;
+    let apiVersion: number;
+    let correlationId: number;
+    let clientId: string | null;
+    let body: unknown;
+    try {
+      const request = decodeRequest(frame);
+      ({ requestApiKey: apiKey, requestApiVersion: apiVersion, correlationId, clientId } = request.header);
+      body = request.body;
+    } catch (error) {
+      // KIP-511: an ApiVersions request newer than the codecs still gets an answer (UNSUPPORTED_VERSION in
+      // v0 format, built by the dispatcher from the version alone); anything else that does not decode is
+      // a request Kafka could not parse either, and it closes the connection.
+      if (!(error instanceof UnsupportedVersionError && error.apiKey === ApiKey.ApiVersions && error.correlationId !== null)) {
+        this.closeFor('undecodable request', { error: error instanceof Error ? error.message : String(error) });
+        return;
+      }
+      ({ apiKey, apiVersion, correlationId } = error);
+      clientId = null;
+      body = undefined;
+    }
+    const slot: ResponseSlot = { ready: false, bytes: null };
+    this.queue.push(slot);
+    const context = { brokerId: this.options.brokerId, apiKey, apiVersion, clientId, connectionId: this.connectionId };
+    const failed = (error: unknown): void => {
+      // A dispatcher that throws has a bug; the client sees a closed connection, the log says why.
+      this.options.logger.error('request dispatch failed', { brokerId: this.options.brokerId, apiKey, apiVersion, error: error instanceof Error ? error.message : String(error) });
+      this.destroy();
+    };
+    let outcome: Promise<DispatchOutcome>;
+    try {
+      outcome = this.options.dispatcher.dispatch(context, body);
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    outcome.then((settled) => {
+      this.complete(slot, settled, apiKey, apiVersion, correlationId);
+    }, failed);
+  }
+
+  private complete(slot: ResponseSlot, outcome: DispatchOutcome, apiKey: number, apiVersion: number, correlationId: number): void {
+    if (this.closed) return;
+    switch (outcome.kind) {
+      case 'response': {
+        const writer = new Writer();
+        const version = outcome.responseVersion ?? apiVersion;
+        try {
+          encodeResponse(writer, apiKey, version, correlationId, outcome.body);
+        } catch (error) {
+          this.options.logger.error('response does not encode', { brokerId: this.options.brokerId, apiKey, version, error: error instanceof Error ? error.message : String(error) });
+          this.destroy();
+          return;
+        }
+        // The writer is not reused, so its view can be handed to the socket without a copy.
+        slot.bytes = writer.finish();
+        break;
+      }
+      case 'no-response':
+        slot.bytes = null;
+        break;
+      case 'close-connection':
+        this.closeFor('close-connection outcome', { apiKey, apiVersion });
+        return;
+    }
+    slot.ready = true;
+    this.flush();
+  }
+
+  private flush(): void {
+    while (!this.closed) {
+      const head = this.queue[0];
+      if (head === undefined || !head.ready) return;
+      this.queue.shift();
+      if (head.bytes !== null) this.socket.write(head.bytes);
+    }
+  }
+
+  private closeFor(reason: string, fields: Readonly<Record<string, unknown>> = {}): void {
+    if (this.closed) return;
+    this.options.logger.debug(`closing connection: ${reason}`, { brokerId: this.options.brokerId, connectionId: this.connectionId, ...fields });
+    this.destroy();
+  }
+}
