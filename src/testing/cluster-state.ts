@@ -110,12 +110,18 @@ export class ClusterState {
     const brokers = options.brokers ?? 1;
     const ids = typeof brokers === 'number' ? Array.from({ length: brokers }, (_, index) => index + 1) : [...brokers];
     if (ids.length === 0) throw new RangeError('a cluster needs at least one broker');
-    this.brokerList = ids.map((nodeId) => ({ nodeId, host: '127.0.0.1', port: 0, rack: null, up: true }));
+    // Placeholder addresses until a network face binds real ones (InMemoryCluster.setBrokerAddress).
+    this.brokerList = ids.map((nodeId) => ({ nodeId, host: 'in-memory', port: 9092 + nodeId, rack: null, up: true }));
     this.autoCreateTopics = options.autoCreateTopics ?? false;
     this.defaultPartitions = options.defaultPartitions ?? 1;
     this.retention = options.retention ?? {};
     this.producerState = options.producerState ?? {};
     this.clusterId = options.clusterId ?? 'kafka-eos-in-memory';
+  }
+
+  /** Partitions of a topic created without a count (Kafka's `num.partitions`). */
+  get defaultPartitionCount(): number {
+    return this.defaultPartitions;
   }
 
   /** All brokers, up or down, in id order of creation. */

@@ -14,6 +14,7 @@
  */
 import { ManualClock, systemClock, type Clock } from '../internal/clock.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { AppendNotifier } from './broker/append-notifier.js';
 import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
 import { encodeEndTxnMarkerBatch } from '../protocol/record-batch/control-record.js';
 import { ClusterState, CoordinatorKeyType, type ClusterStateOptions, type PartitionState } from './cluster-state.js';
@@ -69,6 +70,8 @@ export class InMemoryCluster {
   readonly groups: GroupCoordinator;
   /** Per-request fault injection and the record of every control action. */
   readonly faults = new FaultRegistry();
+  /** Wakes Fetch requests parked on `maxWaitMs` when their partitions get data or markers. @internal */
+  readonly appends = new AppendNotifier();
   readonly clock: Clock;
   /** The finalized transaction version. */
   readonly transactionVersion: TransactionVersion;
@@ -126,6 +129,7 @@ export class InMemoryCluster {
     const maxTimestamp = Number(header.maxTimestamp);
     const append = (): ProduceResult => {
       const baseOffset = partition.log.append(request.records, { lastOffsetDelta: header.lastOffsetDelta, producerId: header.producerId, transactional, maxTimestamp });
+      this.appends.notify(request.topic, request.partition);
       return { errorCode: ErrorCode.NONE, baseOffset, logStartOffset: partition.log.logStartOffset, errorMessage: null };
     };
     if (header.producerId < 0n) return append();
@@ -313,10 +317,23 @@ export class InMemoryCluster {
     this.clock.advance(ms);
   }
 
-  /** Stops every timer and fails waiting group calls. */
+  /**
+   * Records the address a network face serves broker `brokerId` on, so Metadata and FindCoordinator
+   * answer it (the TCP face calls this once its listeners are bound; the in-process face keeps the
+   * placeholders `in-memory:9092+id`).
+   */
+  setBrokerAddress(brokerId: number, host: string, port: number): void {
+    const broker = this.state.broker(brokerId);
+    if (broker === undefined) throw new RangeError(`unknown broker ${brokerId}`);
+    broker.host = host;
+    broker.port = port;
+  }
+
+  /** Stops every timer, fails waiting group calls and releases parked fetches. */
   close(): void {
     this.transactions.close();
     this.groups.close();
+    this.appends.wakeAll();
   }
 
   private clientTransactionVersion(version: number | undefined, tv2FromVersion: number): TransactionVersion {
@@ -348,6 +365,8 @@ export class InMemoryCluster {
       });
       partition.log.append(marker, { lastOffsetDelta: 0, producerId: request.producerId, transactional: true, control: { commit: request.commit }, maxTimestamp: timestamp });
       partition.producers.onMarkerAppended(request.producerId, request.producerEpoch, request.coordinatorEpoch, timestamp);
+      // A marker moves the last stable offset, which read_committed fetches are waiting for.
+      this.appends.notify(topic, index);
     }
     for (const groupId of request.groups) this.groups.completeTransaction(groupId, request.producerId, request.commit);
   }

@@ -1,0 +1,56 @@
+/**
+ * The contract every per-API request handler of the in-memory cluster implements (franz-go kfake's
+ * one-file-per-API handlers). A handler maps the version-agnostic generated request onto
+ * {@link InMemoryCluster} calls and builds the generated response for the request's version; the
+ * {@link RequestDispatcher} owns everything around it (fault injection, broker liveness, version checks).
+ */
+import type { ApiKeyName, ApiMessages } from '../../protocol/messages/index.generated.js';
+import type { InMemoryCluster } from '../in-memory-cluster.js';
+
+/**
+ * What a handler knows about the request it serves.
+ * @public
+ */
+export interface HandlerContext {
+  readonly cluster: InMemoryCluster;
+  /** The broker that received the request (leadership and coordinator placement are checked against it). */
+  readonly brokerId: number;
+  /** The request's API version, already checked against the handler's range. */
+  readonly version: number;
+  readonly clientId: string | null;
+  readonly connectionId: number;
+  /** What ApiVersions advertises (the dispatcher's table). */
+  readonly supportedVersions: ReadonlyMap<number, { readonly min: number; readonly max: number }>;
+}
+
+/**
+ * One API's handler.
+ *
+ * Methods use method syntax on purpose: it keeps parameters bivariant, so the dispatcher can hold every
+ * handler in one `ApiHandler<ApiKeyName>` table.
+ * @public
+ */
+export interface ApiHandler<Name extends ApiKeyName> {
+  readonly api: Name;
+  /** Lowest version this handler implements (within the codec's range). */
+  readonly minVersion: number;
+  /** Highest version this handler implements (within the codec's range). */
+  readonly maxVersion: number;
+  /** Serves one request. May wait (JoinGroup, SyncGroup, Fetch with maxWaitMs). */
+  handle(request: ApiMessages[Name]['request'], context: HandlerContext): ApiMessages[Name]['response'] | Promise<ApiMessages[Name]['response']>;
+  /**
+   * The response a broker would send if it rejected the whole request with `errorCode`: that code in every
+   * error field (top-level, per partition, per group, per transaction). Used for injected errors.
+   */
+  errorResponse(request: ApiMessages[Name]['request'], errorCode: number, context: HandlerContext): ApiMessages[Name]['response'];
+  /** False when the broker sends no response at all (Produce with acks=0). Default: always responds. */
+  respondsTo?(request: ApiMessages[Name]['request']): boolean;
+}
+
+/**
+ * Identity function that fixes a handler's API name for type inference.
+ * @internal
+ */
+export function defineHandler<Name extends ApiKeyName>(handler: ApiHandler<Name>): ApiHandler<Name> {
+  return handler;
+}

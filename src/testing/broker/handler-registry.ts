@@ -1,0 +1,57 @@
+/**
+ * Every request handler of the in-memory cluster, one per API (src/testing/handlers/NN-<api>.ts, numbered
+ * by API key as in franz-go's kfake). The dispatcher advertises and serves exactly these.
+ */
+import type { ApiKeyName } from '../../protocol/messages/index.generated.js';
+import { produceHandler } from '../handlers/00-produce.js';
+import { fetchHandler } from '../handlers/01-fetch.js';
+import { listOffsetsHandler } from '../handlers/02-list-offsets.js';
+import { metadataHandler } from '../handlers/03-metadata.js';
+import { offsetCommitHandler } from '../handlers/08-offset-commit.js';
+import { offsetFetchHandler } from '../handlers/09-offset-fetch.js';
+import { findCoordinatorHandler } from '../handlers/10-find-coordinator.js';
+import { joinGroupHandler } from '../handlers/11-join-group.js';
+import { heartbeatHandler } from '../handlers/12-heartbeat.js';
+import { leaveGroupHandler } from '../handlers/13-leave-group.js';
+import { syncGroupHandler } from '../handlers/14-sync-group.js';
+import { apiVersionsHandler } from '../handlers/18-api-versions.js';
+import { createTopicsHandler } from '../handlers/19-create-topics.js';
+import { deleteTopicsHandler } from '../handlers/20-delete-topics.js';
+import { initProducerIdHandler } from '../handlers/22-init-producer-id.js';
+import { addPartitionsToTxnHandler } from '../handlers/24-add-partitions-to-txn.js';
+import { addOffsetsToTxnHandler } from '../handlers/25-add-offsets-to-txn.js';
+import { endTxnHandler } from '../handlers/26-end-txn.js';
+import { txnOffsetCommitHandler } from '../handlers/28-txn-offset-commit.js';
+import { describeProducersHandler } from '../handlers/61-describe-producers.js';
+import { describeTransactionsHandler } from '../handlers/65-describe-transactions.js';
+import { listTransactionsHandler } from '../handlers/66-list-transactions.js';
+import type { ApiHandler } from './api-handler.js';
+
+/**
+ * The handler table, in API key order.
+ * @internal
+ */
+export const handlers: readonly ApiHandler<ApiKeyName>[] = [
+  produceHandler,
+  fetchHandler,
+  listOffsetsHandler,
+  metadataHandler,
+  offsetCommitHandler,
+  offsetFetchHandler,
+  findCoordinatorHandler,
+  joinGroupHandler,
+  heartbeatHandler,
+  leaveGroupHandler,
+  syncGroupHandler,
+  apiVersionsHandler,
+  createTopicsHandler,
+  deleteTopicsHandler,
+  initProducerIdHandler,
+  addPartitionsToTxnHandler,
+  addOffsetsToTxnHandler,
+  endTxnHandler,
+  txnOffsetCommitHandler,
+  describeProducersHandler,
+  describeTransactionsHandler,
+  listTransactionsHandler,
+];

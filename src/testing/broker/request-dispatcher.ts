@@ -1,0 +1,129 @@
+/**
+ * The single entry point of the in-memory cluster's network faces: the in-process client hands it request
+ * objects directly, the TCP face hands it decoded frames. It does what Kafka's `KafkaApis.handle` and the
+ * socket server do around the per-API logic:
+ *
+ * 1. Unknown API key: the connection closes (Kafka cannot parse the request). Broker down: the connection
+ *    closes (a real client could not have connected).
+ * 2. Unsupported version: ApiVersions answers UNSUPPORTED_VERSION in a v0 response listing what is
+ *    supported (KIP-511: the client retries at a version it can both speak); any other API closes the
+ *    connection, as Kafka does for a request it cannot parse.
+ * 3. The fault registry is consulted once per request ({@link FaultRegistry.take}): `error` answers without
+ *    applying, `close-connection` closes without applying, `drop-response` applies and answers nothing,
+ *    `delay` applies and answers `delayMs` later on the cluster clock.
+ * 4. The API's handler runs.
+ *
+ * A handler that throws is a bug in the cluster, not a broker answer: the error propagates to the face
+ * (the in-process client rejects with it; the TCP face decides how to report it).
+ */
+import type { Clock } from '../../internal/clock.js';
+import { ApiKey, apiByKey, type ApiKeyName, type ApiMessages } from '../../protocol/messages/index.generated.js';
+import type { InMemoryCluster } from '../in-memory-cluster.js';
+import type { ApiHandler, HandlerContext } from './api-handler.js';
+import { handlers } from './handler-registry.js';
+import { unsupportedVersionResponse } from '../handlers/18-api-versions.js';
+
+/**
+ * One request as a network face received it.
+ * @public
+ */
+export interface RequestContext {
+  readonly brokerId: number;
+  readonly apiKey: number;
+  readonly apiVersion: number;
+  readonly clientId: string | null;
+  readonly connectionId: number;
+}
+
+/**
+ * What the face must do with a request.
+ * - `response`: send `body` (an `ApiMessages[name]['response']`) encoded at the request's version, or at
+ *   `responseVersion` when set (ApiVersions answers an unsupported version in v0, KIP-511).
+ * - `no-response`: send nothing (Produce with acks=0, or a dropped response).
+ * - `close-connection`: close the connection (injected disconnect, broker down, unknown API or version).
+ * @public
+ */
+export type DispatchOutcome =
+  | { readonly kind: 'response'; readonly body: unknown; readonly responseVersion?: number }
+  | { readonly kind: 'no-response' }
+  | { readonly kind: 'close-connection' };
+
+/**
+ * A supported version range.
+ * @public
+ */
+export interface SupportedVersionRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+const CLOSE: DispatchOutcome = { kind: 'close-connection' };
+const NO_RESPONSE: DispatchOutcome = { kind: 'no-response' };
+
+/**
+ * Routes requests to the per-API handlers of one {@link InMemoryCluster}.
+ * @public
+ */
+export class RequestDispatcher {
+  private readonly cluster: InMemoryCluster;
+  private readonly byKey = new Map<number, ApiHandler<ApiKeyName>>();
+  private readonly versions = new Map<number, SupportedVersionRange>();
+
+  constructor(cluster: InMemoryCluster) {
+    this.cluster = cluster;
+    for (const handler of handlers) {
+      const codec = apiByKey(ApiKey[handler.api]);
+      if (codec === undefined) continue;
+      const min = Math.max(handler.minVersion, codec.minVersion);
+      const max = Math.min(handler.maxVersion, codec.maxVersion);
+      if (min > max) continue;
+      this.byKey.set(codec.apiKey, handler);
+      this.versions.set(codec.apiKey, { min, max });
+    }
+  }
+
+  /** The versions ApiVersions advertises: each implemented API's handler range within the codec's range. */
+  supportedVersions(): ReadonlyMap<number, SupportedVersionRange> {
+    return this.versions;
+  }
+
+  /**
+   * Serves one request. For ApiVersions at an unsupported version `body` may be `undefined` (the face could
+   * not decode it); for every other request it must be the decoded `ApiMessages[name]['request']`.
+   */
+  async dispatch(context: RequestContext, body: unknown): Promise<DispatchOutcome> {
+    const handler = this.byKey.get(context.apiKey);
+    const range = this.versions.get(context.apiKey);
+    if (handler === undefined || range === undefined) return CLOSE;
+    if (this.cluster.state.broker(context.brokerId)?.up !== true) return CLOSE;
+    if (context.apiVersion < range.min || context.apiVersion > range.max) {
+      if (context.apiKey !== ApiKey.ApiVersions) return CLOSE;
+      return { kind: 'response', body: unsupportedVersionResponse(this.versions), responseVersion: 0 };
+    }
+    // The faces type-check requests against ApiMessages; the table is keyed by the same API key.
+    const request = body as ApiMessages[ApiKeyName]['request'];
+    const handlerContext: HandlerContext = {
+      cluster: this.cluster,
+      brokerId: context.brokerId,
+      version: context.apiVersion,
+      clientId: context.clientId,
+      connectionId: context.connectionId,
+      supportedVersions: this.versions,
+    };
+    const responds = handler.respondsTo?.(request) ?? true;
+    const fault = this.cluster.faults.take(context.apiKey, context.brokerId);
+    if (fault?.kind === 'close-connection') return CLOSE;
+    if (fault?.kind === 'error') {
+      return responds ? { kind: 'response', body: handler.errorResponse(request, fault.errorCode, handlerContext) } : NO_RESPONSE;
+    }
+    const response = await handler.handle(request, handlerContext);
+    if (fault?.kind === 'drop-response' || !responds) return NO_RESPONSE;
+    if (fault?.kind === 'delay') await sleep(this.cluster.clock, fault.delayMs);
+    return { kind: 'response', body: response };
+  }
+}
+
+function sleep(clock: Clock, ms: number): Promise<void> {
+  return new Promise((resolve) => clock.setTimer(ms, resolve));
+}
+

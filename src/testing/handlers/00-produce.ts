@@ -1,0 +1,90 @@
+/**
+ * Produce (api key 0), versions 3-13.
+ *
+ * Behaviour: each partition's `records` (one magic-2 batch) goes through `InMemoryCluster.produce`:
+ * leadership, CRC, idempotence window, KIP-890 verification (implicit add under TV2 from v12). The records
+ * buffer is copied before it is stored, because the log rewrites the base offset in place and the caller
+ * (in-process face, or a pooled socket buffer) may reuse its memory. acks=0 requests get no response.
+ * NOT_LEADER_OR_FOLLOWER carries the current leader and its endpoint from v10 (KIP-951).
+ *
+ * Version notes: v13 addresses topics by id (UNKNOWN_TOPIC_ID for an unknown id); v12+ is TV2's implicit
+ * partition add when the cluster finalizes transaction.version 2; v8+ carries errorMessage/recordErrors.
+ *
+ * Simplifications: acks 1 and -1 are the same (one replica); `timeoutMs` is ignored; logAppendTimeMs is
+ * always -1 (CreateTime topics); recordErrors is never filled.
+ */
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import {
+  createProduceResponse,
+  createProduceResponseLeaderIdAndEpoch,
+  createProduceResponseNodeEndpoint,
+  createProduceResponsePartitionProduceResponse,
+  createProduceResponseTopicProduceResponse,
+  type ProduceResponseNodeEndpoint,
+  type ProduceResponsePartitionProduceResponse,
+} from '../../protocol/messages/produce.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import { resolveTopicName } from './topic-lookup.js';
+
+/**
+ * The Produce handler.
+ * @internal
+ */
+export const produceHandler = defineHandler({
+  api: 'Produce',
+  minVersion: 3,
+  maxVersion: 13,
+  respondsTo: (request) => request.acks !== 0,
+  handle(request, { cluster, brokerId, version }) {
+    const leaders = new Set<number>();
+    const responses = request.topicData.map((topic) => {
+      const name = resolveTopicName(cluster, topic.name, topic.topicId, version >= 13);
+      const partitionResponses = topic.partitionData.map((data): ProduceResponsePartitionProduceResponse => {
+        if (name === undefined) return createProduceResponsePartitionProduceResponse({ index: data.index, errorCode: ErrorCode.UNKNOWN_TOPIC_ID, baseOffset: -1n });
+        if (data.records === null) {
+          return createProduceResponsePartitionProduceResponse({ index: data.index, errorCode: ErrorCode.INVALID_RECORD, baseOffset: -1n });
+        }
+        const result = cluster.produce({
+          transactionalId: request.transactionalId,
+          topic: name,
+          partition: data.index,
+          records: Buffer.from(data.records),
+          brokerId,
+          version,
+        });
+        const response = createProduceResponsePartitionProduceResponse({
+          index: data.index,
+          errorCode: result.errorCode,
+          baseOffset: result.baseOffset,
+          logAppendTimeMs: -1n,
+          logStartOffset: version >= 5 ? result.logStartOffset : -1n,
+          errorMessage: version >= 8 ? result.errorMessage : null,
+        });
+        const partition = cluster.state.partition(name, data.index);
+        if (version >= 10 && result.errorCode === ErrorCode.NOT_LEADER_OR_FOLLOWER && partition !== undefined) {
+          response.currentLeader = createProduceResponseLeaderIdAndEpoch({ leaderId: partition.leaderId, leaderEpoch: partition.leaderEpoch });
+          leaders.add(partition.leaderId);
+        }
+        return response;
+      });
+      return createProduceResponseTopicProduceResponse({ name: version <= 12 ? topic.name : '', topicId: topic.topicId, partitionResponses });
+    });
+    const nodeEndpoints: ProduceResponseNodeEndpoint[] = [];
+    for (const leaderId of leaders) {
+      const broker = cluster.state.broker(leaderId);
+      if (broker !== undefined) nodeEndpoints.push(createProduceResponseNodeEndpoint({ nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack }));
+    }
+    return createProduceResponse({ responses, nodeEndpoints });
+  },
+  errorResponse(request, errorCode, { version }) {
+    return createProduceResponse({
+      responses: request.topicData.map((topic) =>
+        createProduceResponseTopicProduceResponse({
+          name: version <= 12 ? topic.name : '',
+          topicId: topic.topicId,
+          partitionResponses: topic.partitionData.map((data) => createProduceResponsePartitionProduceResponse({ index: data.index, errorCode, baseOffset: -1n })),
+        }),
+      ),
+    });
+  },
+});

@@ -1,0 +1,66 @@
+/**
+ * ListOffsets (api key 2), versions 1-11.
+ *
+ * Behaviour: per partition, `InMemoryCluster.listOffsets` answers EARLIEST (-2), LATEST (-1: the high
+ * watermark, or the last stable offset for read_committed, KIP-98), MAX_TIMESTAMP (-3, KIP-734) or a
+ * timestamp lookup; leadership is checked against the receiving broker.
+ *
+ * Version notes: isolation level from v2; leaderEpoch in the response from v4; EARLIEST_LOCAL (-4, KIP-405)
+ * from v8 is answered as EARLIEST, since nothing is tiered.
+ *
+ * Simplifications: timestamp lookups answer at batch granularity (the batch's base offset); LATEST_TIERED
+ * (-5) and EARLIEST_PENDING_UPLOAD (-6) are answered as EARLIEST; currentLeaderEpoch is not validated;
+ * `timeoutMs` is ignored.
+ */
+import {
+  createListOffsetsResponse,
+  createListOffsetsResponseListOffsetsPartitionResponse,
+  createListOffsetsResponseListOffsetsTopicResponse,
+} from '../../protocol/messages/list-offsets.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import { ListOffsetsTimestamp } from '../partition-log.js';
+import { IsolationLevel } from '../topic-partition.js';
+
+/**
+ * The ListOffsets handler.
+ * @internal
+ */
+export const listOffsetsHandler = defineHandler({
+  api: 'ListOffsets',
+  minVersion: 1,
+  maxVersion: 11,
+  handle(request, { cluster, brokerId, version }) {
+    const isolationLevel = request.isolationLevel === 1 ? IsolationLevel.READ_COMMITTED : IsolationLevel.READ_UNCOMMITTED;
+    return createListOffsetsResponse({
+      topics: request.topics.map((topic) =>
+        createListOffsetsResponseListOffsetsTopicResponse({
+          name: topic.name,
+          partitions: topic.partitions.map((partition) => {
+            // Tiered-storage specials have nothing tiered to point at: the earliest offset is the answer.
+            const timestamp = partition.timestamp <= -4n ? ListOffsetsTimestamp.EARLIEST : partition.timestamp;
+            const result = cluster.listOffsets({ topic: topic.name, partition: partition.partitionIndex, timestamp, isolationLevel, brokerId });
+            return createListOffsetsResponseListOffsetsPartitionResponse({
+              partitionIndex: partition.partitionIndex,
+              errorCode: result.errorCode,
+              timestamp: result.timestamp,
+              offset: result.offset,
+              leaderEpoch: version >= 4 ? result.leaderEpoch : -1,
+            });
+          }),
+        }),
+      ),
+    });
+  },
+  errorResponse(request, errorCode) {
+    return createListOffsetsResponse({
+      topics: request.topics.map((topic) =>
+        createListOffsetsResponseListOffsetsTopicResponse({
+          name: topic.name,
+          partitions: topic.partitions.map((partition) =>
+            createListOffsetsResponseListOffsetsPartitionResponse({ partitionIndex: partition.partitionIndex, errorCode, timestamp: -1n, offset: -1n }),
+          ),
+        }),
+      ),
+    });
+  },
+});

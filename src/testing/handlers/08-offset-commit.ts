@@ -1,0 +1,84 @@
+/**
+ * OffsetCommit (api key 8), versions 2-10, classic groups.
+ *
+ * Behaviour: `InMemoryCluster.offsetCommit` checks the group coordinator placement (NOT_COORDINATOR), then
+ * the member and generation as Kafka's `GroupCoordinator.handleCommitOffsets` does (a commit outside any
+ * generation is accepted for an empty group), and stores the offsets; every partition gets the same code.
+ *
+ * Version notes: v7+ group instance id (static membership fencing); v10 addresses topics by id.
+ *
+ * Simplifications: `retentionTimeMs` (v2-4) is ignored, offsets never expire; v9+ member epochs of the
+ * KIP-848 protocol are treated as classic generation ids; metadata size is not limited.
+ */
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import {
+  createOffsetCommitResponse,
+  createOffsetCommitResponseOffsetCommitResponsePartition,
+  createOffsetCommitResponseOffsetCommitResponseTopic,
+  type OffsetCommitRequest,
+  type OffsetCommitResponse,
+} from '../../protocol/messages/offset-commit.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import type { OffsetCommitEntry } from '../group-coordinator.js';
+import { resolveTopicName } from './topic-lookup.js';
+
+/**
+ * The OffsetCommit handler.
+ * @internal
+ */
+export const offsetCommitHandler = defineHandler({
+  api: 'OffsetCommit',
+  minVersion: 2,
+  maxVersion: 10,
+  handle(request, { cluster, brokerId, version }) {
+    if (request.groupId === '') return errorResponse(request, ErrorCode.INVALID_GROUP_ID, version);
+    const entries: OffsetCommitEntry[] = [];
+    const unknownTopic: boolean[] = [];
+    for (const topic of request.topics) {
+      const name = resolveTopicName(cluster, topic.name, topic.topicId, version >= 10);
+      unknownTopic.push(name === undefined);
+      if (name === undefined) continue;
+      for (const partition of topic.partitions) {
+        entries.push({ topic: name, partition: partition.partitionIndex, offset: partition.committedOffset, leaderEpoch: partition.committedLeaderEpoch, metadata: partition.committedMetadata });
+      }
+    }
+    const codes = cluster.offsetCommit({
+      groupId: request.groupId,
+      generationId: request.generationIdOrMemberEpoch,
+      memberId: request.memberId,
+      groupInstanceId: request.groupInstanceId,
+      offsets: entries,
+      brokerId,
+    });
+    let next = 0;
+    return createOffsetCommitResponse({
+      topics: request.topics.map((topic, index) =>
+        createOffsetCommitResponseOffsetCommitResponseTopic({
+          name: version <= 9 ? topic.name : '',
+          topicId: topic.topicId,
+          partitions: topic.partitions.map((partition) =>
+            createOffsetCommitResponseOffsetCommitResponsePartition({
+              partitionIndex: partition.partitionIndex,
+              errorCode: unknownTopic[index] === true ? ErrorCode.UNKNOWN_TOPIC_ID : (codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR),
+            }),
+          ),
+        }),
+      ),
+    });
+  },
+  errorResponse(request, errorCode, { version }) {
+    return errorResponse(request, errorCode, version);
+  },
+});
+
+function errorResponse(request: OffsetCommitRequest, errorCode: number, version: number): OffsetCommitResponse {
+  return createOffsetCommitResponse({
+    topics: request.topics.map((topic) =>
+      createOffsetCommitResponseOffsetCommitResponseTopic({
+        name: version <= 9 ? topic.name : '',
+        topicId: topic.topicId,
+        partitions: topic.partitions.map((partition) => createOffsetCommitResponseOffsetCommitResponsePartition({ partitionIndex: partition.partitionIndex, errorCode })),
+      }),
+    ),
+  });
+}

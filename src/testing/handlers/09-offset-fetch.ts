@@ -1,0 +1,128 @@
+/**
+ * OffsetFetch (api key 9), versions 1-10.
+ *
+ * Behaviour: `InMemoryCluster.offsetFetch` checks the group coordinator placement, then returns the
+ * committed offsets of the requested partitions (or of every committed partition for a null topic list);
+ * offsets of an open transaction (TxnOffsetCommit) stay invisible until its commit marker. With
+ * `requireStable` (v7+, KIP-447) a partition with pending transactional offsets answers
+ * UNSTABLE_OFFSET_COMMIT.
+ *
+ * Version notes: v1 has no top-level error code (the error goes to every partition); v2+ has one and a null
+ * topic list; v8+ batches groups; v10 addresses topics by id.
+ *
+ * Simplifications: v9+ member id / member epoch (KIP-848) are not checked.
+ */
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import {
+  createOffsetFetchResponse,
+  createOffsetFetchResponseOffsetFetchResponseGroup,
+  createOffsetFetchResponseOffsetFetchResponsePartition,
+  createOffsetFetchResponseOffsetFetchResponsePartitions,
+  createOffsetFetchResponseOffsetFetchResponseTopic,
+  createOffsetFetchResponseOffsetFetchResponseTopics,
+  type OffsetFetchResponseOffsetFetchResponseTopics,
+} from '../../protocol/messages/offset-fetch.generated.js';
+import { ZERO_UUID } from '../../protocol/primitives/uuid.js';
+import { defineHandler } from '../broker/api-handler.js';
+import type { InMemoryCluster } from '../in-memory-cluster.js';
+import type { FetchedOffset } from '../group-coordinator.js';
+import { topicIdOf } from './topic-lookup.js';
+import type { TopicPartition } from '../topic-partition.js';
+
+/**
+ * The OffsetFetch handler.
+ * @internal
+ */
+export const offsetFetchHandler = defineHandler({
+  api: 'OffsetFetch',
+  minVersion: 1,
+  maxVersion: 10,
+  handle(request, { cluster, brokerId, version }) {
+    if (version >= 8) {
+      return createOffsetFetchResponse({
+        groups: request.groups.map((group) => {
+          const wanted =
+            group.topics === null
+              ? null
+              : group.topics.flatMap((topic) => {
+                  const name = version >= 10 ? cluster.state.topicById(topic.topicId)?.name : topic.name;
+                  return name === undefined ? [] : topic.partitionIndexes.map((partition) => ({ topic: name, partition }));
+                });
+          const result = fetchGroup(cluster, group.groupId, wanted, request.requireStable, brokerId);
+          return createOffsetFetchResponseOffsetFetchResponseGroup({ groupId: group.groupId, errorCode: result.errorCode, topics: groupedTopics(cluster, result.partitions, version) });
+        }),
+      });
+    }
+    const wanted = request.topics === null ? null : request.topics.flatMap((topic) => topic.partitionIndexes.map((partition) => ({ topic: topic.name, partition })));
+    const result = fetchGroup(cluster, request.groupId, wanted, version >= 7 && request.requireStable, brokerId);
+    const partitions = result.errorCode === ErrorCode.NONE ? result.partitions : (wanted ?? []).map((each) => emptyOffset(each, result.errorCode));
+    const byTopic = new Map<string, FetchedOffset[]>();
+    for (const partition of partitions) byTopic.set(partition.topic, [...(byTopic.get(partition.topic) ?? []), partition]);
+    return createOffsetFetchResponse({
+      errorCode: version >= 2 ? result.errorCode : 0,
+      topics: [...byTopic].map(([name, list]) =>
+        createOffsetFetchResponseOffsetFetchResponseTopic({
+          name,
+          partitions: list.map((each) =>
+            createOffsetFetchResponseOffsetFetchResponsePartition({
+              partitionIndex: each.partition,
+              committedOffset: each.committedOffset,
+              committedLeaderEpoch: version >= 5 ? each.committedLeaderEpoch : -1,
+              metadata: each.metadata,
+              errorCode: each.errorCode,
+            }),
+          ),
+        }),
+      ),
+    });
+  },
+  errorResponse(request, errorCode, { version }) {
+    if (version >= 8) {
+      return createOffsetFetchResponse({ groups: request.groups.map((group) => createOffsetFetchResponseOffsetFetchResponseGroup({ groupId: group.groupId, errorCode })) });
+    }
+    return createOffsetFetchResponse({
+      errorCode: version >= 2 ? errorCode : 0,
+      topics: (request.topics ?? []).map((topic) =>
+        createOffsetFetchResponseOffsetFetchResponseTopic({
+          name: topic.name,
+          partitions: topic.partitionIndexes.map((partitionIndex) => createOffsetFetchResponseOffsetFetchResponsePartition({ partitionIndex, committedOffset: -1n, metadata: '', errorCode })),
+        }),
+      ),
+    });
+  },
+});
+
+function fetchGroup(
+  cluster: InMemoryCluster,
+  groupId: string,
+  partitions: readonly TopicPartition[] | null,
+  requireStable: boolean,
+  brokerId: number,
+): { readonly errorCode: number; readonly partitions: readonly FetchedOffset[] } {
+  if (groupId === '') return { errorCode: ErrorCode.INVALID_GROUP_ID, partitions: [] };
+  return cluster.offsetFetch({ groupId, partitions, requireStable, brokerId });
+}
+
+function emptyOffset(partition: TopicPartition, errorCode: number): FetchedOffset {
+  return { ...partition, committedOffset: -1n, committedLeaderEpoch: -1, metadata: '', errorCode };
+}
+
+function groupedTopics(cluster: InMemoryCluster, partitions: readonly FetchedOffset[], version: number): OffsetFetchResponseOffsetFetchResponseTopics[] {
+  const byTopic = new Map<string, FetchedOffset[]>();
+  for (const partition of partitions) byTopic.set(partition.topic, [...(byTopic.get(partition.topic) ?? []), partition]);
+  return [...byTopic].map(([name, list]) =>
+    createOffsetFetchResponseOffsetFetchResponseTopics({
+      name: version <= 9 ? name : '',
+      topicId: version >= 10 ? topicIdOf(cluster, name, ZERO_UUID) : ZERO_UUID,
+      partitions: list.map((each) =>
+        createOffsetFetchResponseOffsetFetchResponsePartitions({
+          partitionIndex: each.partition,
+          committedOffset: each.committedOffset,
+          committedLeaderEpoch: each.committedLeaderEpoch,
+          metadata: each.metadata,
+          errorCode: each.errorCode,
+        }),
+      ),
+    }),
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * JoinGroup (api key 11), versions 0-9, the classic group protocol.
+ *
+ * Behaviour: after the coordinator placement check, the member joins (or rejoins) the group's rebalance
+ * (`ClassicGroup.joinGroup`): the response waits until every known member has joined or the rebalance
+ * timeout fires on the cluster clock; the leader receives every member's metadata for the chosen protocol.
+ *
+ * Version notes: v0 has no rebalance timeout (the session timeout is used, as Kafka does); v4+ a member
+ * without id first gets MEMBER_ID_REQUIRED with its id (KIP-394); v5+ static membership ids; v7+ protocol
+ * type in the response; v8+ reason (ignored); v9 skipAssignment is always false.
+ *
+ * Simplifications: see ClassicGroup (no initial rebalance delay, static members do not skip rebalances,
+ * protocol chosen as the leader's first protocol every member supports).
+ */
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import { createJoinGroupResponse, createJoinGroupResponseJoinGroupResponseMember, type JoinGroupResponse } from '../../protocol/messages/join-group.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import { CoordinatorKeyType } from '../cluster-state.js';
+
+/**
+ * The JoinGroup handler.
+ * @internal
+ */
+export const joinGroupHandler = defineHandler({
+  api: 'JoinGroup',
+  minVersion: 0,
+  maxVersion: 9,
+  async handle(request, { cluster, brokerId, version, clientId }) {
+    if (request.groupId === '') return joinError(request.memberId, ErrorCode.INVALID_GROUP_ID, version);
+    const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
+    if (notCoordinator !== ErrorCode.NONE) return joinError(request.memberId, notCoordinator, version);
+    const result = await cluster.groups.group(request.groupId).joinGroup({
+      memberId: request.memberId,
+      groupInstanceId: version >= 5 ? request.groupInstanceId : null,
+      clientId: clientId ?? 'client',
+      sessionTimeoutMs: request.sessionTimeoutMs,
+      rebalanceTimeoutMs: version >= 1 ? request.rebalanceTimeoutMs : request.sessionTimeoutMs,
+      protocolType: request.protocolType,
+      protocols: request.protocols,
+      requireKnownMemberId: version >= 4,
+    });
+    return createJoinGroupResponse({
+      errorCode: result.errorCode,
+      generationId: result.generationId,
+      protocolType: version >= 7 ? result.protocolType : null,
+      protocolName: version >= 7 ? result.protocolName : (result.protocolName ?? ''),
+      leader: result.leader,
+      memberId: result.memberId,
+      members: result.members.map((member) =>
+        createJoinGroupResponseJoinGroupResponseMember({ memberId: member.memberId, groupInstanceId: version >= 5 ? member.groupInstanceId : null, metadata: member.metadata }),
+      ),
+    });
+  },
+  errorResponse(request, errorCode, { version }) {
+    return joinError(request.memberId, errorCode, version);
+  },
+});
+
+function joinError(memberId: string, errorCode: number, version: number): JoinGroupResponse {
+  return createJoinGroupResponse({ errorCode, generationId: -1, protocolName: version >= 7 ? null : '', leader: '', memberId });
+}

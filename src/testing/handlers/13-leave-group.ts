@@ -1,0 +1,48 @@
+/**
+ * LeaveGroup (api key 13), versions 0-5.
+ *
+ * Behaviour: after the coordinator placement check, each named member leaves (`ClassicGroup.leaveGroup`) and
+ * the remaining members rebalance; an unknown member answers UNKNOWN_MEMBER_ID.
+ *
+ * Version notes: v0-2 name one member; v3+ batch members (KIP-345) with a result per member, a member being
+ * named by member id or, when that is empty, by group instance id; v5 reason (ignored).
+ *
+ * Simplifications: a member named by both ids is not checked for FENCED_INSTANCE_ID.
+ */
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import { createLeaveGroupResponse, createLeaveGroupResponseMemberResponse, type LeaveGroupRequest, type LeaveGroupResponse } from '../../protocol/messages/leave-group.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import { CoordinatorKeyType } from '../cluster-state.js';
+
+/**
+ * The LeaveGroup handler.
+ * @internal
+ */
+export const leaveGroupHandler = defineHandler({
+  api: 'LeaveGroup',
+  minVersion: 0,
+  maxVersion: 5,
+  handle(request, { cluster, brokerId, version }) {
+    if (request.groupId === '') return leaveError(request, ErrorCode.INVALID_GROUP_ID, version);
+    const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
+    if (notCoordinator !== ErrorCode.NONE) return leaveError(request, notCoordinator, version);
+    const group = cluster.groups.group(request.groupId);
+    if (version <= 2) return createLeaveGroupResponse({ errorCode: group.leaveGroup(request.memberId) });
+    return createLeaveGroupResponse({
+      members: request.members.map((member) => {
+        const memberId = member.memberId !== '' || member.groupInstanceId === null ? member.memberId : (group.memberIdOfInstance(member.groupInstanceId) ?? '');
+        return createLeaveGroupResponseMemberResponse({ memberId: member.memberId, groupInstanceId: member.groupInstanceId, errorCode: group.leaveGroup(memberId) });
+      }),
+    });
+  },
+  errorResponse(request, errorCode, { version }) {
+    return leaveError(request, errorCode, version);
+  },
+});
+
+function leaveError(request: LeaveGroupRequest, errorCode: number, version: number): LeaveGroupResponse {
+  return createLeaveGroupResponse({
+    errorCode,
+    members: version >= 3 ? request.members.map((member) => createLeaveGroupResponseMemberResponse({ memberId: member.memberId, groupInstanceId: member.groupInstanceId, errorCode })) : [],
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * CreateTopics (api key 19), versions 2-7.
+ *
+ * Behaviour: creates each topic with `numPartitions` (-1: the cluster default, KIP-464) or the explicit
+ * replica assignment (the first broker of each partition's list becomes its leader); answers
+ * TOPIC_ALREADY_EXISTS, INVALID_TOPIC_EXCEPTION, INVALID_PARTITIONS, INVALID_REPLICATION_FACTOR (more
+ * replicas than brokers) or INVALID_REPLICA_ASSIGNMENT (unknown broker) as Kafka does. `validateOnly`
+ * checks without creating. Any broker accepts it (KRaft brokers forward to the controller).
+ *
+ * Version notes: v5+ report partitions, replication factor (always 1) and an empty config list; v7 the
+ * topic id.
+ *
+ * Simplifications: topic configs are accepted and ignored; one replica per partition whatever the
+ * replication factor; validateOnly checks existence and counts but not the name's characters; `timeoutMs`
+ * is ignored (creation is immediate).
+ */
+import { ErrorCode, errorCodeName } from '../../errors/protocol-error-codes.generated.js';
+import {
+  createCreateTopicsResponse,
+  createCreateTopicsResponseCreatableTopicResult,
+  type CreateTopicsRequestCreatableTopic,
+} from '../../protocol/messages/create-topics.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import type { InMemoryCluster } from '../in-memory-cluster.js';
+
+/**
+ * The CreateTopics handler.
+ * @internal
+ */
+export const createTopicsHandler = defineHandler({
+  api: 'CreateTopics',
+  minVersion: 2,
+  maxVersion: 7,
+  handle(request, { cluster, version }) {
+    return createCreateTopicsResponse({
+      topics: request.topics.map((topic) => {
+        const errorCode = createOne(cluster, topic, request.validateOnly);
+        const created = errorCode === ErrorCode.NONE ? cluster.state.topic(topic.name) : undefined;
+        const result = createCreateTopicsResponseCreatableTopicResult({ name: topic.name, errorCode, errorMessage: errorCode === ErrorCode.NONE ? null : errorCodeName(errorCode) });
+        if (version >= 5 && errorCode === ErrorCode.NONE) {
+          result.numPartitions = created?.partitions.length ?? partitionCount(cluster, topic);
+          result.replicationFactor = 1;
+          result.configs = [];
+        }
+        if (version >= 7 && created !== undefined) result.topicId = created.topicId;
+        return result;
+      }),
+    });
+  },
+  errorResponse(request, errorCode) {
+    return createCreateTopicsResponse({
+      topics: request.topics.map((topic) => createCreateTopicsResponseCreatableTopicResult({ name: topic.name, errorCode, errorMessage: errorCodeName(errorCode) })),
+    });
+  },
+});
+
+function partitionCount(cluster: InMemoryCluster, topic: CreateTopicsRequestCreatableTopic): number {
+  if (topic.assignments.length > 0) return topic.assignments.length;
+  return topic.numPartitions === -1 ? cluster.state.defaultPartitionCount : topic.numPartitions;
+}
+
+function createOne(cluster: InMemoryCluster, topic: CreateTopicsRequestCreatableTopic, validateOnly: boolean): number {
+  const brokers = cluster.state.brokers();
+  if (topic.assignments.length > 0 && (topic.numPartitions !== -1 || topic.replicationFactor !== -1)) return ErrorCode.INVALID_REQUEST;
+  if (topic.replicationFactor > brokers.length || topic.replicationFactor === 0 || topic.replicationFactor < -1) return ErrorCode.INVALID_REPLICATION_FACTOR;
+  const leaders: number[] = [];
+  const assignments = [...topic.assignments].sort((a, b) => a.partitionIndex - b.partitionIndex);
+  for (const [index, assignment] of assignments.entries()) {
+    const leader = assignment.brokerIds[0];
+    if (assignment.partitionIndex !== index || leader === undefined) return ErrorCode.INVALID_REPLICA_ASSIGNMENT;
+    if (!assignment.brokerIds.every((id) => cluster.state.broker(id) !== undefined)) return ErrorCode.INVALID_REPLICA_ASSIGNMENT;
+    leaders.push(leader);
+  }
+  const partitions = partitionCount(cluster, topic);
+  if (validateOnly) {
+    if (cluster.state.topic(topic.name) !== undefined) return ErrorCode.TOPIC_ALREADY_EXISTS;
+    return Number.isInteger(partitions) && partitions >= 1 ? ErrorCode.NONE : ErrorCode.INVALID_PARTITIONS;
+  }
+  return cluster.state.createTopic(topic.name, leaders.length > 0 ? { partitions, leaders } : { partitions });
+}

@@ -1,0 +1,44 @@
+/**
+ * DeleteTopics (api key 20), versions 1-6.
+ *
+ * Behaviour: deletes each topic and its data; an unknown topic answers UNKNOWN_TOPIC_OR_PARTITION (or
+ * UNKNOWN_TOPIC_ID when named by id). Any broker accepts it.
+ *
+ * Version notes: v1-5 name topics; v6 names them by name or id (KIP-516); v5+ error messages.
+ *
+ * Simplifications: deletion is immediate (`timeoutMs` ignored); producer and transaction state that
+ * referenced the topic is left as is (markers skip deleted partitions).
+ */
+import { ErrorCode, errorCodeName } from '../../errors/protocol-error-codes.generated.js';
+import { createDeleteTopicsResponse, createDeleteTopicsResponseDeletableTopicResult } from '../../protocol/messages/delete-topics.generated.js';
+import { ZERO_UUID } from '../../protocol/primitives/uuid.js';
+import { defineHandler } from '../broker/api-handler.js';
+
+/**
+ * The DeleteTopics handler.
+ * @internal
+ */
+export const deleteTopicsHandler = defineHandler({
+  api: 'DeleteTopics',
+  minVersion: 1,
+  maxVersion: 6,
+  handle(request, { cluster, version }) {
+    const wanted = version >= 6 ? request.topics : request.topicNames.map((name) => ({ name, topicId: ZERO_UUID }));
+    return createDeleteTopicsResponse({
+      responses: wanted.map((topic) => {
+        const existing = topic.name !== null ? cluster.state.topic(topic.name) : cluster.state.topicById(topic.topicId);
+        const errorCode = existing === undefined ? (topic.name === null ? ErrorCode.UNKNOWN_TOPIC_ID : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION) : cluster.state.deleteTopic(existing.name);
+        return createDeleteTopicsResponseDeletableTopicResult({
+          name: existing?.name ?? topic.name,
+          topicId: version >= 6 ? (existing?.topicId ?? topic.topicId) : ZERO_UUID,
+          errorCode,
+          errorMessage: version >= 5 && errorCode !== ErrorCode.NONE ? errorCodeName(errorCode) : null,
+        });
+      }),
+    });
+  },
+  errorResponse(request, errorCode, { version }) {
+    const names = version >= 6 ? request.topics.map((topic) => topic.name) : request.topicNames;
+    return createDeleteTopicsResponse({ responses: names.map((name) => createDeleteTopicsResponseDeletableTopicResult({ name, errorCode })) });
+  },
+});

@@ -1,0 +1,100 @@
+/**
+ * AddPartitionsToTxn (api key 24), versions 0-5.
+ *
+ * Behaviour: the transaction coordinator (placement checked: NOT_COORDINATOR) adds the partitions to the
+ * transaction, starting it (Empty/Complete* -> Ongoing); an unknown partition gets
+ * UNKNOWN_TOPIC_OR_PARTITION and the others OPERATION_NOT_ATTEMPTED; a stale epoch is fenced; a transaction
+ * still completing answers CONCURRENT_TRANSACTIONS.
+ *
+ * Version notes: v0-3 carry one transaction (the client form); v2+ PRODUCER_FENCED (KIP-588); v3+ flexible;
+ * v4+ batch transactions with a top-level error code and `verifyOnly` (KIP-890 part 1, the broker-to-
+ * coordinator form): a verify-only entry answers NONE for partitions already in the Ongoing transaction and
+ * INVALID_TXN_STATE for the others, adding nothing.
+ *
+ * Simplifications: v4+ is accepted from any client (Kafka requires CLUSTER_ACTION); verify-only checks use
+ * the produce-side rule of transaction version 1.
+ */
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import {
+  createAddPartitionsToTxnResponse,
+  createAddPartitionsToTxnResponseAddPartitionsToTxnPartitionResult,
+  createAddPartitionsToTxnResponseAddPartitionsToTxnResult,
+  createAddPartitionsToTxnResponseAddPartitionsToTxnTopicResult,
+  type AddPartitionsToTxnRequestAddPartitionsToTxnTopic,
+  type AddPartitionsToTxnResponseAddPartitionsToTxnTopicResult,
+} from '../../protocol/messages/add-partitions-to-txn.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import { CoordinatorKeyType } from '../cluster-state.js';
+import type { InMemoryCluster } from '../in-memory-cluster.js';
+import type { TopicPartition } from '../topic-partition.js';
+
+interface TransactionEntry {
+  readonly transactionalId: string;
+  readonly producerId: bigint;
+  readonly producerEpoch: number;
+  readonly verifyOnly: boolean;
+  readonly topics: readonly AddPartitionsToTxnRequestAddPartitionsToTxnTopic[];
+}
+
+/**
+ * The AddPartitionsToTxn handler.
+ * @internal
+ */
+export const addPartitionsToTxnHandler = defineHandler({
+  api: 'AddPartitionsToTxn',
+  minVersion: 0,
+  maxVersion: 5,
+  handle(request, { cluster, brokerId, version }) {
+    if (version <= 3) {
+      const entry: TransactionEntry = {
+        transactionalId: request.v3AndBelowTransactionalId,
+        producerId: request.v3AndBelowProducerId,
+        producerEpoch: request.v3AndBelowProducerEpoch,
+        verifyOnly: false,
+        topics: request.v3AndBelowTopics,
+      };
+      return createAddPartitionsToTxnResponse({ resultsByTopicV3AndBelow: addOne(cluster, entry, brokerId, version) });
+    }
+    return createAddPartitionsToTxnResponse({
+      errorCode: ErrorCode.NONE,
+      resultsByTransaction: request.transactions.map((entry) =>
+        createAddPartitionsToTxnResponseAddPartitionsToTxnResult({ transactionalId: entry.transactionalId, topicResults: addOne(cluster, entry, brokerId, version) }),
+      ),
+    });
+  },
+  errorResponse(request, errorCode, { version }) {
+    if (version <= 3) return createAddPartitionsToTxnResponse({ resultsByTopicV3AndBelow: results(request.v3AndBelowTopics, () => errorCode) });
+    return createAddPartitionsToTxnResponse({
+      errorCode,
+      resultsByTransaction: request.transactions.map((entry) =>
+        createAddPartitionsToTxnResponseAddPartitionsToTxnResult({ transactionalId: entry.transactionalId, topicResults: results(entry.topics, () => errorCode) }),
+      ),
+    });
+  },
+});
+
+function addOne(cluster: InMemoryCluster, entry: TransactionEntry, brokerId: number, version: number): AddPartitionsToTxnResponseAddPartitionsToTxnTopicResult[] {
+  const partitions: TopicPartition[] = entry.topics.flatMap((topic) => topic.partitions.map((partition) => ({ topic: topic.name, partition })));
+  let codes: readonly number[];
+  if (entry.verifyOnly) {
+    const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.TRANSACTION, entry.transactionalId, brokerId);
+    codes = partitions.map((partition) =>
+      notCoordinator !== ErrorCode.NONE
+        ? notCoordinator
+        : cluster.transactions.verifyPartition({ transactionalId: entry.transactionalId, producerId: entry.producerId, producerEpoch: entry.producerEpoch, partition, transactionVersion: 1 }),
+    );
+  } else {
+    codes = cluster.addPartitionsToTxn({ transactionalId: entry.transactionalId, producerId: entry.producerId, producerEpoch: entry.producerEpoch, partitions, version, brokerId });
+  }
+  let next = 0;
+  return results(entry.topics, () => codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR);
+}
+
+function results(topics: readonly AddPartitionsToTxnRequestAddPartitionsToTxnTopic[], code: () => number): AddPartitionsToTxnResponseAddPartitionsToTxnTopicResult[] {
+  return topics.map((topic) =>
+    createAddPartitionsToTxnResponseAddPartitionsToTxnTopicResult({
+      name: topic.name,
+      resultsByPartition: topic.partitions.map((partitionIndex) => createAddPartitionsToTxnResponseAddPartitionsToTxnPartitionResult({ partitionIndex, partitionErrorCode: code() })),
+    }),
+  );
+}

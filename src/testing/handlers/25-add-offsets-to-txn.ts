@@ -1,0 +1,38 @@
+/**
+ * AddOffsetsToTxn (api key 25), versions 0-4.
+ *
+ * Behaviour: the transaction coordinator (placement checked: NOT_COORDINATOR) adds the group's offsets
+ * partition to the transaction, so its TxnOffsetCommit offsets are committed or dropped by the transaction's
+ * marker; fencing and CONCURRENT_TRANSACTIONS as AddPartitionsToTxn.
+ *
+ * Version notes: v2+ PRODUCER_FENCED (KIP-588); v3+ flexible; v4 is TV2-era (same shape). Under TV2 clients
+ * skip this request and send TxnOffsetCommit v5 directly.
+ *
+ * Simplifications: the group is not checked to exist.
+ */
+import { createAddOffsetsToTxnResponse } from '../../protocol/messages/add-offsets-to-txn.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+
+/**
+ * The AddOffsetsToTxn handler.
+ * @internal
+ */
+export const addOffsetsToTxnHandler = defineHandler({
+  api: 'AddOffsetsToTxn',
+  minVersion: 0,
+  maxVersion: 4,
+  handle(request, { cluster, brokerId, version }) {
+    const errorCode = cluster.addOffsetsToTxn({
+      transactionalId: request.transactionalId,
+      producerId: request.producerId,
+      producerEpoch: request.producerEpoch,
+      groupId: request.groupId,
+      version,
+      brokerId,
+    });
+    return createAddOffsetsToTxnResponse({ errorCode });
+  },
+  errorResponse(_request, errorCode) {
+    return createAddOffsetsToTxnResponse({ errorCode });
+  },
+});

@@ -1,0 +1,45 @@
+/**
+ * EndTxn (api key 26), versions 0-5.
+ *
+ * Behaviour: the transaction coordinator (placement checked: NOT_COORDINATOR) runs the two-phase commit:
+ * Ongoing -> PrepareCommit/PrepareAbort, COMMIT/ABORT markers on every partition of the transaction and
+ * the groups' offsets completed, then CompleteCommit/CompleteAbort (markers written before the answer by
+ * default, or later with `markerDelayMs`). A retry of the same outcome succeeds; the other outcome while
+ * completing answers INVALID_TXN_STATE, the same one CONCURRENT_TRANSACTIONS.
+ *
+ * Version notes: v2+ PRODUCER_FENCED (KIP-588); v3+ flexible; v5 under transaction version 2 (KIP-890) bumps
+ * the epoch on every commit/abort and returns the new producer id and epoch, which the client must adopt;
+ * a retry arriving with the previous epoch is recognised.
+ *
+ * Simplifications: see TransactionCoordinator (marker writes cannot fail).
+ */
+import { createEndTxnResponse } from '../../protocol/messages/end-txn.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+
+/**
+ * The EndTxn handler.
+ * @internal
+ */
+export const endTxnHandler = defineHandler({
+  api: 'EndTxn',
+  minVersion: 0,
+  maxVersion: 5,
+  handle(request, { cluster, brokerId, version }) {
+    const result = cluster.endTxn({
+      transactionalId: request.transactionalId,
+      producerId: request.producerId,
+      producerEpoch: request.producerEpoch,
+      committed: request.committed,
+      version,
+      brokerId,
+    });
+    return createEndTxnResponse({
+      errorCode: result.errorCode,
+      producerId: version >= 5 ? result.producerId : -1n,
+      producerEpoch: version >= 5 ? result.producerEpoch : -1,
+    });
+  },
+  errorResponse(_request, errorCode) {
+    return createEndTxnResponse({ errorCode });
+  },
+});

@@ -1,0 +1,96 @@
+/**
+ * TxnOffsetCommit (api key 28), versions 0-6.
+ *
+ * Behaviour: the group coordinator (placement checked: NOT_COORDINATOR) asks the transaction coordinator to
+ * verify the producer and that the group is in the transaction (TV1: AddOffsetsToTxn first, else
+ * INVALID_TXN_STATE; TV2 from v5: added implicitly, KIP-890), applies the KIP-447 member/generation checks,
+ * then holds the offsets pending until the transaction's marker commits them (or drops them on abort).
+ *
+ * Version notes: v2+ committed leader epoch; v3+ generation, member id and group instance id (KIP-447);
+ * v3+ flexible; v5 is TV2's implicit add; v6 addresses topics by id.
+ *
+ * Simplifications: the producer epoch is checked by the transaction coordinator, not an offsets-partition
+ * producer table (INVALID_PRODUCER_EPOCH either way).
+ */
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import {
+  createTxnOffsetCommitResponse,
+  createTxnOffsetCommitResponseTxnOffsetCommitResponsePartition,
+  createTxnOffsetCommitResponseTxnOffsetCommitResponseTopic,
+  type TxnOffsetCommitRequest,
+  type TxnOffsetCommitResponse,
+} from '../../protocol/messages/txn-offset-commit.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import type { OffsetCommitEntry } from '../group-coordinator.js';
+import { resolveTopicName } from './topic-lookup.js';
+
+/**
+ * The TxnOffsetCommit handler.
+ * @internal
+ */
+export const txnOffsetCommitHandler = defineHandler({
+  api: 'TxnOffsetCommit',
+  minVersion: 0,
+  maxVersion: 6,
+  handle(request, { cluster, brokerId, version }) {
+    if (request.groupId === '') return errorResponse(request, ErrorCode.INVALID_GROUP_ID, version);
+    const entries: OffsetCommitEntry[] = [];
+    const unknownTopic: boolean[] = [];
+    for (const topic of request.topics) {
+      const name = resolveTopicName(cluster, topic.name, topic.topicId, version >= 6);
+      unknownTopic.push(name === undefined);
+      if (name === undefined) continue;
+      for (const partition of topic.partitions) {
+        entries.push({
+          topic: name,
+          partition: partition.partitionIndex,
+          offset: partition.committedOffset,
+          leaderEpoch: version >= 2 ? partition.committedLeaderEpoch : -1,
+          metadata: partition.committedMetadata,
+        });
+      }
+    }
+    const codes = cluster.txnOffsetCommit({
+      transactionalId: request.transactionalId,
+      groupId: request.groupId,
+      producerId: request.producerId,
+      producerEpoch: request.producerEpoch,
+      generationId: version >= 3 ? request.generationIdOrMemberEpoch : -1,
+      memberId: version >= 3 ? request.memberId : '',
+      groupInstanceId: version >= 3 ? request.groupInstanceId : null,
+      offsets: entries,
+      version,
+      brokerId,
+    });
+    let next = 0;
+    return createTxnOffsetCommitResponse({
+      topics: request.topics.map((topic, index) =>
+        createTxnOffsetCommitResponseTxnOffsetCommitResponseTopic({
+          name: version <= 5 ? topic.name : '',
+          topicId: topic.topicId,
+          partitions: topic.partitions.map((partition) =>
+            createTxnOffsetCommitResponseTxnOffsetCommitResponsePartition({
+              partitionIndex: partition.partitionIndex,
+              errorCode: unknownTopic[index] === true ? ErrorCode.UNKNOWN_TOPIC_ID : (codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR),
+            }),
+          ),
+        }),
+      ),
+    });
+  },
+  errorResponse(request, errorCode, { version }) {
+    return errorResponse(request, errorCode, version);
+  },
+});
+
+function errorResponse(request: TxnOffsetCommitRequest, errorCode: number, version: number): TxnOffsetCommitResponse {
+  return createTxnOffsetCommitResponse({
+    topics: request.topics.map((topic) =>
+      createTxnOffsetCommitResponseTxnOffsetCommitResponseTopic({
+        name: version <= 5 ? topic.name : '',
+        topicId: topic.topicId,
+        partitions: topic.partitions.map((partition) => createTxnOffsetCommitResponseTxnOffsetCommitResponsePartition({ partitionIndex: partition.partitionIndex, errorCode })),
+      }),
+    ),
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * DescribeTransactions (api key 65), version 0 (KIP-664).
+ *
+ * Behaviour: for each transactional id coordinated by the receiving broker, its state, timeout, start time,
+ * producer id and epoch and the partitions in the transaction; ids coordinated elsewhere answer
+ * NOT_COORDINATOR, unknown ones TRANSACTIONAL_ID_NOT_FOUND.
+ *
+ * Simplifications: none beyond the coordinator's.
+ */
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import {
+  createDescribeTransactionsResponse,
+  createDescribeTransactionsResponseTopicData,
+  createDescribeTransactionsResponseTransactionState,
+} from '../../protocol/messages/describe-transactions.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import { CoordinatorKeyType } from '../cluster-state.js';
+import { describeTransactions } from '../cluster-inspection.js';
+
+/**
+ * The DescribeTransactions handler.
+ * @internal
+ */
+export const describeTransactionsHandler = defineHandler({
+  api: 'DescribeTransactions',
+  minVersion: 0,
+  maxVersion: 0,
+  handle(request, { cluster, brokerId }) {
+    return createDescribeTransactionsResponse({
+      transactionStates: describeTransactions(cluster, request.transactionalIds).map((description) => {
+        const notCoordinator = description.transactionalId === '' ? ErrorCode.NONE : cluster.checkCoordinator(CoordinatorKeyType.TRANSACTION, description.transactionalId, brokerId);
+        if (notCoordinator !== ErrorCode.NONE) return createDescribeTransactionsResponseTransactionState({ transactionalId: description.transactionalId, errorCode: notCoordinator });
+        return createDescribeTransactionsResponseTransactionState({
+          ...description,
+          topics: description.topics.map((topic) => createDescribeTransactionsResponseTopicData({ topic: topic.topic, partitions: [...topic.partitions] })),
+        });
+      }),
+    });
+  },
+  errorResponse(request, errorCode) {
+    return createDescribeTransactionsResponse({
+      transactionStates: request.transactionalIds.map((transactionalId) => createDescribeTransactionsResponseTransactionState({ transactionalId, errorCode })),
+    });
+  },
+});

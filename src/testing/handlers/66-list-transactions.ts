@@ -1,0 +1,54 @@
+/**
+ * ListTransactions (api key 66), versions 0-2 (KIP-664).
+ *
+ * Behaviour: the transactions coordinated by the receiving broker (admin clients ask every broker and
+ * merge), filtered by state, producer id, duration (v1+, KIP-994) and transactional id pattern (v2+,
+ * KIP-1152); unknown state names are echoed in `unknownStateFilters`.
+ *
+ * Simplifications: the pattern is a JavaScript regular expression that must match the whole id (Kafka uses
+ * RE2J with the same full-match rule); an invalid pattern answers INVALID_REQUEST.
+ */
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import { createListTransactionsResponse, createListTransactionsResponseTransactionState } from '../../protocol/messages/list-transactions.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import { CoordinatorKeyType } from '../cluster-state.js';
+import { listTransactions } from '../cluster-inspection.js';
+import { TransactionState } from '../transaction-state.js';
+
+const STATE_NAMES: ReadonlySet<string> = new Set(Object.values(TransactionState));
+
+/**
+ * The ListTransactions handler.
+ * @internal
+ */
+export const listTransactionsHandler = defineHandler({
+  api: 'ListTransactions',
+  minVersion: 0,
+  maxVersion: 2,
+  handle(request, { cluster, brokerId, version }) {
+    let pattern: RegExp | undefined;
+    if (version >= 2 && request.transactionalIdPattern !== null && request.transactionalIdPattern !== '') {
+      try {
+        pattern = new RegExp(`^(?:${request.transactionalIdPattern})$`, 'u');
+      } catch {
+        return createListTransactionsResponse({ errorCode: ErrorCode.INVALID_REQUEST });
+      }
+    }
+    const listed = listTransactions(cluster, {
+      stateFilters: request.stateFilters,
+      producerIdFilters: request.producerIdFilters,
+      durationFilterMs: version >= 1 ? Number(request.durationFilter) : -1,
+    });
+    return createListTransactionsResponse({
+      errorCode: ErrorCode.NONE,
+      unknownStateFilters: request.stateFilters.filter((state) => !STATE_NAMES.has(state)),
+      transactionStates: listed
+        .filter((each) => cluster.checkCoordinator(CoordinatorKeyType.TRANSACTION, each.transactionalId, brokerId) === ErrorCode.NONE)
+        .filter((each) => pattern === undefined || pattern.test(each.transactionalId))
+        .map((each) => createListTransactionsResponseTransactionState({ ...each })),
+    });
+  },
+  errorResponse(_request, errorCode) {
+    return createListTransactionsResponse({ errorCode });
+  },
+});

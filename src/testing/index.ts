@@ -1,0 +1,32 @@
+/**
+ * `kafka-eos/testing`: the in-memory Kafka-compatible cluster with real transaction semantics, its request
+ * dispatcher and in-process network client, fault injection and inspection. Explicit named exports only.
+ * See docs/in-memory-cluster.md.
+ * @packageDocumentation
+ */
+
+// The cluster and its options.
+export { InMemoryCluster, type InMemoryClusterOptions, type ProduceResult } from './in-memory-cluster.js';
+export { CoordinatorKeyType, type BrokerState, type ClusterStateOptions } from './cluster-state.js';
+export { IsolationLevel, type TopicPartition } from './topic-partition.js';
+export { ListOffsetsTimestamp, type AbortedTransaction, type LogFetchResult, type RetentionOptions } from './partition-log.js';
+export type { ProducerStateOptions, ProducerStateDescription } from './producer-state.js';
+export type { TransactionVersion } from './transaction-metadata.js';
+export { TransactionState as CoordinatorTransactionState } from './transaction-state.js';
+export type { ProducerIdAndEpochResult } from './transaction-coordinator.js';
+export { GroupState, type JoinGroupRequest, type JoinGroupResult, type SyncGroupResult } from './classic-group.js';
+export type { CommitMemberIdentity, FetchedOffset, OffsetCommitEntry } from './group-coordinator.js';
+
+// Fault injection.
+export { FaultRegistry, type FaultAction, type FaultTarget, type FaultEvent, type PendingFault } from './fault-registry.js';
+
+// Inspection (KIP-664 views).
+export { describeProducers, describeTransactions, listTransactions, type TransactionDescription, type ListTransactionsFilters } from './cluster-inspection.js';
+
+// The network faces' shared entry point, and the in-process face.
+export { RequestDispatcher, type RequestContext, type DispatchOutcome, type SupportedVersionRange } from './broker/request-dispatcher.js';
+export type { ApiHandler, HandlerContext } from './broker/api-handler.js';
+export { InProcessNetworkClient, type InProcessNetworkClientOptions } from './in-process-network-client.js';
+
+// Time: the cluster's timeouts, delays and sessions run on an injectable clock.
+export { ManualClock, systemClock, type Clock, type Timer } from '../internal/clock.js';
