@@ -67,6 +67,29 @@ export interface VersionRange {
 }
 
 /**
+ * A cluster-wide feature level as advertised in ApiVersions v3+ (KIP-584), e.g. `transaction.version`
+ * (KIP-890) or `metadata.version`.
+ * @public
+ */
+export interface FeatureRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * The features one broker advertised in its ApiVersions response (v3+; empty for older brokers).
+ * @public
+ */
+export interface BrokerFeatures {
+  /** Epoch of the finalized features, -1 when the broker sent none (ApiVersions v0-v2, or ZooKeeper mode before KIP-584). */
+  readonly finalizedFeaturesEpoch: bigint;
+  /** Finalized (cluster-wide, in force) feature levels by name: what the producer must follow. */
+  readonly finalized: ReadonlyMap<string, FeatureRange>;
+  /** Feature levels this broker's software could support, by name. */
+  readonly supported: ReadonlyMap<string, FeatureRange>;
+}
+
+/**
  * The network layer interface (see the module comment).
  *
  * Failure contract, which the producer's exactly-once logic relies on:
@@ -93,6 +116,13 @@ export interface NetworkClient {
 
   /** Known brokers (bootstrap servers have negative placeholder ids until Metadata names them). */
   brokers(): readonly BrokerNode[];
+
+  /**
+   * Features advertised by the broker in ApiVersions v3+ (KIP-584), e.g. finalized
+   * `transaction.version` to decide on KIP-890 transactions v2. Optional so that simple test doubles
+   * need not implement it; a missing method means "no features known".
+   */
+  features?(target: RequestTarget, options?: SendOptions): Promise<BrokerFeatures>;
 
   /** Closes every connection; pending requests fail with a NetworkError. */
   close(): Promise<void>;

@@ -47,3 +47,22 @@ export class UnsupportedApiError extends KafkaClientError {
     this.nodeId = nodeId;
   }
 }
+
+/**
+ * The caller's `AbortSignal` fired before the response arrived. `requestSent` tells, as for
+ * {@link NetworkError}, whether the broker may have received the request: when true its outcome is
+ * unknown (aborting only stops the wait, it cannot recall bytes already written).
+ * @public
+ */
+export class RequestAbortedError extends KafkaClientError {
+  readonly nodeId: number | null;
+  readonly api: string;
+  readonly requestSent: boolean;
+
+  constructor(api: string, nodeId: number | null, requestSent: boolean, reason: unknown) {
+    super('ERR_REQUEST_ABORTED', `${api} to broker ${nodeId ?? '?'} was aborted ${requestSent ? 'after it was sent; its outcome is unknown' : 'before it was sent'}`, reason === undefined ? {} : { cause: reason });
+    this.api = api;
+    this.nodeId = nodeId;
+    this.requestSent = requestSent;
+  }
+}

@@ -1,0 +1,22 @@
+import { KafkaClientError } from '../../errors/kafka-client-error.js';
+
+/**
+ * SASL authentication failed: wrong credentials, a mechanism the broker has not enabled, a server
+ * whose SCRAM signature does not verify, or a token callback that threw. Not retriable by waiting:
+ * like Kafka's `SaslAuthenticationException`, it is surfaced to the caller as is, and no request of
+ * the caller was sent.
+ * @public
+ */
+export class SaslAuthenticationError extends KafkaClientError {
+  readonly nodeId: number | null;
+  readonly mechanism: string;
+  /** The reason, without the broker and mechanism prefix. */
+  readonly detail: string;
+
+  constructor(mechanism: string, nodeId: number | null, detail: string, options: { cause?: unknown } = {}) {
+    super('ERR_SASL_AUTHENTICATION', `SASL ${mechanism} authentication with broker ${nodeId ?? '?'} failed: ${detail}`, options);
+    this.nodeId = nodeId;
+    this.mechanism = mechanism;
+    this.detail = detail;
+  }
+}

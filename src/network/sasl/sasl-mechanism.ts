@@ -1,0 +1,41 @@
+/**
+ * The client side of one SASL exchange, sans-I/O: the authenticator (sasl-authenticator.ts) carries
+ * the bytes in SaslAuthenticate requests; a mechanism only turns server bytes into client bytes.
+ * Mirrors Java's `javax.security.sasl.SaslClient` (`evaluateChallenge`, `isComplete`).
+ */
+
+/**
+ * One client-side SASL exchange.
+ * @internal
+ */
+export interface SaslSession {
+  /** The mechanism's registered name as Kafka expects it in SaslHandshake, e.g. `SCRAM-SHA-512`. */
+  readonly mechanism: string;
+  /** The client's first message. */
+  initialResponse(): Promise<Buffer>;
+  /**
+   * The client's next message for the server's `challenge`, or null when the exchange is complete
+   * on the client side. Throws a `SaslAuthenticationError` when the server cannot be trusted.
+   */
+  respond(challenge: Buffer): Promise<Buffer | null>;
+}
+
+/**
+ * What an OAUTHBEARER token callback returns (KIP-255, KIP-342 extensions).
+ * @public
+ */
+export interface OAuthBearerToken {
+  /** The compact-serialised token (usually a JWT), sent as `auth=Bearer <value>`. */
+  readonly value: string;
+  /** SASL extensions (KIP-342), e.g. `{ logicalCluster: 'lkc-123' }` for Confluent Cloud. */
+  readonly extensions?: Readonly<Record<string, string>>;
+}
+
+/**
+ * SASL settings of the TCP network client.
+ * @public
+ */
+export type SaslOptions =
+  | { readonly mechanism: 'plain'; readonly username: string; readonly password: string }
+  | { readonly mechanism: 'scram-sha-256' | 'scram-sha-512'; readonly username: string; readonly password: string }
+  | { readonly mechanism: 'oauthbearer'; readonly oauthBearerProvider: () => Promise<OAuthBearerToken> };

@@ -1,0 +1,82 @@
+/**
+ * A usable connection to one broker: connected, ApiVersions negotiated, and authenticated when SASL
+ * is configured. This is the unit the TCP client caches per broker; Kafka's `NetworkClient` calls the
+ * same sequence the channel's "ready" state (`KafkaChannel.prepare` then `handleApiVersionsResponse`).
+ */
+import type { Logger } from '../../config/logger.js';
+import type { Clock } from '../../internal/clock.js';
+import { authenticateSasl, createSaslSession } from '../sasl/sasl-authenticator.js';
+import type { SaslOptions } from '../sasl/sasl-mechanism.js';
+import type { BrokerNode } from '../network-client.js';
+import { ProtocolError } from '../../errors/protocol-error.js';
+import { SaslAuthenticationError } from '../sasl/sasl-errors.js';
+import { NetworkError, UnsupportedApiError } from '../network-errors.js';
+import { negotiateApiVersions, type NegotiatedApiVersions } from './api-versions-negotiation.js';
+import { Connection } from './connection.js';
+import type { ConnectionOptions as TlsConnectionOptions } from 'node:tls';
+
+/** KIP-511 client software name and version sent in ApiVersions v3+ (letters, digits, '.', '-'). */
+const CLIENT_SOFTWARE_NAME = 'kafka-eos';
+const CLIENT_SOFTWARE_VERSION = '0.1.0';
+
+/**
+ * A ready connection and what was negotiated on it.
+ * @internal
+ */
+export interface BrokerSession {
+  readonly connection: Connection;
+  readonly negotiated: NegotiatedApiVersions;
+}
+
+/**
+ * Settings shared by every broker session of a client.
+ * @internal
+ */
+export interface BrokerSessionSettings {
+  readonly clientId: string;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly connectionTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  readonly maxInFlightRequests: number;
+  readonly tls: TlsConnectionOptions | undefined;
+  readonly sasl: SaslOptions | undefined;
+}
+
+/**
+ * Connects to `broker`, negotiates versions and authenticates. A transport failure or timeout on the
+ * way is reported as a {@link NetworkError} with `requestSent: false`: none of the caller's requests
+ * has left yet. Other errors (UnsupportedApiError, SaslAuthenticationError, ProtocolError) pass through.
+ * @internal
+ */
+export async function openBrokerSession(broker: BrokerNode, settings: BrokerSessionSettings): Promise<BrokerSession> {
+  const connection = await Connection.open({
+    host: broker.host,
+    port: broker.port,
+    nodeId: broker.nodeId,
+    clientId: settings.clientId,
+    clock: settings.clock,
+    connectionTimeoutMs: settings.connectionTimeoutMs,
+    maxInFlightRequests: settings.maxInFlightRequests,
+    tls: settings.tls,
+    logger: settings.logger,
+  });
+  try {
+    const negotiated = await negotiateApiVersions(connection, {
+      timeoutMs: settings.requestTimeoutMs,
+      clientSoftwareName: CLIENT_SOFTWARE_NAME,
+      clientSoftwareVersion: CLIENT_SOFTWARE_VERSION,
+    });
+    if (settings.sasl !== undefined) {
+      await authenticateSasl(connection, negotiated.usable, createSaslSession(settings.sasl), { timeoutMs: settings.requestTimeoutMs });
+    }
+    settings.logger.debug('broker connection ready', { nodeId: broker.nodeId, address: connection.address, apiVersionsVersion: negotiated.apiVersionsVersion });
+    return { connection, negotiated };
+  } catch (error) {
+    connection.close();
+    // Errors that say something about the broker's configuration reach the caller as they are.
+    if (error instanceof UnsupportedApiError || error instanceof SaslAuthenticationError || error instanceof ProtocolError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new NetworkError(`cannot set up a connection to broker ${broker.nodeId} (${broker.host}:${broker.port}): ${detail}`, { nodeId: broker.nodeId, requestSent: false, cause: error });
+  }
+}

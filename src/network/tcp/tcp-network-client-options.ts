@@ -1,0 +1,165 @@
+/**
+ * Options of {@link TcpNetworkClient}: one zod schema is the single source of the user type
+ * (`z.input`), the resolved type (`z.output`) and the defaults. Names follow the Java client's
+ * (`reconnect.backoff.ms` -> `reconnectBackoffMs`); defaults are Kafka's.
+ */
+import type { ConnectionOptions as TlsConnectionOptions } from 'node:tls';
+import { z } from 'zod';
+import { ConfigError, type ConfigIssue } from '../../config/config-error.js';
+import { isLogger, noopLogger, type Logger } from '../../config/logger.js';
+import type { RandomSource } from '../../internal/backoff.js';
+import { systemClock, type Clock } from '../../internal/clock.js';
+import type { OAuthBearerToken } from '../sasl/sasl-mechanism.js';
+
+const INT32_MAX = 2_147_483_647;
+
+const intIn = (min: number, max: number, what: string) =>
+  z
+    .number({ error: `must be a number (${what})` })
+    .int({ error: `must be an integer (${what})` })
+    .min(min, { error: `must be >= ${min} (${what})` })
+    .max(max, { error: `must be <= ${max} (${what})` });
+
+const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):(\d{1,5})$/;
+
+const hostPort = z
+  .string()
+  .trim()
+  .regex(HOST_PORT, { error: 'must be "host:port" (IPv6 hosts in brackets)' })
+  .refine((value) => {
+    const port = Number(HOST_PORT.exec(value)?.[2]);
+    return port >= 1 && port <= 65535;
+  }, { error: 'port must be in 1-65535' });
+
+/** 'a:1,b:2' or ['a:1', 'b:2']; a string is split on commas as in Java's `bootstrap.servers`. */
+const bootstrapServers = z
+  .union([z.string().transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== '')), z.array(z.string())], {
+    error: 'must be "host:port,host:port" or an array of "host:port"',
+  })
+  .pipe(z.array(hostPort).min(1, { error: 'must list at least one "host:port"' }));
+
+const pemLike = z.custom<string | Buffer | readonly (string | Buffer)[]>(
+  (value) => typeof value === 'string' || Buffer.isBuffer(value) || (Array.isArray(value) && value.every((item) => typeof item === 'string' || Buffer.isBuffer(item))),
+  { error: 'must be a PEM string, a Buffer, or an array of them' },
+);
+
+const tlsSchema = z.strictObject({
+  /** Trusted CA certificates (PEM); Node's default root store when omitted. */
+  ca: pemLike.optional(),
+  /** Client certificate chain (PEM) for mutual TLS (`ssl.keystore` in Java). */
+  cert: pemLike.optional(),
+  /** Client private key (PEM). */
+  key: pemLike.optional(),
+  /** Passphrase of an encrypted `key`. */
+  passphrase: z.string().optional(),
+  /** SNI and certificate host name; defaults to the broker's host (if not an IP address). */
+  servername: z.string().min(1).optional(),
+  /** False accepts any server certificate: for tests only (`ssl.endpoint.identification.algorithm=` plus a trust-all store). */
+  rejectUnauthorized: z.boolean().default(true),
+});
+
+const credentials = { username: z.string().min(1, { error: 'must not be empty' }), password: z.string() };
+
+const saslSchema = z.discriminatedUnion('mechanism', [
+  z.strictObject({ mechanism: z.literal('plain'), ...credentials }),
+  z.strictObject({ mechanism: z.literal('scram-sha-256'), ...credentials }),
+  z.strictObject({ mechanism: z.literal('scram-sha-512'), ...credentials }),
+  z.strictObject({
+    mechanism: z.literal('oauthbearer'),
+    oauthBearerProvider: z.custom<() => Promise<OAuthBearerToken>>((value) => typeof value === 'function', { error: 'must be an async function returning { value, extensions? }' }),
+  }),
+], { error: "mechanism must be 'plain', 'scram-sha-256', 'scram-sha-512' or 'oauthbearer'" });
+
+/**
+ * The TCP network client's options schema. Prefer {@link resolveTcpNetworkClientOptions}.
+ * @public
+ */
+export const tcpNetworkClientOptionsSchema = z.strictObject({
+  /** `bootstrap.servers`: where to fetch the first metadata; tried in turn until one answers. */
+  bootstrapServers,
+  /** `client.id`: sent in every request header. */
+  clientId: z.string().min(1, { error: 'must not be empty' }).default('kafka-eos'),
+  /** `request.timeout.ms`: default bound per request, from hand-off to response. */
+  requestTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(30_000),
+  /** `socket.connection.setup.timeout.ms`: bound on TCP connect + TLS handshake. */
+  connectionTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(10_000),
+  /** `reconnect.backoff.ms`: wait after a failed connection before the next attempt to that broker. */
+  reconnectBackoffMs: intIn(0, INT32_MAX, 'milliseconds').default(50),
+  /** `reconnect.backoff.max.ms`: cap of the exponential reconnect backoff (KIP-144). */
+  reconnectBackoffMaxMs: intIn(0, INT32_MAX, 'milliseconds').default(1_000),
+  /** `max.in.flight.requests.per.connection`: written-but-unanswered requests per broker; more wait in a queue. */
+  maxInFlightRequestsPerConnection: intIn(1, 1_000, 'requests').default(5),
+  /** TLS (`security.protocol=SSL`); plaintext when omitted. `true` uses Node's defaults. */
+  tls: z.union([z.literal(true), tlsSchema]).optional(),
+  /** SASL (`security.protocol=SASL_PLAINTEXT`, or `SASL_SSL` together with `tls`). */
+  sasl: saslSchema.optional(),
+  /** Time source for timeouts and backoff; tests pass a ManualClock. */
+  clock: z.custom<Clock>((value) => typeof value === 'object' && value !== null && typeof (value as Partial<Clock>).now === 'function' && typeof (value as Partial<Clock>).setTimer === 'function', { error: 'must have now() and setTimer()' }).default(systemClock),
+  /** Random source for the reconnect jitter; tests pass `seededRandom(n)`. */
+  random: z.custom<RandomSource>((value) => typeof value === 'function', { error: 'must be a function returning [0, 1)' }).default(() => Math.random),
+  /** A logger with debug/info/warn/error methods; silent by default. */
+  logger: z.custom<Logger>(isLogger, { error: 'must have debug, info, warn and error methods' }).default(noopLogger),
+}).superRefine((options, context) => {
+  if (options.reconnectBackoffMs > options.reconnectBackoffMaxMs) {
+    context.addIssue({ code: 'custom', path: ['reconnectBackoffMs'], message: `must be <= reconnectBackoffMaxMs (${options.reconnectBackoffMs} > ${options.reconnectBackoffMaxMs})` });
+  }
+});
+
+/**
+ * Options a user passes to {@link TcpNetworkClient}.
+ * @public
+ */
+export type TcpNetworkClientOptions = z.input<typeof tcpNetworkClientOptionsSchema>;
+
+/**
+ * Options after defaults and validation.
+ * @public
+ */
+export type ResolvedTcpNetworkClientOptions = z.output<typeof tcpNetworkClientOptionsSchema>;
+
+/**
+ * Validates `input` and fills in defaults.
+ * @throws {@link ConfigError} naming every bad option.
+ * @public
+ */
+export function resolveTcpNetworkClientOptions(input: TcpNetworkClientOptions): ResolvedTcpNetworkClientOptions {
+  const result = tcpNetworkClientOptionsSchema.safeParse(input);
+  if (result.success) return result.data;
+  const issues: ConfigIssue[] = [];
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const prefix = issue.path.map(String).join('.');
+      for (const key of issue.keys) issues.push({ field: prefix === '' ? key : `${prefix}.${key}`, message: 'unknown option' });
+      continue;
+    }
+    issues.push({ field: issue.path.map(String).join('.'), message: issue.message });
+  }
+  throw new ConfigError('network client options', issues, { cause: result.error });
+}
+
+/**
+ * The `tls.connect` options for resolved TLS settings, or undefined for plaintext.
+ * @internal
+ */
+export function toTlsConnectionOptions(tls: ResolvedTcpNetworkClientOptions['tls']): TlsConnectionOptions | undefined {
+  if (tls === undefined) return undefined;
+  if (tls === true) return {};
+  const options: TlsConnectionOptions = { rejectUnauthorized: tls.rejectUnauthorized };
+  if (tls.ca !== undefined) options.ca = tls.ca as TlsConnectionOptions['ca'];
+  if (tls.cert !== undefined) options.cert = tls.cert as TlsConnectionOptions['cert'];
+  if (tls.key !== undefined) options.key = tls.key as TlsConnectionOptions['key'];
+  if (tls.passphrase !== undefined) options.passphrase = tls.passphrase;
+  if (tls.servername !== undefined) options.servername = tls.servername;
+  return options;
+}
+
+/**
+ * Splits a validated `host:port` (IPv6 in brackets) into its parts.
+ * @internal
+ */
+export function parseHostPort(value: string): { host: string; port: number } {
+  const match = HOST_PORT.exec(value);
+  if (match === null) throw new RangeError(`not host:port: ${value}`);
+  const host = match[1] ?? '';
+  return { host: host.startsWith('[') ? host.slice(1, -1) : host, port: Number(match[2]) };
+}

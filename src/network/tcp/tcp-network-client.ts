@@ -1,0 +1,254 @@
+/**
+ * The {@link NetworkClient} over TCP/TLS: one {@link BrokerSession} (connection + negotiated
+ * versions + SASL) per broker, opened on first use and shared by every request to that broker.
+ *
+ * Routing: a node id goes to that broker; `'any'` goes to a ready broker with the fewest requests in
+ * flight, or else tries brokers one after the other (failover), skipping those in reconnect backoff
+ * (Kafka's `NetworkClient.leastLoadedNode`). Until Metadata names the brokers through
+ * {@link TcpNetworkClient.updateBrokers}, the bootstrap servers stand in with ids -1, -2, ...
+ *
+ * A broker that is down or slow only affects requests to it: each broker has its own connection,
+ * connection attempt and backoff, and nothing waits on another broker's socket.
+ */
+import { apis, type ApiKeyName, type ApiMessages } from '../../protocol/messages/index.generated.js';
+import { decodeResponse } from '../../protocol/framing.js';
+import type { BrokerFeatures, BrokerNode, NetworkClient, RequestTarget, SendOptions, SendResult, VersionRange } from '../network-client.js';
+import { NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
+import { openBrokerSession, type BrokerSession, type BrokerSessionSettings } from './broker-session.js';
+import { ReconnectBackoff } from './reconnect-backoff.js';
+import {
+  parseHostPort,
+  resolveTcpNetworkClientOptions,
+  toTlsConnectionOptions,
+  type ResolvedTcpNetworkClientOptions,
+  type TcpNetworkClientOptions,
+} from './tcp-network-client-options.js';
+
+interface BrokerEntry {
+  node: BrokerNode;
+  readonly backoff: ReconnectBackoff;
+  session: BrokerSession | null;
+  connecting: Promise<BrokerSession> | null;
+}
+
+const ignore = (): void => undefined;
+
+/**
+ * Kafka network client over TCP, with TLS and SASL.
+ * @public
+ */
+export class TcpNetworkClient implements NetworkClient {
+  private readonly options: ResolvedTcpNetworkClientOptions;
+  private readonly settings: BrokerSessionSettings;
+  private readonly bootstrap: BrokerEntry[];
+  /** Brokers named by Metadata, by node id. */
+  private readonly known = new Map<number, BrokerEntry>();
+  /** Round-robin start for `'any'`, so that failover does not always hammer the first server. */
+  private nextAny = 0;
+  private closed = false;
+
+  /** @throws {@link ConfigError} naming every bad option. */
+  constructor(options: TcpNetworkClientOptions) {
+    this.options = resolveTcpNetworkClientOptions(options);
+    this.settings = {
+      clientId: this.options.clientId,
+      clock: this.options.clock,
+      logger: this.options.logger,
+      connectionTimeoutMs: this.options.connectionTimeoutMs,
+      requestTimeoutMs: this.options.requestTimeoutMs,
+      maxInFlightRequests: this.options.maxInFlightRequestsPerConnection,
+      tls: toTlsConnectionOptions(this.options.tls),
+      sasl: this.options.sasl,
+    };
+    this.bootstrap = this.options.bootstrapServers.map((server, index) => {
+      const { host, port } = parseHostPort(server);
+      return this.newEntry({ nodeId: -(index + 1), host, port, rack: null });
+    });
+  }
+
+  async versions(target: RequestTarget, api: ApiKeyName, options: SendOptions = {}): Promise<VersionRange> {
+    const { entry, session } = await this.sessionFor(target, options.signal);
+    return this.rangeFor(entry, session, api);
+  }
+
+  async features(target: RequestTarget, options: SendOptions = {}): Promise<BrokerFeatures> {
+    const { session } = await this.sessionFor(target, options.signal);
+    return session.negotiated.features;
+  }
+
+  async send<Name extends ApiKeyName>(
+    target: RequestTarget,
+    api: Name,
+    build: (version: number) => ApiMessages[Name]['request'],
+    options: SendOptions = {},
+  ): Promise<SendResult<ApiMessages[Name]['response']>> {
+    const startedAt = this.options.clock.now();
+    const timeoutMs = options.timeoutMs ?? this.options.requestTimeoutMs;
+    const { entry, session } = await this.sessionFor(target, options.signal);
+    const nodeId = entry.node.nodeId;
+    const version = this.rangeFor(entry, session, api).max;
+    const descriptor = apis[api];
+    const body = build(version);
+    const remainingMs = timeoutMs - (this.options.clock.now() - startedAt);
+    if (remainingMs <= 0) {
+      throw new NetworkError(`${api} not sent: connecting to broker ${nodeId} used up its ${timeoutMs} ms`, { nodeId, requestSent: false });
+    }
+    const expectResponse = options.expectResponse ?? true;
+    const frame = await session.connection.send(descriptor, version, body, { timeoutMs: remainingMs, signal: options.signal, expectResponse });
+    if (frame === undefined) return { nodeId, version, response: undefined as unknown as ApiMessages[Name]['response'] };
+    let response: ApiMessages[Name]['response'];
+    try {
+      response = decodeResponse(frame, descriptor.apiKey, version).body as ApiMessages[Name]['response'];
+    } catch (error) {
+      // The broker answered something we cannot read: its outcome is unknown and the stream is suspect.
+      session.connection.close();
+      throw new NetworkError(`unreadable ${api} v${version} response from broker ${nodeId}`, { nodeId, requestSent: true, cause: error });
+    }
+    return { nodeId, version, response };
+  }
+
+  updateBrokers(brokers: readonly BrokerNode[]): void {
+    const seen = new Set<number>();
+    for (const broker of brokers) {
+      seen.add(broker.nodeId);
+      const existing = this.known.get(broker.nodeId);
+      if (existing !== undefined && existing.node.host === broker.host && existing.node.port === broker.port) {
+        if (existing.node.rack !== broker.rack) existing.node = { ...broker };
+        continue;
+      }
+      // New broker, or one that moved: requests already on the old address finish there.
+      if (existing !== undefined) this.retire(existing);
+      this.known.set(broker.nodeId, this.newEntry({ ...broker }));
+    }
+    for (const [nodeId, entry] of this.known) {
+      if (seen.has(nodeId)) continue;
+      this.retire(entry);
+      this.known.delete(nodeId);
+    }
+    // Bootstrap connections are only for the first Metadata (as in Kafka's client); they close once idle.
+    if (this.known.size > 0) for (const entry of this.bootstrap) this.retire(entry);
+  }
+
+  brokers(): readonly BrokerNode[] {
+    return this.routable().map((entry) => entry.node);
+  }
+
+  close(): Promise<void> {
+    this.closed = true;
+    for (const entry of [...this.bootstrap, ...this.known.values()]) {
+      entry.session?.connection.close();
+      entry.session = null;
+      // A connection still being set up is closed as soon as it is ready.
+      entry.connecting?.then((session) => { session.connection.close(); }, ignore);
+    }
+    return Promise.resolve();
+  }
+
+  private newEntry(node: BrokerNode): BrokerEntry {
+    return { node, backoff: new ReconnectBackoff(this.options.reconnectBackoffMs, this.options.reconnectBackoffMaxMs, this.options.random), session: null, connecting: null };
+  }
+
+  private retire(entry: BrokerEntry): void {
+    entry.session?.connection.closeWhenIdle();
+    entry.session = null;
+  }
+
+  /** Metadata brokers once known, else the bootstrap servers. */
+  private routable(): BrokerEntry[] {
+    return this.known.size > 0 ? [...this.known.values()] : this.bootstrap;
+  }
+
+  private rangeFor(entry: BrokerEntry, session: BrokerSession, api: ApiKeyName): VersionRange {
+    const descriptor = apis[api];
+    const range = session.negotiated.usable.get(descriptor.apiKey);
+    if (range !== undefined) return range;
+    const advertised = session.negotiated.advertised.get(descriptor.apiKey);
+    const detail = advertised === undefined
+      ? 'the broker does not advertise this API in ApiVersions'
+      : `the broker supports v${advertised.min}-v${advertised.max}, this client v${descriptor.minVersion}-v${descriptor.maxVersion}`;
+    throw new UnsupportedApiError(api, entry.node.nodeId, detail);
+  }
+
+  private async sessionFor(target: RequestTarget, signal: AbortSignal | undefined): Promise<{ entry: BrokerEntry; session: BrokerSession }> {
+    if (this.closed) throw new NetworkError('the network client is closed', { nodeId: target === 'any' ? null : target, requestSent: false });
+    if (signal?.aborted === true) throw new RequestAbortedError('connect', target === 'any' ? null : target, false, signal.reason);
+    if (target !== 'any') {
+      const entry = this.known.get(target) ?? this.bootstrap.find((candidate) => candidate.node.nodeId === target);
+      if (entry === undefined) throw new NetworkError(`unknown broker ${target}: refresh metadata`, { nodeId: target, requestSent: false });
+      return { entry, session: await this.sessionOf(entry, signal) };
+    }
+    const candidates = this.routable();
+    // A ready broker first: the least loaded one.
+    let best: { entry: BrokerEntry; session: BrokerSession } | undefined;
+    for (const entry of candidates) {
+      const session = entry.session;
+      if (session === null || session.connection.closed) continue;
+      if (best === undefined || session.connection.inFlightCount < best.session.connection.inFlightCount) best = { entry, session };
+    }
+    if (best !== undefined) return best;
+    // Otherwise fail over across brokers, starting from a rotating position.
+    const start = this.nextAny++ % candidates.length;
+    let lastError: unknown;
+    for (let step = 0; step < candidates.length; step++) {
+      const entry = candidates[(start + step) % candidates.length];
+      if (entry === undefined) continue;
+      try {
+        return { entry, session: await this.sessionOf(entry, signal) };
+      } catch (error) {
+        if (!(error instanceof NetworkError)) throw error;
+        lastError = error;
+      }
+    }
+    throw new NetworkError(`no broker reachable among ${candidates.map((entry) => `${entry.node.host}:${entry.node.port}`).join(', ')}`, { nodeId: null, requestSent: false, cause: lastError });
+  }
+
+  /** The ready session of `entry`, connecting (once, shared by concurrent callers) when needed. */
+  private async sessionOf(entry: BrokerEntry, signal: AbortSignal | undefined): Promise<BrokerSession> {
+    if (entry.session !== null && !entry.session.connection.closed) return entry.session;
+    if (entry.connecting === null) {
+      const waitMs = entry.backoff.remainingMs(this.options.clock.now());
+      if (waitMs > 0) {
+        throw new NetworkError(`broker ${entry.node.nodeId} (${entry.node.host}:${entry.node.port}) is in reconnect backoff for ${waitMs} ms`, { nodeId: entry.node.nodeId, requestSent: false });
+      }
+      entry.connecting = this.connect(entry);
+      entry.connecting.catch(ignore); // failures reach every caller awaiting it; this keeps an abandoned attempt from being "unhandled"
+    }
+    return raceAbort(entry.connecting, signal, entry.node.nodeId);
+  }
+
+  private async connect(entry: BrokerEntry): Promise<BrokerSession> {
+    try {
+      const session = await openBrokerSession(entry.node, this.settings);
+      entry.backoff.recordSuccess();
+      if (this.closed) {
+        session.connection.close();
+        throw new NetworkError('the network client is closed', { nodeId: entry.node.nodeId, requestSent: false });
+      }
+      entry.session = session;
+      session.connection.onClose((error) => {
+        if (entry.session === session) entry.session = null;
+        this.options.logger.debug('broker connection closed', { nodeId: entry.node.nodeId, reason: error.message });
+      });
+      return session;
+    } catch (error) {
+      const delayMs = entry.backoff.recordFailure(this.options.clock.now());
+      this.options.logger.warn('broker connection failed', { nodeId: entry.node.nodeId, address: `${entry.node.host}:${entry.node.port}`, retryInMs: delayMs, error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    } finally {
+      entry.connecting = null;
+    }
+  }
+}
+
+/** Waits for `promise` unless `signal` fires first (the connection attempt itself goes on for others). */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined, nodeId: number): Promise<T> {
+  if (signal === undefined) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => { reject(new RequestAbortedError('connect', nodeId, false, signal.reason)); };
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => { signal.removeEventListener('abort', onAbort); resolve(value); },
+      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error instanceof Error ? error : new Error(String(error))); },
+    );
+  });
+}
