@@ -281,6 +281,29 @@ export class RecordAccumulator {
     });
   }
 
+  /**
+   * Clears the producer id, epoch and sequence of queued (not in-flight) batches selected by
+   * `shouldReset`, so that the next drain stamps them afresh. Used after an epoch bump (KIP-360): the
+   * broker expects the new epoch to start at sequence 0, and queue order keeps the records in order.
+   */
+  resetProducerState(shouldReset: (batch: ProducerBatch) => boolean): void {
+    for (const queue of this.queues) {
+      for (const batch of queue.batches) {
+        if (batch.baseSequence >= 0 && shouldReset(batch)) batch.setProducerState(-1n, -1, -1);
+      }
+    }
+  }
+
+  /** When the oldest queued batch reaches its delivery timeout, or undefined when nothing is queued. */
+  nextExpiryAt(): number | undefined {
+    let earliest: number | undefined;
+    for (const queue of this.queues) {
+      const head = queue.batches[0];
+      if (head !== undefined && (earliest === undefined || head.createdMs < earliest)) earliest = head.createdMs;
+    }
+    return earliest === undefined ? undefined : earliest + this.options.deliveryTimeoutMs;
+  }
+
   /** Fails every queued, not yet drained record with `error` (KIP-654 "transaction aborted"). */
   abortUndrainedBatches(error: unknown): void {
     this.withBlockedSuspended(() => {

@@ -66,7 +66,7 @@ export abstract class TransactionManagerBase {
   /** Per-partition sequence state used by the Sender (idempotence). */
   readonly sequences = new PartitionSequences();
   readonly transactionalId: string | null;
-  readonly transactionVersion: 1 | 2;
+  private transactionVersionValue: 1 | 2;
   protected readonly transactionTimeoutMs: number;
   protected readonly retryBackoff: ExponentialBackoff;
   protected readonly concurrentBackoff: ExponentialBackoff;
@@ -89,11 +89,28 @@ export abstract class TransactionManagerBase {
   constructor(options: TransactionManagerOptions) {
     if (options.transactionalId === '') throw new RangeError('transactionalId must be null or a non-empty string');
     this.transactionalId = options.transactionalId;
-    this.transactionVersion = options.transactionVersion;
+    this.transactionVersionValue = options.transactionVersion;
     this.transactionTimeoutMs = options.transactionTimeoutMs ?? 60_000;
     this.retryBackoff = options.retryBackoff ?? defaultRetryBackoff(options.random);
     this.concurrentBackoff = options.concurrentTransactionsBackoff ?? concurrentTransactionsBackoff();
     this.endTxnMaxAttempts = options.endTxnMaxAttempts ?? 10;
+  }
+
+  /** The KIP-890 transaction version in use: 2 skips AddPartitionsToTxn / AddOffsetsToTxn. */
+  get transactionVersion(): 1 | 2 {
+    return this.transactionVersionValue;
+  }
+
+  /**
+   * Sets the transaction version once the Sender has negotiated it (ApiVersions features). Only legal
+   * before the first InitProducerId: a transaction never changes protocol half-way (Kafka decides it
+   * per transaction from the finalized feature; we decide it once per producer, which is stricter).
+   */
+  setTransactionVersion(version: 1 | 2): void {
+    if (this.currentState !== TransactionState.UNINITIALIZED) {
+      throw new RangeError(`the transaction version can only be set in UNINITIALIZED (state is ${this.currentState})`);
+    }
+    this.transactionVersionValue = version;
   }
 
   /** The current state. */

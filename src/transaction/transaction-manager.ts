@@ -304,6 +304,26 @@ export class TransactionManager extends TransactionResponseHandlers {
     }
   }
 
+  /**
+   * A batch expired before it was acknowledged (delivery timeout, KIP-91). Kafka
+   * (`TransactionManager.handleFailedBatch` for a TimeoutException): a transactional producer cannot
+   * commit a transaction with a lost batch, so the transaction becomes abortable, with an epoch bump
+   * when the batch had been sent (its sequence may be on the broker); an idempotent producer whose
+   * expired batch carried a sequence bumps the epoch so that later sequences do not leave a gap.
+   */
+  handleExpiredBatch(topic: string, partition: number, batch: SequencedBatch, error: Error): void {
+    const sent = batch.baseSequence >= 0;
+    if (this.isTransactional) {
+      if (this.state === TransactionState.FATAL_ERROR || this.state === TransactionState.ABORTING_TRANSACTION) return;
+      const cause = new TransactionError('ERR_TXN_DELIVERY_TIMEOUT',
+        `A batch for ${topic}-${partition} expired before it was acknowledged: ${error.message}`,
+        { classification: 'abortable', resource: `${topic}-${partition}`, cause: error });
+      this.abortableError(cause, sent);
+      return;
+    }
+    if (sent && batch.producerEpoch === this.producerIdentity.producerEpoch) this.requestIdempotentEpochBump();
+  }
+
   /** KIP-360 for idempotent producers: InitProducerId with the current id and epoch. */
   private requestIdempotentEpochBump(): void {
     if (this.state !== TransactionState.READY) return;

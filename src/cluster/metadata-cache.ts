@@ -1,0 +1,244 @@
+/**
+ * The client-side view of the cluster (Kafka's `Metadata` / `MetadataCache` on the client): which broker
+ * leads each partition, learned with Metadata requests through the {@link NetworkClient} (`'any'`
+ * target), and the broker addresses handed back to the network layer with `updateBrokers`.
+ *
+ * Refreshes happen on demand only: a topic the producer has not seen, NOT_LEADER_OR_FOLLOWER or another
+ * invalid-metadata error on Produce, a partition without a leader. One refresh is in flight at a time
+ * (requests made meanwhile join the next one), and a failed or incomplete refresh backs off
+ * (`retryBackoffMs`, as Kafka's `metadata.refresh.backoff`) so that a missing topic does not turn into a
+ * busy loop.
+ */
+import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import type { Clock } from '../internal/clock.js';
+import type { Logger } from '../config/logger.js';
+import type { NetworkClient } from '../network/network-client.js';
+import { ZERO_UUID, type Uuid } from '../protocol/primitives/uuid.js';
+
+/**
+ * One partition as Metadata described it.
+ * @public
+ */
+export interface PartitionMetadata {
+  readonly partition: number;
+  /** The leader's broker id, or -1 while the partition has no leader. */
+  readonly leaderId: number;
+  /** The leader epoch (Metadata v7+), or -1. */
+  readonly leaderEpoch: number;
+}
+
+/**
+ * One topic as Metadata described it.
+ * @public
+ */
+export interface TopicMetadata {
+  readonly name: string;
+  readonly topicId: Uuid;
+  readonly partitions: readonly PartitionMetadata[];
+}
+
+/**
+ * No metadata for a topic arrived before the deadline (Java `TimeoutException` from `waitOnMetadata`).
+ * @public
+ */
+export class MetadataTimeoutError extends KafkaClientError {
+  constructor(topic: string, waitedMs: number, lastError: string | undefined) {
+    super('ERR_METADATA_TIMEOUT', `Topic ${topic} not present in metadata after ${waitedMs} ms${lastError === undefined ? '' : ` (last: ${lastError})`}`);
+  }
+}
+
+/**
+ * Options of a {@link MetadataCache}.
+ * @internal
+ */
+export interface MetadataCacheOptions {
+  readonly network: NetworkClient;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** Wait after a failed or incomplete refresh before the next one. */
+  readonly retryBackoffMs: number;
+  /** Per-request timeout for Metadata. */
+  readonly requestTimeoutMs: number;
+}
+
+/** Errors that mean "ask again later" rather than "this topic is broken". */
+const RETRIABLE_TOPIC_ERRORS: ReadonlySet<number> = new Set([
+  ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, ErrorCode.LEADER_NOT_AVAILABLE, ErrorCode.NOT_LEADER_OR_FOLLOWER,
+  ErrorCode.REQUEST_TIMED_OUT, ErrorCode.UNKNOWN_LEADER_EPOCH, ErrorCode.FENCED_LEADER_EPOCH,
+]);
+
+/**
+ * Topic -> partitions -> leader, refreshed on demand.
+ * @internal
+ */
+export class MetadataCache {
+  private readonly options: MetadataCacheOptions;
+  private readonly topics = new Map<string, TopicMetadata>();
+  private readonly namesById = new Map<Uuid, string>();
+  /** Every topic the producer uses: each refresh asks for all of them (as Kafka's producer metadata does). */
+  private readonly wanted = new Set<string>();
+  private updateRequested = false;
+  private refreshing: Promise<void> | undefined;
+  private notBefore = 0;
+  private lastErrorValue: string | undefined;
+  private readonly waiters = new Set<() => void>();
+
+  constructor(options: MetadataCacheOptions) {
+    this.options = options;
+  }
+
+  /** The leader of a partition, or undefined when unknown (no metadata yet, or no leader). */
+  leaderFor(topic: string, partition: number): number | undefined {
+    const leader = this.topics.get(topic)?.partitions[partition]?.leaderId;
+    return leader === undefined || leader < 0 ? undefined : leader;
+  }
+
+  /** The topic's metadata, if known. */
+  topic(topic: string): TopicMetadata | undefined {
+    return this.topics.get(topic);
+  }
+
+  /** The topic name for a topic id (Produce v13+ answers by id). */
+  topicName(topicId: Uuid): string | undefined {
+    return this.namesById.get(topicId);
+  }
+
+  /** The topic id, or the zero UUID when unknown. */
+  topicId(topic: string): Uuid {
+    return this.topics.get(topic)?.topicId ?? ZERO_UUID;
+  }
+
+  /** Partitions with a known leader, for the sticky partitioner. */
+  availablePartitions(topic: string): number[] {
+    const partitions = this.topics.get(topic)?.partitions ?? [];
+    const out: number[] = [];
+    for (const each of partitions) if (each.leaderId >= 0) out.push(each.partition);
+    return out;
+  }
+
+  /** True when a refresh was requested and not yet done. */
+  get needsUpdate(): boolean {
+    return this.updateRequested;
+  }
+
+  /** True while a Metadata request is in flight. */
+  get isRefreshing(): boolean {
+    return this.refreshing !== undefined;
+  }
+
+  /** When the next refresh may start (backoff after a failed one). */
+  get nextRefreshAt(): number {
+    return this.notBefore;
+  }
+
+  /** The last refresh problem, for timeout messages. */
+  get lastError(): string | undefined {
+    return this.lastErrorValue;
+  }
+
+  /** Asks for a refresh, adding `topic` to the topics the producer follows (Kafka `requestUpdateForTopic`). */
+  requestUpdate(topic?: string): void {
+    if (topic !== undefined) this.wanted.add(topic);
+    this.updateRequested = true;
+  }
+
+  /**
+   * Starts a refresh now if one is needed, allowed by the backoff and not already running. Never
+   * rejects: failures are logged, remembered and retried after the backoff.
+   */
+  maybeRefresh(now: number): Promise<void> | undefined {
+    if (!this.updateRequested || this.refreshing !== undefined || now < this.notBefore) return undefined;
+    this.updateRequested = false;
+    const refresh = this.refresh().finally(() => {
+      this.refreshing = undefined;
+      for (const waiter of [...this.waiters]) waiter();
+    });
+    this.refreshing = refresh;
+    return refresh;
+  }
+
+  /**
+   * Resolves with the topic's metadata once every partition has a leader, refreshing as needed (with the
+   * backoff between attempts); rejects with {@link MetadataTimeoutError} at `deadline` (Kafka
+   * `waitOnMetadata`, bounded by `maxBlockMs`).
+   */
+  async awaitTopic(topic: string, deadline: number): Promise<TopicMetadata> {
+    const start = this.options.clock.now();
+    for (;;) {
+      const known = this.topics.get(topic);
+      if (known !== undefined && known.partitions.length > 0 && known.partitions.every((each) => each.leaderId >= 0)) return known;
+      this.requestUpdate(topic);
+      const now = this.options.clock.now();
+      if (now >= deadline) throw new MetadataTimeoutError(topic, now - start, this.lastErrorValue);
+      const started = this.maybeRefresh(now);
+      if (started !== undefined) {
+        await started;
+        continue;
+      }
+      // A refresh is running or backing off: wait for its end, the backoff or the deadline.
+      const wakeAt = Math.min(deadline, this.refreshing === undefined ? this.notBefore : deadline);
+      await new Promise<void>((resolve) => {
+        const timer = this.options.clock.setTimer(Math.max(0, wakeAt - now), done);
+        const unsubscribe = this.onRefreshed(done);
+        function done(): void {
+          timer.cancel();
+          unsubscribe();
+          resolve();
+        }
+      });
+    }
+  }
+
+  /** Registers a callback for the end of every refresh; returns the unsubscribe function. */
+  onRefreshed(callback: () => void): () => void {
+    this.waiters.add(callback);
+    return () => { this.waiters.delete(callback); };
+  }
+
+  private async refresh(): Promise<void> {
+    const names = [...this.wanted];
+    try {
+      const { response, version } = await this.options.network.send('any', 'Metadata', () => ({
+        // Metadata v0 has no "all topics" null; we always list ours, so an empty list is never sent.
+        topics: names.map((name) => ({ topicId: ZERO_UUID, name })),
+        allowAutoTopicCreation: true,
+        includeClusterAuthorizedOperations: false,
+        includeTopicAuthorizedOperations: false,
+      }), { timeoutMs: this.options.requestTimeoutMs });
+      this.options.network.updateBrokers(response.brokers.map((broker) => ({
+        nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack,
+      })));
+      let incomplete: string | undefined;
+      for (const topic of response.topics) {
+        const name = topic.name;
+        if (name === null) continue;
+        if (topic.errorCode !== ErrorCode.NONE) {
+          incomplete = `${name}: error ${topic.errorCode}`;
+          if (!RETRIABLE_TOPIC_ERRORS.has(topic.errorCode)) this.options.logger.warn('metadata error for topic', { topic: name, errorCode: topic.errorCode });
+          continue;
+        }
+        const partitions: PartitionMetadata[] = [];
+        for (const each of topic.partitions) {
+          const leaderId = each.errorCode === ErrorCode.NONE || each.leaderId >= 0 ? each.leaderId : -1;
+          if (leaderId < 0) incomplete = `${name}-${each.partitionIndex}: no leader`;
+          partitions[each.partitionIndex] = { partition: each.partitionIndex, leaderId, leaderEpoch: version >= 7 ? each.leaderEpoch : -1 };
+        }
+        this.topics.set(name, { name, topicId: topic.topicId, partitions });
+        if (topic.topicId !== ZERO_UUID) this.namesById.set(topic.topicId, name);
+      }
+      if (incomplete !== undefined) this.backOff(incomplete);
+      else this.lastErrorValue = undefined;
+    } catch (error) {
+      this.backOff(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Remembers the problem and schedules another refresh after the backoff. */
+  private backOff(reason: string): void {
+    this.lastErrorValue = reason;
+    this.notBefore = this.options.clock.now() + this.options.retryBackoffMs;
+    this.updateRequested = true;
+    this.options.logger.debug('metadata incomplete, will refresh again', { reason, retryBackoffMs: this.options.retryBackoffMs });
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Errors raised by the producer facade and its Sender that do not come from a broker error code:
+ * time bounds (KIP-91 delivery timeout, `maxBlockMs`, transactional call timeouts) and a closed producer.
+ */
+import { KafkaClientError } from './kafka-client-error.js';
+
+/**
+ * A record was not acknowledged within `deliveryTimeoutMs` of its `send` (KIP-91, Kafka's
+ * `TimeoutException` "Expiring N record(s)"). The record may or may not have been written: for an
+ * idempotent or transactional producer it was not written twice.
+ * @public
+ */
+export class DeliveryTimeoutError extends KafkaClientError {
+  readonly topic: string;
+  readonly partition: number;
+
+  constructor(topic: string, partition: number, recordCount: number, deliveryTimeoutMs: number) {
+    super('ERR_DELIVERY_TIMEOUT', `Expiring ${recordCount} record(s) for ${topic}-${partition}: ${deliveryTimeoutMs} ms (deliveryTimeoutMs) has passed since the batch was created`);
+    this.topic = topic;
+    this.partition = partition;
+  }
+}
+
+/**
+ * A producer operation did not finish within its bound (`maxBlockMs` for initTransactions, send
+ * back-pressure, metadata and transactional calls; Kafka's `TimeoutException`). The operation may still
+ * complete in the background; calling it again waits for the same outcome (commitTransaction and
+ * abortTransaction are idempotent while in progress, as in Kafka).
+ * @public
+ */
+export class ProducerTimeoutError extends KafkaClientError {
+  readonly operation: string;
+  readonly timeoutMs: number;
+
+  constructor(operation: string, timeoutMs: number) {
+    super('ERR_PRODUCER_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms; it may still complete: call it again to wait for the outcome`);
+    this.operation = operation;
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * The operation was cancelled through its AbortSignal.
+ * @public
+ */
+export class OperationAbortedError extends KafkaClientError {
+  constructor(operation: string, reason: unknown) {
+    super('ERR_OPERATION_ABORTED', `${operation}() was aborted by its signal`, reason === undefined ? {} : { cause: reason });
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * The Produce half of the Sender (Kafka `Sender.sendProduceRequests` / `handleProduceResponse` /
+ * `completeBatch`): drains ready batches per leader into Produce requests, and applies each partition's
+ * answer through the transaction manager's decisions. Only called from the Sender's loop and from the
+ * response callbacks of the requests it starts.
+ */
+import type { ResolvedProducerConfig } from '../config/producer-config.js';
+import type { Logger } from '../config/logger.js';
+import type { MetadataCache } from '../cluster/metadata-cache.js';
+import { ProtocolError } from '../errors/protocol-error.js';
+import { errorCodeInfo } from '../errors/protocol-error-codes.generated.js';
+import { DeliveryTimeoutError } from '../errors/producer-errors.js';
+import { transactionErrorFromCode } from '../errors/transaction-errors.js';
+import type { NetworkClient } from '../network/network-client.js';
+import type { ApiMessages } from '../protocol/messages/index.generated.js';
+import type { TransactionManager } from '../transaction/transaction-manager.js';
+import { TransactionState } from '../transaction/transaction-state.js';
+import type { ProducerBatch } from './producer-batch.js';
+import type { RecordAccumulator } from './record-accumulator.js';
+import type { DrainProducerState, LeaderLookup } from './record-accumulator-options.js';
+
+type ProduceRequest = ApiMessages['Produce']['request'];
+type ProduceResponse = ApiMessages['Produce']['response'];
+
+/**
+ * What the dispatcher needs from the Sender.
+ * @internal
+ */
+export interface ProduceDispatcherOptions {
+  readonly config: ResolvedProducerConfig;
+  readonly network: NetworkClient;
+  readonly accumulator: RecordAccumulator;
+  readonly transactionManager: TransactionManager;
+  readonly metadata: MetadataCache;
+  readonly logger: Logger;
+  /** Registers a request promise with the Sender (so none floats) and wakes it when the promise settles. */
+  readonly track: (work: Promise<void>) => void;
+  readonly isStopped: () => boolean;
+  readonly now: () => number;
+}
+
+/**
+ * Produce requests: drain, send, complete/retry/fail.
+ * @internal
+ */
+export class ProduceDispatcher {
+  private readonly options: ProduceDispatcherOptions;
+  private readonly inFlightPerNode = new Map<number, number>();
+  /** Which sequence generation a batch was registered in (PartitionSequences is reset on every epoch change). */
+  private readonly registered = new WeakMap<ProducerBatch, number>();
+  private generation = 0;
+  private readonly leaderFor: LeaderLookup;
+  private readonly producerState: DrainProducerState;
+
+  constructor(options: ProduceDispatcherOptions) {
+    this.options = options;
+    const { metadata, transactionManager: tm } = options;
+    this.leaderFor = (topic, partition) => metadata.leaderFor(topic, partition);
+    // One object for the producer's lifetime: drain reads the identity through getters (no per-drain allocation).
+    this.producerState = {
+      get producerId() { return tm.producerIdentity.producerId; },
+      get producerEpoch() { return tm.producerIdentity.producerEpoch; },
+      isPartitionSendable: (topic, partition) => tm.isSendable(topic, partition),
+      nextSequence: (topic, partition) => tm.sequences.nextSequence(topic, partition),
+      incrementSequence: (topic, partition, recordCount) => { tm.sequences.assignSequence(topic, partition, recordCount); },
+    };
+  }
+
+  /** Called when the producer id or epoch changed: queued batches stamped with the old one get new sequences. */
+  onIdentityChanged(): void {
+    this.generation++;
+    const { producerId, producerEpoch } = this.options.transactionManager.producerIdentity;
+    this.options.accumulator.resetProducerState((batch) => batch.producerId !== producerId || batch.producerEpoch !== producerEpoch);
+  }
+
+  /** Drains and sends what is ready. Returns the delay until something may become ready (Infinity: wait for an event). */
+  sendReady(now: number): number {
+    const { accumulator, metadata, transactionManager: tm, config } = this.options;
+    const ready = accumulator.ready(now, this.leaderFor);
+    for (const topic of ready.unknownLeaderTopics) metadata.requestUpdate(topic);
+    if (config.idempotent && !this.canProduce()) return ready.nextReadyCheckDelayMs;
+    const nodes = new Set<number>();
+    for (const node of ready.readyNodes) {
+      if ((this.inFlightPerNode.get(node) ?? 0) < config.maxInFlightRequestsPerConnection) nodes.add(node);
+    }
+    if (nodes.size === 0) return ready.nextReadyCheckDelayMs;
+    const drained = accumulator.drain(now, nodes, this.leaderFor, config.idempotent ? this.producerState : undefined);
+    for (const [node, batches] of drained) {
+      if (config.idempotent) {
+        for (const batch of batches) {
+          if (this.registered.get(batch) === this.generation) continue;
+          this.registered.set(batch, this.generation);
+          tm.sequences.addInFlight(batch.topic, batch.partition, batch);
+        }
+      }
+      this.send(node, batches);
+    }
+    return ready.nextReadyCheckDelayMs;
+  }
+
+  /** Fails batches that waited longer than the delivery timeout (KIP-91). */
+  expireBatches(now: number): void {
+    const { accumulator, transactionManager: tm, config } = this.options;
+    for (const batch of accumulator.expiredBatches(now)) {
+      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+      if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error);
+      accumulator.fail(batch, error);
+    }
+  }
+
+  private canProduce(): boolean {
+    const tm = this.options.transactionManager;
+    if (!tm.producerIdentity.isValid) return false;
+    const state = tm.state;
+    return tm.isTransactional
+      ? state === TransactionState.IN_TRANSACTION || state === TransactionState.COMMITTING_TRANSACTION
+      : state === TransactionState.READY;
+  }
+
+  private send(node: number, batches: ProducerBatch[]): void {
+    const { network, config, metadata, transactionManager: tm } = this.options;
+    this.inFlightPerNode.set(node, (this.inFlightPerNode.get(node) ?? 0) + 1);
+    const expectResponse = config.acks !== 0;
+    const build = (): ProduceRequest => {
+      const topics = new Map<string, ProduceRequest['topicData'][number]>();
+      for (const batch of batches) {
+        let topic = topics.get(batch.topic);
+        if (topic === undefined) {
+          topic = { name: batch.topic, topicId: metadata.topicId(batch.topic), partitionData: [] };
+          topics.set(batch.topic, topic);
+        }
+        topic.partitionData.push({ index: batch.partition, records: batch.encode() });
+      }
+      return { transactionalId: tm.transactionalId, acks: config.acks, timeoutMs: config.requestTimeoutMs, topicData: [...topics.values()] };
+    };
+    this.options.logger.debug('sending Produce', { node, batches: batches.length });
+    const work = network.send(node, 'Produce', build, { timeoutMs: config.requestTimeoutMs, expectResponse }).then(
+      (result) => {
+        this.release(node);
+        if (this.options.isStopped()) return;
+        if (!expectResponse) {
+          for (const batch of batches) this.options.accumulator.complete(batch, -1n);
+          return;
+        }
+        this.handleResponse(batches, result.response, result.version);
+      },
+      (error: unknown) => {
+        this.release(node);
+        if (this.options.isStopped()) return;
+        this.handleFailure(batches, error);
+      },
+    );
+    this.options.track(work);
+  }
+
+  private release(node: number): void {
+    this.inFlightPerNode.set(node, Math.max(0, (this.inFlightPerNode.get(node) ?? 1) - 1));
+  }
+
+  /** No answer: every batch goes back in sequence order; the broker dedupes a copy it already applied (KIP-98). */
+  private handleFailure(batches: readonly ProducerBatch[], error: unknown): void {
+    this.options.logger.warn('Produce failed, retrying', { error: error instanceof Error ? error.message : String(error), batches: batches.length });
+    for (const batch of batches) {
+      this.options.metadata.requestUpdate(batch.topic);
+      this.retryOrFail(batch, error);
+    }
+  }
+
+  private handleResponse(batches: readonly ProducerBatch[], response: ProduceResponse, version: number): void {
+    const answered = new Set<ProducerBatch>();
+    for (const topic of response.responses) {
+      const name = topic.name !== '' ? topic.name : this.options.metadata.topicName(topic.topicId);
+      for (const partition of topic.partitionResponses) {
+        const batch = batches.find((each) => each.topic === name && each.partition === partition.index);
+        if (batch === undefined || answered.has(batch)) continue;
+        answered.add(batch);
+        this.completeBatch(batch, partition, version);
+      }
+    }
+    for (const batch of batches) {
+      if (!answered.has(batch)) this.retryOrFail(batch, new Error(`Produce response did not mention ${batch.topic}-${batch.partition}`));
+    }
+  }
+
+  private completeBatch(batch: ProducerBatch, answer: ProduceResponse['responses'][number]['partitionResponses'][number], version: number): void {
+    const { accumulator, transactionManager: tm, config, metadata } = this.options;
+    if (answer.errorCode === 0) {
+      if (config.idempotent) tm.handleProduceSuccess(batch.topic, batch.partition, batch, answer.baseOffset + BigInt(batch.recordCount - 1));
+      accumulator.complete(batch, answer.baseOffset, Number(answer.logAppendTimeMs));
+      return;
+    }
+    const resource = `${batch.topic}-${batch.partition}`;
+    const brokerError = new ProtocolError({ api: 'Produce', version, errorCode: answer.errorCode, errorMessage: answer.errorMessage, resource });
+    if (errorCodeInfo(answer.errorCode)?.invalidMetadata === true) metadata.requestUpdate(batch.topic);
+    if (!config.idempotent) {
+      if (brokerError.retriable) this.retryOrFail(batch, brokerError);
+      else accumulator.fail(batch, brokerError);
+      return;
+    }
+    const decision = tm.handleProduceError(batch.topic, batch.partition, batch, answer.errorCode);
+    this.options.logger.warn('Produce error', { resource, error: brokerError.errorName, decision: decision.kind });
+    switch (decision.kind) {
+      case 'retry':
+        this.retryOrFail(batch, brokerError);
+        return;
+      case 'duplicate':
+        accumulator.complete(batch, -1n);
+        return;
+      case 'bump-epoch':
+        // KIP-360: the batch is sent again under the bumped epoch with fresh sequences.
+        batch.setProducerState(-1n, -1, -1);
+        accumulator.reenqueue(batch, this.options.now());
+        return;
+      case 'fail-batch':
+        accumulator.fail(batch, tm.isTransactional ? (tm.lastError ?? brokerError) : brokerError);
+        return;
+      case 'abortable':
+        accumulator.fail(batch, tm.lastError ?? transactionErrorFromCode('Produce', answer.errorCode, 'abortable', resource));
+        return;
+      case 'fatal':
+        accumulator.fail(batch, tm.lastError ?? transactionErrorFromCode('Produce', answer.errorCode, decision.classification, resource));
+        return;
+    }
+  }
+
+  /** Retries within `retries` and the delivery timeout; otherwise fails the batch (and tells the manager). */
+  private retryOrFail(batch: ProducerBatch, error: unknown): void {
+    const { accumulator, transactionManager: tm, config } = this.options;
+    const now = this.options.now();
+    if (now >= batch.createdMs + config.deliveryTimeoutMs || batch.attempts >= config.retries) {
+      const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+      const failure = now >= batch.createdMs + config.deliveryTimeoutMs ? timeout : error;
+      if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, failure instanceof Error ? failure : timeout);
+      accumulator.fail(batch, failure);
+      return;
+    }
+    accumulator.reenqueue(batch, now);
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Typed producer events (`producer.on('stateChange' | 'epochBump' | 'error', ...)`). A tiny emitter of
+ * our own rather than Node's EventEmitter, whose `'error'` event throws when nobody listens: here an
+ * unobserved error event is simply dropped (the same error also reaches the awaiting caller).
+ */
+import type { ProducerIdentity } from '../transaction/producer-identity.js';
+import type { TransactionState } from '../transaction/transaction-state.js';
+
+/**
+ * A state transition of the producer's transaction manager.
+ * @public
+ */
+export interface StateChangeEvent {
+  readonly from: TransactionState;
+  readonly to: TransactionState;
+  /** Set when entering ABORTABLE_ERROR or FATAL_ERROR. */
+  readonly cause: Error | undefined;
+}
+
+/**
+ * The producer id or epoch changed after the first InitProducerId (KIP-360 bump, KIP-890 EndTxn v5).
+ * @public
+ */
+export interface EpochBumpEvent {
+  readonly previous: { readonly producerId: bigint; readonly producerEpoch: number };
+  readonly next: { readonly producerId: bigint; readonly producerEpoch: number };
+}
+
+/**
+ * The producer entered an error state (abortable or fatal): `error` says which and what to do.
+ * @public
+ */
+export interface ProducerErrorEvent {
+  readonly error: Error;
+  readonly state: TransactionState;
+}
+
+/**
+ * Event name -> payload.
+ * @public
+ */
+export interface ProducerEventMap {
+  stateChange: StateChangeEvent;
+  epochBump: EpochBumpEvent;
+  error: ProducerErrorEvent;
+}
+
+/**
+ * A listener of one event.
+ * @public
+ */
+export type ProducerEventListener<E extends keyof ProducerEventMap> = (event: ProducerEventMap[E]) => void;
+
+/**
+ * Typed listeners; a throwing listener is logged by the caller and never breaks the producer.
+ * @internal
+ */
+export class ProducerEvents {
+  private readonly listeners: { [E in keyof ProducerEventMap]: Set<ProducerEventListener<E>> } = {
+    stateChange: new Set(),
+    epochBump: new Set(),
+    error: new Set(),
+  };
+
+  on<E extends keyof ProducerEventMap>(event: E, listener: ProducerEventListener<E>): () => void {
+    const set = this.listeners[event] as Set<ProducerEventListener<E>>;
+    set.add(listener);
+    return () => { set.delete(listener); };
+  }
+
+  off<E extends keyof ProducerEventMap>(event: E, listener: ProducerEventListener<E>): void {
+    (this.listeners[event] as Set<ProducerEventListener<E>>).delete(listener);
+  }
+
+  /** Calls every listener; returns the errors listeners threw. */
+  emit<E extends keyof ProducerEventMap>(event: E, payload: ProducerEventMap[E]): unknown[] {
+    const failures: unknown[] = [];
+    for (const listener of this.listeners[event] as Set<ProducerEventListener<E>>) {
+      try { listener(payload); } catch (error) { failures.push(error); }
+    }
+    return failures;
+  }
+}
+
+/** Plain copy of an identity for event payloads. @internal */
+export function identityOf(identity: ProducerIdentity): { readonly producerId: bigint; readonly producerEpoch: number } {
+  return { producerId: identity.producerId, producerEpoch: identity.producerEpoch };
+}

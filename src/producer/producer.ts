@@ -1,0 +1,355 @@
+/**
+ * The public producer (Kafka's `KafkaProducer`): validates the configuration, owns the accumulator, the
+ * transaction manager, the metadata cache and the Sender, and exposes async operations, each bounded by
+ * a timeout. It never performs I/O itself: operations change state and wake the Sender.
+ *
+ * Transactional (with `transactionalId`) and idempotent (default, no `transactionalId`) producers share
+ * all of it; the idempotent one gets its producer id automatically on the first send.
+ */
+import { MetadataCache } from '../cluster/metadata-cache.js';
+import { ConfigError } from '../config/config-error.js';
+import { resolveProducerConfig, type ProducerConfig, type ResolvedProducerConfig } from '../config/producer-config.js';
+import type { Logger } from '../config/logger.js';
+import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { TransactionStateError } from '../errors/transaction-errors.js';
+import { systemClock, type Clock } from '../internal/clock.js';
+import type { RandomSource } from '../internal/backoff.js';
+import type { NetworkClient } from '../network/network-client.js';
+import { loadCompressionCodec } from '../protocol/record-batch/compression/compression-registry.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import { TransactionManager } from '../transaction/transaction-manager.js';
+import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
+import { bounded } from './bounded-wait.js';
+import { DefaultPartitioner } from './partitioner.js';
+import { identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
+import { keyBytes, toRecordInput, type ProducerRecord, type RecordMetadataResult } from './producer-record.js';
+import { ProducerClosedError, RecordAccumulator } from './record-accumulator.js';
+import { accumulatorOptionsFromConfig } from './record-accumulator-options.js';
+import { runInTransaction, type TransactionCallback, type RunInTransactionOptions } from './run-in-transaction.js';
+import { Sender } from './sender.js';
+import { negotiateTransactionVersion } from './transaction-version.js';
+
+/**
+ * Constructor options: the configuration plus the injected dependencies.
+ * @public
+ */
+export type ProducerOptions = ProducerConfig & {
+  /** The network layer (the in-memory cluster's in-process client, or the TCP client). */
+  readonly network?: NetworkClient;
+  /** Time source; tests pass a ManualClock. Default: the system clock. */
+  readonly clock?: Clock;
+  /** Random source for retry jitter and the sticky partitioner; tests pass a seeded one. */
+  readonly random?: RandomSource;
+};
+
+/**
+ * Options of operations that wait.
+ * @public
+ */
+export interface OperationOptions {
+  /** Stops waiting (the operation may still complete in the background). */
+  readonly signal?: AbortSignal;
+  /** Overrides `maxBlockMs` for this call. */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * The idempotent and transactional producer. See docs/producer.md.
+ * @public
+ */
+export class Producer {
+  /** The validated configuration with defaults. */
+  readonly config: ResolvedProducerConfig;
+  private readonly network: NetworkClient;
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  private readonly transactionManager: TransactionManager;
+  private readonly accumulator: RecordAccumulator;
+  private readonly metadata: MetadataCache;
+  private readonly sender: Sender;
+  private readonly partitioner: DefaultPartitioner;
+  private readonly events = new ProducerEvents();
+  private starting: Promise<void> | undefined;
+  private closed: Promise<void> | undefined;
+  private transactionChain: Promise<unknown> = Promise.resolve();
+
+  constructor(options: ProducerOptions) {
+    const { network, clock, random, ...config } = options;
+    this.config = resolveProducerConfig(config);
+    if (network === undefined) {
+      throw new ConfigError('producer config', [{
+        field: 'network',
+        message: this.config.bootstrapServers === undefined
+          ? 'pass a network client (e.g. the in-memory cluster\'s in-process client) or bootstrapServers'
+          : 'bootstrapServers needs the TCP network client, which this build does not include yet: pass `network`',
+      }]);
+    }
+    this.network = network;
+    this.clock = clock ?? systemClock;
+    this.logger = this.config.logger;
+    this.transactionManager = new TransactionManager({
+      transactionalId: this.config.transactionalId ?? null,
+      transactionTimeoutMs: this.config.transactionTimeoutMs,
+      transactionVersion: this.config.transactionVersion === 2 ? 2 : 1,
+      ...(random === undefined ? {} : { random }),
+    });
+    this.partitioner = new DefaultPartitioner(random);
+    this.accumulator = new RecordAccumulator(accumulatorOptionsFromConfig(this.config, this.clock, () => { this.sender.wakeup(); }));
+    this.metadata = new MetadataCache({
+      network, clock: this.clock, logger: this.logger, retryBackoffMs: this.config.retryBackoffMs, requestTimeoutMs: this.config.requestTimeoutMs,
+    });
+    this.sender = new Sender({
+      config: this.config, network, clock: this.clock, accumulator: this.accumulator,
+      transactionManager: this.transactionManager, metadata: this.metadata, logger: this.logger,
+    });
+    this.transactionManager.onTransition((from, to, cause) => {
+      this.logger.info('producer state change', { from, to, ...(cause === undefined ? {} : { cause: cause.message }) });
+      this.emit('stateChange', { from, to, cause });
+      if (cause !== undefined) this.emit('error', { error: cause, state: to });
+      this.sender.wakeup();
+    });
+    this.transactionManager.onEpochBump((previous, next) => {
+      this.logger.info('producer epoch bumped', { producerId: next.producerId.toString(), producerEpoch: next.producerEpoch });
+      this.emit('epochBump', { previous: identityOf(previous), next: identityOf(next) });
+    });
+  }
+
+  /** The current state (UNINITIALIZED ... FATAL_ERROR). */
+  get state(): TransactionState {
+    return this.transactionManager.state;
+  }
+
+  /** The producer id and epoch in use (-1 before initialization). */
+  get producerIdentity(): { readonly producerId: bigint; readonly producerEpoch: number } {
+    return identityOf(this.transactionManager.producerIdentity);
+  }
+
+  /** KIP-890 transaction version in use: 2 when the cluster finalized it, else 1 (decided at the first operation). */
+  get transactionVersion(): 1 | 2 {
+    return this.transactionManager.transactionVersion;
+  }
+
+  /** True for a producer with a transactionalId. */
+  get isTransactional(): boolean {
+    return this.transactionManager.isTransactional;
+  }
+
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<E extends keyof ProducerEventMap>(event: E, listener: ProducerEventListener<E>): () => void {
+    return this.events.on(event, listener);
+  }
+
+  /** Unsubscribes a listener. */
+  off<E extends keyof ProducerEventMap>(event: E, listener: ProducerEventListener<E>): void {
+    this.events.off(event, listener);
+  }
+
+  /**
+   * Registers the transactional id with its coordinator, fencing older instances (InitProducerId), and
+   * completes or aborts what a previous instance left open. Call once before the first transaction.
+   */
+  async initTransactions(options: OperationOptions = {}): Promise<void> {
+    this.checkOperation('initTransactions');
+    await this.start(options);
+    const result = this.transactionManager.initTransactions();
+    this.sender.wakeup();
+    await this.wait(result, 'initTransactions', options);
+  }
+
+  /** Opens a transaction (local: nothing is sent until the first record or offsets). */
+  beginTransaction(): void {
+    this.checkOperation('beginTransaction');
+    this.transactionManager.beginTransaction();
+  }
+
+  /**
+   * Sends one record, resolving to where it was written once the broker acknowledged it; an array
+   * resolves to an array, in order. In a transaction the records become visible to read_committed
+   * consumers only when the transaction commits.
+   */
+  send(record: ProducerRecord, options?: OperationOptions): Promise<RecordMetadataResult>;
+  send(records: readonly ProducerRecord[], options?: OperationOptions): Promise<RecordMetadataResult[]>;
+  async send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions = {}): Promise<RecordMetadataResult | RecordMetadataResult[]> {
+    this.checkOperation('send');
+    await this.start(options);
+    const records: readonly ProducerRecord[] = isRecordArray(input) ? input : [input];
+    const deliveries: Promise<RecordMetadataResult>[] = [];
+    for (const record of records) {
+      // Only a topic not yet in the metadata makes send wait (bounded by maxBlockMs), as in Kafka's waitOnMetadata.
+      if (this.metadata.topic(record.topic) === undefined) await this.awaitTopic(record.topic, options);
+      deliveries.push(this.append(record));
+    }
+    this.sender.wakeup();
+    const all = Promise.all(deliveries);
+    // Deliveries are bounded by deliveryTimeoutMs inside the Sender; the signal only stops waiting.
+    const results = options.signal === undefined ? await all
+      : await bounded(all, { clock: this.clock, timeoutMs: this.config.deliveryTimeoutMs + this.config.requestTimeoutMs, operation: 'send', signal: options.signal });
+    return isRecordArray(input) ? results : (results[0] as RecordMetadataResult);
+  }
+
+  private async awaitTopic(topic: string, options: OperationOptions): Promise<void> {
+    const timeoutMs = options.timeoutMs ?? this.config.maxBlockMs;
+    this.sender.wakeup();
+    await bounded(this.metadata.awaitTopic(topic, this.clock.now() + timeoutMs),
+      { clock: this.clock, timeoutMs: timeoutMs + 1, operation: 'send', signal: options.signal });
+  }
+
+  private append(record: ProducerRecord): Promise<RecordMetadataResult> {
+    const topic = this.metadata.topic(record.topic);
+    if (topic === undefined) throw new KafkaClientError('ERR_UNKNOWN_TOPIC', `no metadata for topic ${record.topic}`);
+    const partitionCount = topic.partitions.length;
+    const key = keyBytes(record);
+    const input = toRecordInput(record, key, this.clock.now());
+    let partition = record.partition ?? (this.config.partitioner !== undefined
+      ? this.config.partitioner({ topic: record.topic, key, value: input.value === null ? null : Buffer.from(input.value), partitionCount })
+      : this.partitioner.partition({ topic: record.topic, key, value: null, partitionCount }, this.metadata.availablePartitions(record.topic)));
+    if (!Number.isInteger(partition) || partition < 0 || partition >= partitionCount) {
+      throw new KafkaClientError('ERR_INVALID_PARTITION', `partition ${partition} is not in [0, ${partitionCount}) for topic ${record.topic}`);
+    }
+    let delivery: Promise<RecordMetadataResult> | undefined;
+    if (record.partition === undefined && key === null && this.config.partitioner === undefined) {
+      // KIP-480: stick to the partition until its batch is full, then move on.
+      delivery = this.accumulator.tryAppend(record.topic, partition, input);
+      if (delivery === undefined) partition = this.partitioner.onNewBatch(record.topic, partitionCount, partition, this.metadata.availablePartitions(record.topic));
+    }
+    if (this.config.idempotent) {
+      this.transactionManager.maybeAddPartition(record.topic, partition);
+      if (!this.isTransactional && this.transactionManager.state === TransactionState.UNINITIALIZED) this.transactionManager.initProducerId();
+    }
+    delivery ??= this.accumulator.append(record.topic, partition, input, this.clock.now());
+    // Observed here so a record whose caller stopped waiting never becomes an unhandled rejection.
+    delivery.catch(() => undefined);
+    return delivery;
+  }
+
+  /**
+   * Adds consumed offsets to the transaction, committed with it (KIP-98; KIP-447 group metadata lets
+   * the group coordinator reject a zombie consumer's offsets).
+   */
+  async sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata, options: OperationOptions = {}): Promise<void> {
+    this.checkOperation('sendOffsetsToTransaction');
+    const result = this.transactionManager.sendOffsetsToTransaction(offsets, groupMetadata);
+    this.sender.wakeup();
+    await this.wait(result, 'sendOffsetsToTransaction', options);
+  }
+
+  /**
+   * Flushes the transaction's records, then commits it. On a timeout, or an error whose
+   * `commitOutcomeUnknown` is true, call it again: it never reports failure for a commit that may have
+   * happened. An abortable error means: call abortTransaction().
+   */
+  async commitTransaction(options: OperationOptions = {}): Promise<void> {
+    this.checkOperation('commitTransaction');
+    const flushed = this.accumulator.flush();
+    const result = this.transactionManager.beginCommit();
+    this.sender.wakeup();
+    await this.wait(Promise.all([flushed, result]), 'commitTransaction', options);
+  }
+
+  /**
+   * Aborts the transaction: records not yet acknowledged fail with TransactionAbortedError (KIP-654),
+   * EndTxn(abort) is sent, and after KIP-360/KIP-588 errors the epoch is bumped. The producer is READY again.
+   */
+  async abortTransaction(options: OperationOptions = {}): Promise<void> {
+    this.checkOperation('abortTransaction');
+    const result = this.transactionManager.beginAbort();
+    this.sender.wakeup();
+    await this.wait(result, 'abortTransaction', options);
+  }
+
+  /** Sends everything buffered now (ignoring lingerMs) and resolves when every record so far completed, successfully or not. */
+  async flush(options: OperationOptions = {}): Promise<void> {
+    this.checkOperation('flush');
+    const flushed = this.accumulator.flush();
+    this.sender.wakeup();
+    await bounded(flushed, { clock: this.clock, timeoutMs: options.timeoutMs ?? this.config.deliveryTimeoutMs + this.config.requestTimeoutMs, operation: 'flush', signal: options.signal });
+  }
+
+  /**
+   * Runs `callback` in a transaction: begin, run, commit; abort on error or when `signal` aborts.
+   * Concurrent calls run one after another. See {@link runInTransaction}.
+   */
+  transaction<T>(callback: TransactionCallback<T>, options: RunInTransactionOptions = {}): Promise<T> {
+    const run = this.transactionChain.then(() => runInTransaction(this, callback, options), () => runInTransaction(this, callback, options));
+    this.transactionChain = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Closes the producer: aborts an open transaction, sends what is buffered (idempotent producer), fails
+   * what is left with ProducerClosedError, and stops the Sender. Bounded by `timeoutMs` (default maxBlockMs).
+   * Calling it again returns the same promise.
+   */
+  close(options: { readonly timeoutMs?: number } = {}): Promise<void> {
+    this.closed ??= this.doClose(options.timeoutMs ?? this.config.maxBlockMs);
+    return this.closed;
+  }
+
+  private async doClose(timeoutMs: number): Promise<void> {
+    const deadline = this.clock.now() + timeoutMs;
+    const remaining = (): number => Math.max(0, deadline - this.clock.now());
+    const tm = this.transactionManager;
+    const started = this.starting !== undefined;
+    try {
+      if (started && tm.isTransactional && tm.state !== TransactionState.FATAL_ERROR) {
+        const open = tm.state === TransactionState.IN_TRANSACTION || tm.state === TransactionState.ABORTABLE_ERROR || tm.state === TransactionState.ABORTING_TRANSACTION;
+        if (open) {
+          this.logger.info('closing with an open transaction: aborting it');
+          const result = tm.beginAbort();
+          this.sender.wakeup();
+          await bounded(result, { clock: this.clock, timeoutMs: remaining(), operation: 'close' });
+        }
+      } else if (started) {
+        this.accumulator.close();
+        await bounded(this.accumulator.flush(), { clock: this.clock, timeoutMs: remaining(), operation: 'close' });
+      }
+    } catch (error) {
+      this.logger.warn('close did not finish cleanly', { error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      this.accumulator.close();
+      this.accumulator.abortBatches(new ProducerClosedError());
+      tm.close(new ProducerClosedError());
+      await this.sender.stop();
+    }
+  }
+
+  /** Loads the compression codec, negotiates the transaction version and starts the Sender, once. */
+  private start(options: OperationOptions): Promise<void> {
+    this.starting ??= (async () => {
+      const codec = await loadCompressionCodec(this.config.compression);
+      if (codec === undefined) {
+        throw new ConfigError('producer config', [{ field: 'compression', message: `the ${this.config.compression} codec is not installed (see docs/record-batch.md)` }]);
+      }
+      if (this.isTransactional) {
+        const version = await negotiateTransactionVersion(this.network, this.config.transactionVersion,
+          { logger: this.logger, timeoutMs: this.config.requestTimeoutMs, clientId: this.config.clientId });
+        if (this.transactionManager.state === TransactionState.UNINITIALIZED) this.transactionManager.setTransactionVersion(version);
+        this.logger.info('transaction version', { transactionVersion: version });
+      }
+      this.sender.start();
+    })();
+    return bounded(this.starting, { clock: this.clock, timeoutMs: options.timeoutMs ?? this.config.maxBlockMs, operation: 'start', signal: options.signal });
+  }
+
+  private wait(work: PromiseLike<unknown>, operation: string, options: OperationOptions): Promise<unknown> {
+    return bounded(work, { clock: this.clock, timeoutMs: options.timeoutMs ?? this.config.maxBlockMs, operation, signal: options.signal });
+  }
+
+  /** Misuse check: closed producer, or an operation illegal in the current state (TransactionStateError). */
+  private checkOperation(operation: TransactionOperation): void {
+    if (this.closed !== undefined) throw new ProducerClosedError();
+    const table = this.isTransactional ? LEGAL_STATES : IDEMPOTENT_LEGAL_STATES;
+    const state = this.transactionManager.state;
+    if (!table[operation].includes(state)) throw new TransactionStateError(operation, state, table[operation], this.transactionManager.lastError);
+  }
+
+  private emit<E extends keyof ProducerEventMap>(event: E, payload: ProducerEventMap[E]): void {
+    for (const failure of this.events.emit(event, payload)) {
+      this.logger.error('event listener threw', { event, error: failure instanceof Error ? failure.message : String(failure) });
+    }
+  }
+}
+
+function isRecordArray(input: ProducerRecord | readonly ProducerRecord[]): input is readonly ProducerRecord[] {
+  return Array.isArray(input);
+}

@@ -1,0 +1,120 @@
+/**
+ * `producer.transaction(async (txn) => { ... })`: begin, run, commit on success; abort on error or when
+ * the AbortSignal fires. The decision after a failure follows the KIP-1050 classification of the error:
+ * - abortable: the transaction is aborted, and retried only when the caller asked for `retries`;
+ * - application-recoverable (fenced) and fatal: rethrown at once, the producer is unusable;
+ * - commit outcome unknown: rethrown without aborting (the commit may have happened);
+ * - anything else the callback threw: the transaction is aborted and the error rethrown.
+ * The facade chains calls (a promise chain), so concurrent calls run in order instead of failing with
+ * "transaction already in progress".
+ */
+import { isKafkaClientError } from '../errors/kafka-client-error.js';
+import { OperationAbortedError } from '../errors/producer-errors.js';
+import { TransactionError } from '../errors/transaction-errors.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import { TransactionState } from '../transaction/transaction-state.js';
+import type { Producer } from './producer.js';
+import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
+
+/**
+ * What the callback of `producer.transaction` gets.
+ * @public
+ */
+export interface TransactionContext {
+  /** Sends records in this transaction. */
+  send(record: ProducerRecord): Promise<RecordMetadataResult>;
+  send(records: readonly ProducerRecord[]): Promise<RecordMetadataResult[]>;
+  /** Adds consumed offsets to this transaction (see `Producer.sendOffsetsToTransaction`). */
+  sendOffsets(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata): Promise<void>;
+  /** Aborts when the caller's signal aborts or the transaction is being aborted; pass it to your own awaits. */
+  readonly signal: AbortSignal;
+  /** 0 for the first attempt, then 1, 2, ... when `retries` is set. */
+  readonly attempt: number;
+}
+
+/**
+ * The callback run inside a transaction.
+ * @public
+ */
+export type TransactionCallback<T> = (transaction: TransactionContext) => Promise<T>;
+
+/**
+ * Options of `producer.transaction`.
+ * @public
+ */
+export interface RunInTransactionOptions {
+  /** Aborts the transaction (if not yet committing) and rejects with OperationAbortedError. */
+  readonly signal?: AbortSignal;
+  /** How many times to re-run the callback after an abortable failure. Default 0: never retried silently. */
+  readonly retries?: number;
+}
+
+/**
+ * Runs one transaction with the policy in the module comment. Used by `Producer.transaction`.
+ * @internal
+ */
+export async function runInTransaction<T>(producer: Producer, callback: TransactionCallback<T>, options: RunInTransactionOptions): Promise<T> {
+  const retries = options.retries ?? 0;
+  for (let attempt = 0; ; attempt++) {
+    if (options.signal?.aborted === true) throw new OperationAbortedError('transaction', options.signal.reason);
+    producer.beginTransaction();
+    const controller = new AbortController();
+    const forward = (): void => { controller.abort(options.signal?.reason); };
+    options.signal?.addEventListener('abort', forward, { once: true });
+    try {
+      const context: TransactionContext = {
+        send: ((records: ProducerRecord | readonly ProducerRecord[]) => producer.send(records as ProducerRecord)) as TransactionContext['send'],
+        sendOffsets: (offsets, groupMetadata) => producer.sendOffsetsToTransaction(offsets, groupMetadata),
+        signal: controller.signal,
+        attempt,
+      };
+      const value = await raceSignal(callback(context), controller.signal);
+      await producer.commitTransaction();
+      return value;
+    } catch (error) {
+      controller.abort(error);
+      if (!(await abortAfter(producer, error))) throw error;
+      const abortable = error instanceof TransactionError && error.classification === 'abortable';
+      if (!abortable || attempt >= retries) throw error;
+    } finally {
+      options.signal?.removeEventListener('abort', forward);
+    }
+  }
+}
+
+/**
+ * Aborts after `error` when that is the right move; returns false when the error must be rethrown
+ * without aborting (fenced, fatal, commit outcome unknown). A failed abort is thrown, with `error` as cause.
+ */
+async function abortAfter(producer: Producer, error: unknown): Promise<boolean> {
+  if (error instanceof TransactionError) {
+    if (error.commitOutcomeUnknown) return false;
+    if (error.classification === 'fatal' || error.classification === 'application-recoverable') return false;
+  }
+  const state = producer.state;
+  if (state === TransactionState.FATAL_ERROR) return false;
+  if (state !== TransactionState.IN_TRANSACTION && state !== TransactionState.ABORTABLE_ERROR && state !== TransactionState.ABORTING_TRANSACTION) {
+    // Not abortable from here (e.g. COMMITTING after a commit timeout): the caller must decide.
+    return false;
+  }
+  try {
+    await producer.abortTransaction();
+  } catch (abortError) {
+    if (isKafkaClientError(abortError) && abortError.cause === undefined) Object.defineProperty(abortError, 'cause', { value: error });
+    throw abortError;
+  }
+  return true;
+}
+
+/** Rejects when `signal` aborts first; the callback keeps running but its sends fail once the abort starts. */
+function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => { reject(new OperationAbortedError('transaction', signal.reason)); };
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => { signal.removeEventListener('abort', onAbort); resolve(value); },
+      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error instanceof Error ? error : new Error(String(error))); },
+    );
+  });
+}

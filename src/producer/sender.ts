@@ -1,0 +1,237 @@
+/**
+ * The Sender: the only place that performs I/O (Kafka's `Sender`, a single background loop). Each
+ * iteration, synchronously:
+ * 1. starts a metadata refresh when one was asked for;
+ * 2. fails undrained records while the transaction aborts or must abort (KIP-654) or the producer is fatal;
+ * 3. expires batches past their delivery timeout (KIP-91);
+ * 4. sends the transaction manager's next request (`nextRequest(now)`) to the broker it names;
+ * 5. drains ready batches per leader into Produce requests ({@link ProduceDispatcher}).
+ * Then it sleeps until the earliest timer (linger, retry backoff, delivery timeout, metadata backoff) or
+ * until woken by an append, a flush, a response or a public operation.
+ *
+ * Every request promise is tracked (never floating) and handled by callbacks that only update state and
+ * wake the loop, so the order of decisions is the loop's order, as in Kafka's single sender thread.
+ */
+import type { Logger } from '../config/logger.js';
+import type { ResolvedProducerConfig } from '../config/producer-config.js';
+import type { MetadataCache } from '../cluster/metadata-cache.js';
+import type { Clock, Timer } from '../internal/clock.js';
+import { NetworkError, RequestTimeoutError } from '../network/network-errors.js';
+import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
+import type { ApiMessages } from '../protocol/messages/index.generated.js';
+import type { TransactionManager } from '../transaction/transaction-manager.js';
+import { TransactionState } from '../transaction/transaction-state.js';
+import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
+import { ProduceDispatcher } from './produce-dispatcher.js';
+import type { RecordAccumulator } from './record-accumulator.js';
+import { buildTransactionalRequest, toTransactionalResponse } from './transactional-request-mapping.js';
+
+/**
+ * What the Sender works with; all owned by the producer facade.
+ * @internal
+ */
+export interface SenderOptions {
+  readonly config: ResolvedProducerConfig;
+  readonly network: NetworkClient;
+  readonly clock: Clock;
+  readonly accumulator: RecordAccumulator;
+  readonly transactionManager: TransactionManager;
+  readonly metadata: MetadataCache;
+  readonly logger: Logger;
+}
+
+/**
+ * The background loop. `start()` once, `wakeup()` whenever there may be new work, `stop()` at close.
+ * @internal
+ */
+export class Sender {
+  private readonly options: SenderOptions;
+  private readonly produce: ProduceDispatcher;
+  private readonly pending = new Set<Promise<void>>();
+  private loopPromise: Promise<void> | undefined;
+  private stopped = false;
+  private wakeRequested = false;
+  private wakeResolver: (() => void) | undefined;
+  private sleepTimer: Timer | undefined;
+  private identityChanged = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(options: SenderOptions) {
+    this.options = options;
+    this.produce = new ProduceDispatcher({
+      config: options.config,
+      network: options.network,
+      accumulator: options.accumulator,
+      transactionManager: options.transactionManager,
+      metadata: options.metadata,
+      logger: options.logger,
+      track: (work) => { this.track(work); },
+      isStopped: () => this.stopped,
+      now: () => this.options.clock.now(),
+    });
+    this.unsubscribe = options.transactionManager.onEpochBump(() => {
+      this.identityChanged = true;
+    });
+  }
+
+  /** True between `start` and `stop`. */
+  get isRunning(): boolean {
+    return this.loopPromise !== undefined && !this.stopped;
+  }
+
+  /** Starts the loop (idempotent). */
+  start(): void {
+    if (this.loopPromise !== undefined || this.stopped) return;
+    this.loopPromise = this.loop();
+  }
+
+  /** Wakes the loop: something may be sendable now. */
+  wakeup(): void {
+    const resolve = this.wakeResolver;
+    if (resolve !== undefined) resolve();
+    else this.wakeRequested = true;
+  }
+
+  /**
+   * Stops the loop. Requests still in flight are not awaited (their answers are ignored): the caller
+   * fails whatever is left and closes the network client, which fails them.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe();
+    this.wakeup();
+    await this.loopPromise;
+  }
+
+  private track(work: Promise<void>): void {
+    const tracked = work.then(
+      () => { this.pending.delete(tracked); this.wakeup(); },
+      (error: unknown) => {
+        this.pending.delete(tracked);
+        this.options.logger.error('sender callback failed', { error: error instanceof Error ? error.message : String(error) });
+        this.wakeup();
+      },
+    );
+    this.pending.add(tracked);
+  }
+
+  private async loop(): Promise<void> {
+    const { clock, logger, config } = this.options;
+    while (!this.stopped) {
+      this.takeWakeRequest();
+      let wakeAt: number;
+      try {
+        wakeAt = this.runOnce(clock.now());
+      } catch (error) {
+        // A bug in a callback must not kill the loop silently; log it and try again after a backoff.
+        logger.error('sender iteration failed', { error: error instanceof Error ? error.stack ?? error.message : String(error) });
+        wakeAt = clock.now() + config.retryBackoffMs;
+      }
+      // stop() calls wakeup(), so this never sleeps past a stop.
+      await this.sleepUntil(wakeAt);
+    }
+  }
+
+  private sleepUntil(wakeAt: number): Promise<void> {
+    if (this.takeWakeRequest()) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        this.wakeResolver = undefined;
+        this.sleepTimer?.cancel();
+        this.sleepTimer = undefined;
+        resolve();
+      };
+      this.wakeResolver = done;
+      if (Number.isFinite(wakeAt)) this.sleepTimer = this.options.clock.setTimer(Math.max(0, wakeAt - this.options.clock.now()), done);
+    });
+  }
+
+  /** True (once) when a wakeup arrived while the loop was busy. */
+  private takeWakeRequest(): boolean {
+    const requested = this.wakeRequested;
+    this.wakeRequested = false;
+    return requested;
+  }
+
+  /** One iteration; returns when to run again at the latest (Infinity: only on wakeup). */
+  private runOnce(now: number): number {
+    const { accumulator, transactionManager: tm, metadata, config } = this.options;
+    const refresh = metadata.maybeRefresh(now);
+    if (refresh !== undefined) this.track(refresh);
+    if (this.identityChanged) {
+      this.identityChanged = false;
+      this.produce.onIdentityChanged();
+    }
+    if (config.idempotent) {
+      const state = tm.state;
+      if (state === TransactionState.FATAL_ERROR) {
+        if (accumulator.hasUndrained()) accumulator.abortUndrainedBatches(tm.lastError ?? tm.abortedBatchError());
+      } else if (state === TransactionState.ABORTING_TRANSACTION || state === TransactionState.ABORTABLE_ERROR) {
+        // Kafka `Sender.maybeAbortBatches`: records not yet sent fail with TransactionAbortedError (KIP-654).
+        if (accumulator.hasUndrained()) accumulator.abortUndrainedBatches(tm.abortedBatchError());
+      }
+    }
+    this.produce.expireBatches(now);
+    if (config.idempotent) this.sendTransactionalRequest(now);
+    const produceDelay = this.produce.sendReady(now);
+    let wakeAt = produceDelay === Infinity ? Infinity : now + Math.max(1, produceDelay);
+    const txnReadyAt = tm.nextReadyAt();
+    if (txnReadyAt !== undefined && txnReadyAt > now) wakeAt = Math.min(wakeAt, txnReadyAt);
+    if (metadata.needsUpdate && !metadata.isRefreshing) wakeAt = Math.min(wakeAt, Math.max(now + 1, metadata.nextRefreshAt));
+    const expiry = accumulator.nextExpiryAt();
+    if (expiry !== undefined) wakeAt = Math.min(wakeAt, Math.max(now + 1, expiry));
+    return wakeAt;
+  }
+
+  private sendTransactionalRequest(now: number): void {
+    const { transactionManager: tm, accumulator, network, config, metadata, logger } = this.options;
+    if (tm.hasInFlightRequest) return;
+    const request = tm.nextRequest(now, { hasIncompleteBatches: accumulator.hasIncomplete() });
+    if (request === undefined) return;
+    const target: NetworkTarget = request.target.kind === 'any-broker' ? 'any' : request.target.nodeId;
+    logger.debug('sending transactional request', { api: request.api, target, state: tm.state });
+    const work = network.send(target, request.api, (version) => buildTransactionalRequest(request, version, (topic) => metadata.topicId(topic)),
+      { timeoutMs: config.requestTimeoutMs }).then(
+      (result) => {
+        if (this.stopped) return;
+        if (request.api === 'FindCoordinator') this.learnCoordinator(result.response as ApiMessages['FindCoordinator']['response']);
+        this.handleTransactionalResponse(request, result.response, result.version);
+      },
+      (error: unknown) => {
+        if (this.stopped) return;
+        const reason = failureReason(error);
+        logger.warn('transactional request got no answer', { api: request.api, reason, error: error instanceof Error ? error.message : String(error) });
+        tm.handleFailure(request, reason, this.options.clock.now());
+      },
+    );
+    this.track(work);
+  }
+
+  private handleTransactionalResponse<A extends TxnApi>(request: OutboundTxnRequest<A>, response: ApiMessages[A]['response'], version: number): void {
+    this.options.transactionManager.handleResponse(request, toTransactionalResponse(request.api, response, version), this.options.clock.now());
+  }
+
+  /** A coordinator may be a broker the last Metadata did not list yet: tell the network layer its address. */
+  private learnCoordinator(response: ApiMessages['FindCoordinator']['response']): void {
+    const { network } = this.options;
+    const found = response.coordinators.length > 0
+      ? response.coordinators.filter((each) => each.errorCode === 0).map((each) => ({ nodeId: each.nodeId, host: each.host, port: each.port }))
+      : response.errorCode === 0 ? [{ nodeId: response.nodeId, host: response.host, port: response.port }] : [];
+    const known = network.brokers();
+    const missing = found.filter((each) => each.nodeId >= 0 && each.host !== '' && !known.some((broker) => broker.nodeId === each.nodeId));
+    if (missing.length > 0) network.updateBrokers([...known.filter((broker) => broker.nodeId >= 0), ...missing.map((each) => ({ ...each, rack: null }))]);
+  }
+}
+
+/**
+ * Maps a network failure onto the manager's vocabulary. `disconnected` only when the request provably
+ * never left; a request that may have been applied (sent, then the connection dropped or timed out) is
+ * `outcome-unknown`/`timeout`, which keeps an EndTxn from ever being reported as failed when it may have
+ * committed.
+ * @internal
+ */
+export function failureReason(error: unknown): TxnFailureReason {
+  if (error instanceof RequestTimeoutError) return 'timeout';
+  if (error instanceof NetworkError) return error.requestSent ? 'outcome-unknown' : 'disconnected';
+  return 'outcome-unknown';
+}

@@ -1,0 +1,41 @@
+/**
+ * KIP-890 transaction version negotiation. Transaction version 2 (no AddPartitionsToTxn /
+ * AddOffsetsToTxn, Produce v12+ adds partitions implicitly, EndTxn v5 bumps the epoch every transaction)
+ * is used when the cluster finalized the `transaction.version` feature at 2 or more (ApiVersions v3+
+ * `FinalizedFeatures`) and the broker speaks EndTxn v5 and Produce v12, as Kafka's
+ * `TransactionManager.isTransactionV2Enabled` decides; version 1 otherwise, or when the configuration
+ * pins one.
+ */
+import type { Logger } from '../config/logger.js';
+import type { NetworkClient } from '../network/network-client.js';
+
+/**
+ * Version of the client software sent in ApiVersions v3+ (KIP-511).
+ * @internal
+ */
+export const CLIENT_SOFTWARE_VERSION = '0.1.0';
+
+/**
+ * Decides the transaction version. Never throws: a broker that cannot tell gets version 1.
+ * @internal
+ */
+export async function negotiateTransactionVersion(
+  network: NetworkClient,
+  configured: 'auto' | 1 | 2,
+  options: { readonly logger: Logger; readonly timeoutMs: number; readonly clientId: string },
+): Promise<1 | 2> {
+  if (configured !== 'auto') return configured;
+  try {
+    const { response, nodeId } = await network.send('any', 'ApiVersions', (version) => (version >= 3
+      ? { clientSoftwareName: options.clientId.replace(/[^a-zA-Z0-9.-]/g, '-'), clientSoftwareVersion: CLIENT_SOFTWARE_VERSION, clusterId: null, nodeId: -1 }
+      : { clientSoftwareName: '', clientSoftwareVersion: '', clusterId: null, nodeId: -1 }), { timeoutMs: options.timeoutMs });
+    const feature = response.finalizedFeatures.find((each) => each.name === 'transaction.version');
+    if (feature === undefined || feature.maxVersionLevel < 2) return 1;
+    const endTxn = await network.versions(nodeId, 'EndTxn', { timeoutMs: options.timeoutMs });
+    const produce = await network.versions(nodeId, 'Produce', { timeoutMs: options.timeoutMs });
+    return endTxn.max >= 5 && produce.max >= 12 ? 2 : 1;
+  } catch (error) {
+    options.logger.warn('could not learn the transaction version; using version 1', { error: error instanceof Error ? error.message : String(error) });
+    return 1;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Maps the transaction manager's version-agnostic request bodies onto the generated request types at
+ * the version the network layer negotiated, and the generated responses back onto what the manager
+ * reads. Field names already match (the manager uses the camelCase of the JSON specs); what this file
+ * adds is the per-version shape: fields a version lacks must stay at their spec default, or the codec
+ * refuses to encode them.
+ */
+import type { ApiMessages } from '../protocol/messages/index.generated.js';
+import { ZERO_UUID, type Uuid } from '../protocol/primitives/uuid.js';
+import type {
+  AddPartitionsToTxnResponse, OutboundTxnRequest, TxnApi, TxnRequestByApi, TxnResponseByApi,
+} from '../transaction/txn-requests.js';
+
+/** Topic name -> id, for TxnOffsetCommit v6 (topics by id). */
+export type TopicIdLookup = (topic: string) => Uuid;
+
+/**
+ * The generated request for `outbound` at `version`.
+ * @internal
+ */
+export function buildTransactionalRequest<A extends TxnApi>(
+  outbound: OutboundTxnRequest<A>,
+  version: number,
+  topicId: TopicIdLookup,
+): ApiMessages[A]['request'] {
+  const body: TxnRequestByApi[TxnApi] = outbound.body;
+  // The casts below are safe: `body.api === outbound.api === A` by construction of OutboundTxnRequest.
+  switch (body.api) {
+    case 'FindCoordinator': {
+      // v0-3 take one key (v0 only for groups: it has no key type); v4+ take a list (KIP-699).
+      const request: ApiMessages['FindCoordinator']['request'] = version >= 4
+        ? { key: '', keyType: body.keyType, coordinatorKeys: [...body.coordinatorKeys] }
+        : { key: body.key, keyType: version >= 1 ? body.keyType : 0, coordinatorKeys: [] };
+      return request;
+    }
+    case 'InitProducerId': {
+      // KIP-360: v3+ carries the current id/epoch so the coordinator bumps instead of fencing.
+      const canBump = version >= 3;
+      const request: ApiMessages['InitProducerId']['request'] = {
+        transactionalId: body.transactionalId,
+        transactionTimeoutMs: body.transactionTimeoutMs,
+        producerId: canBump ? body.producerId : -1n,
+        producerEpoch: canBump ? body.producerEpoch : -1,
+      };
+      return request;
+    }
+    case 'AddPartitionsToTxn': {
+      const topics = body.v3AndBelowTopics.map((topic) => ({ name: topic.name, partitions: [...topic.partitions] }));
+      // v4+ is meant for brokers (KIP-890 verification) but has the same meaning for one transaction.
+      const request: ApiMessages['AddPartitionsToTxn']['request'] = version >= 4
+        ? {
+          transactions: [{
+            transactionalId: body.v3AndBelowTransactionalId, producerId: body.v3AndBelowProducerId,
+            producerEpoch: body.v3AndBelowProducerEpoch, verifyOnly: false, topics,
+          }],
+          v3AndBelowTransactionalId: '', v3AndBelowProducerId: 0n, v3AndBelowProducerEpoch: 0, v3AndBelowTopics: [],
+        }
+        : {
+          transactions: [], v3AndBelowTransactionalId: body.v3AndBelowTransactionalId,
+          v3AndBelowProducerId: body.v3AndBelowProducerId, v3AndBelowProducerEpoch: body.v3AndBelowProducerEpoch, v3AndBelowTopics: topics,
+        };
+      return request;
+    }
+    case 'AddOffsetsToTxn': {
+      const request: ApiMessages['AddOffsetsToTxn']['request'] = {
+        transactionalId: body.transactionalId, producerId: body.producerId, producerEpoch: body.producerEpoch, groupId: body.groupId,
+      };
+      return request;
+    }
+    case 'TxnOffsetCommit': {
+      // KIP-447 member fields exist from v3; older brokers cannot fence zombie consumers.
+      const withMember = version >= 3;
+      const request: ApiMessages['TxnOffsetCommit']['request'] = {
+        transactionalId: body.transactionalId, groupId: body.groupId, producerId: body.producerId, producerEpoch: body.producerEpoch,
+        generationIdOrMemberEpoch: withMember ? body.generationIdOrMemberEpoch : -1,
+        memberId: withMember ? body.memberId : '',
+        groupInstanceId: withMember ? body.groupInstanceId : null,
+        topics: body.topics.map((topic) => ({
+          name: topic.name,
+          topicId: version >= 6 ? topicId(topic.name) : ZERO_UUID,
+          partitions: topic.partitions.map((each) => ({
+            partitionIndex: each.partitionIndex, committedOffset: each.committedOffset,
+            committedLeaderEpoch: each.committedLeaderEpoch, committedMetadata: each.committedMetadata,
+          })),
+        })),
+      };
+      return request;
+    }
+    case 'EndTxn': {
+      const request: ApiMessages['EndTxn']['request'] = {
+        transactionalId: body.transactionalId, producerId: body.producerId, producerEpoch: body.producerEpoch, committed: body.committed,
+      };
+      return request;
+    }
+  }
+}
+
+/**
+ * What the manager reads from a generated response. Only AddPartitionsToTxn v4+ (results grouped by
+ * transaction, with a top-level error) and EndTxn before v5 (no producer id/epoch) need reshaping.
+ * @internal
+ */
+export function toTransactionalResponse<A extends TxnApi>(api: A, response: ApiMessages[A]['response'], version: number): TxnResponseByApi[A] {
+  if (api === 'AddPartitionsToTxn' && version >= 4) {
+    const generated = response as ApiMessages['AddPartitionsToTxn']['response'];
+    const topics = generated.resultsByTransaction[0]?.topicResults ?? [];
+    const mapped: AddPartitionsToTxnResponse = generated.errorCode !== 0
+      ? { resultsByTopicV3AndBelow: [{ name: '', resultsByPartition: [{ partitionIndex: -1, partitionErrorCode: generated.errorCode }] }] }
+      : { resultsByTopicV3AndBelow: topics };
+    return mapped as TxnResponseByApi[A];
+  }
+  if (api === 'EndTxn' && version < 5) {
+    const generated = response as ApiMessages['EndTxn']['response'];
+    return { errorCode: generated.errorCode } as TxnResponseByApi[A];
+  }
+  return response as TxnResponseByApi[A];
+}
