@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * `kafka-eos-broker`: the in-memory cluster served on TCP, for running examples and third-party clients
+ * against it without a Kafka installation.
+ *
+ * Contract (scripts rely on it): the bootstrap servers `host:port,host:port,...` are printed alone on
+ * the first line of stdout once every broker listens; logs go to stderr; SIGINT or SIGTERM closes every
+ * listener and connection and exits 0; a usage error exits 2; a failure to start (port taken) exits 1.
+ */
+import type { Logger, LogFields } from '../config/logger.js';
+import { startCluster } from '../testing/tcp/tcp-cluster.js';
+import { BROKER_USAGE, BrokerUsageError, parseBrokerArguments } from './broker-options.js';
+
+function stderrLogger(verbose: boolean): Logger {
+  const line = (level: string, message: string, fields?: LogFields): void => {
+    const suffix = fields === undefined ? '' : ` ${JSON.stringify(fields, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`;
+    process.stderr.write(`kafka-eos-broker ${level}: ${message}${suffix}\n`);
+  };
+  return {
+    debug: (message, fields) => { if (verbose) line('debug', message, fields); },
+    info: (message, fields) => { line('info', message, fields); },
+    warn: (message, fields) => { line('warn', message, fields); },
+    error: (message, fields) => { line('error', message, fields); },
+  };
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  let command;
+  try {
+    command = parseBrokerArguments(argv);
+  } catch (error) {
+    if (!(error instanceof BrokerUsageError)) throw error;
+    process.stderr.write(`kafka-eos-broker: ${error.message}\n\n${BROKER_USAGE}`);
+    return 2;
+  }
+  if (command.kind === 'help') {
+    process.stdout.write(BROKER_USAGE);
+    return 0;
+  }
+  const logger = stderrLogger(command.verbose);
+  const face = await startCluster({ ...command.options, logger });
+  process.stdout.write(`${face.bootstrapServers}\n`);
+  logger.info('listening', {
+    brokers: command.options.brokers,
+    bootstrapServers: face.bootstrapServers,
+    transactionVersion: command.options.transactionVersion,
+    autoCreateTopics: command.options.autoCreateTopics,
+    defaultPartitions: command.options.defaultPartitions,
+  });
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  logger.info(`${signal}: closing`);
+  await face.close();
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exit(code);
+  },
+  (error: unknown) => {
+    process.stderr.write(`kafka-eos-broker: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
