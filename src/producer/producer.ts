@@ -316,7 +316,8 @@ export class Producer {
   /** Loads the compression codec, negotiates the transaction version and starts the Sender, once. */
   private start(options: OperationOptions): Promise<void> {
     this.starting ??= (async () => {
-      const codec = await loadCompressionCodec(this.config.compression);
+      // 'none' needs no codec; the others may be optional packages, loaded once here so batches can be built synchronously.
+      const codec = this.config.compression === 'none' ? true : await loadCompressionCodec(this.config.compression);
       if (codec === undefined) {
         throw new ConfigError('producer config', [{ field: 'compression', message: `the ${this.config.compression} codec is not installed (see docs/record-batch.md)` }]);
       }
