@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../../src/errors/protocol-error-codes.generated.js';
+import { InProcessNetworkClient } from '../../../src/testing/in-process-network-client.js';
+import { batch, values } from '../batches.js';
+import { harness, type Harness } from './harness.js';
+import { addPartitions, endTxn, fetchRequest, initProducer, produceRequest } from './requests.js';
+
+let h: Harness;
+afterEach(() => {
+  h.close();
+});
+
+function logValues(topic: string, partition: number): string[] {
+  return values(h.cluster.fetch({ topic, partition, fetchOffset: 0n, maxBytes: 1 << 20, isolationLevel: 0 }).batches);
+}
+
+describe('Produce handler', () => {
+  it.each([3, 5, 7, 8, 9, 11, 12, 13])('appends a plain batch and answers its base offset at v%i', async (version) => {
+    h = harness({ topics: [{ name: 'orders', partitions: 2 }] });
+    const first = await h.call('Produce', version, () => produceRequest(h.cluster, 'orders', 1, batch({ values: ['a', 'b'] })));
+    const second = await h.call('Produce', version, () => produceRequest(h.cluster, 'orders', 1, batch({ values: ['c'] })));
+    const partition = second.responses[0]?.partitionResponses[0];
+    expect(first.responses[0]?.partitionResponses[0]).toMatchObject({ index: 1, errorCode: 0, baseOffset: 0n });
+    expect(partition).toMatchObject({ index: 1, errorCode: 0, baseOffset: 2n });
+    expect(partition?.logStartOffset).toBe(version >= 5 ? 0n : -1n);
+    expect(logValues('orders', 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('dedupes an idempotent retry, rejects a sequence gap and keeps the log exact', async () => {
+    h = harness({ topics: [{ name: 'orders' }] });
+    const producer = await initProducer(h, null);
+    const first = batch({ ...producer, baseSequence: 0, values: ['a', 'b'] });
+    const answers = [];
+    for (const records of [first, Buffer.from(first), batch({ ...producer, baseSequence: 5, values: ['x'] }), batch({ ...producer, baseSequence: 2, values: ['c'] })]) {
+      const response = await h.call('Produce', 9, () => produceRequest(h.cluster, 'orders', 0, records));
+      answers.push(response.responses[0]?.partitionResponses[0]);
+    }
+    expect(answers.map((answer) => [answer?.errorCode, answer?.baseOffset])).toEqual([
+      [0, 0n],
+      [0, 0n],
+      [ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER, -1n],
+      [0, 2n],
+    ]);
+    expect(answers[2]?.errorMessage).not.toBeNull();
+    expect(logValues('orders', 0)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('stores a copy of the records, so a client reusing its buffer cannot corrupt the log', async () => {
+    h = harness({ topics: [{ name: 'orders' }] });
+    const records = batch({ values: ['kept'] });
+    const client = new InProcessNetworkClient(h.cluster); // no wire check: the handler sees the caller's buffer
+    await client.send('any', 'Produce', () => produceRequest(h.cluster, 'orders', 0, records));
+    records.fill(0);
+    expect(logValues('orders', 0)).toEqual(['kept']);
+  });
+
+  it('rejects a transactional batch for a partition not in the transaction (TV1) and accepts it once added', async () => {
+    h = harness({ topics: [{ name: 'orders' }] });
+    const producer = await initProducer(h, 'tx');
+    const records = (): Buffer => batch({ ...producer, baseSequence: 0, transactional: true, values: ['t'] });
+    const rejected = await h.call('Produce', 11, () => produceRequest(h.cluster, 'orders', 0, records(), { transactionalId: 'tx' }));
+    expect(rejected.responses[0]?.partitionResponses[0]?.errorCode).toBe(ErrorCode.INVALID_TXN_STATE);
+    expect(await addPartitions(h, 'tx', producer, [{ topic: 'orders', partition: 0 }])).toEqual([0]);
+    const accepted = await h.call('Produce', 11, () => produceRequest(h.cluster, 'orders', 0, records(), { transactionalId: 'tx' }));
+    expect(accepted.responses[0]?.partitionResponses[0]).toMatchObject({ errorCode: 0, baseOffset: 0n });
+    expect((await endTxn(h, 'tx', producer, true)).errorCode).toBe(0);
+  });
+
+  it('adds the partition implicitly at v12+ under transaction version 2 (KIP-890)', async () => {
+    h = harness({ topics: [{ name: 'orders' }], transactionVersion: 2 });
+    const producer = await initProducer(h, 'tx');
+    const response = await h.call('Produce', 12, () =>
+      produceRequest(h.cluster, 'orders', 0, batch({ ...producer, baseSequence: 0, transactional: true, values: ['t'] }), { transactionalId: 'tx' }),
+    );
+    expect(response.responses[0]?.partitionResponses[0]?.errorCode).toBe(0);
+    expect(h.cluster.transactions.metadata('tx')?.state).toBe('Ongoing');
+    expect([...(h.cluster.transactions.metadata('tx')?.partitions.values() ?? [])]).toEqual([{ topic: 'orders', partition: 0 }]);
+  });
+
+  it('sends no response for acks=0 but applies the write', async () => {
+    h = harness({ topics: [{ name: 'orders' }] });
+    const result = await h.client({ Produce: 7 }).send('any', 'Produce', () => produceRequest(h.cluster, 'orders', 0, batch({ values: ['fire'] }), { acks: 0 }), { expectResponse: false });
+    expect(result.response).toBeUndefined();
+    expect(logValues('orders', 0)).toEqual(['fire']);
+  });
+
+  it('answers NOT_LEADER_OR_FOLLOWER with the current leader and its endpoint from v10', async () => {
+    h = harness({ brokers: 2, topics: [{ name: 'orders' }] });
+    const leader = h.cluster.state.partition('orders', 0)?.leaderId ?? -1;
+    const other = leader === 1 ? 2 : 1;
+    const response = await h.call('Produce', 10, () => produceRequest(h.cluster, 'orders', 0, batch({ values: ['x'] })), other);
+    expect(response.responses[0]?.partitionResponses[0]).toMatchObject({ errorCode: ErrorCode.NOT_LEADER_OR_FOLLOWER, currentLeader: { leaderId: leader, leaderEpoch: 0 } });
+    expect(response.nodeEndpoints).toEqual([{ nodeId: leader, host: 'in-memory', port: 9092 + leader, rack: null }]);
+  });
+
+  it('answers UNKNOWN_TOPIC_ID for an unknown topic id at v13', async () => {
+    h = harness({ topics: [{ name: 'orders' }] });
+    const request = produceRequest(h.cluster, 'orders', 0, batch({ values: ['x'] }));
+    const topic = request.topicData[0];
+    if (topic !== undefined) topic.topicId = 'AAAAAAAAAAAAAAAAAAAAAQ';
+    const response = await h.call('Produce', 13, () => request);
+    expect(response.responses[0]?.partitionResponses[0]?.errorCode).toBe(ErrorCode.UNKNOWN_TOPIC_ID);
+  });
+
+  it('keeps fetch requests honest: the produced batch is fetchable', async () => {
+    h = harness({ topics: [{ name: 'orders' }] });
+    await h.call('Produce', 9, () => produceRequest(h.cluster, 'orders', 0, batch({ values: ['a'] })));
+    const fetched = await h.call('Fetch', 11, () => fetchRequest(h.cluster, 'orders', 0));
+    expect(values([fetched.responses[0]?.partitions[0]?.records ?? Buffer.alloc(0)])).toEqual(['a']);
+  });
+});
