@@ -228,6 +228,10 @@ export class Producer {
    */
   async sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata, options: OperationOptions = {}): Promise<void> {
     this.checkOperation('sendOffsetsToTransaction');
+    // TxnOffsetCommit v6 names topics by id (KIP-848 era): learn the ids of the consumed topics first.
+    for (const topic of new Set(offsets.map((each) => each.topic))) {
+      if (this.metadata.topic(topic) === undefined) await this.awaitTopic(topic, options);
+    }
     const result = this.transactionManager.sendOffsetsToTransaction(offsets, groupMetadata);
     this.sender.wakeup();
     await this.wait(result, 'sendOffsetsToTransaction', options);

@@ -208,7 +208,7 @@ export class Sender {
   }
 
   private handleTransactionalResponse<A extends TxnApi>(request: OutboundTxnRequest<A>, response: ApiMessages[A]['response'], version: number): void {
-    this.options.transactionManager.handleResponse(request, toTransactionalResponse(request.api, response, version), this.options.clock.now());
+    this.options.transactionManager.handleResponse(request, toTransactionalResponse(request, response, version), this.options.clock.now());
   }
 
   /** A coordinator may be a broker the last Metadata did not list yet: tell the network layer its address. */

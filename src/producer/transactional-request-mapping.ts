@@ -100,7 +100,16 @@ export function buildTransactionalRequest<A extends TxnApi>(
  * transaction, with a top-level error) and EndTxn before v5 (no producer id/epoch) need reshaping.
  * @internal
  */
-export function toTransactionalResponse<A extends TxnApi>(api: A, response: ApiMessages[A]['response'], version: number): TxnResponseByApi[A] {
+export function toTransactionalResponse<A extends TxnApi>(request: OutboundTxnRequest<A>, response: ApiMessages[A]['response'], version: number): TxnResponseByApi[A] {
+  const api: TxnApi = request.api;
+  const body: TxnRequestByApi[TxnApi] = request.body;
+  if (api === 'TxnOffsetCommit' && version >= 6 && body.api === 'TxnOffsetCommit') {
+    // v6 names topics by id; answers come in request order, so the name is the request's at the same index.
+    const generated = response as ApiMessages['TxnOffsetCommit']['response'];
+    const topics = generated.topics.map((topic, index) => ({ ...topic, name: topic.name !== '' ? topic.name : (body.topics[index]?.name ?? '') }));
+    const mapped: TxnResponseByApi['TxnOffsetCommit'] = { topics };
+    return mapped as TxnResponseByApi[A];
+  }
   if (api === 'AddPartitionsToTxn' && version >= 4) {
     const generated = response as ApiMessages['AddPartitionsToTxn']['response'];
     const topics = generated.resultsByTransaction[0]?.topicResults ?? [];
