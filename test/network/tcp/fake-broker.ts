@@ -74,6 +74,8 @@ export class FakeBroker {
   readonly requests: ReceivedRequest[] = [];
   /** Counts of ApiVersions versions asked, in order. */
   readonly apiVersionsAsked: number[] = [];
+  /** Every SaslAuthenticate payload received, in order. */
+  readonly saslMessages: Buffer[] = [];
   connectionCount = 0;
   private readonly server: net.Server;
   private readonly sockets = new Set<net.Socket>();
@@ -247,6 +249,7 @@ export class FakeBroker {
 
   private onSaslAuthenticate(state: ConnectionState, request: DecodedRequest): void {
     const bytes = (request.body as SaslAuthenticateRequest).authBytes;
+    this.saslMessages.push(Buffer.from(bytes));
     const answer = (authBytes: Buffer): void => { this.write(state, request, { errorCode: 0, errorMessage: null, authBytes, sessionLifetimeMs: 0n }); };
     const fail = (message: string): void => {
       this.write(state, request, { errorCode: ErrorCode.SASL_AUTHENTICATION_FAILED, errorMessage: message, authBytes: Buffer.alloc(0), sessionLifetimeMs: 0n });
@@ -273,8 +276,10 @@ export class FakeBroker {
           fail('invalid token');
           return;
         }
-        const match = /^n,,\u0001auth=Bearer ([^\u0001]+)\u0001(.*)\u0001$/s.exec(bytes.toString('utf8'));
-        if (match?.[1] === sasl.oauthBearerToken) {
+        // n,, SOH auth=Bearer <token> SOH [key=value SOH]* SOH
+        const parts = bytes.toString('utf8').split('\u0001');
+        const token = parts[0] === 'n,,' && parts[1]?.startsWith('auth=Bearer ') === true ? parts[1].slice('auth=Bearer '.length) : undefined;
+        if (token !== undefined && token === sasl.oauthBearerToken) {
           state.authenticated = true;
           answer(Buffer.alloc(0));
         } else {
@@ -283,6 +288,7 @@ export class FakeBroker {
         }
         return;
       }
+      case null:
       default:
         state.socket.destroy();
     }
