@@ -46,7 +46,7 @@ export function oauthBearerSession(provider: () => Promise<OAuthBearerToken>): S
       return oauthBearerInitialResponse(token);
     },
     respond(challenge) {
-      if (serverError !== null) throw new SaslAuthenticationError('OAUTHBEARER', null, `token rejected: ${serverError}`);
+      if (serverError !== null) return Promise.reject(new SaslAuthenticationError('OAUTHBEARER', null, `token rejected: ${serverError}`));
       if (challenge.length === 0) return Promise.resolve(null);
       serverError = challenge.toString('utf8');
       return Promise.resolve(Buffer.from(SEPARATOR, 'utf8'));

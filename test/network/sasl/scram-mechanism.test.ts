@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { SaslAuthenticationError } from '../../../src/network/sasl/sasl-errors.js';
+import { scramSession } from '../../../src/network/sasl/scram-mechanism.js';
+
+// RFC 7677 section 3: SCRAM-SHA-256 exchange for user "user", password "pencil".
+const CLIENT_NONCE = 'rOprNGfwEbeRWgbNEkqO';
+const SERVER_FIRST = 'r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=4096';
+const CLIENT_FINAL = 'c=biws,r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ=';
+const SERVER_FINAL = 'v=6rriTRBi23WpRR/wtup+mMhUZUn/dB5nLTJRsjl95G4=';
+
+describe('SCRAM client', () => {
+  it('reproduces the RFC 7677 SCRAM-SHA-256 test vector and verifies the server signature', async () => {
+    const session = scramSession('sha256', 'user', 'pencil', CLIENT_NONCE);
+    expect(session.mechanism).toBe('SCRAM-SHA-256');
+    expect((await session.initialResponse()).toString()).toBe(`n,,n=user,r=${CLIENT_NONCE}`);
+    expect((await session.respond(Buffer.from(SERVER_FIRST)))?.toString()).toBe(CLIENT_FINAL);
+    expect(await session.respond(Buffer.from(SERVER_FINAL))).toBeNull();
+  });
+
+  it('rejects a server signature that does not verify', async () => {
+    const session = scramSession('sha256', 'user', 'pencil', CLIENT_NONCE);
+    await session.initialResponse();
+    await session.respond(Buffer.from(SERVER_FIRST));
+    await expect(session.respond(Buffer.from('v=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='))).rejects.toThrow(/does not verify/);
+  });
+
+  it('rejects a server nonce that does not extend ours, and too few iterations', async () => {
+    const replay = scramSession('sha256', 'user', 'pencil', CLIENT_NONCE);
+    await expect(replay.respond(Buffer.from('r=someoneElse,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=4096'))).rejects.toBeInstanceOf(SaslAuthenticationError);
+    const weak = scramSession('sha512', 'user', 'pencil', CLIENT_NONCE);
+    await expect(weak.respond(Buffer.from(`r=${CLIENT_NONCE}xyz,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=1000`))).rejects.toThrow(/below the minimum 4096/);
+  });
+
+  it('surfaces a server error attribute', async () => {
+    const session = scramSession('sha512', 'user', 'pencil', CLIENT_NONCE);
+    await expect(session.respond(Buffer.from('e=unknown-user'))).rejects.toThrow(/unknown-user/);
+  });
+
+  it('escapes = and , in the user name (RFC 5802 saslname)', async () => {
+    const session = scramSession('sha512', 'a=b,c', 'pw', 'nonce');
+    expect((await session.initialResponse()).toString()).toBe('n,,n=a=3Db=2Cc,r=nonce');
+  });
+});
