@@ -40,6 +40,11 @@ export interface InProcessNetworkClientOptions {
   readonly requestTimeoutMs?: number;
   /** Share a dispatcher (e.g. with a TCP face). Default: a new one over the cluster. */
   readonly dispatcher?: RequestDispatcher;
+  /**
+   * Caps the negotiated version per API, to behave like an older client (e.g. `{ EndTxn: 1 }` for a KafkaJS-era
+   * client) or to test a handler at a given version.
+   */
+  readonly maxVersions?: { readonly [Name in ApiKeyName]?: number };
 }
 
 /**
@@ -53,6 +58,7 @@ export class InProcessNetworkClient implements NetworkClient {
   private readonly wireCheck: boolean;
   private readonly clientId: string;
   private readonly requestTimeoutMs: number;
+  private readonly maxVersions: { readonly [Name in ApiKeyName]?: number };
   private readonly connections = new Map<number, number>();
   private readonly pending = new Set<(error: Error) => void>();
   private nextConnectionId = 1;
@@ -64,6 +70,7 @@ export class InProcessNetworkClient implements NetworkClient {
     this.wireCheck = options.wireCheck ?? false;
     this.clientId = options.clientId ?? 'kafka-eos';
     this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+    this.maxVersions = options.maxVersions ?? {};
   }
 
   versions(nodeId: RequestTarget, api: ApiKeyName): Promise<VersionRange> {
@@ -141,7 +148,7 @@ export class InProcessNetworkClient implements NetworkClient {
     const codec = apis[api];
     if (advertised === undefined) throw new UnsupportedApiError(api, nodeId, 'not implemented by the in-memory cluster');
     const min = Math.max(advertised.min, codec.minVersion);
-    const max = Math.min(advertised.max, codec.maxVersion);
+    const max = Math.min(advertised.max, codec.maxVersion, this.maxVersions[api] ?? Number.MAX_SAFE_INTEGER);
     if (min > max) throw new UnsupportedApiError(api, nodeId, `no common version (broker ${advertised.min}-${advertised.max}, client ${codec.minVersion}-${codec.maxVersion})`);
     return { min, max };
   }
