@@ -169,17 +169,37 @@ export class Producer {
    */
   send(record: ProducerRecord, options?: OperationOptions): Promise<RecordMetadataResult>;
   send(records: readonly ProducerRecord[], options?: OperationOptions): Promise<RecordMetadataResult[]>;
-  async send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions = {}): Promise<RecordMetadataResult | RecordMetadataResult[]> {
-    this.checkOperation('send');
-    await this.start(options);
+  send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions = {}): Promise<RecordMetadataResult | RecordMetadataResult[]> {
     const records: readonly ProducerRecord[] = isRecordArray(input) ? input : [input];
+    try {
+      this.checkOperation('send');
+      // Fast path: started and every topic known, so the records are appended before send() returns and an
+      // abort or commit called right after sees them (no await between the state check and the append).
+      if (this.sender.isRunning && records.every((record) => this.metadata.topic(record.topic) !== undefined)) {
+        const deliveries = records.map((record) => this.append(record));
+        this.sender.wakeup();
+        return this.collect(input, deliveries, options);
+      }
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    return this.sendAfterStart(input, records, options);
+  }
+
+  private async sendAfterStart(input: ProducerRecord | readonly ProducerRecord[], records: readonly ProducerRecord[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {
+    await this.start(options);
     const deliveries: Promise<RecordMetadataResult>[] = [];
     for (const record of records) {
       // Only a topic not yet in the metadata makes send wait (bounded by maxBlockMs), as in Kafka's waitOnMetadata.
       if (this.metadata.topic(record.topic) === undefined) await this.awaitTopic(record.topic, options);
+      this.checkOperation('send');
       deliveries.push(this.append(record));
     }
     this.sender.wakeup();
+    return this.collect(input, deliveries, options);
+  }
+
+  private async collect(input: ProducerRecord | readonly ProducerRecord[], deliveries: Promise<RecordMetadataResult>[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {
     const all = Promise.all(deliveries);
     // Deliveries are bounded by deliveryTimeoutMs inside the Sender; the signal only stops waiting.
     const results = options.signal === undefined ? await all

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import { ProducerFencedError, TransactionAbortedError, TransactionError } from '../../src/errors/transaction-errors.js';
+import { ApiKey } from '../../src/protocol/messages/index.generated.js';
+import { CoordinatorKeyType } from '../../src/testing/cluster-state.js';
+import { scenario, type Scenario } from './scenario-helpers.js';
+
+describe('transactional producer under faults', () => {
+  let s: Scenario;
+  afterEach(async () => { await s.close(); });
+
+  for (const api of ['Produce', 'AddPartitionsToTxn', 'EndTxn'] as const) {
+    it(`a lost ${api} response is retried without duplicating or failing the commit`, async () => {
+      s = scenario();
+      s.cluster.faults.dropResponses(ApiKey[api]);
+      const producer = s.producer({ transactionalId: `tx-drop-${api}`, requestTimeoutMs: 1_000, transactionTimeoutMs: 60_000 });
+      await s.settle(producer.initTransactions());
+      producer.beginTransaction();
+      const results = await s.settle(producer.send([{ topic: 'orders', partition: 0, value: 'a' }, { topic: 'orders', partition: 0, value: 'b' }]));
+      await s.settle(producer.commitTransaction());
+      expect(results.map((r) => r.offset)).toEqual([0n, 1n]);
+      expect(s.committed('orders', 0)).toEqual(['a', 'b']);
+      expect(s.uncommitted('orders', 0)).toEqual(['a', 'b']);
+      s.cluster.faults.assertNoPendingFaults();
+    });
+  }
+
+  it('abort: acknowledged records are never visible read_committed; unsent ones fail with TransactionAbortedError (KIP-654)', async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'tx-abort', lingerMs: 10_000 });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    const acked = await s.settle(producer.send({ topic: 'orders', partition: 1, value: 'acked' }, {}).catch((e: unknown) => e)
+      .then(async () => s.settle(producer.flush()).then(() => 'flushed')));
+    expect(acked).toBe('flushed');
+    const pending = producer.send({ topic: 'orders', partition: 1, value: 'lingering' });
+    pending.catch(() => undefined);
+    await s.settle(producer.abortTransaction());
+    const error = await s.settleError(pending);
+    expect(error).toBeInstanceOf(TransactionAbortedError);
+    expect(producer.state).toBe('READY');
+    expect(s.committed('orders', 1)).toEqual([]);
+    expect(s.uncommitted('orders', 1)).toEqual(['acked']);
+  });
+
+  it('leader move mid-transaction: NOT_LEADER_OR_FOLLOWER refreshes metadata and retries in order, once', async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'tx-leader' });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    await s.settle(producer.send({ topic: 'orders', partition: 2, value: 'before' }));
+    const leader = s.cluster.state.partition('orders', 2)!.leaderId;
+    s.cluster.moveLeader('orders', 2, leader === 1 ? 2 : 1);
+    const after = await s.settle(producer.send([{ topic: 'orders', partition: 2, value: 'after-1' }, { topic: 'orders', partition: 2, value: 'after-2' }]));
+    await s.settle(producer.commitTransaction());
+    expect(after.map((r) => r.offset)).toEqual([1n, 2n]);
+    expect(s.committed('orders', 2)).toEqual(['before', 'after-1', 'after-2']);
+  });
+
+  it('coordinator broker down during commit: the commit waits for it and completes', async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'tx-down' });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    await s.settle(producer.send({ topic: 'audit', partition: 0, value: 'x' }));
+    const coordinator = s.cluster.state.coordinatorFor(CoordinatorKeyType.TRANSACTION, 'tx-down');
+    s.cluster.setBrokerUp(coordinator, false);
+    const commit = producer.commitTransaction({ timeoutMs: 120_000 });
+    s.clock.setTimer(3_000, () => { s.cluster.setBrokerUp(coordinator, true); });
+    await s.settle(commit);
+    expect(producer.state).toBe('READY');
+    expect(s.committed('audit', 0)).toEqual(['x']);
+  });
+
+  it('zombie fencing: a second instance with the same transactionalId fences the first', async () => {
+    s = scenario();
+    const zombie = s.producer({ transactionalId: 'tx-zombie' });
+    await s.settle(zombie.initTransactions());
+    zombie.beginTransaction();
+    await s.settle(zombie.send({ topic: 'orders', partition: 0, value: 'zombie' }));
+    const successor = s.producer({ transactionalId: 'tx-zombie' });
+    await s.settle(successor.initTransactions());
+    successor.beginTransaction();
+    await s.settle(successor.send({ topic: 'orders', partition: 0, value: 'successor' }));
+    await s.settle(successor.commitTransaction());
+    const error = await s.settleError(zombie.commitTransaction());
+    expect(error).toBeInstanceOf(ProducerFencedError);
+    expect((error as TransactionError).classification).toBe('application-recoverable');
+    expect(zombie.state).toBe('FATAL_ERROR');
+    expect(s.committed('orders', 0)).toEqual(['successor']);
+  });
+
+  it('coordinator-side timeout (KIP-588): the late send is abortable, nothing of the timed-out transaction is committed', async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'tx-timeout', transactionTimeoutMs: 30_000, requestTimeoutMs: 10_000, deliveryTimeoutMs: 20_000 });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'timed-out' }));
+    s.clock.advance(40_000);
+    const error = await s.settleError(producer.send({ topic: 'orders', partition: 0, value: 'late' }));
+    expect((error as TransactionError).classification).toBe('abortable');
+    expect((error as TransactionError).errorName).toBe('INVALID_PRODUCER_EPOCH');
+    expect(producer.state).toBe('ABORTABLE_ERROR');
+    // The coordinator already aborted under a bumped epoch; the in-memory cluster (like Kafka's TV1
+    // handleEndTransaction) answers the client's EndTxn with the old epoch as fenced, so the abort surfaces
+    // an application-recoverable error: a new instance carries on.
+    const abort = await s.settle(producer.abortTransaction().then(() => 'recovered', (e: unknown) => (e as TransactionError).classification));
+    expect(['recovered', 'application-recoverable']).toContain(abort);
+    expect(s.committed('orders', 0)).toEqual([]);
+    const successor = s.producer({ transactionalId: 'tx-timeout' });
+    await s.settle(successor.initTransactions());
+    successor.beginTransaction();
+    await s.settle(successor.send({ topic: 'orders', partition: 0, value: 'next' }));
+    await s.settle(successor.commitTransaction());
+    expect(s.committed('orders', 0)).toEqual(['next']);
+  });
+
+  it('out-of-order sequence (KIP-360): abortable, the abort bumps the epoch, the retry commits', async () => {
+    s = scenario();
+    s.cluster.faults.queueErrors(ApiKey.Produce, [ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER]);
+    const producer = s.producer({ transactionalId: 'tx-ooo' });
+    await s.settle(producer.initTransactions());
+    const epochBefore = producer.producerIdentity.producerEpoch;
+    producer.beginTransaction();
+    const error = await s.settleError(producer.send({ topic: 'orders', partition: 1, value: 'lost' }));
+    expect((error as TransactionError).errorName).toBe('OUT_OF_ORDER_SEQUENCE_NUMBER');
+    expect(producer.state).toBe('ABORTABLE_ERROR');
+    await s.settle(producer.abortTransaction());
+    expect(producer.producerIdentity.producerEpoch).toBeGreaterThan(epochBefore);
+    producer.beginTransaction();
+    await s.settle(producer.send({ topic: 'orders', partition: 1, value: 'kept' }));
+    await s.settle(producer.commitTransaction());
+    expect(s.committed('orders', 1)).toEqual(['kept']);
+  });
+
+  it('close with an open transaction aborts it and fails queued sends with a clear error', async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'tx-close', lingerMs: 10_000 });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'sent' }).then(() => undefined, () => undefined).then(() => s.settle(producer.flush())));
+    const queued = producer.send({ topic: 'orders', partition: 0, value: 'queued' });
+    queued.catch(() => undefined);
+    await s.settle(producer.close({ timeoutMs: 10_000 }));
+    const error = await s.settleError(queued);
+    expect(error.message).toMatch(/aborted|closed/);
+    expect(s.committed('orders', 0)).toEqual([]);
+    const afterClose = await s.settleError(producer.send({ topic: 'orders', value: 'x' }));
+    expect((afterClose as { code?: string }).code).toBe('ERR_PRODUCER_CLOSED');
+  });
+});
