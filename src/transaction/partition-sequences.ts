@@ -169,6 +169,11 @@ export class PartitionSequences {
     if (decision.kind !== 'retry' && entry !== undefined) {
       entry.inFlight.remove(batch);
       if (decision.kind === 'duplicate') this.handleCompletedBatch(topic, partition, batch, entry.lastAckedOffset);
+      else if (entry.nextSequence === incrementSequence(batch.baseSequence, batch.recordCount)) {
+        // The failed batch was never written and nothing was sequenced after it: give its sequences back, or
+        // the next batch would leave a gap (Kafka `adjustSequencesDueToFailedBatch`, simplified to the tail).
+        entry.nextSequence = batch.baseSequence;
+      }
     }
     return decision;
   }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
-import { ProducerFencedError, TransactionAbortedError, TransactionError } from '../../src/errors/transaction-errors.js';
+import { ProducerFencedError, TransactionAbortedError } from '../../src/errors/transaction-errors.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import { CoordinatorKeyType } from '../../src/testing/cluster-state.js';
-import { scenario, type Scenario } from './scenario-helpers.js';
+import { scenario, txn, type Scenario } from './scenario-helpers.js';
 
 describe('transactional producer under faults', () => {
   let s: Scenario;
@@ -85,7 +85,7 @@ describe('transactional producer under faults', () => {
     await s.settle(successor.commitTransaction());
     const error = await s.settleError(zombie.commitTransaction());
     expect(error).toBeInstanceOf(ProducerFencedError);
-    expect((error as TransactionError).classification).toBe('application-recoverable');
+    expect(txn(error).classification).toBe('application-recoverable');
     expect(zombie.state).toBe('FATAL_ERROR');
     expect(s.committed('orders', 0)).toEqual(['successor']);
   });
@@ -98,13 +98,13 @@ describe('transactional producer under faults', () => {
     await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'timed-out' }));
     s.clock.advance(40_000);
     const error = await s.settleError(producer.send({ topic: 'orders', partition: 0, value: 'late' }));
-    expect((error as TransactionError).classification).toBe('abortable');
-    expect((error as TransactionError).errorName).toBe('INVALID_PRODUCER_EPOCH');
+    expect(txn(error).classification).toBe('abortable');
+    expect(txn(error).errorName).toBe('INVALID_PRODUCER_EPOCH');
     expect(producer.state).toBe('ABORTABLE_ERROR');
     // The coordinator already aborted under a bumped epoch; the in-memory cluster (like Kafka's TV1
     // handleEndTransaction) answers the client's EndTxn with the old epoch as fenced, so the abort surfaces
     // an application-recoverable error: a new instance carries on.
-    const abort = await s.settle(producer.abortTransaction().then(() => 'recovered', (e: unknown) => (e as TransactionError).classification));
+    const abort = await s.settle(producer.abortTransaction().then(() => 'recovered', (e: unknown) => txn(e).classification));
     expect(['recovered', 'application-recoverable']).toContain(abort);
     expect(s.committed('orders', 0)).toEqual([]);
     const successor = s.producer({ transactionalId: 'tx-timeout' });
@@ -123,7 +123,7 @@ describe('transactional producer under faults', () => {
     const epochBefore = producer.producerIdentity.producerEpoch;
     producer.beginTransaction();
     const error = await s.settleError(producer.send({ topic: 'orders', partition: 1, value: 'lost' }));
-    expect((error as TransactionError).errorName).toBe('OUT_OF_ORDER_SEQUENCE_NUMBER');
+    expect(txn(error).errorName).toBe('OUT_OF_ORDER_SEQUENCE_NUMBER');
     expect(producer.state).toBe('ABORTABLE_ERROR');
     await s.settle(producer.abortTransaction());
     expect(producer.producerIdentity.producerEpoch).toBeGreaterThan(epochBefore);

@@ -8,6 +8,7 @@ import { InProcessNetworkClient, type InProcessNetworkClientOptions } from '../.
 import { ManualClock } from '../../src/internal/clock.js';
 import { seededRandom } from '../../src/internal/backoff.js';
 import { Producer, type ProducerOptions } from '../../src/producer/producer.js';
+import { TransactionError } from '../../src/errors/transaction-errors.js';
 import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
 
 export interface Scenario {
@@ -94,4 +95,10 @@ export function scenario(options: InMemoryClusterOptions & { network?: InProcess
       cluster.close();
     },
   };
+}
+
+/** Narrows a caught value to a TransactionError, failing the test otherwise. */
+export function txn(error: unknown): TransactionError {
+  if (!(error instanceof TransactionError)) throw error instanceof Error ? error : new Error(String(error));
+  return error;
 }
