@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // One build, two module formats: ESM (`import`) and CommonJS (`require`), each with its own
 // declaration file, so the package works from both worlds (see package.json "exports").
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
