@@ -112,7 +112,7 @@ describe('bad config', () => {
         expect(fields).toEqual(expect.arrayContaining(['acks', 'lingerMs']));
       }
       expect(() => s.producer({ lingerMS: 5 } as never)).toThrow(/lingerMS: unknown option \(did you mean 'lingerMs'\?\)/);
-      expect(() => s.producer({ network: undefined })).toThrow(/network/);
+      expect(() => s.producer({ network: undefined } as never)).toThrow(/network/);
     } finally {
       s.cluster.close();
     }

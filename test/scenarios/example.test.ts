@@ -1,0 +1,17 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('examples/transactional-producer.ts', () => {
+  it('runs with tsx, exits 0 and prints what it committed and read back read_committed', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'examples/transactional-producer.ts'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('read_committed invoices: invoice-for-order-1, invoice-for-order-2, invoice-for-order-3');
+    expect(run.stdout).toContain('committed consumer offset: 3');
+    expect(run.stdout).toContain('aborted: simulated processing failure');
+    expect(run.stdout).not.toContain('never-visible');
+  }, 60_000);
+});
