@@ -39,6 +39,7 @@ export interface BrokerSessionSettings {
   readonly connectionTimeoutMs: number;
   readonly requestTimeoutMs: number;
   readonly maxInFlightRequests: number;
+  readonly maxQueuedRequests: number;
   readonly tls: TlsConnectionOptions | undefined;
   readonly sasl: SaslOptions | undefined;
 }
@@ -58,6 +59,7 @@ export async function openBrokerSession(broker: BrokerNode, settings: BrokerSess
     clock: settings.clock,
     connectionTimeoutMs: settings.connectionTimeoutMs,
     maxInFlightRequests: settings.maxInFlightRequests,
+    maxQueuedRequests: settings.maxQueuedRequests,
     tls: settings.tls,
     logger: settings.logger,
   });

@@ -41,6 +41,11 @@ export interface ConnectionOptions {
   readonly connectionTimeoutMs: number;
   /** Requests written and not yet answered; more wait in a queue (Kafka's `max.in.flight.requests.per.connection`). */
   readonly maxInFlightRequests: number;
+  /**
+   * Requests allowed to wait for a slot; one more is refused at once (requestSent false). Keeps the
+   * per-connection queue bounded even if a caller does not bound its own concurrency.
+   */
+  readonly maxQueuedRequests: number;
   /** TLS options for `tls.connect`; plaintext when undefined. */
   readonly tls: tls.ConnectionOptions | undefined;
   readonly logger: Logger;
@@ -179,9 +184,16 @@ export class Connection {
     if (options.signal?.aborted === true) {
       return Promise.reject(new RequestAbortedError(api.name, this.nodeId, false, options.signal.reason));
     }
+    if (this.waiting.length >= this.options.maxQueuedRequests && this.inFlight.size >= this.options.maxInFlightRequests) {
+      return Promise.reject(new NetworkError(`${api.name} not sent: ${this.waiting.length} requests already wait for broker ${this.nodeId} (back-pressure)`, { nodeId: this.nodeId, requestSent: false }));
+    }
     // One writer per request: its buffer becomes the frame handed to the socket, no copy.
     const writer = new Writer(512);
-    encodeRequest(writer, { apiKey: api.apiKey, apiVersion: version, correlationId: 0, clientId: this.options.clientId }, body);
+    try {
+      encodeRequest(writer, { apiKey: api.apiKey, apiVersion: version, correlationId: 0, clientId: this.options.clientId }, body);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     return new Promise((resolve, reject) => {
       const request: PendingRequest = {
         apiName: api.name,

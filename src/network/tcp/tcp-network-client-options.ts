@@ -89,6 +89,8 @@ export const tcpNetworkClientOptionsSchema = z.strictObject({
   reconnectBackoffMaxMs: intIn(0, INT32_MAX, 'milliseconds').default(1_000),
   /** `max.in.flight.requests.per.connection`: written-but-unanswered requests per broker; more wait in a queue. */
   maxInFlightRequestsPerConnection: intIn(1, 1_000, 'requests').default(5),
+  /** Requests that may wait for an in-flight slot per broker; beyond it `send` fails at once with requestSent false. */
+  maxQueuedRequestsPerConnection: intIn(0, INT32_MAX, 'requests').default(10_000),
   /** TLS (`security.protocol=SSL`); plaintext when omitted. `true` uses Node's defaults. */
   tls: z.union([z.literal(true), tlsSchema]).optional(),
   /** SASL (`security.protocol=SASL_PLAINTEXT`, or `SASL_SSL` together with `tls`). */

@@ -57,6 +57,7 @@ export class TcpNetworkClient implements NetworkClient {
       connectionTimeoutMs: this.options.connectionTimeoutMs,
       requestTimeoutMs: this.options.requestTimeoutMs,
       maxInFlightRequests: this.options.maxInFlightRequestsPerConnection,
+      maxQueuedRequests: this.options.maxQueuedRequestsPerConnection,
       tls: toTlsConnectionOptions(this.options.tls),
       sasl: this.options.sasl,
     };

@@ -134,6 +134,24 @@ describe('TcpNetworkClient connections', () => {
     expect(labels).toEqual(['q1', 'q2', 'q3', 'q4', 'q5']);
   });
 
+  it('refuses a request at once when the wait queue is full (bounded per connection)', async () => {
+    const fake = await broker();
+    const network = client([fake], { maxInFlightRequestsPerConnection: 1, maxQueuedRequestsPerConnection: 2 });
+    const accepted = ['w1', 'w2', 'w3'].map((label) => metadata(network, 1, label));
+    await fake.waitForRequests(1);
+    const refused = await failure(metadata(network, 1, 'w4'));
+    expect(refused).toBeInstanceOf(NetworkError);
+    expect((refused as NetworkError).requestSent).toBe(false);
+    expect((refused as Error).message).toContain('back-pressure');
+    for (let index = 0; index < 3; index++) {
+      await fake.waitForRequests(index + 1);
+      const request = fake.requests[index];
+      request?.reply(metadataAnswer(request));
+    }
+    expect((await Promise.all(accepted)).map((result) => labelOf(result.response))).toEqual(['w1', 'w2', 'w3']);
+    expect(fake.requests).toHaveLength(3);
+  });
+
   it('fails a request still waiting for a slot after its timeout with requestSent false', async () => {
     const clock = new ManualClock();
     const fake = await broker();
