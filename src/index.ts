@@ -21,6 +21,14 @@ export {
   type ErrorClassification,
 } from './errors/transaction-errors.js';
 
+// Producer
+export { Producer, type ProducerOptions, type OperationOptions } from './producer/producer.js';
+export type { ProducerRecord, RecordMetadataResult } from './producer/producer-record.js';
+export type { TransactionContext, TransactionCallback, RunInTransactionOptions } from './producer/run-in-transaction.js';
+export type { StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEventMap, ProducerEventListener } from './producer/producer-events.js';
+export { DeliveryTimeoutError, ProducerTimeoutError, OperationAbortedError } from './errors/producer-errors.js';
+export { MetadataTimeoutError } from './cluster/metadata-cache.js';
+
 // Configuration
 export { resolveProducerConfig, producerConfigSchema, type ProducerConfig, type ResolvedProducerConfig } from './config/producer-config.js';
 export { ConfigError, type ConfigIssue } from './config/config-error.js';
@@ -42,7 +50,12 @@ export { TransactionalRequestResult } from './transaction/transactional-request-
 
 // Network layer
 export type { NetworkClient, BrokerNode, RequestTarget, SendOptions, SendResult, VersionRange } from './network/network-client.js';
-export { NetworkError, RequestTimeoutError, UnsupportedApiError } from './network/network-errors.js';
+export { NetworkError, RequestTimeoutError, UnsupportedApiError, RequestAbortedError } from './network/network-errors.js';
+export type { BrokerFeatures, FeatureRange } from './network/network-client.js';
+export { TcpNetworkClient } from './network/tcp/tcp-network-client.js';
+export { resolveTcpNetworkClientOptions, type TcpNetworkClientOptions, type ResolvedTcpNetworkClientOptions } from './network/tcp/tcp-network-client-options.js';
+export { SaslAuthenticationError } from './network/sasl/sasl-errors.js';
+export type { SaslOptions, OAuthBearerToken } from './network/sasl/sasl-mechanism.js';
 
 // Clock
 export { type Clock, type Timer, systemClock, ManualClock } from './internal/clock.js';
