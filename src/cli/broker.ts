@@ -38,6 +38,12 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const logger = stderrLogger(command.verbose);
+  // Handlers go in before the bootstrap line is printed: a supervisor may signal the moment it reads
+  // that line, and a signal arriving before a handler exists would kill the process instead of closing.
+  const stopRequested = new Promise<NodeJS.Signals>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
   const face = await startCluster({ ...command.options, logger });
   process.stdout.write(`${face.bootstrapServers}\n`);
   logger.info('listening', {
@@ -47,10 +53,7 @@ async function main(argv: readonly string[]): Promise<number> {
     autoCreateTopics: command.options.autoCreateTopics,
     defaultPartitions: command.options.defaultPartitions,
   });
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  const signal = await stopRequested;
   logger.info(`${signal}: closing`);
   await face.close();
   return 0;
