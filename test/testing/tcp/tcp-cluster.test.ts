@@ -9,6 +9,7 @@ import { ManualClock } from '../../../src/internal/clock.js';
 import { createApiVersionsRequest, type ApiVersionsResponse } from '../../../src/protocol/messages/api-versions.generated.js';
 import { ApiKey } from '../../../src/protocol/messages/index.generated.js';
 import { createMetadataRequest } from '../../../src/protocol/messages/metadata.generated.js';
+import { createSaslHandshakeRequest } from '../../../src/protocol/messages/sasl-handshake.generated.js';
 import { InMemoryCluster } from '../../../src/testing/in-memory-cluster.js';
 import { serveCluster, startCluster, type TcpCluster } from '../../../src/testing/tcp/tcp-cluster.js';
 import { RawKafkaClient } from './raw-kafka-client.js';
@@ -131,6 +132,16 @@ describe('ApiVersions handshake', () => {
     const retry = await client(face.servers[0]!.port);
     const answer = await retry.request('ApiVersions', range!.maxVersion, createApiVersionsRequest({ clientSoftwareName: 'test', clientSoftwareVersion: '1' }));
     expect(answer.errorCode).toBe(ErrorCode.NONE);
+  });
+});
+
+describe('requests the cluster cannot serve', () => {
+  it('closes on an API it does not implement (SaslHandshake: plaintext only)', async () => {
+    const face = await start();
+    const connection = await client(face.servers[0]!.port);
+    connection.write(connection.frame('SaslHandshake', 1, createSaslHandshakeRequest({ mechanism: 'PLAIN' })));
+    await connection.closed;
+    expect(connection.responses).toHaveLength(0);
   });
 });
 
