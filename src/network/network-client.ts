@@ -12,6 +12,7 @@
  * KIP-890).
  */
 import type { ApiKeyName, ApiMessages } from '../protocol/messages/index.generated.js';
+import { UnsupportedApiError } from './network-errors.js';
 
 /**
  * A broker as learned from bootstrap or Metadata.
@@ -43,6 +44,13 @@ export interface SendOptions {
   readonly signal?: AbortSignal;
   /** False for Produce with acks=0: the broker sends no response, and `send` resolves once written. */
   readonly expectResponse?: boolean;
+  /**
+   * Highest version the caller can use for this request, below what the codecs have: the client builds at
+   * min(negotiated max, maxVersion), and fails with {@link UnsupportedApiError} when that is below the
+   * broker's minimum. Java's request builders carry the same bound (`latestAllowedVersion`), e.g.
+   * AddPartitionsToTxn is capped at v3 for clients because v4+ is broker-to-broker (KIP-890).
+   */
+  readonly maxVersion?: number;
 }
 
 /**
@@ -64,6 +72,20 @@ export interface SendResult<Response> {
 export interface VersionRange {
   readonly min: number;
   readonly max: number;
+}
+
+/**
+ * The version to build a request at: the top of the negotiated `range`, lowered to `maxVersion` when the
+ * caller gave one. Both network clients use it so that they agree on the failure.
+ * @throws {@link UnsupportedApiError} when `maxVersion` is below the broker's (negotiated) minimum.
+ * @internal
+ */
+export function selectVersion(range: VersionRange, maxVersion: number | undefined, api: ApiKeyName, nodeId: number | null): number {
+  if (maxVersion === undefined || maxVersion >= range.max) return range.max;
+  if (maxVersion < range.min) {
+    throw new UnsupportedApiError(api, nodeId, `this request needs v${maxVersion} or lower, the broker accepts v${range.min}-v${range.max}`);
+  }
+  return maxVersion;
 }
 
 /**

@@ -14,15 +14,19 @@
  * negotiated version (encode then decode), proving the objects are encodable at that version and giving the
  * cluster exactly what a TCP client would have sent.
  *
- * Version negotiation: the highest version in both the dispatcher's advertised range and the codec's range.
+ * Version negotiation: the highest version in both the dispatcher's advertised range and the codec's range,
+ * lowered to `maxVersions[api]` and to the request's `SendOptions.maxVersion`.
  * `'any'` targets the lowest-id broker that is up, deterministically.
  */
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { ProtocolError } from '../errors/protocol-error.js';
 import type { Clock } from '../internal/clock.js';
+import { createApiVersionsRequest } from '../protocol/messages/api-versions.generated.js';
 import { ApiKey, apis, type ApiKeyName, type ApiMessages } from '../protocol/messages/index.generated.js';
 import type { MessageCodec } from '../protocol/messages/message-codec.js';
 import { Reader } from '../protocol/primitives/reader.js';
 import { Writer } from '../protocol/primitives/writer.js';
-import type { BrokerNode, NetworkClient, RequestTarget, SendOptions, SendResult, VersionRange } from '../network/network-client.js';
+import { selectVersion, type BrokerFeatures, type BrokerNode, type FeatureRange, type NetworkClient, type RequestTarget, type SendOptions, type SendResult, type VersionRange } from '../network/network-client.js';
 import { NetworkError, RequestTimeoutError, UnsupportedApiError } from '../network/network-errors.js';
 import { RequestDispatcher, type DispatchOutcome } from './broker/request-dispatcher.js';
 import type { InMemoryCluster } from './in-memory-cluster.js';
@@ -89,7 +93,7 @@ export class InProcessNetworkClient implements NetworkClient {
   ): Promise<SendResult<ApiMessages[Name]['response']>> {
     options.signal?.throwIfAborted();
     const nodeId = this.resolveTarget(target);
-    const { max: version } = this.negotiate(nodeId, api);
+    const version = selectVersion(this.negotiate(nodeId, api), options.maxVersion, api, nodeId);
     const descriptor = apis[api];
     let request = build(version);
     if (this.wireCheck) request = roundTrip(descriptor.request, request, version);
@@ -112,6 +116,23 @@ export class InProcessNetworkClient implements NetworkClient {
         return { nodeId, version: responseVersion, response };
       }
     }
+  }
+
+  /**
+   * The features the broker advertises, asked through the dispatcher with ApiVersions (so faults and a down
+   * broker apply as to any request): the finalized `transaction.version` when the cluster runs KIP-890
+   * transactions v2. Empty when ApiVersions is capped below v3 (`maxVersions`), as for an old broker.
+   * @throws {@link ProtocolError} when the broker answers ApiVersions with an error.
+   */
+  async features(target: RequestTarget, options: SendOptions = {}): Promise<BrokerFeatures> {
+    const { response, version } = await this.send(target, 'ApiVersions',
+      () => createApiVersionsRequest({ clientSoftwareName: 'kafka-eos', clientSoftwareVersion: '0.1.0' }), options);
+    if (response.errorCode !== ErrorCode.NONE) throw new ProtocolError({ api: 'ApiVersions', version, errorCode: response.errorCode });
+    const finalized = new Map<string, FeatureRange>();
+    for (const feature of response.finalizedFeatures) finalized.set(feature.name, { min: feature.minVersionLevel, max: feature.maxVersionLevel });
+    const supported = new Map<string, FeatureRange>();
+    for (const feature of response.supportedFeatures) supported.set(feature.name, { min: feature.minVersion, max: feature.maxVersion });
+    return { finalizedFeaturesEpoch: response.finalizedFeaturesEpoch, finalized, supported };
   }
 
   updateBrokers(): void {

@@ -43,7 +43,11 @@ const pemLike = z.custom<string | Buffer | readonly (string | Buffer)[]>(
   { error: 'must be a PEM string, a Buffer, or an array of them' },
 );
 
-const tlsSchema = z.strictObject({
+/**
+ * TLS settings (`security.protocol=SSL`): shared by the TCP client and the producer configuration.
+ * @public
+ */
+export const tlsOptionsSchema = z.strictObject({
   /** Trusted CA certificates (PEM); Node's default root store when omitted. */
   ca: pemLike.optional(),
   /** Client certificate chain (PEM) for mutual TLS (`ssl.keystore` in Java). */
@@ -60,7 +64,11 @@ const tlsSchema = z.strictObject({
 
 const credentials = { username: z.string().min(1, { error: 'must not be empty' }), password: z.string() };
 
-const saslSchema = z.discriminatedUnion('mechanism', [
+/**
+ * SASL settings (`sasl.mechanism` plus credentials): shared by the TCP client and the producer configuration.
+ * @public
+ */
+export const saslOptionsSchema = z.discriminatedUnion('mechanism', [
   z.strictObject({ mechanism: z.literal('plain'), ...credentials }),
   z.strictObject({ mechanism: z.literal('scram-sha-256'), ...credentials }),
   z.strictObject({ mechanism: z.literal('scram-sha-512'), ...credentials }),
@@ -92,9 +100,9 @@ export const tcpNetworkClientOptionsSchema = z.strictObject({
   /** Requests that may wait for an in-flight slot per broker; beyond it `send` fails at once with requestSent false. */
   maxQueuedRequestsPerConnection: intIn(0, INT32_MAX, 'requests').default(10_000),
   /** TLS (`security.protocol=SSL`); plaintext when omitted. `true` uses Node's defaults. */
-  tls: z.union([z.literal(true), tlsSchema]).optional(),
+  tls: z.union([z.literal(true), tlsOptionsSchema]).optional(),
   /** SASL (`security.protocol=SASL_PLAINTEXT`, or `SASL_SSL` together with `tls`). */
-  sasl: saslSchema.optional(),
+  sasl: saslOptionsSchema.optional(),
   /** Time source for timeouts and backoff; tests pass a ManualClock. */
   clock: z.custom<Clock>((value) => typeof value === 'object' && value !== null && typeof (value as Partial<Clock>).now === 'function' && typeof (value as Partial<Clock>).setTimer === 'function', { error: 'must have now() and setTimer()' }).default(systemClock),
   /** Random source for the reconnect jitter; tests pass `seededRandom(n)`. */

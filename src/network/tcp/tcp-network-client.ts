@@ -12,7 +12,7 @@
  */
 import { apis, type ApiKeyName, type ApiMessages } from '../../protocol/messages/index.generated.js';
 import { decodeResponse } from '../../protocol/framing.js';
-import type { BrokerFeatures, BrokerNode, NetworkClient, RequestTarget, SendOptions, SendResult, VersionRange } from '../network-client.js';
+import { selectVersion, type BrokerFeatures, type BrokerNode, type NetworkClient, type RequestTarget, type SendOptions, type SendResult, type VersionRange } from '../network-client.js';
 import { NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
 import { openBrokerSession, type BrokerSession, type BrokerSessionSettings } from './broker-session.js';
 import { ReconnectBackoff } from './reconnect-backoff.js';
@@ -87,7 +87,7 @@ export class TcpNetworkClient implements NetworkClient {
     const timeoutMs = options.timeoutMs ?? this.options.requestTimeoutMs;
     const { entry, session } = await this.sessionFor(target, options.signal);
     const nodeId = entry.node.nodeId;
-    const version = this.rangeFor(entry, session, api).max;
+    const version = selectVersion(this.rangeFor(entry, session, api), options.maxVersion, api, nodeId);
     const descriptor = apis[api];
     const body = build(version);
     const remainingMs = timeoutMs - (this.options.clock.now() - startedAt);
