@@ -24,7 +24,7 @@ import { TransactionState } from '../transaction/transaction-state.js';
 import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
 import { ProduceDispatcher } from './produce-dispatcher.js';
 import type { RecordAccumulator } from './record-accumulator.js';
-import { buildTransactionalRequest, toTransactionalResponse } from './transactional-request-mapping.js';
+import { buildTransactionalRequest, toTransactionalResponse, transactionalMaxVersion } from './transactional-request-mapping.js';
 
 /**
  * What the Sender works with; all owned by the producer facade.
@@ -190,8 +190,10 @@ export class Sender {
     if (request === undefined) return;
     const target: NetworkTarget = request.target.kind === 'any-broker' ? 'any' : request.target.nodeId;
     logger.debug('sending transactional request', { api: request.api, target, state: tm.state });
-    const work = network.send(target, request.api, (version) => buildTransactionalRequest(request, version, (topic) => metadata.topicId(topic)),
-      { timeoutMs: config.requestTimeoutMs }).then(
+    const topicId = (topic: string): string => metadata.topicId(topic);
+    const maxVersion = transactionalMaxVersion(request, topicId);
+    const work = network.send(target, request.api, (version) => buildTransactionalRequest(request, version, topicId),
+      { timeoutMs: config.requestTimeoutMs, ...(maxVersion === undefined ? {} : { maxVersion }) }).then(
       (result) => {
         if (this.stopped) return;
         if (request.api === 'FindCoordinator') this.learnCoordinator(result.response as ApiMessages['FindCoordinator']['response']);

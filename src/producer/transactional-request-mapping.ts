@@ -11,8 +11,44 @@ import type {
   AddPartitionsToTxnResponse, OutboundTxnRequest, TxnApi, TxnRequestByApi, TxnResponseByApi,
 } from '../transaction/txn-requests.js';
 
-/** Topic name -> id, for TxnOffsetCommit v6 (topics by id). */
+/**
+ * Topic name -> id, for TxnOffsetCommit v6 (topics by id); ZERO_UUID when the id is unknown.
+ * @internal
+ */
 export type TopicIdLookup = (topic: string) => Uuid;
+
+/**
+ * The highest AddPartitionsToTxn version a client sends. AddPartitionsToTxnRequest.json: "Versions 3 and
+ * below will be exclusively used by clients and versions 4 and above will be used by brokers" (KIP-890
+ * part 1 verification). Java's `AddPartitionsToTxnRequest.Builder.forClient` pins the same range.
+ * @internal
+ */
+export const ADD_PARTITIONS_TO_TXN_CLIENT_MAX_VERSION = 3;
+
+/** The last TxnOffsetCommit version that names topics; v6 addresses them by topic id only. */
+const TXN_OFFSET_COMMIT_LAST_VERSION_BY_NAME = 5;
+
+/**
+ * The version ceiling for `outbound` (passed as `SendOptions.maxVersion`), or undefined for none:
+ * AddPartitionsToTxn stays at v3 (v4+ is broker-to-broker), and TxnOffsetCommit stays at v5 unless the
+ * id of every topic in it is known (v6 cannot name a topic any other way; an unknown id would be answered
+ * UNKNOWN_TOPIC_ID). Kafka's request builders express the same as `latestAllowedVersion`.
+ * @internal
+ */
+export function transactionalMaxVersion(outbound: OutboundTxnRequest, topicId: TopicIdLookup): number | undefined {
+  const body: TxnRequestByApi[TxnApi] = outbound.body;
+  switch (body.api) {
+    case 'AddPartitionsToTxn':
+      return ADD_PARTITIONS_TO_TXN_CLIENT_MAX_VERSION;
+    case 'TxnOffsetCommit':
+      return body.topics.every((topic) => topicId(topic.name) !== ZERO_UUID) ? undefined : TXN_OFFSET_COMMIT_LAST_VERSION_BY_NAME;
+    case 'FindCoordinator':
+    case 'InitProducerId':
+    case 'AddOffsetsToTxn':
+    case 'EndTxn':
+      return undefined;
+  }
+}
 
 /**
  * The generated request for `outbound` at `version`.
@@ -46,7 +82,8 @@ export function buildTransactionalRequest<A extends TxnApi>(
     }
     case 'AddPartitionsToTxn': {
       const topics = body.v3AndBelowTopics.map((topic) => ({ name: topic.name, partitions: [...topic.partitions] }));
-      // v4+ is meant for brokers (KIP-890 verification) but has the same meaning for one transaction.
+      // v4+ is meant for brokers (KIP-890 verification): the Sender caps at v3 (transactionalMaxVersion); the
+      // v4 shape is kept for a NetworkClient that ignores `maxVersion`, where it means the same for one transaction.
       const request: ApiMessages['AddPartitionsToTxn']['request'] = version >= 4
         ? {
           transactions: [{
