@@ -8,6 +8,7 @@
  * silently disabling idempotence (see docs/configuration.md, "Differences from the Java client").
  */
 import { z } from 'zod';
+import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
 import type { Partitioner } from '../producer/partitioner.js';
 import { ConfigError, type ConfigIssue } from './config-error.js';
 import { isLogger, noopLogger, type Logger } from './logger.js';
@@ -80,6 +81,10 @@ export const producerConfigSchema = z
     logger: z.custom<Logger>(isLogger, { error: 'must have debug, info, warn and error methods' }).default(noopLogger),
     /** Transaction protocol (KIP-890): 'auto' uses version 2 when the broker's finalized `transaction.version` is 2+. */
     transactionVersion: z.union([z.literal('auto'), z.literal(1), z.literal(2)], { error: "must be 'auto', 1 or 2" }).default('auto'),
+    /** TLS for the TCP client built from `bootstrapServers` (`security.protocol=SSL`); `true` uses Node's defaults. Same options as the TCP client's. */
+    tls: z.union([z.literal(true), tlsOptionsSchema]).optional(),
+    /** SASL for the TCP client built from `bootstrapServers` (PLAIN, SCRAM-SHA-256/512, OAUTHBEARER). Same options as the TCP client's. */
+    sasl: saslOptionsSchema.optional(),
   })
   .superRefine((config, context) => {
     const problem = (field: string, message: string): void => {

@@ -15,6 +15,7 @@ import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { RandomSource } from '../internal/backoff.js';
 import type { NetworkClient } from '../network/network-client.js';
+import { TcpNetworkClient } from '../network/tcp/tcp-network-client.js';
 import { loadCompressionCodec } from '../protocol/record-batch/compression/compression-registry.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { TransactionManager } from '../transaction/transaction-manager.js';
@@ -34,7 +35,10 @@ import { negotiateTransactionVersion } from './transaction-version.js';
  * @public
  */
 export type ProducerOptions = ProducerConfig & {
-  /** The network layer (the in-memory cluster's in-process client, or the TCP client). */
+  /**
+   * The network layer (the in-memory cluster's in-process client, or a TCP client shared with others); the
+   * caller keeps ownership and closes it. Default: a TcpNetworkClient for `bootstrapServers`, closed by `close()`.
+   */
   readonly network?: NetworkClient;
   /** Time source; tests pass a ManualClock. Default: the system clock. */
   readonly clock?: Clock;
@@ -61,6 +65,8 @@ export class Producer {
   /** The validated configuration with defaults. */
   readonly config: ResolvedProducerConfig;
   private readonly network: NetworkClient;
+  /** True when the producer built the network client from `bootstrapServers`, and so closes it. */
+  private readonly ownsNetwork: boolean;
   private readonly clock: Clock;
   private readonly logger: Logger;
   private readonly transactionManager: TransactionManager;
@@ -76,16 +82,9 @@ export class Producer {
   constructor(options: ProducerOptions) {
     const { network, clock, random, ...config } = options;
     this.config = resolveProducerConfig(config);
-    if (network === undefined) {
-      throw new ConfigError('producer config', [{
-        field: 'network',
-        message: this.config.bootstrapServers === undefined
-          ? 'pass a network client (e.g. the in-memory cluster\'s in-process client) or bootstrapServers'
-          : 'bootstrapServers needs the TCP network client, which this build does not include yet: pass `network`',
-      }]);
-    }
-    this.network = network;
     this.clock = clock ?? systemClock;
+    this.ownsNetwork = network === undefined;
+    this.network = network ?? this.createTcpNetworkClient(random);
     this.logger = this.config.logger;
     this.transactionManager = new TransactionManager({
       transactionalId: this.config.transactionalId ?? null,
@@ -96,10 +95,10 @@ export class Producer {
     this.partitioner = new DefaultPartitioner(random);
     this.accumulator = new RecordAccumulator(accumulatorOptionsFromConfig(this.config, this.clock, () => { this.sender.wakeup(); }));
     this.metadata = new MetadataCache({
-      network, clock: this.clock, logger: this.logger, retryBackoffMs: this.config.retryBackoffMs, requestTimeoutMs: this.config.requestTimeoutMs,
+      network: this.network, clock: this.clock, logger: this.logger, retryBackoffMs: this.config.retryBackoffMs, requestTimeoutMs: this.config.requestTimeoutMs,
     });
     this.sender = new Sender({
-      config: this.config, network, clock: this.clock, accumulator: this.accumulator,
+      config: this.config, network: this.network, clock: this.clock, accumulator: this.accumulator,
       transactionManager: this.transactionManager, metadata: this.metadata, logger: this.logger,
     });
     this.transactionManager.onTransition((from, to, cause) => {
@@ -334,7 +333,24 @@ export class Producer {
       this.accumulator.abortBatches(new ProducerClosedError());
       tm.close(new ProducerClosedError());
       await this.sender.stop();
+      // A network client passed in belongs to the caller (it may be shared); one built here is ours to close.
+      if (this.ownsNetwork) await this.network.close();
     }
+  }
+
+  /**
+   * The TCP client for `bootstrapServers`, configured from the producer's own options (client id, request
+   * timeout, TLS, SASL, logger), as Kafka's `KafkaProducer` builds its `NetworkClient` from `ProducerConfig`.
+   */
+  private createTcpNetworkClient(random: RandomSource | undefined): NetworkClient {
+    const { bootstrapServers, clientId, requestTimeoutMs, tls, sasl, logger } = this.config;
+    if (bootstrapServers === undefined) {
+      throw new ConfigError('producer config', [{ field: 'bootstrapServers', message: 'is required unless a network client is passed as `network`' }]);
+    }
+    return new TcpNetworkClient({
+      bootstrapServers: [...bootstrapServers], clientId, requestTimeoutMs, logger, clock: this.clock,
+      ...(tls === undefined ? {} : { tls }), ...(sasl === undefined ? {} : { sasl }), ...(random === undefined ? {} : { random }),
+    });
   }
 
   /** Loads the compression codec, negotiates the transaction version and starts the Sender, once. */

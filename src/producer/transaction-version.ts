@@ -7,7 +7,10 @@
  * pins one.
  */
 import type { Logger } from '../config/logger.js';
-import type { NetworkClient } from '../network/network-client.js';
+import type { NetworkClient, RequestTarget } from '../network/network-client.js';
+
+/** KIP-890's feature name in ApiVersions `FinalizedFeatures`. */
+const TRANSACTION_VERSION_FEATURE = 'transaction.version';
 
 /**
  * Version of the client software sent in ApiVersions v3+ (KIP-511).
@@ -26,11 +29,8 @@ export async function negotiateTransactionVersion(
 ): Promise<1 | 2> {
   if (configured !== 'auto') return configured;
   try {
-    const { response, nodeId } = await network.send('any', 'ApiVersions', (version) => (version >= 3
-      ? { clientSoftwareName: options.clientId.replace(/[^a-zA-Z0-9.-]/g, '-'), clientSoftwareVersion: CLIENT_SOFTWARE_VERSION, clusterId: null, nodeId: -1 }
-      : { clientSoftwareName: '', clientSoftwareVersion: '', clusterId: null, nodeId: -1 }), { timeoutMs: options.timeoutMs });
-    const feature = response.finalizedFeatures.find((each) => each.name === 'transaction.version');
-    if (feature === undefined || feature.maxVersionLevel < 2) return 1;
+    const { nodeId, transactionVersion } = await finalizedTransactionVersion(network, options);
+    if (transactionVersion < 2) return 1;
     const endTxn = await network.versions(nodeId, 'EndTxn', { timeoutMs: options.timeoutMs });
     const produce = await network.versions(nodeId, 'Produce', { timeoutMs: options.timeoutMs });
     return endTxn.max >= 5 && produce.max >= 12 ? 2 : 1;
@@ -38,4 +38,25 @@ export async function negotiateTransactionVersion(
     options.logger.warn('could not learn the transaction version; using version 1', { error: error instanceof Error ? error.message : String(error) });
     return 1;
   }
+}
+
+/**
+ * The finalized `transaction.version` level (0 when not finalized) and the broker that told it. Prefers the
+ * client's `features()` (what the TCP client negotiated on connect, no extra round trip); a client without it
+ * gets an ApiVersions request of its own.
+ */
+async function finalizedTransactionVersion(
+  network: NetworkClient,
+  options: { readonly timeoutMs: number; readonly clientId: string },
+): Promise<{ readonly nodeId: RequestTarget; readonly transactionVersion: number }> {
+  if (network.features !== undefined) {
+    const features = await network.features('any', { timeoutMs: options.timeoutMs });
+    // 'any' again for the version checks: the TCP client picks a connected broker first, so the same one.
+    return { nodeId: 'any', transactionVersion: features.finalized.get(TRANSACTION_VERSION_FEATURE)?.max ?? 0 };
+  }
+  const { response, nodeId } = await network.send('any', 'ApiVersions', (version) => (version >= 3
+    ? { clientSoftwareName: options.clientId.replace(/[^a-zA-Z0-9.-]/g, '-'), clientSoftwareVersion: CLIENT_SOFTWARE_VERSION, clusterId: null, nodeId: -1 }
+    : { clientSoftwareName: '', clientSoftwareVersion: '', clusterId: null, nodeId: -1 }), { timeoutMs: options.timeoutMs });
+  const feature = response.finalizedFeatures.find((each) => each.name === TRANSACTION_VERSION_FEATURE);
+  return { nodeId, transactionVersion: feature?.maxVersionLevel ?? 0 };
 }
