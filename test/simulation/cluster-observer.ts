@@ -1,0 +1,82 @@
+/**
+ * The broker-side witness for invariant 4 (a fenced instance never commits after its successor
+ * initialized). Each producer instance gets its own {@link InstanceDispatcher}, which names the instance
+ * while the cluster runs the request's handler (handlers run synchronously inside `dispatch`), and the
+ * observer wraps the cluster's InitProducerId and EndTxn entry points to see, in the order the coordinator
+ * applied them, which instance initialized a transactional id and which instance moved a transaction from
+ * Ongoing to a commit. This judges what the coordinator did, not what the client was told: a commit
+ * applied before the successor's InitProducerId but answered later (a delayed response) is legitimate.
+ */
+import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import { RequestDispatcher, type DispatchOutcome, type RequestContext } from '../../src/testing/broker/request-dispatcher.js';
+import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
+import { TransactionState } from '../../src/testing/transaction-state.js';
+import type { History } from './history.js';
+
+/**
+ * Records initializations and commits per transactional id, with the instance that caused each.
+ * @internal
+ */
+export class ClusterObserver {
+  /** The instance whose request the cluster is handling right now (synchronous part of dispatch). */
+  current: string | undefined;
+  /** Latest instance whose InitProducerId succeeded, per transactional id. */
+  readonly owners = new Map<string, string>();
+  /** Commits applied for an instance that was no longer the owner. */
+  readonly fencedCommits: string[] = [];
+  /** Producer ids seen in successful InitProducerId answers (for producer-expiry faults). */
+  readonly producerIds = new Set<bigint>();
+
+  constructor(cluster: InMemoryCluster, history: History) {
+    const initProducerId = cluster.initProducerId.bind(cluster);
+    const endTxn = cluster.endTxn.bind(cluster);
+    cluster.initProducerId = (request) => {
+      const result = initProducerId(request);
+      if (result.errorCode === ErrorCode.NONE) {
+        this.producerIds.add(result.producerId);
+        if (request.transactionalId !== null && this.current !== undefined) {
+          this.owners.set(request.transactionalId, this.current);
+          history.add(this.current, `[broker] InitProducerId applied: producerId ${result.producerId} epoch ${result.producerEpoch}`);
+        }
+      }
+      return result;
+    };
+    cluster.endTxn = (request) => {
+      const before = cluster.transactions.metadata(request.transactionalId)?.state;
+      const result = endTxn(request);
+      if (result.errorCode === ErrorCode.NONE && before === TransactionState.ONGOING && this.current !== undefined) {
+        const outcome = request.committed ? 'commit' : 'abort';
+        history.add(this.current, `[broker] EndTxn(${outcome}) applied at epoch ${request.producerEpoch}`);
+        const owner = this.owners.get(request.transactionalId);
+        if (request.committed && owner !== undefined && owner !== this.current) {
+          this.fencedCommits.push(`${this.current} committed a transaction of ${request.transactionalId} after its successor ${owner} initialized`);
+        }
+      }
+      return result;
+    };
+  }
+}
+
+/**
+ * A dispatcher that tells the observer which instance sent the request being handled.
+ * @internal
+ */
+export class InstanceDispatcher extends RequestDispatcher {
+  private readonly observer: ClusterObserver;
+  private readonly instance: string;
+
+  constructor(cluster: InMemoryCluster, observer: ClusterObserver, instance: string) {
+    super(cluster);
+    this.observer = observer;
+    this.instance = instance;
+  }
+
+  override dispatch(context: RequestContext, body: unknown): Promise<DispatchOutcome> {
+    this.observer.current = this.instance;
+    try {
+      return super.dispatch(context, body);
+    } finally {
+      this.observer.current = undefined;
+    }
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * The faults of a history, drawn from its seed before it starts and fired by clock timers at their
+ * virtual times. Request-level faults go through `cluster.faults` (an injected error answers without
+ * applying; a lost response and a long delay apply the request and hide the answer; a connection drop closes
+ * before applying); cluster-level ones use the cluster's controls. Injected error codes are ones a real
+ * broker can answer for that API at any time (so a failure is the client's, not a lie of the harness):
+ * retriable coordinator and leadership errors, abortable errors (KIP-360, KIP-890 TRANSACTION_ABORTABLE,
+ * KIP-447 rebalance errors) and fencing errors.
+ */
+import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import { ApiKey } from '../../src/protocol/messages/index.generated.js';
+import { CoordinatorKeyType } from '../../src/testing/cluster-state.js';
+import type { Prng } from './prng.js';
+import type { SimulationContext } from './simulation-context.js';
+import { OUTPUT_TOPICS } from './topology.js';
+
+/**
+ * Every fault kind the schedule draws from (actor-played faults, such as zombies and stalls, are counted
+ * under their own names by the workloads).
+ * @internal
+ */
+export const FAULT_KINDS = [
+  'error-retriable', 'error-abortable', 'error-fencing', 'lost-response', 'delay-beyond-timeout', 'delay',
+  'connection-drop', 'broker-down', 'leader-move', 'coordinator-move', 'producer-expiry', 'clock-jump',
+] as const;
+
+/**
+ * One of {@link FAULT_KINDS}.
+ * @internal
+ */
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+type ApiName = 'Produce' | 'Metadata' | 'FindCoordinator' | 'InitProducerId' | 'AddPartitionsToTxn' | 'AddOffsetsToTxn' | 'EndTxn' | 'TxnOffsetCommit';
+
+const REQUEST_APIS: readonly ApiName[] = ['Produce', 'Metadata', 'FindCoordinator', 'InitProducerId', 'AddPartitionsToTxn', 'AddOffsetsToTxn', 'EndTxn', 'TxnOffsetCommit'];
+const COORDINATOR_RETRIABLE = [ErrorCode.COORDINATOR_NOT_AVAILABLE, ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_LOAD_IN_PROGRESS, ErrorCode.CONCURRENT_TRANSACTIONS];
+
+/** Injectable codes per API and class. */
+const ERRORS: { readonly [Api in ApiName]: { readonly retriable: readonly number[]; readonly abortable: readonly number[]; readonly fencing: readonly number[] } } = {
+  Produce: {
+    retriable: [ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.NOT_ENOUGH_REPLICAS, ErrorCode.REQUEST_TIMED_OUT, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION],
+    abortable: [ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER, ErrorCode.UNKNOWN_PRODUCER_ID, ErrorCode.TRANSACTION_ABORTABLE],
+    fencing: [],
+  },
+  Metadata: { retriable: [ErrorCode.LEADER_NOT_AVAILABLE, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION], abortable: [], fencing: [] },
+  FindCoordinator: { retriable: [ErrorCode.COORDINATOR_NOT_AVAILABLE, ErrorCode.COORDINATOR_LOAD_IN_PROGRESS], abortable: [], fencing: [] },
+  InitProducerId: { retriable: COORDINATOR_RETRIABLE, abortable: [], fencing: [ErrorCode.PRODUCER_FENCED] },
+  AddPartitionsToTxn: { retriable: COORDINATOR_RETRIABLE, abortable: [ErrorCode.TRANSACTION_ABORTABLE], fencing: [ErrorCode.PRODUCER_FENCED, ErrorCode.INVALID_PRODUCER_EPOCH] },
+  AddOffsetsToTxn: { retriable: COORDINATOR_RETRIABLE, abortable: [ErrorCode.TRANSACTION_ABORTABLE], fencing: [ErrorCode.PRODUCER_FENCED, ErrorCode.INVALID_PRODUCER_EPOCH] },
+  EndTxn: { retriable: COORDINATOR_RETRIABLE, abortable: [], fencing: [ErrorCode.PRODUCER_FENCED, ErrorCode.INVALID_PRODUCER_EPOCH] },
+  TxnOffsetCommit: {
+    retriable: [ErrorCode.COORDINATOR_NOT_AVAILABLE, ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_LOAD_IN_PROGRESS, ErrorCode.REQUEST_TIMED_OUT],
+    abortable: [ErrorCode.ILLEGAL_GENERATION, ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.TRANSACTION_ABORTABLE],
+    fencing: [ErrorCode.INVALID_PRODUCER_EPOCH],
+  },
+};
+
+/**
+ * A fault at a virtual time; `apply` injects it and describes it for the history.
+ * @internal
+ */
+export interface ScheduledFault {
+  readonly atMs: number;
+  readonly kind: FaultKind;
+  readonly apply: (context: SimulationContext) => string;
+}
+
+/**
+ * Draws `count` faults over `[0, horizonMs]`.
+ * @internal
+ */
+export function drawFaultSchedule(prng: Prng, count: number, horizonMs: number, brokers: number, transactionalIds: readonly string[], groupIds: readonly string[]): ScheduledFault[] {
+  const faults: ScheduledFault[] = [];
+  for (let index = 0; index < count; index++) {
+    const atMs = prng.int(0, horizonMs);
+    const kind = prng.pick(FAULT_KINDS);
+    faults.push({ atMs, kind, apply: drawFault(prng, kind, brokers, transactionalIds, groupIds) });
+  }
+  return faults.sort((a, b) => a.atMs - b.atMs);
+}
+
+function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalIds: readonly string[], groupIds: readonly string[]): (context: SimulationContext) => string {
+  const times = prng.int(1, 2);
+  const broker = prng.int(1, brokers);
+  switch (kind) {
+    case 'error-retriable':
+    case 'error-abortable':
+    case 'error-fencing': {
+      const klass = kind === 'error-retriable' ? 'retriable' : kind === 'error-abortable' ? 'abortable' : 'fencing';
+      const candidates = REQUEST_APIS.filter((api) => ERRORS[api][klass].length > 0);
+      const api = prng.pick(candidates);
+      const errorCode = prng.pick(ERRORS[api][klass]);
+      return (context) => {
+        context.cluster.faults.failRequests(ApiKey[api], errorCode, { times });
+        return `next ${times} ${api} answer(s) ${errorName(errorCode)}`;
+      };
+    }
+    case 'lost-response': {
+      const api = prng.pick(REQUEST_APIS);
+      return (context) => {
+        context.cluster.faults.dropResponses(ApiKey[api], { times });
+        return `next ${times} ${api} response(s) lost after the broker applied the request`;
+      };
+    }
+    case 'delay-beyond-timeout':
+    case 'delay': {
+      const api = prng.pick(REQUEST_APIS);
+      const extra = prng.int(1, 3_000);
+      return (context) => {
+        const delayMs = kind === 'delay' ? extra : context.timeouts.requestTimeoutMs + extra;
+        context.cluster.faults.delayResponses(ApiKey[api], delayMs, { times });
+        return `next ${times} ${api} response(s) delayed ${delayMs} ms`;
+      };
+    }
+    case 'connection-drop': {
+      const api = prng.pick(REQUEST_APIS);
+      return (context) => {
+        context.cluster.faults.closeConnections(ApiKey[api], { times });
+        return `next ${times} ${api} request(s) close the connection`;
+      };
+    }
+    case 'broker-down': {
+      const downMs = prng.int(200, 8_000);
+      return (context) => {
+        if (context.cluster.state.broker(broker)?.up !== true) return `broker ${broker} already down`;
+        context.cluster.setBrokerUp(broker, false);
+        context.clock.setTimer(downMs, () => {
+          context.cluster.setBrokerUp(broker, true);
+          context.history.add('fault', `broker ${broker} up`);
+        });
+        return `broker ${broker} down for ${downMs} ms`;
+      };
+    }
+    case 'leader-move': {
+      const topic = prng.pick(OUTPUT_TOPICS);
+      const partition = prng.int(0, topic.partitions - 1);
+      return (context) => {
+        context.cluster.moveLeader(topic.name, partition, broker);
+        return `leader of ${topic.name}-${partition} moved to broker ${broker}`;
+      };
+    }
+    case 'coordinator-move': {
+      const group = groupIds.length > 0 && prng.chance(0.3);
+      const key = group ? prng.pick(groupIds) : prng.pick(transactionalIds);
+      return (context) => {
+        context.cluster.moveCoordinator(group ? CoordinatorKeyType.GROUP : CoordinatorKeyType.TRANSACTION, key, broker);
+        return `${group ? 'group' : 'transaction'} coordinator of ${key} moved to broker ${broker}`;
+      };
+    }
+    case 'producer-expiry': {
+      const pick = prng.nextUint32();
+      return (context) => {
+        const ids = [...context.observer.producerIds];
+        const producerId = ids[pick % Math.max(1, ids.length)];
+        if (producerId === undefined) return 'producer expiry: no producer id yet';
+        context.expiredProducerIds.add(producerId);
+        const partitions = context.cluster.expireProducer(producerId);
+        return `producer ${producerId} state expired on ${partitions} partition(s)`;
+      };
+    }
+    case 'clock-jump': {
+      const extra = prng.int(1, 5_000);
+      return (context) => {
+        const jumpMs = context.timeouts.transactionTimeoutMs + extra;
+        context.scheduler.requestJump(jumpMs);
+        return `clock jumps ${jumpMs} ms (past transactionTimeoutMs: the coordinator aborts open transactions)`;
+      };
+    }
+  }
+}
+
+function errorName(code: number): string {
+  for (const [name, value] of Object.entries(ErrorCode)) if (value === code) return name;
+  return String(code);
+}

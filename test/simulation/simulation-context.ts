@@ -1,0 +1,176 @@
+/**
+ * What every actor of a history shares: the cluster, the scheduler, the history and ledger, the producer
+ * configuration, and the two helpers every actor uses: {@link SimulationContext.newInstance} (a Producer
+ * on its own in-process connection, named for the history) and {@link SimulationContext.operation} (runs a
+ * producer call, logs its outcome and checks it finished within its configured bound: invariant 6).
+ */
+import type { ManualClock } from '../../src/internal/clock.js';
+import { Producer, type ProducerOptions } from '../../src/producer/producer.js';
+import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
+import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
+import { InstanceDispatcher, type ClusterObserver } from './cluster-observer.js';
+import { describeError, type History } from './history.js';
+import type { Ledger } from './ledger.js';
+import type { Prng } from './prng.js';
+import type { VirtualScheduler } from './virtual-scheduler.js';
+
+/**
+ * The producer timeouts of a history (small, so faults make them fire).
+ * @internal
+ */
+export interface SimulationTimeouts {
+  readonly requestTimeoutMs: number;
+  readonly deliveryTimeoutMs: number;
+  readonly transactionTimeoutMs: number;
+  readonly maxBlockMs: number;
+}
+
+/**
+ * One producer instance and its per-partition send counters (the order witness of invariant 2).
+ * @internal
+ */
+export interface ProducerInstance {
+  /** `<transactional id or idem-N>#<generation>`, unique in the history. */
+  readonly tag: string;
+  readonly transactionalId: string | null;
+  readonly producer: Producer;
+  readonly network: InProcessNetworkClient;
+  initialized: boolean;
+  /** Next counter per `topic-partition`. */
+  readonly counters: Map<string, number>;
+}
+
+/**
+ * A violated invariant.
+ * @internal
+ */
+export interface Violation {
+  /** 1-6 as in docs/testing.md; 0 when an actor threw (a client error the application cannot expect). */
+  readonly invariant: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  readonly message: string;
+}
+
+/**
+ * Outcome of {@link SimulationContext.operation}.
+ * @internal
+ */
+export type OperationResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };
+
+/**
+ * Shared state of one history.
+ * @internal
+ */
+export class SimulationContext {
+  readonly clock: ManualClock;
+  readonly cluster: InMemoryCluster;
+  readonly scheduler: VirtualScheduler;
+  readonly history: History;
+  readonly ledger: Ledger;
+  readonly observer: ClusterObserver;
+  readonly timeouts: SimulationTimeouts;
+  readonly violations: Violation[] = [];
+  /** Every instance ever created (all are closed at the end of the history). */
+  readonly instances: ProducerInstance[] = [];
+  /** Operations started and not yet settled, for the end-of-history hang check. */
+  readonly pendingOperations = new Map<number, string>();
+  /** Fault counts by kind, including the stalls actors decide themselves. */
+  readonly faultCounts = new Map<string, number>();
+  /** Producer ids whose broker-side state a fault expired (their sequences may legitimately restart). */
+  readonly expiredProducerIds = new Set<bigint>();
+  private readonly generations = new Map<string, number>();
+  private readonly wireCheck: boolean;
+  private readonly producerPrng: Prng;
+  private nextOperationId = 0;
+
+  constructor(options: {
+    clock: ManualClock; cluster: InMemoryCluster; scheduler: VirtualScheduler; history: History; ledger: Ledger;
+    observer: ClusterObserver; timeouts: SimulationTimeouts; wireCheck: boolean; prng: Prng;
+  }) {
+    this.clock = options.clock;
+    this.cluster = options.cluster;
+    this.scheduler = options.scheduler;
+    this.history = options.history;
+    this.ledger = options.ledger;
+    this.observer = options.observer;
+    this.timeouts = options.timeouts;
+    this.wireCheck = options.wireCheck;
+    this.producerPrng = options.prng;
+  }
+
+  countFault(kind: string): void {
+    this.faultCounts.set(kind, (this.faultCounts.get(kind) ?? 0) + 1);
+  }
+
+  /** A new producer instance for `base` (a transactional id, or an idempotent writer's name). */
+  newInstance(base: string, transactional: boolean, overrides: Partial<ProducerOptions> = {}): ProducerInstance {
+    const generation = (this.generations.get(base) ?? 0) + 1;
+    this.generations.set(base, generation);
+    const tag = `${base}#${generation}`;
+    const network = new InProcessNetworkClient(this.cluster, {
+      wireCheck: this.wireCheck,
+      clientId: tag,
+      dispatcher: new InstanceDispatcher(this.cluster, this.observer, tag),
+    });
+    const seed = this.producerPrng.nextUint32();
+    let state = seed;
+    // The producer's jitter and sticky-partitioner randomness, derived from the history's seed.
+    const random = (): number => {
+      state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+      return state / 4_294_967_296;
+    };
+    const producer = new Producer({
+      network, clock: this.clock, random,
+      clientId: tag,
+      lingerMs: 0,
+      retryBackoffMs: 50,
+      retryBackoffMaxMs: 500,
+      ...this.timeouts,
+      ...(transactional ? { transactionalId: base } : {}),
+      ...overrides,
+    });
+    const instance: ProducerInstance = { tag, transactionalId: transactional ? base : null, producer, network, initialized: false, counters: new Map() };
+    this.instances.push(instance);
+    this.history.add(tag, 'created');
+    return instance;
+  }
+
+  /** The next value for a record of `instance` to `topic-partition`: `<tag>|<counter>|<payload>`. */
+  nextValue(instance: ProducerInstance, topic: string, partition: number, payload: string): string {
+    const key = `${topic}-${partition}`;
+    const counter = instance.counters.get(key) ?? 0;
+    instance.counters.set(key, counter + 1);
+    return `${instance.tag}|${counter}|${payload}`;
+  }
+
+  /**
+   * Runs one producer call: logs it, records a hang (invariant 6) when it settles later than `boundMs`
+   * of virtual time after it started, and returns its outcome instead of throwing.
+   */
+  async operation<T>(who: string, name: string, boundMs: number, start: () => Promise<T>): Promise<OperationResult<T>> {
+    const id = this.nextOperationId++;
+    const startedAt = this.clock.now();
+    this.pendingOperations.set(id, `${who} ${name} (started at +${this.history.elapsed()} ms, bound ${boundMs} ms)`);
+    let result: OperationResult<T>;
+    try {
+      result = { ok: true, value: await start() };
+    } catch (error) {
+      result = { ok: false, error };
+    }
+    this.pendingOperations.delete(id);
+    const took = this.clock.now() - startedAt;
+    this.history.add(who, `${name} ${result.ok ? 'ok' : `failed: ${describeError(result.error)}`} (${took} ms)`);
+    // One millisecond of slack: bounds fire on the clock tick they are due.
+    if (took > boundMs + 1) this.violations.push({ invariant: 6, message: `${who} ${name} took ${took} ms, over its ${boundMs} ms bound` });
+    return result;
+  }
+
+  /** Bound of a transactional call or flush (maxBlockMs). */
+  get callBoundMs(): number {
+    return this.timeouts.maxBlockMs;
+  }
+
+  /** Bound of a send: metadata wait (maxBlockMs), then delivery (deliveryTimeoutMs + one request timeout). */
+  get sendBoundMs(): number {
+    return this.timeouts.maxBlockMs + this.timeouts.deliveryTimeoutMs + this.timeouts.requestTimeoutMs;
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * One simulated history, from a seed: build a cluster on a ManualClock, fill the input, draw the workload
+ * shape and the fault schedule, run the actors on the virtual scheduler, drain (faults off, every
+ * instance closed, the coordinator's transaction timeout allowed to fire), then check the invariants.
+ * Everything random comes from the seed, so `runHistory(seed)` is a pure function of `seed`.
+ */
+import { ManualClock } from '../../src/internal/clock.js';
+import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
+import { checkHistory } from './checker.js';
+import { ClusterObserver } from './cluster-observer.js';
+import { consumeProcessProduce } from './consume-process-produce.js';
+import { drawFaultSchedule } from './fault-schedule.js';
+import { describeError, History, type HistoryEvent } from './history.js';
+import { Ledger, type TransactionOutcome } from './ledger.js';
+import { Prng } from './prng.js';
+import { SimulationContext, type SimulationTimeouts, type Violation } from './simulation-context.js';
+import { fillInput, INPUT_PARTITIONS, TOPICS } from './topology.js';
+import { VirtualScheduler } from './virtual-scheduler.js';
+import { idempotentWriter, transactionalWriter } from './writers.js';
+
+/**
+ * Options of {@link runHistory}.
+ * @internal
+ */
+export interface HistoryOptions {
+  /** `small` for the fixed seeds of `npm test`; `full` (default) for long runs. */
+  readonly scale?: 'small' | 'full';
+  /** Called after the drain, before checking: the checker's own tests corrupt the cluster here. */
+  readonly tamper?: (context: SimulationContext) => void;
+}
+
+/**
+ * What one history produced.
+ * @internal
+ */
+export interface HistoryResult {
+  readonly seed: number;
+  readonly violations: readonly Violation[];
+  readonly events: readonly HistoryEvent[];
+  readonly faultCounts: ReadonlyMap<string, number>;
+  readonly transactionOutcomes: ReadonlyMap<TransactionOutcome, number>;
+  readonly virtualMs: number;
+}
+
+const TIMEOUTS: SimulationTimeouts = { requestTimeoutMs: 3_000, deliveryTimeoutMs: 12_000, transactionTimeoutMs: 10_000, maxBlockMs: 15_000 };
+const HISTORY_LIMIT_MS = 30 * 60_000;
+
+/**
+ * Runs the history of `seed`.
+ * @internal
+ */
+export async function runHistory(seed: number, options: HistoryOptions = {}): Promise<HistoryResult> {
+  const small = options.scale === 'small';
+  const prng = new Prng(seed);
+  const clock = new ManualClock();
+  const transactionVersion = prng.chance(0.5) ? 2 : 1;
+  const brokers = 3;
+  const cluster = new InMemoryCluster({ clock, brokers, transactionVersion, topics: TOPICS });
+  const history = new History(clock);
+  const ledger = new Ledger();
+  const observer = new ClusterObserver(cluster, history);
+  const scheduler = new VirtualScheduler(clock);
+  const wireCheck = prng.chance(0.25);
+  const context = new SimulationContext({ clock, cluster, scheduler, history, ledger, observer, timeouts: TIMEOUTS, wireCheck, prng: prng.fork() });
+  fillInput(cluster, prng.fork(), small ? 8 : 16);
+
+  const cppWorkers = prng.int(1, 2);
+  const workers = Array.from({ length: cppWorkers }, (_, index) => ({
+    index,
+    groupId: `group-${index}`,
+    partitions: Array.from({ length: INPUT_PARTITIONS }, (_, partition) => partition).filter((partition) => partition % cppWorkers === index),
+  }));
+  const transactionalWriters = prng.int(0, small ? 1 : 2);
+  const idempotentWriters = prng.int(0, small ? 1 : 2);
+  const rounds = (): number => (small ? prng.int(2, 4) : prng.int(3, 8));
+  const transactionalIds = [...workers.map((worker) => `cpp-${worker.index}`), ...Array.from({ length: transactionalWriters }, (_, index) => `tw-${index}`)];
+  const faults = drawFaultSchedule(prng.fork(), prng.int(0, small ? 5 : 10), small ? 20_000 : 40_000, brokers, transactionalIds, workers.map((worker) => worker.groupId));
+  history.add('sim', `seed ${seed}: transaction.version ${transactionVersion}, wireCheck ${wireCheck}, ${cppWorkers} consume-process-produce worker(s), ${transactionalWriters} transactional and ${idempotentWriters} idempotent writer(s), ${faults.length} scheduled fault(s)`);
+
+  const faultTimers = faults.map((fault) => clock.setTimer(fault.atMs, () => {
+    context.countFault(fault.kind);
+    history.add('fault', fault.apply(context));
+  }));
+  for (const worker of workers) {
+    const actorPrng = prng.fork();
+    const spec = { index: worker.index, partitions: worker.partitions, rounds: rounds(), zombieChance: 0.12, abandonChance: 0.08, stallChance: 0.06 };
+    scheduler.spawn(`cpp-${worker.index}`, () => consumeProcessProduce(context, actorPrng, spec));
+  }
+  for (let index = 0; index < transactionalWriters; index++) {
+    const actorPrng = prng.fork();
+    const spec = { index, rounds: rounds(), abandonChance: 0.08, stallChance: 0.06 };
+    scheduler.spawn(`tw-${index}`, () => transactionalWriter(context, actorPrng, spec));
+  }
+  for (let index = 0; index < idempotentWriters; index++) {
+    const actorPrng = prng.fork();
+    const spec = { index, rounds: rounds(), abandonChance: 0.1, stallChance: 0 };
+    scheduler.spawn(`idem-${index}`, () => idempotentWriter(context, actorPrng, spec));
+  }
+
+  const outcome = await scheduler.run(HISTORY_LIMIT_MS);
+  const violations: Violation[] = [];
+  if (outcome !== 'done') {
+    const waiting = [...context.pendingOperations.values()].join('; ');
+    violations.push({ invariant: 6, message: `actors ${[...scheduler.running].join(', ')} never finished (${outcome}); operations still waiting: ${waiting === '' ? 'none' : waiting}` });
+  }
+  await drain(context, faultTimers);
+  options.tamper?.(context);
+  violations.push(
+    ...context.violations,
+    ...scheduler.crashes.map(({ actor, error }) => ({ invariant: 0 as const, message: `actor ${actor} threw: ${describeError(error)}: ${error instanceof Error ? error.message : ''}` })),
+    ...checkHistory(context, workers),
+  );
+  cluster.close();
+  const transactionOutcomes = new Map<TransactionOutcome, number>();
+  for (const transaction of ledger.transactions) transactionOutcomes.set(transaction.outcome, (transactionOutcomes.get(transaction.outcome) ?? 0) + 1);
+  return { seed, violations, events: history.events, faultCounts: context.faultCounts, transactionOutcomes, virtualMs: history.elapsed() };
+}
+
+/**
+ * Ends the history: no more faults, every broker up, every instance closed (zombies included), then the
+ * clock moves past the transaction timeout so the coordinator aborts what dropped instances left open,
+ * as Kafka's `transactionalIdExpiration` / timeout scan would.
+ */
+async function drain(context: SimulationContext, faultTimers: readonly { cancel(): void }[]): Promise<void> {
+  const { cluster, clock, scheduler, history } = context;
+  for (const timer of faultTimers) timer.cancel();
+  cluster.faults.clear();
+  for (const broker of cluster.state.brokers()) if (!broker.up) cluster.setBrokerUp(broker.nodeId, true);
+  history.add('sim', 'drain: faults off, brokers up, closing every instance');
+  let open = context.instances.length;
+  for (const instance of context.instances) {
+    instance.producer.close({ timeoutMs: 5_000 }).then(() => { open--; }, () => { open--; });
+  }
+  const closed = await scheduler.runUntil(() => open === 0, 60_000);
+  if (closed !== 'done') context.violations.push({ invariant: 6, message: `${open} producer close() call(s) never settled (${closed})` });
+  let timedOut = false;
+  clock.setTimer(context.timeouts.transactionTimeoutMs + 1_000, () => { timedOut = true; });
+  await scheduler.runUntil(() => timedOut, 60_000);
+  for (const instance of context.instances) await instance.network.close();
+  for (const transaction of context.ledger.transactions) if (transaction.outcome === 'open') transaction.outcome = 'abandoned';
+  for (const description of context.pendingOperations.values()) context.violations.push({ invariant: 6, message: `operation never settled: ${description}` });
+}
