@@ -22,6 +22,45 @@ describe('InProcessNetworkClient', () => {
     await expect(h.client().send('any', 'SaslHandshake', () => createSaslHandshakeRequest())).rejects.toBeInstanceOf(UnsupportedApiError);
   });
 
+  it('builds at min(negotiated max, SendOptions.maxVersion) and refuses a ceiling below the broker minimum', async () => {
+    h = harness({ topics: [{ name: 'orders' }] });
+    const built: number[] = [];
+    const build = (version: number) => {
+      built.push(version);
+      return createMetadataRequest();
+    };
+    const capped = await h.client().send('any', 'Metadata', build, { maxVersion: 4 });
+    expect(capped.version).toBe(4);
+    const range = await h.client().versions('any', 'Metadata');
+    const uncapped = await h.client().send('any', 'Metadata', build, { maxVersion: range.max + 10 });
+    expect(uncapped.version).toBe(range.max);
+    // A per-client cap and a per-request cap: the lower one wins.
+    expect((await h.client({ Metadata: 2 }).send('any', 'Metadata', build, { maxVersion: 3 })).version).toBe(2);
+    expect(built).toEqual([4, range.max, 2]);
+    // Produce's lowest version the cluster serves is above 2: nothing to build, and nothing is sent.
+    const produce = await h.client().versions('any', 'Produce');
+    const error: unknown = await h.client().send('any', 'Produce', () => { throw new Error('must not build'); }, { maxVersion: produce.min - 1 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnsupportedApiError);
+    expect((error as UnsupportedApiError).message).toMatch(new RegExp(`needs v${produce.min - 1} or lower`));
+  });
+
+  it('features() reports the finalized transaction.version of a KIP-890 cluster, and nothing below ApiVersions v3', async () => {
+    h = harness({ transactionVersion: 2 });
+    const features = await h.client().features('any');
+    expect(features.finalized.get('transaction.version')).toEqual({ min: 2, max: 2 });
+    expect(features.supported.get('transaction.version')).toEqual({ min: 0, max: 2 });
+    const old = await h.client({ ApiVersions: 2 }).features('any');
+    expect(old.finalized.size).toBe(0);
+    expect(old.finalizedFeaturesEpoch).toBe(-1n);
+  });
+
+  it('features() of a transactions-v1 cluster lists the feature as supported but not finalized', async () => {
+    h = harness();
+    const features = await h.client().features(1);
+    expect(features.finalized.has('transaction.version')).toBe(false);
+    expect(features.supported.get('transaction.version')).toEqual({ min: 0, max: 2 });
+  });
+
   it("routes 'any' to the lowest-id broker that is up and lists the cluster's brokers", async () => {
     h = harness({ brokers: [3, 1, 2] });
     const client = h.client();

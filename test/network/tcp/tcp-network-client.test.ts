@@ -105,6 +105,38 @@ describe('ApiVersions negotiation', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('builds at min(negotiated max, maxVersion) and sends that version on the wire', async () => {
+    const fake = await broker({ apiVersions: [
+      { apiKey: apis.ApiVersions.apiKey, minVersion: 0, maxVersion: 3 },
+      { apiKey: apis.Metadata.apiKey, minVersion: 0, maxVersion: 12 },
+    ] });
+    const network = client({ bootstrapServers: fake.address });
+    autoAnswer(fake);
+    const built: number[] = [];
+    const build = (label: string) => (version: number) => {
+      built.push(version);
+      return labelledMetadata(label);
+    };
+    expect((await network.send('any', 'Metadata', build('capped'), { maxVersion: 4 })).version).toBe(4);
+    expect((await network.send('any', 'Metadata', build('above'), { maxVersion: 50 })).version).toBe(12);
+    expect((await network.send('any', 'Metadata', build('none'))).version).toBe(12);
+    expect(built).toEqual([4, 12, 12]);
+    expect(fake.requests.map((request) => request.version)).toEqual([4, 12, 12]);
+  });
+
+  it('refuses a maxVersion below the broker minimum with UnsupportedApiError, sending nothing', async () => {
+    const fake = await broker({ apiVersions: [
+      { apiKey: apis.ApiVersions.apiKey, minVersion: 0, maxVersion: 3 },
+      { apiKey: apis.Metadata.apiKey, minVersion: 4, maxVersion: 12 },
+    ] });
+    const network = client({ bootstrapServers: fake.address });
+    const error = await failure(network.send('any', 'Metadata', () => { throw new Error('must not build'); }, { maxVersion: 3 }));
+    expect(error).toBeInstanceOf(UnsupportedApiError);
+    expect((error as UnsupportedApiError).api).toBe('Metadata');
+    expect((error as Error).message).toContain('needs v3 or lower, the broker accepts v4-v12');
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('exposes the finalized features of ApiVersions v3+ (transaction.version for KIP-890)', async () => {
     const fake = await broker({ finalizedFeatures: [{ name: 'transaction.version', minVersionLevel: 0, maxVersionLevel: 2 }] });
     const network = client({ bootstrapServers: fake.address });
