@@ -8,7 +8,8 @@
  * current producer id/epoch of KIP-360 requests. EndTxn moves to PrepareCommit/PrepareAbort, answers, then
  * writes COMMIT/ABORT markers to every partition and completes the groups' offsets; while that completion is
  * pending, further requests get CONCURRENT_TRANSACTIONS. A transaction Ongoing for longer than its timeout
- * is aborted with a bumped epoch. TV2 (KIP-890): partitions and groups are added implicitly and each
+ * is aborted with a bumped epoch, remembering the epoch it bumped from so that its producer can claim the
+ * bumped epoch with InitProducerId (KIP-588). TV2 (KIP-890): partitions and groups are added implicitly and each
  * EndTxn bumps the epoch, which it returns.
  *
  * Simplifications versus Kafka: there is no `__transaction_state` log (state is memory only, coordinator
@@ -172,7 +173,7 @@ export class TransactionCoordinator {
     }
     if (metadata.state === TransactionState.ONGOING) {
       // Abort the open transaction under a bumped epoch first; the client retries and is bumped again.
-      this.fenceAndAbort(metadata);
+      this.fenceAndAbort(metadata, false);
       return failure(ErrorCode.CONCURRENT_TRANSACTIONS);
     }
     if (metadata.producerEpoch >= EXHAUSTED_EPOCH && (expected === undefined || expected.producerEpoch === metadata.producerEpoch)) {
@@ -358,16 +359,24 @@ export class TransactionCoordinator {
       metadata.timeoutTimer = undefined;
       // Only the transaction that armed the timer may be aborted (abortTimedOutTransactions checks the id).
       if (metadata.state === TransactionState.ONGOING && metadata.producerId === producerId && metadata.producerEpoch === producerEpoch) {
-        this.fenceAndAbort(metadata);
+        this.fenceAndAbort(metadata, true);
       }
     });
   }
 
-  /** `prepareFenceProducerEpoch` then a server-side abort under the bumped epoch. */
-  private fenceAndAbort(metadata: TransactionMetadata): void {
+  /**
+   * `prepareFenceProducerEpoch` then a server-side abort under the bumped epoch. `timedOut` (KIP-588): the
+   * abort was the coordinator's own, not another instance's InitProducerId, so the epoch it bumped from is
+   * remembered as `lastProducerEpoch` and the producer that owned the transaction may claim the bumped
+   * epoch with a KIP-360 InitProducerId carrying its current id/epoch (`prepareIncrementProducerEpoch`'s
+   * "expected == lastProducerEpoch" branch). Any InitProducerId without that epoch resets
+   * `lastProducerEpoch`, so a zombie stays fenced. A fence caused by InitProducerId clears it, as Kafka does.
+   */
+  private fenceAndAbort(metadata: TransactionMetadata, timedOut: boolean): void {
     this.transition(metadata, TransactionState.PREPARE_EPOCH_FENCE);
+    const fencedEpoch = metadata.producerEpoch;
     if (metadata.producerEpoch < 32767) metadata.producerEpoch++;
-    metadata.lastProducerEpoch = NO_PRODUCER_EPOCH;
+    metadata.lastProducerEpoch = timedOut && metadata.producerEpoch !== fencedEpoch ? fencedEpoch : NO_PRODUCER_EPOCH;
     this.prepareAndComplete(metadata, false, false);
   }
 

@@ -22,7 +22,10 @@ export interface TransactionMetadata {
   /** The producer id before the last rotation, -1 when none. */
   lastProducerId: bigint;
   producerEpoch: number;
-  /** The epoch before the last bump, kept so a retried InitProducerId is answered idempotently (KIP-360). */
+  /**
+   * The epoch before the last bump, kept so a retried InitProducerId is answered idempotently (KIP-360) and,
+   * after a timeout abort, so the timed-out producer can claim the bumped epoch (KIP-588); -1 otherwise.
+   */
   lastProducerEpoch: number;
   transactionTimeoutMs: number;
   state: TransactionState;

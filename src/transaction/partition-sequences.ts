@@ -70,6 +70,8 @@ class PartitionEntry {
   nextSequence = 0;
   lastAckedSequence = -1;
   lastAckedOffset = -1n;
+  /** A failed batch could not give its sequences back: later sequences sit past a hole (Kafka "unresolved"). */
+  unresolved = false;
   readonly inFlight = new PriorityQueue<SequencedBatch>(compareBySequence);
 }
 
@@ -171,11 +173,31 @@ export class PartitionSequences {
       if (decision.kind === 'duplicate') this.handleCompletedBatch(topic, partition, batch, entry.lastAckedOffset);
       else if (entry.nextSequence === incrementSequence(batch.baseSequence, batch.recordCount)) {
         // The failed batch was never written and nothing was sequenced after it: give its sequences back, or
-        // the next batch would leave a gap (Kafka `adjustSequencesDueToFailedBatch`, simplified to the tail).
+        // the next batch would leave a gap (Kafka `adjustSequencesDueToFailedBatch`, for the tail).
         entry.nextSequence = batch.baseSequence;
+      } else if (batch.baseSequence >= 0) {
+        // Later batches already carry sequences past the hole. Kafka rewrites them in flight; we bump the
+        // epoch instead (the caller decides when), which restarts every partition at 0 (KIP-360).
+        entry.unresolved = true;
       }
     }
     return decision;
+  }
+
+  /**
+   * True when the partition (or, without arguments, any partition) has a sequence hole that only an epoch
+   * bump can close: a failed batch could not give its sequences back, or (checked when nothing is in flight,
+   * e.g. when a transaction completes) the next sequence is not right after the last acknowledged one because
+   * a sequenced batch was failed without an answer (aborted while waiting for a retry, expired in flight).
+   */
+  hasSequenceGap(topic?: string, partition?: number): boolean {
+    if (topic !== undefined && partition !== undefined) return this.existing(topic, partition)?.unresolved ?? false;
+    for (const partitions of this.topics.values()) {
+      for (const entry of partitions.values()) {
+        if (entry.unresolved || entry.nextSequence !== incrementSequence(entry.lastAckedSequence, 1)) return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -85,6 +85,13 @@ export abstract class TransactionManagerBase {
   private readonly groupCoordinators = new Map<string, number>();
   /** Set by KIP-360/KIP-588 errors: the next abort re-initializes the producer id. */
   protected epochBumpRequired = false;
+  /**
+   * Set when the coordinator cannot take an EndTxn for this transaction, so the abort goes straight to
+   * InitProducerId with the current id/epoch: INVALID_PRODUCER_EPOCH on Produce under TV1 (KIP-588: the
+   * coordinator already aborted on timeout under a bumped epoch; franz-go `maybeRecoverProducerID`) and
+   * INVALID_PRODUCER_ID_MAPPING (Kafka `beginCompletingTransaction`).
+   */
+  protected abortWithoutEndTxn = false;
 
   constructor(options: TransactionManagerOptions) {
     if (options.transactionalId === '') throw new RangeError('transactionalId must be null or a non-empty string');
@@ -225,11 +232,15 @@ export abstract class TransactionManagerBase {
    * TRANSACTION_ABORTABLE while aborting cannot be recovered).
    */
   protected abortableError(error: TransactionError, epochBumpRequired: boolean): void {
-    if (!this.isTransactional || this.currentState === TransactionState.ABORTING_TRANSACTION) {
+    if (!this.isTransactional) {
       this.fatalError(error);
       return;
     }
     if (epochBumpRequired) this.epochBumpRequired = true;
+    // Kafka `transitionToAbortableError`: an abort already in progress stays the way out (a Produce error
+    // answered while the abort waits for in-flight batches must not poison the producer); a bump it calls
+    // for is still done when the abort completes.
+    if (this.currentState === TransactionState.ABORTING_TRANSACTION) return;
     if (this.currentState === TransactionState.ABORTABLE_ERROR) return; // keep the first cause
     this.transitionTo(TransactionState.ABORTABLE_ERROR, error);
     for (const pending of this.queue.drain()) {
@@ -335,7 +346,10 @@ export abstract class TransactionManagerBase {
       case 'fail-batch': {
         const error = transactionErrorFromCode(pending.api, errorCode, 'abortable', resource);
         pending.result.fail(error);
-        this.abortableError(error, action === 'abort-and-bump');
+        // KAFKA-19250: the abort itself failing with an abortable error cannot be recovered.
+        const abortFailed = this.currentState === TransactionState.ABORTING_TRANSACTION && (pending.api === 'EndTxn' || pending.api === 'InitProducerId');
+        if (abortFailed) this.fatalError(error);
+        else this.abortableError(error, action === 'abort-and-bump');
         return;
       }
       case 'fenced':

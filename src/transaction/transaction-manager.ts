@@ -18,6 +18,7 @@ import type { AddPartitionsToTxnTopic, OutboundTxnRequest, RequestTarget, TxnReq
 export type { TransactionManagerOptions, TransitionListener, EpochBumpListener } from './transaction-manager-base.js';
 
 const RETRY_DECISION: ProduceErrorDecision = { kind: 'retry' };
+const FAIL_BATCH_DECISION: ProduceErrorDecision = { kind: 'fail-batch' };
 
 /**
  * Options of {@link TransactionManager.nextRequest}.
@@ -152,9 +153,11 @@ export class TransactionManager extends TransactionResponseHandlers {
 
   private beginCompletingTransaction(committed: boolean, cause: Error | undefined): TransactionalRequestResult {
     if (committed && this.newPartitions.size > 0) this.enqueueAddPartitions(0);
-    // Kafka: the coordinator rejects EndTxn after INVALID_PRODUCER_ID_MAPPING, so go straight to InitProducerId.
-    const skipEndTxn = cause instanceof TransactionError && cause.errorCode === ErrorCode.INVALID_PRODUCER_ID_MAPPING;
-    if (skipEndTxn || (!this.transactionStarted && this.pendingPartitions.size === 0)) {
+    // Kafka: the coordinator rejects EndTxn after INVALID_PRODUCER_ID_MAPPING; KIP-588: after a timeout abort
+    // it fences EndTxn with the old epoch. Both go straight to InitProducerId with the current id/epoch.
+    const idMappingLost = cause instanceof TransactionError && cause.errorCode === ErrorCode.INVALID_PRODUCER_ID_MAPPING;
+    if (!committed && (idMappingLost || this.abortWithoutEndTxn)) return this.abortWithInitProducerId();
+    if (!this.transactionStarted && this.pendingPartitions.size === 0) {
       // Nothing reached the coordinator (TV1 rejects EndTxn for an empty transaction): complete locally.
       const result = this.newResult(committed ? 'commitTransaction' : 'abortTransaction');
       this.completionResult = result;
@@ -162,6 +165,19 @@ export class TransactionManager extends TransactionResponseHandlers {
       return result;
     }
     return this.enqueueEndTxn(committed);
+  }
+
+  /**
+   * Ends the transaction with InitProducerId(current id/epoch) instead of EndTxn. The state stays
+   * ABORTING_TRANSACTION until the answer, so the Sender keeps failing undrained batches (KIP-654) and the
+   * request waits for in-flight ones, exactly like EndTxn: nothing of this transaction is sent after it.
+   */
+  private abortWithInitProducerId(): TransactionalRequestResult {
+    this.clearTransaction();
+    this.epochBumpRequired = true;
+    const result = this.newResult('abortTransaction');
+    this.completionResult = result;
+    return this.enqueueInitProducerId(true, result, 0);
   }
 
   private enqueueEndTxn(committed: boolean): TransactionalRequestResult {
@@ -198,7 +214,8 @@ export class TransactionManager extends TransactionResponseHandlers {
     for (;;) {
       const head = this.queue.peek();
       if (head === undefined || head.notBefore > now) return undefined;
-      if (head.api === 'EndTxn' && options.hasIncompleteBatches === true) return undefined;
+      const endsTransaction = head.api === 'EndTxn' || (head.api === 'InitProducerId' && this.state === TransactionState.ABORTING_TRANSACTION);
+      if (endsTransaction && options.hasIncompleteBatches === true) return undefined;
       let target: RequestTarget = { kind: 'any-broker' };
       const needed = this.coordinatorOf(head);
       if (needed !== undefined) {
@@ -283,12 +300,23 @@ export class TransactionManager extends TransactionResponseHandlers {
   handleProduceError(topic: string, partition: number, batch: SequencedBatch, errorCode: number): ProduceErrorDecision {
     const decision = this.sequences.handleFailedBatch(topic, partition, batch, errorCode, this.isTransactional);
     const resource = `${topic}-${partition}`;
+    // Kafka `handleFailedBatch`: a batch stamped before the producer was re-initialized belongs to a
+    // transaction that is already over; it fails alone and changes nothing (no abortable error after READY).
+    const stale = this.isTransactional && batch.producerEpoch !== this.producerIdentity.producerEpoch;
     switch (decision.kind) {
       case 'retry':
       case 'duplicate':
         return decision;
       case 'fail-batch':
-        if (this.isTransactional) this.abortableError(transactionErrorFromCode('Produce', errorCode, 'abortable', resource), false);
+        if (stale) return decision;
+        if (this.isTransactional) {
+          // A gap the failed batch leaves (a later batch was sequenced) is closed by a bump at the abort.
+          const gap = this.sequences.hasSequenceGap(topic, partition);
+          this.abortableError(transactionErrorFromCode('Produce', errorCode, 'abortable', resource), gap);
+        } else if (this.sequences.hasSequenceGap(topic, partition)) {
+          // Idempotent: later batches carry sequences past the hole; re-sequence everything under a new epoch.
+          this.requestIdempotentEpochBump();
+        }
         return decision;
       case 'bump-epoch':
         // A batch stamped before the latest bump only needs new sequences, not another bump.
@@ -296,7 +324,14 @@ export class TransactionManager extends TransactionResponseHandlers {
         this.requestIdempotentEpochBump();
         return decision;
       case 'abortable':
-        this.abortableError(transactionErrorFromCode('Produce', errorCode, 'abortable', resource), decision.epochBumpRequired);
+        if (stale) return FAIL_BATCH_DECISION;
+        // KIP-588 (TV1): INVALID_PRODUCER_EPOCH on Produce means the coordinator aborted on timeout under a
+        // bumped epoch; EndTxn with our epoch would be fenced, so the abort claims the epoch with InitProducerId.
+        if (errorCode === ErrorCode.INVALID_PRODUCER_EPOCH && !this.isTransactionV2Enabled && this.state !== TransactionState.ABORTING_TRANSACTION) {
+          this.abortWithoutEndTxn = true;
+        }
+        this.abortableError(transactionErrorFromCode('Produce', errorCode, 'abortable', resource),
+          decision.epochBumpRequired || this.sequences.hasSequenceGap(topic, partition));
         return decision;
       case 'fatal':
         this.fatalError(transactionErrorFromCode('Produce', errorCode, decision.classification, resource));

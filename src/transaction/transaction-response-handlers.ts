@@ -43,6 +43,15 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
   /** The result of the commit or abort in progress. */
   protected completionResult: TransactionalRequestResult | undefined;
 
+  /** Forgets the partitions of the transaction that just ended (committed, aborted or abandoned). */
+  protected clearTransaction(): void {
+    this.partitionsInTransaction.clear();
+    this.newPartitions.clear();
+    this.pendingPartitions.clear();
+    this.transactionStarted = false;
+    this.abortWithoutEndTxn = false;
+  }
+
   protected override onAbortableError(): void {
     this.newPartitions.clear();
     this.pendingPartitions.clear();
@@ -124,6 +133,7 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
     }
     this.adoptIdentity(new ProducerIdentity(response.producerId, response.producerEpoch));
     this.epochBumpRequired = false;
+    this.abortWithoutEndTxn = false;
     this.transitionTo(TransactionState.READY);
     if (this.completionResult === pending.result) this.completionResult = undefined;
     pending.result.done();
@@ -217,10 +227,11 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
    * epoch when KIP-360/KIP-588 recovery needs a bump (Kafka `completeTransaction` + `initializeTransactions`).
    */
   protected completeTransaction(result: TransactionalRequestResult, bumpAllowed: boolean, now: number): void {
-    this.partitionsInTransaction.clear();
-    this.newPartitions.clear();
-    this.pendingPartitions.clear();
-    this.transactionStarted = false;
+    this.clearTransaction();
+    // Kafka's "unresolved sequences": a batch that got a sequence and was then failed without being written
+    // (aborted while waiting for a retry, expired, rejected before a later batch) leaves a hole the broker
+    // would answer OUT_OF_ORDER_SEQUENCE_NUMBER to in the next transaction. Re-sequence under a new epoch.
+    if (this.sequences.hasSequenceGap()) this.epochBumpRequired = true;
     if (this.epochBumpRequired && bumpAllowed) {
       this.transitionTo(TransactionState.INITIALIZING);
       this.enqueue({

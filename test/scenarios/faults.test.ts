@@ -90,10 +90,11 @@ describe('transactional producer under faults', () => {
     expect(s.committed('orders', 0)).toEqual(['successor']);
   });
 
-  it('coordinator-side timeout (KIP-588): the late send is abortable, nothing of the timed-out transaction is committed', async () => {
+  it('coordinator-side timeout (KIP-588): the late send is abortable, the abort bumps the epoch, the next transaction commits', async () => {
     s = scenario();
     const producer = s.producer({ transactionalId: 'tx-timeout', transactionTimeoutMs: 30_000, requestTimeoutMs: 10_000, deliveryTimeoutMs: 20_000 });
     await s.settle(producer.initTransactions());
+    const before = producer.producerIdentity;
     producer.beginTransaction();
     await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'timed-out' }));
     s.clock.advance(40_000);
@@ -101,14 +102,37 @@ describe('transactional producer under faults', () => {
     expect(txn(error).classification).toBe('abortable');
     expect(txn(error).errorName).toBe('INVALID_PRODUCER_EPOCH');
     expect(producer.state).toBe('ABORTABLE_ERROR');
-    // The coordinator already aborted under a bumped epoch; the in-memory cluster (like Kafka's TV1
-    // handleEndTransaction) answers the client's EndTxn with the old epoch as fenced, so the abort surfaces
-    // an application-recoverable error: a new instance carries on.
-    const abort = await s.settle(producer.abortTransaction().then(() => 'recovered', (e: unknown) => txn(e).classification));
-    expect(['recovered', 'application-recoverable']).toContain(abort);
-    expect(s.committed('orders', 0)).toEqual([]);
-    const successor = s.producer({ transactionalId: 'tx-timeout' });
+    // The coordinator already aborted under a bumped epoch and remembered the old one: the abort claims the
+    // bumped epoch with InitProducerId(current id/epoch) instead of an EndTxn that would be fenced.
+    await s.settle(producer.abortTransaction());
+    expect(producer.state).toBe('READY');
+    expect(producer.producerIdentity.producerId).toBe(before.producerId);
+    expect(producer.producerIdentity.producerEpoch).toBe(before.producerEpoch + 1);
+    producer.beginTransaction();
+    await s.settle(producer.send([{ topic: 'orders', partition: 0, value: 'next-1' }, { topic: 'orders', partition: 1, value: 'next-2' }]));
+    await s.settle(producer.commitTransaction());
+    expect(s.committed('orders', 0)).toEqual(['next-1']);
+    expect(s.committed('orders', 1)).toEqual(['next-2']);
+    expect(s.uncommitted('orders', 0)).toEqual(['timed-out', 'next-1']);
+    const metadata = s.cluster.transactions.metadata('tx-timeout')!;
+    expect(metadata.producerEpoch).toBe(before.producerEpoch + 1);
+    expect(metadata.state).toBe('CompleteCommit');
+  });
+
+  it('coordinator-side timeout after a successor initialized: the old instance is fenced, the successor unharmed', async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'tx-timeout-2', transactionTimeoutMs: 30_000, requestTimeoutMs: 10_000, deliveryTimeoutMs: 20_000 });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'timed-out' }));
+    s.clock.advance(40_000);
+    const successor = s.producer({ transactionalId: 'tx-timeout-2' });
     await s.settle(successor.initTransactions());
+    const error = await s.settleError(producer.send({ topic: 'orders', partition: 0, value: 'late' }));
+    expect(txn(error).classification).toBe('abortable');
+    const abort = await s.settleError(producer.abortTransaction());
+    expect(abort).toBeInstanceOf(ProducerFencedError);
+    expect(producer.state).toBe('FATAL_ERROR');
     successor.beginTransaction();
     await s.settle(successor.send({ topic: 'orders', partition: 0, value: 'next' }));
     await s.settle(successor.commitTransaction());

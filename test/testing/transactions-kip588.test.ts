@@ -1,0 +1,78 @@
+/**
+ * KIP-588 on the coordinator side: a transaction the coordinator aborted on timeout remembers the epoch
+ * it bumped from (`lastProducerEpoch`), so the producer that owned it may claim the bumped epoch with a
+ * KIP-360 InitProducerId carrying its current id/epoch; any other InitProducerId clears that memory, so a
+ * zombie is still fenced.
+ */
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import { ManualClock } from '../../src/internal/clock.js';
+import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
+import { describeTransactions } from '../../src/testing/cluster-inspection.js';
+import { IsolationLevel } from '../../src/testing/topic-partition.js';
+import { batch, values } from './batches.js';
+
+const TXN = 'txn-588';
+
+function setup() {
+  const clock = new ManualClock();
+  const cluster = new InMemoryCluster({ clock, topics: [{ name: 'a', partitions: 1 }] });
+  const first = cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000 });
+  expect(first.errorCode).toBe(ErrorCode.NONE);
+  const { producerId, producerEpoch } = first;
+  const produce = (epoch: number, baseSequence: number, value: string) =>
+    cluster.produce({ transactionalId: TXN, topic: 'a', partition: 0, records: batch({ producerId, producerEpoch: epoch, baseSequence, transactional: true, values: [value] }) });
+  const openTransaction = (epoch: number, baseSequence: number, value: string) => {
+    expect(cluster.addPartitionsToTxn({ transactionalId: TXN, producerId, producerEpoch: epoch, partitions: [{ topic: 'a', partition: 0 }] })).toEqual([0]);
+    expect(produce(epoch, baseSequence, value).errorCode).toBe(ErrorCode.NONE);
+  };
+  const read = () => {
+    const fetched = cluster.fetch({ topic: 'a', partition: 0, fetchOffset: 0n, maxBytes: 1 << 20, isolationLevel: IsolationLevel.READ_COMMITTED });
+    return values(fetched.batches, fetched.abortedTransactions);
+  };
+  return { clock, cluster, producerId, producerEpoch, produce, openTransaction, read };
+}
+
+describe('transaction coordinator: KIP-588 recovery after a timeout abort', () => {
+  it('remembers the epoch it bumped from and lets that producer claim the bumped epoch', () => {
+    const { clock, cluster, producerId, producerEpoch, produce, openTransaction, read } = setup();
+    openTransaction(producerEpoch, 0, 'timed-out');
+    clock.advance(1_000);
+    const metadata = cluster.transactions.metadata(TXN)!;
+    expect(metadata.state).toBe('CompleteAbort');
+    expect(metadata.producerEpoch).toBe(producerEpoch + 1);
+    expect(metadata.lastProducerEpoch).toBe(producerEpoch);
+    // The producer still uses the old epoch: Produce is rejected (the client's signal), EndTxn is fenced.
+    expect(produce(producerEpoch, 1, 'late').errorCode).toBe(ErrorCode.INVALID_PRODUCER_EPOCH);
+    // KIP-360 InitProducerId with the current id/epoch: accepted, answered with the bumped epoch.
+    const recovered = cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000, producerId, producerEpoch });
+    expect(recovered).toEqual({ errorCode: ErrorCode.NONE, producerId, producerEpoch: producerEpoch + 1 });
+    // A lost answer retried: same result (prepareIncrementProducerEpoch's retry branch).
+    expect(cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000, producerId, producerEpoch }).producerEpoch).toBe(producerEpoch + 1);
+    openTransaction(recovered.producerEpoch, 0, 'next');
+    expect(cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch: recovered.producerEpoch, committed: true }).errorCode).toBe(ErrorCode.NONE);
+    expect(read()).toEqual(['next']);
+    expect(describeTransactions(cluster, [TXN])[0]!.transactionState).toBe('CompleteCommit');
+  });
+
+  it('forgets it when another instance initializes: the timed-out producer is then fenced', () => {
+    const { clock, cluster, producerId, producerEpoch, openTransaction } = setup();
+    openTransaction(producerEpoch, 0, 'timed-out');
+    clock.advance(1_000);
+    const successor = cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000 });
+    expect(successor.producerEpoch).toBe(producerEpoch + 2);
+    expect(cluster.transactions.metadata(TXN)!.lastProducerEpoch).toBe(-1);
+    const zombie = cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000, producerId, producerEpoch });
+    expect(zombie.errorCode).toBe(ErrorCode.PRODUCER_FENCED);
+  });
+
+  it('a fence caused by another InitProducerId is not claimable (Kafka prepareFenceProducerEpoch)', () => {
+    const { cluster, producerId, producerEpoch, openTransaction } = setup();
+    openTransaction(producerEpoch, 0, 'open');
+    // A new instance finds the transaction Ongoing: abort under a bumped epoch, CONCURRENT_TRANSACTIONS.
+    expect(cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000 }).errorCode).toBe(ErrorCode.CONCURRENT_TRANSACTIONS);
+    expect(cluster.transactions.metadata(TXN)!.lastProducerEpoch).toBe(-1);
+    const zombie = cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000, producerId, producerEpoch });
+    expect(zombie.errorCode).toBe(ErrorCode.PRODUCER_FENCED);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Recovery paths of the transaction manager beyond the plain abort: KIP-588 (abort with InitProducerId
+ * after a coordinator-side timeout), Produce errors answered while an abort is in progress, stale batches
+ * answered after a re-initialization, and sequence holes closed with an epoch bump.
+ */
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import { ProducerFencedError } from '../../src/errors/transaction-errors.js';
+import { PRODUCER_ID, answerNext, expectNext, initialized, newManager, withPartition } from './txn-test-driver.js';
+
+const first = { baseSequence: 0, recordCount: 5, producerEpoch: 0 };
+const second = { baseSequence: 5, recordCount: 5, producerEpoch: 0 };
+
+/** Sequences and in-flight bookkeeping of a drained batch, as the Sender does it. */
+function drain(manager: ReturnType<typeof withPartition>, batch: typeof first): void {
+  expect(manager.sequences.assignSequence('t', 0, batch.recordCount)).toBe(batch.baseSequence);
+  manager.sequences.addInFlight('t', 0, batch);
+}
+
+describe('KIP-588: abort after a coordinator-side timeout', () => {
+  it('INVALID_PRODUCER_EPOCH on Produce: the abort sends InitProducerId(current id/epoch), never EndTxn', async () => {
+    const manager = withPartition();
+    drain(manager, first);
+    expect(manager.handleProduceError('t', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH)).toEqual({ kind: 'abortable', epochBumpRequired: true });
+    expect(manager.state).toBe('ABORTABLE_ERROR');
+    const abort = manager.beginAbort();
+    expect(manager.state).toBe('ABORTING_TRANSACTION');
+    // Like EndTxn, it waits while batches of the transaction are unsent or unanswered.
+    expect(manager.nextRequest(0, { hasIncompleteBatches: true })).toBeUndefined();
+    const init = expectNext(manager, 0, 'InitProducerId');
+    expect(init.body).toMatchObject({ transactionalId: 'txn-1', producerId: PRODUCER_ID, producerEpoch: 0 });
+    expect(manager.state).toBe('ABORTING_TRANSACTION');
+    manager.handleResponse(init, { errorCode: 0, producerId: PRODUCER_ID, producerEpoch: 1 }, 0);
+    await expect(abort).resolves.toBeUndefined();
+    expect(manager.state).toBe('READY');
+    expect(manager.producerIdentity.producerEpoch).toBe(1);
+    expect(manager.isEpochBumpRequired).toBe(false);
+    expect(manager.sequences.nextSequence('t', 0)).toBe(0);
+    // The next transaction is an ordinary one: AddPartitionsToTxn then EndTxn.
+    manager.beginTransaction();
+    manager.maybeAddPartition('t', 0);
+    answerNext(manager, 0, 'AddPartitionsToTxn', 0);
+    const commit = manager.beginCommit();
+    const end = expectNext(manager, 0, 'EndTxn');
+    expect(end.body).toMatchObject({ producerEpoch: 1, committed: true });
+    manager.handleResponse(end, { errorCode: 0 }, 0);
+    await expect(commit).resolves.toBeUndefined();
+  });
+
+  it('a coordinator that fenced the producer (a successor initialized) makes the abort fail as fenced', async () => {
+    const manager = withPartition();
+    manager.handleProduceError('t', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
+    const abort = manager.beginAbort();
+    answerNext(manager, 0, 'InitProducerId', ErrorCode.PRODUCER_FENCED);
+    await expect(abort).rejects.toBeInstanceOf(ProducerFencedError);
+    expect(manager.state).toBe('FATAL_ERROR');
+  });
+
+  it('under TV2 the abort still sends EndTxn v5 (the coordinator answers it with the bumped epoch)', () => {
+    const manager = withPartition({ transactionVersion: 2 });
+    manager.handleProduceError('t', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
+    manager.beginAbort();
+    expectNext(manager, 0, 'EndTxn');
+  });
+
+  it('a later abortable error keeps the first cause but still skips EndTxn', () => {
+    const manager = withPartition();
+    manager.handleProduceError('t', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
+    manager.handleProduceError('t', 0, second, ErrorCode.INVALID_PRODUCER_EPOCH);
+    expect(manager.lastError?.message).toMatch(/MESSAGE_TOO_LARGE/);
+    manager.beginAbort();
+    expectNext(manager, 0, 'InitProducerId');
+  });
+});
+
+describe('Produce answers during and after an abort', () => {
+  it('an OUT_OF_ORDER answer while the abort waits for in-flight batches is not fatal; the abort bumps', async () => {
+    const manager = withPartition();
+    drain(manager, first);
+    drain(manager, second);
+    manager.handleProduceError('t', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
+    const abort = manager.beginAbort();
+    expect(manager.nextRequest(0, { hasIncompleteBatches: true })).toBeUndefined();
+    expect(manager.handleProduceError('t', 0, second, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER).kind).toBe('abortable');
+    expect(manager.state).toBe('ABORTING_TRANSACTION');
+    answerNext(manager, 0, 'EndTxn', 0);
+    answerNext(manager, 0, 'InitProducerId', 0);
+    await expect(abort).resolves.toBeUndefined();
+    expect(manager.state).toBe('READY');
+    expect(manager.producerIdentity.producerEpoch).toBe(1);
+  });
+
+  it('a batch stamped with an epoch before the latest bump fails alone and leaves READY untouched', async () => {
+    const manager = withPartition();
+    manager.handleProduceError('t', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
+    const abort = manager.beginAbort();
+    answerNext(manager, 0, 'InitProducerId', 0);
+    await abort;
+    expect(manager.handleProduceError('t', 0, second, ErrorCode.INVALID_PRODUCER_EPOCH)).toEqual({ kind: 'fail-batch' });
+    expect(manager.handleProduceError('t', 0, second, ErrorCode.MESSAGE_TOO_LARGE)).toEqual({ kind: 'fail-batch' });
+    expect(manager.state).toBe('READY');
+    expect(manager.isEpochBumpRequired).toBe(false);
+  });
+});
+
+describe('sequence holes are closed with an epoch bump (Kafka "unresolved sequences")', () => {
+  it('a failed batch that is not the tail makes the abort bump the epoch', async () => {
+    const manager = withPartition();
+    drain(manager, first);
+    drain(manager, second);
+    expect(manager.handleProduceError('t', 0, first, ErrorCode.MESSAGE_TOO_LARGE)).toEqual({ kind: 'fail-batch' });
+    expect(manager.sequences.hasSequenceGap('t', 0)).toBe(true);
+    expect(manager.isEpochBumpRequired).toBe(true);
+    const abort = manager.beginAbort();
+    answerNext(manager, 0, 'EndTxn', 0);
+    answerNext(manager, 0, 'InitProducerId', 0);
+    await abort;
+    expect(manager.producerIdentity.producerEpoch).toBe(1);
+    expect(manager.sequences.nextSequence('t', 0)).toBe(0);
+  });
+
+  it('the failed tail gives its sequences back: no bump', async () => {
+    const manager = withPartition();
+    drain(manager, first);
+    manager.handleProduceError('t', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
+    expect(manager.sequences.nextSequence('t', 0)).toBe(0);
+    const abort = manager.beginAbort();
+    answerNext(manager, 0, 'EndTxn', 0);
+    await abort;
+    expect(manager.state).toBe('READY');
+    expect(manager.producerIdentity.producerEpoch).toBe(0);
+  });
+
+  it('a sequenced batch failed without an answer (aborted while waiting for a retry) bumps at completion', async () => {
+    const manager = withPartition();
+    drain(manager, first);
+    drain(manager, second);
+    manager.handleProduceSuccess('t', 0, first, 4n);
+    expect(manager.handleProduceError('t', 0, second, ErrorCode.NOT_LEADER_OR_FOLLOWER)).toEqual({ kind: 'retry' });
+    // The Sender then fails the re-queued batch with TransactionAbortedError (KIP-654): sequences 5-9 are lost.
+    const abort = manager.beginAbort();
+    answerNext(manager, 0, 'EndTxn', 0);
+    expect(manager.state).toBe('INITIALIZING');
+    answerNext(manager, 0, 'InitProducerId', 0);
+    await abort;
+    expect(manager.producerIdentity.producerEpoch).toBe(1);
+  });
+
+  it('idempotent: a failed batch that is not the tail bumps the epoch at once', async () => {
+    const manager = newManager({ transactionalId: null });
+    const init = manager.initProducerId();
+    answerNext(manager, 0, 'InitProducerId', 0);
+    await init;
+    manager.sequences.assignSequence('t', 0, 5);
+    manager.sequences.addInFlight('t', 0, first);
+    manager.sequences.assignSequence('t', 0, 5);
+    manager.sequences.addInFlight('t', 0, second);
+    expect(manager.handleProduceError('t', 0, first, ErrorCode.MESSAGE_TOO_LARGE)).toEqual({ kind: 'fail-batch' });
+    expect(manager.state).toBe('INITIALIZING');
+    expectNext(manager, 0, 'InitProducerId');
+  });
+
+  it('a clean commit does not bump', async () => {
+    const manager = initialized();
+    manager.beginTransaction();
+    manager.maybeAddPartition('t', 0);
+    answerNext(manager, 0, 'AddPartitionsToTxn', 0);
+    drain(manager, first);
+    manager.handleProduceSuccess('t', 0, first, 4n);
+    const commit = manager.beginCommit();
+    answerNext(manager, 0, 'EndTxn', 0);
+    await commit;
+    expect(manager.state).toBe('READY');
+    expect(manager.producerIdentity.producerEpoch).toBe(0);
+  });
+});
