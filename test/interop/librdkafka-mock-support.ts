@@ -5,7 +5,7 @@
  * our own Fetch, which also yields each stored batch's producer id, epoch and base sequence (the mock's
  * `debug: 'mock'` log names requests and appends but not PIDs or sequences).
  */
-import type { Logger } from '../../src/config/logger.js';
+import type { LogFields, Logger } from '../../src/config/logger.js';
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { Producer, type ProducerOptions } from '../../src/producer/producer.js';
 import { createFetchRequest } from '../../src/protocol/messages/fetch.generated.js';
@@ -103,5 +103,32 @@ export async function storedBatches(cluster: MockCluster, topic: string, partiti
     }
   } finally {
     await network.close();
+  }
+}
+
+/** A logger that keeps warnings, so a test can wait for the producer to report a failed attempt. */
+export class RecordingLogger implements Logger {
+  readonly warnings: { readonly message: string; readonly fields: LogFields | undefined }[] = [];
+  private readonly waiters: { readonly predicate: (message: string, fields: LogFields | undefined) => boolean; readonly resolve: () => void }[] = [];
+
+  debug(): void { /* not kept */ }
+  info(): void { /* not kept */ }
+  error(message: string, fields?: LogFields): void {
+    this.warn(message, fields);
+  }
+
+  warn(message: string, fields?: LogFields): void {
+    this.warnings.push({ message, fields });
+    for (const waiter of [...this.waiters]) {
+      if (!waiter.predicate(message, fields)) continue;
+      this.waiters.splice(this.waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  }
+
+  /** Resolves at the first warning (kept or to come) for which `predicate` holds. */
+  waitFor(predicate: (message: string, fields: LogFields | undefined) => boolean): Promise<void> {
+    if (this.warnings.some((each) => predicate(each.message, each.fields))) return Promise.resolve();
+    return new Promise((resolve) => { this.waiters.push({ predicate, resolve }); });
   }
 }
