@@ -24,15 +24,16 @@ export interface Clock {
 }
 
 /**
- * The real clock: `Date.now()` and Node timers. Timers are `unref`'d so a pending retry never keeps
- * a process alive on its own.
+ * The real clock: `Date.now()` and Node timers. Timers are *not* `unref`'d: a timer here stands for
+ * pending work (a linger deadline, a retry backoff, a delayed broker response), and with the in-process
+ * cluster no socket keeps the event loop alive, so an unref'd timer would let Node exit in the middle of
+ * an awaited `send()`. Whoever sets a timer cancels it when the work is done or on `close()`.
  * @public
  */
 export const systemClock: Clock = {
   now: () => Date.now(),
   setTimer(delayMs, callback) {
     const handle = setTimeout(callback, Math.max(0, delayMs));
-    handle.unref();
     return { cancel: () => { clearTimeout(handle); } };
   },
 };
