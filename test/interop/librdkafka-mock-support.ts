@@ -132,3 +132,20 @@ export class RecordingLogger implements Logger {
     return new Promise((resolve) => { this.waiters.push({ predicate, resolve }); });
   }
 }
+
+/**
+ * Resolves once the mock's log holds everything it logged before now: the program logs each command it
+ * reads after what its broker thread already wrote to the same stderr, so a `ping` line seen after `from`
+ * means every request answered before the ping is in `logs`.
+ */
+export async function settleLog(cluster: MockCluster, from: number): Promise<void> {
+  const pings = (): number => cluster.logs.slice(from).filter((line) => line.includes('mock-cluster: command: ping')).length;
+  const before = pings();
+  await cluster.ping();
+  // The line arrives through the stderr pipe: yield to I/O until it is in (bounded, never a fixed sleep).
+  const deadline = Date.now() + 5_000;
+  while (pings() === before) {
+    if (Date.now() > deadline) throw new Error('the mock never logged the ping');
+    await new Promise<void>((resolve) => { setImmediate(resolve); });
+  }
+}
