@@ -7,7 +7,8 @@
  * Ongoing to a commit. This judges what the coordinator did, not what the client was told: a commit
  * applied before the successor's InitProducerId but answered later (a delayed response) is legitimate.
  */
-import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import { ErrorCode, errorCodeName } from '../../src/errors/protocol-error-codes.generated.js';
+import { decodeRecordBatchHeader } from '../../src/protocol/record-batch/record-batch-header.js';
 import { RequestDispatcher, type DispatchOutcome, type RequestContext } from '../../src/testing/broker/request-dispatcher.js';
 import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { TransactionState } from '../../src/testing/transaction-state.js';
@@ -24,16 +25,28 @@ export class ClusterObserver {
   readonly owners = new Map<string, string>();
   /** Commits applied for an instance that was no longer the owner. */
   readonly fencedCommits: string[] = [];
-  /** Producer ids seen in successful InitProducerId answers (for producer-expiry faults). */
-  readonly producerIds = new Set<bigint>();
+  /** Producer ids seen in successful InitProducerId answers, with the instance that got each (for producer-expiry faults). */
+  readonly producerIds = new Map<bigint, string>();
 
-  constructor(cluster: InMemoryCluster, history: History) {
+  constructor(cluster: InMemoryCluster, history: History, verbose = false) {
+    if (verbose) {
+      // Every Produce the cluster handles, with the batch header: for reading a failing history closely.
+      const produce = cluster.produce.bind(cluster);
+      cluster.produce = (request) => {
+        const result = produce(request);
+        if (this.current !== undefined) {
+          const header = decodeRecordBatchHeader(request.records, 0);
+          history.add(this.current, `[broker] Produce ${request.topic}-${request.partition} epoch ${header.producerEpoch} seq ${header.baseSequence} x${header.recordCount}: ${errorCodeName(result.errorCode)} @${result.baseOffset}`);
+        }
+        return result;
+      };
+    }
     const initProducerId = cluster.initProducerId.bind(cluster);
     const endTxn = cluster.endTxn.bind(cluster);
     cluster.initProducerId = (request) => {
       const result = initProducerId(request);
       if (result.errorCode === ErrorCode.NONE) {
-        this.producerIds.add(result.producerId);
+        if (this.current !== undefined) this.producerIds.set(result.producerId, this.current);
         if (request.transactionalId !== null && this.current !== undefined) {
           this.owners.set(request.transactionalId, this.current);
           history.add(this.current, `[broker] InitProducerId applied: producerId ${result.producerId} epoch ${result.producerEpoch}`);

@@ -80,7 +80,7 @@ export function drawFaultSchedule(prng: Prng, count: number, horizonMs: number, 
 }
 
 function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalIds: readonly string[], groupIds: readonly string[]): (context: SimulationContext) => string {
-  const times = prng.int(1, 2);
+  const times = prng.int(1, 3);
   const broker = prng.int(1, brokers);
   switch (kind) {
     case 'error-retriable':
@@ -150,9 +150,12 @@ function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalId
     case 'producer-expiry': {
       const pick = prng.nextUint32();
       return (context) => {
-        const ids = [...context.observer.producerIds];
+        // Kafka expires a producer's state only after producer.id.expiration.ms without writes, and never
+        // while it has an open transaction: only idle producers qualify. (Expiring a producer with a batch in
+        // flight makes the broker accept the retry as new: a duplicate no broker setting can produce.)
+        const ids = [...context.observer.producerIds].filter(([, instance]) => context.ledger.isIdle(instance)).map(([producerId]) => producerId);
         const producerId = ids[pick % Math.max(1, ids.length)];
-        if (producerId === undefined) return 'producer expiry: no producer id yet';
+        if (producerId === undefined) return 'producer expiry: no idle producer';
         context.expiredProducerIds.add(producerId);
         const partitions = context.cluster.expireProducer(producerId);
         return `producer ${producerId} state expired on ${partitions} partition(s)`;

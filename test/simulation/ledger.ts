@@ -66,6 +66,12 @@ export class Ledger {
     return entry;
   }
 
+  /** True when `instance` has no send awaiting an answer and no open transaction. */
+  isIdle(instance: string): boolean {
+    for (const send of this.sends.values()) if (send.instance === instance && send.outcome === 'pending') return false;
+    return !this.transactions.some((transaction) => transaction.instance === instance && transaction.outcome === 'open');
+  }
+
   recordSend(send: Omit<SendEntry, 'outcome' | 'offset'>): SendEntry {
     if (this.sends.has(send.value)) throw new Error(`simulation bug: value ${send.value} sent twice`);
     const entry: SendEntry = { ...send, outcome: 'pending', offset: null };

@@ -27,6 +27,8 @@ export interface HistoryOptions {
   readonly scale?: 'small' | 'full';
   /** Called after the drain, before checking: the checker's own tests corrupt the cluster here. */
   readonly tamper?: (context: SimulationContext) => void;
+  /** Issue every send of a burst at once (exposes the seed-1 ordering bug). Default false. */
+  readonly strictSendOrder?: boolean;
 }
 
 /**
@@ -58,10 +60,10 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   const cluster = new InMemoryCluster({ clock, brokers, transactionVersion, topics: TOPICS });
   const history = new History(clock);
   const ledger = new Ledger();
-  const observer = new ClusterObserver(cluster, history);
+  const observer = new ClusterObserver(cluster, history, process.env.SIM_LOG !== undefined);
   const scheduler = new VirtualScheduler(clock);
   const wireCheck = prng.chance(0.25);
-  const context = new SimulationContext({ clock, cluster, scheduler, history, ledger, observer, timeouts: TIMEOUTS, wireCheck, prng: prng.fork() });
+  const context = new SimulationContext({ clock, cluster, scheduler, history, ledger, observer, timeouts: TIMEOUTS, wireCheck, prng: prng.fork(), strictSendOrder: options.strictSendOrder ?? false });
   fillInput(cluster, prng.fork(), small ? 8 : 16);
 
   const cppWorkers = prng.int(1, 2);
@@ -74,7 +76,7 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   const idempotentWriters = prng.int(0, small ? 1 : 2);
   const rounds = (): number => (small ? prng.int(2, 4) : prng.int(3, 8));
   const transactionalIds = [...workers.map((worker) => `cpp-${worker.index}`), ...Array.from({ length: transactionalWriters }, (_, index) => `tw-${index}`)];
-  const faults = drawFaultSchedule(prng.fork(), prng.int(0, small ? 5 : 10), small ? 20_000 : 40_000, brokers, transactionalIds, workers.map((worker) => worker.groupId));
+  const faults = drawFaultSchedule(prng.fork(), prng.int(0, small ? 6 : 12), small ? 12_000 : 20_000, brokers, transactionalIds, workers.map((worker) => worker.groupId));
   history.add('sim', `seed ${seed}: transaction.version ${transactionVersion}, wireCheck ${wireCheck}, ${cppWorkers} consume-process-produce worker(s), ${transactionalWriters} transactional and ${idempotentWriters} idempotent writer(s), ${faults.length} scheduled fault(s)`);
 
   const faultTimers = faults.map((fault) => clock.setTimer(fault.atMs, () => {

@@ -29,6 +29,8 @@ export class VirtualScheduler {
   /** Errors actors threw: a bug in the simulation or an error the client should never raise. */
   readonly crashes: { readonly actor: string; readonly error: unknown }[] = [];
   private jumpMs = 0;
+  /** Virtual milliseconds skipped by clock jumps so far (an operation's bound stretches by the jumps it spans). */
+  jumpedMs = 0;
 
   constructor(clock: ManualClock) {
     this.clock = clock;
@@ -71,6 +73,7 @@ export class VirtualScheduler {
       if (this.jumpMs > 0) {
         const jump = this.jumpMs;
         this.jumpMs = 0;
+        this.jumpedMs += jump;
         this.clock.advance(jump);
         continue;
       }
