@@ -8,7 +8,7 @@ import type { ResolvedProducerConfig } from '../config/producer-config.js';
 import type { Logger } from '../config/logger.js';
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import { ProtocolError } from '../errors/protocol-error.js';
-import { errorCodeInfo } from '../errors/protocol-error-codes.generated.js';
+import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generated.js';
 import { DeliveryTimeoutError } from '../errors/producer-errors.js';
 import { transactionErrorFromCode } from '../errors/transaction-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
@@ -98,7 +98,13 @@ export class ProduceDispatcher {
     return ready.nextReadyCheckDelayMs;
   }
 
-  /** Fails batches that waited longer than the delivery timeout (KIP-91). */
+  /**
+   * Fails batches older than the delivery timeout (KIP-91), queued or in flight (Kafka
+   * `Sender.sendProducerData`). An in-flight one fails its records now but stays in flight until answered:
+   * a transactional producer must abort with a bump at once (the batch may be written); an idempotent one
+   * waits for the answer, which resolves the sequence (acknowledged: nothing to do) or leaves it unresolved
+   * (error or no answer: bump the epoch, Kafka `maybeResolveSequences`). See `answerExpired`.
+   */
   expireBatches(now: number): void {
     const { accumulator, transactionManager: tm, config } = this.options;
     for (const batch of accumulator.expiredBatches(now)) {
@@ -106,6 +112,29 @@ export class ProduceDispatcher {
       if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error);
       accumulator.fail(batch, error);
     }
+    for (const batch of accumulator.expiredInFlightBatches(now)) {
+      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+      if (config.idempotent && tm.isTransactional) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error);
+      accumulator.expireInFlight(batch, error);
+    }
+  }
+
+  /**
+   * The answer to a batch that already expired in flight: its records were failed, so only the sequence
+   * bookkeeping is left. Written: the sequence is resolved. Not written (an error) or unknown (no answer):
+   * the sequence is unresolved and, for an idempotent producer, the epoch is bumped (KIP-360) so that later
+   * batches do not hit the hole.
+   */
+  private answerExpired(batch: ProducerBatch, lastOffset: bigint | undefined, error: unknown): void {
+    const { accumulator, transactionManager: tm, config } = this.options;
+    if (lastOffset !== undefined) {
+      if (config.idempotent) tm.handleProduceSuccess(batch.topic, batch.partition, batch, lastOffset);
+      accumulator.complete(batch, -1n);
+      return;
+    }
+    const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+    if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error instanceof Error ? error : timeout);
+    accumulator.fail(batch, error);
   }
 
   private canProduce(): boolean {
@@ -184,6 +213,12 @@ export class ProduceDispatcher {
 
   private completeBatch(batch: ProducerBatch, answer: ProduceResponse['responses'][number]['partitionResponses'][number], version: number): void {
     const { accumulator, transactionManager: tm, config, metadata } = this.options;
+    if (batch.isDone) {
+      const written = answer.errorCode === 0 || answer.errorCode === ErrorCode.DUPLICATE_SEQUENCE_NUMBER;
+      const error = new ProtocolError({ api: 'Produce', version, errorCode: answer.errorCode, errorMessage: answer.errorMessage, resource: `${batch.topic}-${batch.partition}` });
+      this.answerExpired(batch, written ? answer.baseOffset + BigInt(batch.recordCount - 1) : undefined, error);
+      return;
+    }
     if (answer.errorCode === 0) {
       if (config.idempotent) tm.handleProduceSuccess(batch.topic, batch.partition, batch, answer.baseOffset + BigInt(batch.recordCount - 1));
       accumulator.complete(batch, answer.baseOffset, Number(answer.logAppendTimeMs));
@@ -227,12 +262,22 @@ export class ProduceDispatcher {
   private retryOrFail(batch: ProducerBatch, error: unknown): void {
     const { accumulator, transactionManager: tm, config } = this.options;
     const now = this.options.now();
+    if (batch.isDone) {
+      this.answerExpired(batch, undefined, error);
+      return;
+    }
     if (now >= batch.createdMs + config.deliveryTimeoutMs || batch.attempts >= config.retries) {
       const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
       const failure = now >= batch.createdMs + config.deliveryTimeoutMs ? timeout : error;
       if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, failure instanceof Error ? failure : timeout);
       accumulator.fail(batch, failure);
       return;
+    }
+    // Stamped under an identity that has changed since (KIP-360 bump): the old sequence means nothing under
+    // the new epoch, so the batch is stamped afresh when drained again instead of looping on INVALID_PRODUCER_EPOCH.
+    const identity = tm.producerIdentity;
+    if (config.idempotent && batch.baseSequence >= 0 && (batch.producerId !== identity.producerId || batch.producerEpoch !== identity.producerEpoch)) {
+      batch.setProducerState(-1n, -1, -1);
     }
     accumulator.reenqueue(batch, now);
   }

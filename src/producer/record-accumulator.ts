@@ -264,6 +264,32 @@ export class RecordAccumulator {
   }
 
   /**
+   * In-flight batches older than `deliveryTimeoutMs` whose records are not settled yet (Kafka
+   * `Sender.getExpiredInflightBatches`). They stay counted as in flight (see {@link RecordAccumulator.expireInFlight}).
+   */
+  expiredInFlightBatches(nowMs: number): ProducerBatch[] {
+    const expired: ProducerBatch[] = [];
+    for (const queue of this.queues) {
+      for (const batch of queue.inFlight) {
+        if (!batch.isDone && nowMs >= batch.createdMs + this.options.deliveryTimeoutMs) expired.push(batch);
+      }
+    }
+    return expired;
+  }
+
+  /**
+   * Fails the records of an in-flight batch whose delivery timeout passed, but keeps the batch counted as
+   * in flight until its request is answered: its sequence may still be written, so ordering (later batches
+   * wait behind it), `hasIncomplete` (EndTxn waits for it, so an abort marker never overtakes it, KAFKA-14053)
+   * and the sequence bookkeeping stay right. The answer then removes it with `complete` or `fail`, which
+   * settle nothing twice and free the memory only once.
+   */
+  expireInFlight(batch: ProducerBatch, error: unknown): void {
+    if (batch.fail(error)) this.pool.deallocate(batch.reservedBytes);
+    this.options.onWakeup?.();
+  }
+
+  /**
    * Makes every batch sendable now and resolves when every record appended before the call (including
    * records waiting for memory) is complete, successfully or not (Kafka `beginFlush`/`awaitFlushCompletion`).
    */
@@ -294,12 +320,15 @@ export class RecordAccumulator {
     }
   }
 
-  /** When the oldest queued batch reaches its delivery timeout, or undefined when nothing is queued. */
+  /** When the oldest queued or unsettled in-flight batch reaches its delivery timeout, or undefined when none. */
   nextExpiryAt(): number | undefined {
     let earliest: number | undefined;
     for (const queue of this.queues) {
       const head = queue.batches[0];
       if (head !== undefined && (earliest === undefined || head.createdMs < earliest)) earliest = head.createdMs;
+      for (const batch of queue.inFlight) {
+        if (!batch.isDone && (earliest === undefined || batch.createdMs < earliest)) earliest = batch.createdMs;
+      }
     }
     return earliest === undefined ? undefined : earliest + this.options.deliveryTimeoutMs;
   }
