@@ -4,8 +4,10 @@
  * States and transitions mirror Kafka's `TransactionManager.State` and `isTransitionValid`
  * (clients/.../producer/internals/TransactionManager.java), without KIP-939's PREPARED_TRANSACTION.
  * Two additions, both for the idempotent (non-transactional) producer: READY -> INITIALIZING is how a
- * KIP-360 epoch bump re-runs InitProducerId, and ABORTABLE_ERROR -> INITIALIZING lets an abort that
- * needs a bump go straight to InitProducerId when EndTxn cannot be sent (INVALID_PRODUCER_ID_MAPPING).
+ * KIP-360 epoch bump re-runs InitProducerId, and ABORTABLE_ERROR -> INITIALIZING (kept legal, no longer
+ * taken: an abort that cannot send EndTxn, after INVALID_PRODUCER_ID_MAPPING or KIP-588's Produce-side
+ * INVALID_PRODUCER_EPOCH, now stays in ABORTING_TRANSACTION until its InitProducerId is answered, so the
+ * Sender keeps failing the transaction's undrained batches).
  */
 
 /**
