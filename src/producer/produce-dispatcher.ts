@@ -12,6 +12,7 @@ import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generat
 import { DeliveryTimeoutError } from '../errors/producer-errors.js';
 import { transactionErrorFromCode } from '../errors/transaction-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
+import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../transaction/transaction-state.js';
@@ -20,6 +21,9 @@ import type { RecordAccumulator } from './record-accumulator.js';
 import type { DrainProducerState, LeaderLookup } from './record-accumulator-options.js';
 
 type ProduceRequest = ApiMessages['Produce']['request'];
+
+/** The last Produce version that addresses topics by name (v13 uses topic ids only). */
+const PRODUCE_MAX_VERSION_BY_NAME = 12;
 type ProduceResponse = ApiMessages['Produce']['response'];
 
 /**
@@ -162,8 +166,12 @@ export class ProduceDispatcher {
       }
       return { transactionalId: tm.transactionalId, acks: config.acks, timeoutMs: config.requestTimeoutMs, topicData: [...topics.values()] };
     };
+    // Produce v13 addresses topics only by id (KIP-516). When Metadata gave no id for a topic (a broker
+    // or Metadata version without topic ids), stay at v12, which still carries the name.
+    const maxVersion = batches.every((batch) => metadata.topicId(batch.topic) !== ZERO_UUID) ? undefined : PRODUCE_MAX_VERSION_BY_NAME;
     this.options.logger.debug('sending Produce', { node, batches: batches.length });
-    const work = network.send(node, 'Produce', build, { timeoutMs: config.requestTimeoutMs, expectResponse }).then(
+    const options = { timeoutMs: config.requestTimeoutMs, expectResponse, ...(maxVersion === undefined ? {} : { maxVersion }) };
+    const work = network.send(node, 'Produce', build, options).then(
       (result) => {
         this.release(node);
         if (this.options.isStopped()) return;
