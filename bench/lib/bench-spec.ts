@@ -1,0 +1,88 @@
+/**
+ * What the runner asks a client child process to do, and what the child answers. The runner passes a
+ * {@link ChildSpec} as JSON in `BENCH_SPEC`; the child prints one {@link ChildResult} as the last stdout
+ * line prefixed with {@link RESULT_PREFIX}. One child per (client, workload, run) keeps CPU time and peak RSS
+ * per client: `process.cpuUsage()` includes librdkafka's threads in the librdkafka-based peers.
+ */
+
+/**
+ * The shapes of work a child knows.
+ * - `idempotent`: acks=all idempotent producer, `records` records (issue 6, workload a).
+ * - `transactional`: `transactions` x `recordsPerTransaction` records, each transaction with
+ *   sendOffsetsToTransaction (workload b).
+ * - `commit-latency`: 1 record + sendOffsets per transaction, back to back; each commit timed (workloads c, d).
+ * @internal
+ */
+export type WorkKind = 'idempotent' | 'transactional' | 'commit-latency';
+
+/**
+ * How records are handed to the client: one call per record, or one call per array of `batchRecords`.
+ * @internal
+ */
+export type SendForm = 'per-record' | 'batch';
+
+/**
+ * The job of one child process.
+ * @internal
+ */
+export interface ChildSpec {
+  readonly kind: WorkKind;
+  readonly form: SendForm;
+  readonly bootstrapServers: string;
+  readonly topic: string;
+  readonly partitions: number;
+  /** Records to produce in the timed section (idempotent); derived from the transactions otherwise. */
+  readonly records: number;
+  readonly valueBytes: number;
+  readonly keys: boolean;
+  readonly headers: boolean;
+  readonly compression: 'none' | 'gzip';
+  readonly transactions: number;
+  readonly recordsPerTransaction: number;
+  readonly transactionalId: string;
+  readonly groupId: string;
+  /** Records per `send(array)` call in the batch form. */
+  readonly batchRecords: number;
+  /** Outstanding calls (promises or callbacks) the child keeps in flight. */
+  readonly window: number;
+  /** Bound on the whole child run, ms; the runner also kills it after this plus a margin. */
+  readonly timeoutMs: number;
+}
+
+/**
+ * Latency percentiles in milliseconds.
+ * @internal
+ */
+export interface LatencySummary {
+  readonly p50: number;
+  readonly p99: number;
+  readonly p999: number;
+  readonly max: number;
+  readonly samples: number;
+}
+
+/**
+ * What a child measured. `recordsProduced` includes the one warm-up record of idempotent runs, so the
+ * runner can compare it with the partitions' end offsets.
+ * @internal
+ */
+export interface ChildResult {
+  readonly ok: boolean;
+  readonly error?: string;
+  readonly recordsTimed: number;
+  readonly recordsProduced: number;
+  readonly valueBytesTimed: number;
+  readonly transactions: number;
+  readonly elapsedMs: number;
+  /** User + system CPU of the whole process during the timed section, ms. */
+  readonly cpuMs: number;
+  /** `process.resourceUsage().maxRSS`, KiB, at the end of the run. */
+  readonly peakRssKb: number;
+  readonly latency?: LatencySummary;
+}
+
+/**
+ * Marks the child's result line on stdout; anything else the client prints is ignored.
+ * @internal
+ */
+export const RESULT_PREFIX = 'BENCH_RESULT ';

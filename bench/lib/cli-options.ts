@@ -1,0 +1,69 @@
+/**
+ * Command-line options of bench/run.ts.
+ */
+
+/**
+ * What to run.
+ * @internal
+ */
+export interface BenchOptions {
+  /** Runs per workload and client (default 5; `--quick` makes it 2). */
+  readonly runs: number;
+  /** Counts divided by this (20 with `--quick`, else 1). */
+  readonly divisor: number;
+  /** Workload ids or group letters to run (`--only a2,c`); empty means all. */
+  readonly only: readonly string[];
+  /** Clients to run (`--clients kafka-eos,kafkajs`); empty means all installed. */
+  readonly clients: readonly string[];
+  /** `--pin`: client children on CPU 1, the mock cluster on CPU 0 (taskset). */
+  readonly pin: boolean;
+}
+
+const USAGE = 'usage: tsx bench/run.ts [--runs N] [--quick] [--only a1,a2,c,...] [--clients kafka-eos,kafkajs,node-rdkafka,confluent,kcat] [--pin]';
+
+function list(value: string | undefined, flag: string): string[] {
+  if (value === undefined || value === '') throw new Error(`${flag} needs a comma-separated list\n${USAGE}`);
+  return value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/**
+ * Parses `argv` (without node and the script).
+ * @internal
+ */
+export function parseBenchOptions(argv: readonly string[]): BenchOptions {
+  let runs: number | undefined;
+  let quick = false;
+  let only: string[] = [];
+  let clients: string[] = [];
+  let pin = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    switch (arg) {
+      case '--runs': {
+        runs = Number(argv[++i]);
+        if (!Number.isInteger(runs) || runs < 1 || runs > 100) throw new Error(`--runs must be an integer in 1..100\n${USAGE}`);
+        break;
+      }
+      case '--quick':
+        quick = true;
+        break;
+      case '--only':
+        only = list(argv[++i], '--only');
+        break;
+      case '--clients':
+        clients = list(argv[++i], '--clients');
+        break;
+      case '--pin':
+        pin = true;
+        break;
+      case '--help':
+        console.log(USAGE);
+        process.exit(0);
+        break;
+      case undefined:
+      default:
+        throw new Error(`unknown argument ${String(arg)}\n${USAGE}`);
+    }
+  }
+  return { runs: runs ?? (quick ? 2 : 5), divisor: quick ? 20 : 1, only, clients, pin };
+}

@@ -1,0 +1,88 @@
+/**
+ * kcat (Debian's kcat, a librdkafka C client) as the C ceiling of the idempotent throughput rows. kcat
+ * reads one record per line from a file prepared once per variant (values of printable random
+ * characters, so lines need no escaping; `key:value` lines with `-K :` for the keyed variant), runs under
+ * `/usr/bin/time` for its CPU time and peak RSS, and is timed end to end (its connection setup included,
+ * which a few milliseconds of a multi-second run hide).
+ */
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import type { ChildResult, ChildSpec } from './bench-spec.js';
+import type { ChildCommand } from './child-process.js';
+
+/**
+ * Whether kcat and /usr/bin/time are installed (`apt-get install -y kcat time`).
+ * @internal
+ */
+export function kcatAvailable(): boolean {
+  try {
+    execFileSync('kcat', ['-V'], { stdio: 'ignore', timeout: 10_000 });
+    return existsSync('/usr/bin/time');
+  } catch {
+    return false;
+  }
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/';
+
+/**
+ * Writes (once per process and variant) the input file for `spec` and returns its path.
+ * @internal
+ */
+export async function kcatInputFile(spec: ChildSpec): Promise<string> {
+  const path = join(tmpdir(), `kafka-eos-bench-${process.pid}-${spec.records}-${spec.valueBytes}-${spec.keys ? 'k' : 'n'}.txt`);
+  if (existsSync(path)) return path;
+  let seed = 0x2545f491;
+  const value = Array.from({ length: spec.valueBytes }, (_, i) => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return i % 2 === 0 ? ALPHABET[(seed >>> 0) % 64] : String.fromCharCode(0x61 + (i % 26));
+  }).join('');
+  const out = createWriteStream(path);
+  const chunk: string[] = [];
+  for (let i = 0; i < spec.records; i++) {
+    chunk.push(spec.keys ? `key-${i % 1000}:${value}` : value);
+    if (chunk.length === 10_000 || i === spec.records - 1) {
+      if (!out.write(`${chunk.join('\n')}\n`)) await new Promise<void>((resolve) => { out.once('drain', () => { resolve(); }); });
+      chunk.length = 0;
+    }
+  }
+  out.end();
+  await finished(out);
+  return path;
+}
+
+/** `/usr/bin/time -f` line: elapsed seconds, user seconds, system seconds, max RSS KiB. */
+const TIME_FORMAT = 'BENCH_TIME %e %U %S %M';
+
+function parseKcat(spec: ChildSpec) {
+  return (_stdout: string, stderr: string, code: number | null): ChildResult => {
+    const line = stderr.split('\n').reverse().find((each) => each.startsWith('BENCH_TIME '));
+    const fields = line?.split(' ').slice(1).map(Number) ?? [];
+    const [elapsed, user, system, rss] = fields;
+    if (code !== 0 || elapsed === undefined || user === undefined || system === undefined || rss === undefined) {
+      return { ok: false, error: `kcat exited ${code}: ${stderr.trim().split('\n').slice(-2).join(' | ')}`, recordsTimed: 0, recordsProduced: 0, valueBytesTimed: 0, transactions: 0, elapsedMs: 0, cpuMs: 0, peakRssKb: 0 };
+    }
+    return {
+      ok: true, recordsTimed: spec.records, recordsProduced: spec.records, valueBytesTimed: spec.records * spec.valueBytes, transactions: 0,
+      elapsedMs: elapsed * 1000, cpuMs: (user + system) * 1000, peakRssKb: rss,
+    };
+  };
+}
+
+/**
+ * The command producing `spec` with kcat from `inputFile`: idempotent, acks=all, librdkafka defaults otherwise.
+ * @internal
+ */
+export function kcatCommand(spec: ChildSpec, inputFile: string): ChildCommand {
+  const args = ['-f', TIME_FORMAT, 'kcat', '-P', '-q', '-b', spec.bootstrapServers, '-t', spec.topic,
+    '-X', 'enable.idempotence=true', '-X', 'acks=all', '-X', 'queue.buffering.max.messages=1000000', '-l', inputFile];
+  if (spec.keys) args.push('-K', ':');
+  if (spec.headers) args.push('-H', 'trace-id=4bf92f3577b34da6a3ce929d0e0e4736', '-H', 'source=bench');
+  if (spec.compression === 'gzip') args.push('-z', 'gzip');
+  return { command: '/usr/bin/time', args, parse: parseKcat(spec) };
+}

@@ -1,0 +1,107 @@
+/**
+ * The workloads of issue 6 as data: (a) idempotent throughput and its variants, (b) transactional
+ * throughput, (c) commit latency at 0, 1 and 5 ms of injected broker latency, (d) recovery cost. Sizes
+ * are the issue's; `--quick` divides them (see {@link scaledWorkload}). A client that would need far longer
+ * than the others for the full count gets its own smaller count (`recordsFor`): rates are per record, so
+ * they stay comparable, and the table says when a count differs.
+ */
+import type { MockApiKey, MockErrorCode } from '../../test/librdkafka-mock/mock-cluster.js';
+import type { SendForm, WorkKind } from './bench-spec.js';
+
+/**
+ * The clients the runner knows. `kcat` is the C ceiling (librdkafka through Debian's kcat), for the
+ * idempotent batch rows only.
+ * @internal
+ */
+export const CLIENT_IDS = ['kafka-eos', 'kafkajs', 'node-rdkafka', 'confluent', 'kcat'] as const;
+
+/**
+ * One of {@link CLIENT_IDS}.
+ * @internal
+ */
+export type ClientId = (typeof CLIENT_IDS)[number];
+
+/**
+ * One row of the report.
+ * @internal
+ */
+export interface Workload {
+  readonly id: string;
+  readonly group: 'a' | 'b' | 'c' | 'd';
+  readonly title: string;
+  readonly kind: WorkKind;
+  readonly form: SendForm;
+  readonly records: number;
+  readonly valueBytes: number;
+  readonly keys: boolean;
+  readonly headers: boolean;
+  readonly compression: 'none' | 'gzip';
+  readonly transactions: number;
+  readonly recordsPerTransaction: number;
+  readonly rttMs: number;
+  /** An error each transaction meets once (workload d). */
+  readonly inject?: { readonly api: MockApiKey; readonly error: MockErrorCode };
+  readonly clients: readonly ClientId[];
+  /** Per-client record (or transaction) count overrides, for clients far slower on this row. */
+  readonly countFor?: Partial<Record<ClientId, number>>;
+}
+
+const NODE_CLIENTS = ['kafka-eos', 'kafkajs', 'node-rdkafka', 'confluent'] as const;
+const WITH_KCAT = [...NODE_CLIENTS, 'kcat'] as const;
+
+const idempotent = {
+  kind: 'idempotent', form: 'batch', records: 1_000_000, valueBytes: 100, keys: false, headers: false, compression: 'none',
+  transactions: 0, recordsPerTransaction: 0, rttMs: 0, clients: WITH_KCAT,
+} as const satisfies Omit<Workload, 'id' | 'group' | 'title'>;
+
+const latency = {
+  kind: 'commit-latency', form: 'batch', records: 0, valueBytes: 100, keys: false, headers: false, compression: 'none',
+  recordsPerTransaction: 1, clients: NODE_CLIENTS,
+} as const satisfies Omit<Workload, 'id' | 'group' | 'title' | 'transactions' | 'rttMs'>;
+
+/**
+ * Every workload, in report order.
+ * @internal
+ */
+export const WORKLOADS: readonly Workload[] = [
+  // KafkaJS sends one Produce request per send() call: 1M calls would take ~10 minutes per run.
+  { ...idempotent, id: 'a1', group: 'a', title: 'idempotent, per-record send, 100 B', form: 'per-record', clients: NODE_CLIENTS, countFor: { kafkajs: 50_000 } },
+  { ...idempotent, id: 'a2', group: 'a', title: 'idempotent, batch send, 100 B' },
+  { ...idempotent, id: 'a3', group: 'a', title: 'idempotent, batch, keys + 2 headers', keys: true, headers: true },
+  { ...idempotent, id: 'a4', group: 'a', title: 'idempotent, batch, gzip', compression: 'gzip' },
+  { ...idempotent, id: 'a5', group: 'a', title: 'idempotent, batch, 1 KB values', records: 200_000, valueBytes: 1_024 },
+  {
+    ...idempotent, id: 'b1', group: 'b', title: 'transactional, 10,000 txns x 100 records + sendOffsets', kind: 'transactional', records: 0,
+    transactions: 10_000, recordsPerTransaction: 100, clients: NODE_CLIENTS, countFor: { kafkajs: 2_000 },
+  },
+  { ...latency, id: 'c0', group: 'c', title: 'commit latency, 1 record + sendOffsets, 0 ms', transactions: 2_000, rttMs: 0 },
+  { ...latency, id: 'c1', group: 'c', title: 'commit latency, 1 record + sendOffsets, 1 ms', transactions: 1_000, rttMs: 1 },
+  { ...latency, id: 'c5', group: 'c', title: 'commit latency, 1 record + sendOffsets, 5 ms', transactions: 300, rttMs: 5 },
+  {
+    ...latency, id: 'd1', group: 'd', title: 'recovery: CONCURRENT_TRANSACTIONS once per txn (AddPartitionsToTxn)', transactions: 300, rttMs: 0,
+    inject: { api: 'AddPartitionsToTxn', error: 'CONCURRENT_TRANSACTIONS' },
+  },
+  {
+    ...latency, id: 'd2', group: 'd', title: 'recovery: NOT_COORDINATOR once per commit (EndTxn)', transactions: 300, rttMs: 0,
+    inject: { api: 'EndTxn', error: 'NOT_COORDINATOR' },
+  },
+];
+
+/**
+ * `workload` with its counts divided by `divisor` (at least 1 transaction / 1,000 records), for `--quick`.
+ * @internal
+ */
+export function scaledWorkload(workload: Workload, divisor: number): Workload {
+  if (divisor === 1) return workload;
+  const scale = (count: number, floor: number): number => (count === 0 ? 0 : Math.max(floor, Math.round(count / divisor)));
+  const countFor: Partial<Record<ClientId, number>> = {};
+  for (const [client, count] of Object.entries(workload.countFor ?? {}) as [ClientId, number][]) {
+    countFor[client] = scale(count, workload.kind === 'idempotent' ? 1_000 : 20);
+  }
+  return {
+    ...workload,
+    records: scale(workload.records, 1_000),
+    transactions: scale(workload.transactions, 20),
+    countFor,
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * Benchmarks kafka-eos side by side with KafkaJS, node-rdkafka, @confluentinc/kafka-javascript and kcat
+ * (issue 6) on a fresh librdkafka mock cluster per run. Run: `npm run bench` (= `tsx bench/run.ts`), with
+ * `--quick`, `--runs N`, `--only a2,c`, `--clients ...`, `--pin`; docs/performance.md explains the setup
+ * and the results.
+ *
+ * Per workload and run the clients are interleaved (the starting client rotates each run), each in its own
+ * child process; after each child the partitions' end offsets are checked against what it produced.
+ * Writes bench/results/<date>.json and bench/results.svg and prints markdown tables.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MockCluster } from '../test/librdkafka-mock/mock-cluster.js';
+import { PEERS_DIR, peerInstalled } from './clients/peer-modules.js';
+import { BENCH_LAYOUT, countRecords, injectOncePerTransaction, startBenchCluster } from './lib/bench-cluster.js';
+import type { ChildSpec } from './lib/bench-spec.js';
+import { runChildProcess, type ChildCommand } from './lib/child-process.js';
+import { parseBenchOptions } from './lib/cli-options.js';
+import { kcatAvailable, kcatCommand, kcatInputFile } from './lib/kcat-peer.js';
+import { markdownTables } from './lib/report-markdown.js';
+import { resultsSvg } from './lib/report-svg.js';
+import type { RunSample, WorkloadSamples } from './lib/summarize.js';
+import { CLIENT_IDS, scaledWorkload, WORKLOADS, type ClientId, type Workload } from './lib/workloads.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** Records per send(array) call in the batch form. */
+const BATCH_RECORDS = 1_000;
+
+/** Outstanding calls per client and form: enough to keep each client's pipeline full, no more. */
+function windowFor(client: ClientId, workload: Workload): number {
+  switch (client) {
+    case 'kafka-eos':
+      return workload.form === 'per-record' ? 20_000 : 20;
+    case 'kafkajs':
+      // Each KafkaJS send() is its own Produce request; more outstanding only queues on the broker lock.
+      return workload.form === 'per-record' ? 100 : 5;
+    case 'node-rdkafka':
+    case 'confluent':
+    case 'kcat':
+      return 100_000;
+  }
+}
+
+function nodeChild(file: string, ...args: string[]): ChildCommand {
+  return { command: process.execPath, args: ['--import', 'tsx', join(HERE, 'clients', file), ...args] };
+}
+
+function installedClients(requested: readonly string[]): ClientId[] {
+  const wanted = requested.length === 0 ? [...CLIENT_IDS] : CLIENT_IDS.filter((client) => requested.includes(client));
+  const unknown = requested.filter((client) => !(CLIENT_IDS as readonly string[]).includes(client));
+  if (unknown.length > 0) throw new Error(`unknown client(s) ${unknown.join(', ')}; known: ${CLIENT_IDS.join(', ')}`);
+  const peerPackage: Partial<Record<ClientId, string>> = { kafkajs: 'kafkajs', 'node-rdkafka': 'node-rdkafka', confluent: '@confluentinc/kafka-javascript' };
+  return wanted.filter((client) => {
+    const name = peerPackage[client];
+    if (name !== undefined && !peerInstalled(name)) {
+      console.log(`skip ${client}: ${name} is not installed in ${PEERS_DIR} (cd bench/peers && CKJS_LINKING=dynamic npm install)`);
+      return false;
+    }
+    if (client === 'kcat' && !kcatAvailable()) {
+      console.log('skip kcat: kcat or /usr/bin/time is missing (apt-get install -y kcat time)');
+      return false;
+    }
+    return true;
+  });
+}
+
+function specFor(workload: Workload, client: ClientId, bootstrapServers: string): ChildSpec {
+  const override = workload.countFor?.[client];
+  const records = workload.kind === 'idempotent' ? override ?? workload.records : 0;
+  const transactions = workload.kind === 'idempotent' ? 0 : override ?? workload.transactions;
+  // Generous bound: 20 µs per record or 200 ms per transaction, plus a minute.
+  const timeoutMs = 60_000 + records * 0.02 + transactions * (200 + 4 * workload.rttMs);
+  return {
+    kind: workload.kind, form: workload.form, bootstrapServers, topic: BENCH_LAYOUT.topic, partitions: BENCH_LAYOUT.partitions,
+    records, valueBytes: workload.valueBytes, keys: workload.keys, headers: workload.headers, compression: workload.compression,
+    transactions, recordsPerTransaction: workload.recordsPerTransaction, transactionalId: BENCH_LAYOUT.transactionalId,
+    groupId: BENCH_LAYOUT.groupId, batchRecords: BATCH_RECORDS, window: windowFor(client, workload), timeoutMs: Math.round(timeoutMs),
+  };
+}
+
+async function commandFor(client: ClientId, spec: ChildSpec, pin: boolean): Promise<ChildCommand> {
+  let command: ChildCommand;
+  switch (client) {
+    case 'kafka-eos':
+      command = nodeChild('ours.ts');
+      break;
+    case 'kafkajs':
+      command = nodeChild('kafkajs.ts');
+      break;
+    case 'node-rdkafka':
+      command = nodeChild('rdkafka.ts', 'node-rdkafka');
+      break;
+    case 'confluent':
+      command = nodeChild('rdkafka.ts', '@confluentinc/kafka-javascript');
+      break;
+    case 'kcat':
+      command = kcatCommand(spec, await kcatInputFile(spec));
+      break;
+  }
+  return pin ? { ...command, command: 'taskset', args: ['-c', '1', command.command, ...command.args] } : command;
+}
+
+let activeCluster: MockCluster | undefined;
+
+async function runOnce(workload: Workload, client: ClientId, run: number, pin: boolean): Promise<RunSample> {
+  const cluster = await startBenchCluster(workload.rttMs);
+  activeCluster = cluster;
+  try {
+    if (pin && cluster.pid !== undefined) execFileSync('taskset', ['-a', '-p', '-c', '0', String(cluster.pid)], { stdio: 'ignore' });
+    const spec = specFor(workload, client, cluster.bootstrapServers);
+    if (workload.inject !== undefined) {
+      await injectOncePerTransaction(cluster, workload.inject.api, workload.inject.error, spec.transactions);
+    }
+    const result = await runChildProcess(await commandFor(client, spec, pin), spec);
+    const endOffsetTotal = Number(await countRecords(cluster));
+    return { client, run, result, endOffsetTotal, verified: result.ok && endOffsetTotal === result.recordsProduced };
+  } finally {
+    activeCluster = undefined;
+    await cluster.close();
+  }
+}
+
+function describe(sample: RunSample, workload: Workload): string {
+  const { result } = sample;
+  if (!result.ok) return `FAILED: ${result.error ?? ''}`;
+  const check = sample.verified ? `verified ${sample.endOffsetTotal}` : `MISMATCH end offsets ${sample.endOffsetTotal} != ${result.recordsProduced}`;
+  const rate = workload.kind === 'commit-latency'
+    ? `${Math.round((result.transactions * 1000) / result.elapsedMs)} txn/s p50 ${result.latency?.p50.toFixed(2) ?? '?'} ms`
+    : `${Math.round((result.recordsTimed * 1000) / result.elapsedMs)} rec/s`;
+  return `${rate}, ${(result.cpuMs / 1000).toFixed(2)} CPU-s, ${Math.round(result.peakRssKb / 1024)} MB RSS, ${check}`;
+}
+
+function machine(pin: boolean): string {
+  const cpu = cpus();
+  return `${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}${pin ? ', client on CPU 1 and mock on CPU 0 (taskset)' : ', no CPU pinning'}`;
+}
+
+async function main(): Promise<void> {
+  const options = parseBenchOptions(process.argv.slice(2));
+  const clients = installedClients(options.clients);
+  const selected = WORKLOADS.filter((workload) => options.only.length === 0 || options.only.includes(workload.id) || options.only.includes(workload.group));
+  if (selected.length === 0) throw new Error(`--only ${options.only.join(',')} matches no workload (ids: ${WORKLOADS.map((workload) => workload.id).join(', ')}; groups a-d)`);
+  const results: WorkloadSamples[] = [];
+  for (const full of selected) {
+    const workload = scaledWorkload({ ...full, clients: full.clients.filter((client) => clients.includes(client)) }, options.divisor);
+    const samples: RunSample[] = [];
+    console.log(`\n== ${workload.id} ${workload.title} (${options.runs} runs) ==`);
+    for (let run = 0; run < options.runs; run++) {
+      // Interleave: each run starts with the next client, so drift of the machine spreads over all.
+      const order = workload.clients.map((_, i) => workload.clients[(i + run) % workload.clients.length]!);
+      for (const client of order) {
+        const sample = await runOnce(workload, client, run, options.pin);
+        samples.push(sample);
+        console.log(`  run ${run + 1} ${client.padEnd(12)} ${describe(sample, workload)}`);
+      }
+    }
+    results.push({ workload, samples });
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const description = machine(options.pin);
+  mkdirSync(join(HERE, 'results'), { recursive: true });
+  const jsonPath = join(HERE, 'results', `${stamp}.json`);
+  writeFileSync(jsonPath, `${JSON.stringify({ machine: description, options, results }, null, 2)}\n`);
+  const svgPath = join(HERE, 'results.svg');
+  writeFileSync(svgPath, resultsSvg(results, `${description}; ${options.runs} runs per client${options.divisor > 1 ? `, counts / ${options.divisor} (--quick)` : ''}`));
+  console.log(`\nMachine: ${description}\n`);
+  console.log(markdownTables(results));
+  console.log(`\nwrote ${jsonPath} and ${svgPath}`);
+}
+
+function stopCluster(): void {
+  const cluster = activeCluster;
+  if (cluster === undefined) process.exit(130);
+  void cluster.close().finally(() => process.exit(130));
+}
+
+process.once('SIGINT', stopCluster);
+process.once('SIGTERM', stopCluster);
+await main();
