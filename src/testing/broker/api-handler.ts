@@ -6,6 +6,7 @@
  */
 import type { ApiKeyName, ApiMessages } from '../../protocol/messages/index.generated.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
+import type { SaslServerSession } from '../sasl/sasl-server-session.js';
 
 /**
  * What a handler knows about the request it serves.
@@ -19,8 +20,13 @@ export interface HandlerContext {
   readonly version: number;
   readonly clientId: string | null;
   readonly connectionId: number;
-  /** What ApiVersions advertises (the dispatcher's table). */
+  /** What ApiVersions advertises (the dispatcher's table; with the SASL APIs on a SASL connection). */
   readonly supportedVersions: ReadonlyMap<number, { readonly min: number; readonly max: number }>;
+  /**
+   * The connection's SASL state, on a TCP face started with `sasl` only (the SaslHandshake and
+   * SaslAuthenticate handlers drive it). Absent on plaintext listeners and on the in-process face.
+   */
+  readonly sasl?: SaslServerSession;
 }
 
 /**

@@ -14,6 +14,7 @@ import { joinGroupHandler } from '../handlers/11-join-group.js';
 import { heartbeatHandler } from '../handlers/12-heartbeat.js';
 import { leaveGroupHandler } from '../handlers/13-leave-group.js';
 import { syncGroupHandler } from '../handlers/14-sync-group.js';
+import { saslHandshakeHandler } from '../handlers/17-sasl-handshake.js';
 import { apiVersionsHandler } from '../handlers/18-api-versions.js';
 import { createTopicsHandler } from '../handlers/19-create-topics.js';
 import { deleteTopicsHandler } from '../handlers/20-delete-topics.js';
@@ -22,6 +23,7 @@ import { addPartitionsToTxnHandler } from '../handlers/24-add-partitions-to-txn.
 import { addOffsetsToTxnHandler } from '../handlers/25-add-offsets-to-txn.js';
 import { endTxnHandler } from '../handlers/26-end-txn.js';
 import { txnOffsetCommitHandler } from '../handlers/28-txn-offset-commit.js';
+import { saslAuthenticateHandler } from '../handlers/36-sasl-authenticate.js';
 import { describeProducersHandler } from '../handlers/61-describe-producers.js';
 import { describeTransactionsHandler } from '../handlers/65-describe-transactions.js';
 import { listTransactionsHandler } from '../handlers/66-list-transactions.js';
@@ -55,3 +57,11 @@ export const handlers: readonly ApiHandler<ApiKeyName>[] = [
   describeTransactionsHandler,
   listTransactionsHandler,
 ];
+
+/**
+ * The SASL handlers, served and advertised only on connections of a TCP face started with `sasl`
+ * (Kafka advertises them on every listener; leaving them out elsewhere lets a client configured for
+ * SASL against a plaintext face fail fast with "is SASL enabled on this listener?").
+ * @internal
+ */
+export const saslHandlers: readonly ApiHandler<ApiKeyName>[] = [saslHandshakeHandler, saslAuthenticateHandler];

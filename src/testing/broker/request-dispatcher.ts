@@ -13,6 +13,12 @@
  *    `delay` applies and answers `delayMs` later on the cluster clock.
  * 4. The API's handler runs.
  *
+ * SASL (TCP face started with `sasl`): the face passes the connection's {@link SaslServerSession} in the
+ * context. Until it has authenticated, only ApiVersions, SaslHandshake and SaslAuthenticate are served and
+ * anything else closes the connection (Kafka's `SaslServerAuthenticator`); a response that fails the
+ * authentication is sent and then the connection closes. The SASL APIs are advertised and served on such
+ * connections only.
+ *
  * A handler that throws is a bug in the cluster, not a broker answer: the error propagates to the face
  * (the in-process client rejects with it; the TCP face decides how to report it).
  */
@@ -20,7 +26,8 @@ import type { Clock } from '../../internal/clock.js';
 import { ApiKey, apiByKey, type ApiKeyName, type ApiMessages } from '../../protocol/messages/index.generated.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import type { ApiHandler, HandlerContext } from './api-handler.js';
-import { handlers } from './handler-registry.js';
+import type { SaslServerSession } from '../sasl/sasl-server-session.js';
+import { handlers, saslHandlers } from './handler-registry.js';
 import { unsupportedVersionResponse } from '../handlers/18-api-versions.js';
 
 /**
@@ -33,18 +40,21 @@ export interface RequestContext {
   readonly apiVersion: number;
   readonly clientId: string | null;
   readonly connectionId: number;
+  /** The connection's SASL state when the listener requires SASL; absent otherwise. */
+  readonly sasl?: SaslServerSession;
 }
 
 /**
  * What the face must do with a request.
  * - `response`: send `body` (an `ApiMessages[name]['response']`) encoded at the request's version, or at
- *   `responseVersion` when set (ApiVersions answers an unsupported version in v0, KIP-511).
+ *   `responseVersion` when set (ApiVersions answers an unsupported version in v0, KIP-511); when
+ *   `closeAfterResponse` is true, close the connection once it is written (failed SASL authentication).
  * - `no-response`: send nothing (Produce with acks=0, or a dropped response).
  * - `close-connection`: close the connection (injected disconnect, broker down, unknown API or version).
  * @public
  */
 export type DispatchOutcome =
-  | { readonly kind: 'response'; readonly body: unknown; readonly responseVersion?: number }
+  | { readonly kind: 'response'; readonly body: unknown; readonly responseVersion?: number; readonly closeAfterResponse?: boolean }
   | { readonly kind: 'no-response' }
   | { readonly kind: 'close-connection' };
 
@@ -60,6 +70,9 @@ export interface SupportedVersionRange {
 const CLOSE: DispatchOutcome = { kind: 'close-connection' };
 const NO_RESPONSE: DispatchOutcome = { kind: 'no-response' };
 
+/** What an unauthenticated SASL connection may send (Kafka's `SaslServerAuthenticator`). */
+const PRE_AUTHENTICATION_APIS: ReadonlySet<number> = new Set([ApiKey.ApiVersions, ApiKey.SaslHandshake, ApiKey.SaslAuthenticate]);
+
 /**
  * Routes requests to the per-API handlers of one {@link InMemoryCluster}.
  * @public
@@ -68,17 +81,20 @@ export class RequestDispatcher {
   private readonly cluster: InMemoryCluster;
   private readonly byKey = new Map<number, ApiHandler<ApiKeyName>>();
   private readonly versions = new Map<number, SupportedVersionRange>();
+  /** `versions` plus the SASL APIs: what a SASL connection is offered. */
+  private readonly saslVersions = new Map<number, SupportedVersionRange>();
 
   constructor(cluster: InMemoryCluster) {
     this.cluster = cluster;
-    for (const handler of handlers) {
+    for (const handler of [...handlers, ...saslHandlers]) {
       const codec = apiByKey(ApiKey[handler.api]);
       if (codec === undefined) continue;
       const min = Math.max(handler.minVersion, codec.minVersion);
       const max = Math.min(handler.maxVersion, codec.maxVersion);
       if (min > max) continue;
       this.byKey.set(codec.apiKey, handler);
-      this.versions.set(codec.apiKey, { min, max });
+      this.saslVersions.set(codec.apiKey, { min, max });
+      if (handlers.includes(handler)) this.versions.set(codec.apiKey, { min, max });
     }
   }
 
@@ -92,13 +108,16 @@ export class RequestDispatcher {
    * not decode it); for every other request it must be the decoded `ApiMessages[name]['request']`.
    */
   async dispatch(context: RequestContext, body: unknown): Promise<DispatchOutcome> {
+    const sasl = context.sasl;
+    if (sasl !== undefined && !sasl.authenticated && !PRE_AUTHENTICATION_APIS.has(context.apiKey)) return CLOSE;
+    const versions = sasl === undefined ? this.versions : this.saslVersions;
     const handler = this.byKey.get(context.apiKey);
-    const range = this.versions.get(context.apiKey);
+    const range = versions.get(context.apiKey);
     if (handler === undefined || range === undefined) return CLOSE;
     if (this.cluster.state.broker(context.brokerId)?.up !== true) return CLOSE;
     if (context.apiVersion < range.min || context.apiVersion > range.max) {
       if (context.apiKey !== ApiKey.ApiVersions) return CLOSE;
-      return { kind: 'response', body: unsupportedVersionResponse(this.versions), responseVersion: 0 };
+      return { kind: 'response', body: unsupportedVersionResponse(versions), responseVersion: 0 };
     }
     // The faces type-check requests against ApiMessages; the table is keyed by the same API key.
     const request = body as ApiMessages[ApiKeyName]['request'];
@@ -108,7 +127,8 @@ export class RequestDispatcher {
       version: context.apiVersion,
       clientId: context.clientId,
       connectionId: context.connectionId,
-      supportedVersions: this.versions,
+      supportedVersions: versions,
+      ...(sasl === undefined ? {} : { sasl }),
     };
     const responds = handler.respondsTo?.(request) ?? true;
     const fault = this.cluster.faults.take(context.apiKey, context.brokerId);
@@ -119,6 +139,7 @@ export class RequestDispatcher {
     const response = await handler.handle(request, handlerContext);
     if (fault?.kind === 'drop-response' || !responds) return NO_RESPONSE;
     if (fault?.kind === 'delay') await sleep(this.cluster.clock, fault.delayMs);
+    if (sasl?.failed === true) return { kind: 'response', body: response, closeAfterResponse: true };
     return { kind: 'response', body: response };
   }
 }

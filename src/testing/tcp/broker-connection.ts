@@ -18,6 +18,14 @@
  *   still queued for earlier requests are dropped with the connection, as on a broker that drops a socket;
  * - a dispatcher that throws, or a response that does not encode, closes the connection and is logged
  *   at error level: that is a bug in the cluster, not a broker answer.
+ *
+ * SASL (listener started with `sasl`): the connection owns a {@link SaslServerSession} and passes it to
+ * the dispatcher with every request. Until it has authenticated, requests are handled one at a time,
+ * as Kafka's `SaslServerAuthenticator` reads one request per step, so a request pipelined behind the last
+ * SaslAuthenticate is judged after authentication, not before. After a v0 SaslHandshake the next frames
+ * are raw SASL tokens (no Kafka header) answered as size-prefixed raw bytes; a failed raw exchange can
+ * only close. A response flagged `closeAfterResponse` (failed authentication) is written, then the
+ * connection is ended.
  */
 import type { Socket } from 'node:net';
 import type { Logger } from '../../config/logger.js';
@@ -26,6 +34,8 @@ import { ApiKey } from '../../protocol/messages/index.generated.js';
 import { UnsupportedVersionError } from '../../protocol/messages/unsupported-version-error.js';
 import { Writer } from '../../protocol/primitives/writer.js';
 import type { DispatchOutcome, RequestDispatcher } from '../broker/request-dispatcher.js';
+import type { SaslServerConfig } from '../sasl/sasl-server-config.js';
+import { SaslServerSession } from '../sasl/sasl-server-session.js';
 import { FrameSplitter, InvalidFrameSizeError } from './frame-splitter.js';
 
 /**
@@ -45,9 +55,17 @@ export interface BrokerConnectionOptions {
   readonly dispatcher: TcpRequestDispatcher;
   readonly maxFrameBytes: number;
   readonly logger: Logger;
+  /** The listener's SASL configuration; absent for a listener without SASL. */
+  readonly sasl?: SaslServerConfig;
   /** Called once when the socket has closed, whatever the reason. */
   readonly onClose: (connection: BrokerConnection) => void;
 }
+
+/**
+ * Frames a client may send before its authentication step is answered; a client that floods an
+ * unauthenticated connection is disconnected instead of buffered without bound.
+ */
+const MAX_FRAMES_BEFORE_AUTHENTICATION = 64;
 
 /** A request waiting for its turn to be answered: bytes to write, `null` for no response. */
 interface ResponseSlot {
@@ -66,6 +84,11 @@ export class BrokerConnection {
   private readonly splitter: FrameSplitter;
   /** Outcomes in request order; the head is the oldest request not yet answered. */
   private readonly queue: ResponseSlot[] = [];
+  /** The connection's SASL state; null when the listener does not require SASL. */
+  private readonly session: SaslServerSession | null;
+  /** True while an unauthenticated connection's request is being handled; later frames wait in `backlog`. */
+  private serialising = false;
+  private readonly backlog: Buffer[] = [];
   private closed = false;
 
   constructor(socket: Socket, options: BrokerConnectionOptions) {
@@ -73,6 +96,7 @@ export class BrokerConnection {
     this.options = options;
     this.connectionId = options.connectionId;
     this.splitter = new FrameSplitter(options.maxFrameBytes);
+    this.session = options.sasl === undefined ? null : new SaslServerSession(options.sasl);
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => {
       this.onData(chunk);
@@ -88,6 +112,11 @@ export class BrokerConnection {
     });
   }
 
+  /** The connection's SASL state (null without SASL): tests and logs read the principal from it. */
+  get sasl(): SaslServerSession | null {
+    return this.session;
+  }
+
   /** Requests received whose response has not been written yet. */
   get pendingResponses(): number {
     return this.queue.length;
@@ -98,6 +127,7 @@ export class BrokerConnection {
     if (this.closed) return;
     this.closed = true;
     this.queue.length = 0;
+    this.backlog.length = 0;
     this.socket.destroy();
   }
 
@@ -114,6 +144,29 @@ export class BrokerConnection {
 
   private onFrame(frame: Buffer): void {
     if (this.closed) return;
+    if (this.serialising) {
+      if (this.backlog.length >= MAX_FRAMES_BEFORE_AUTHENTICATION) {
+        this.closeFor('too many requests before authentication', { limit: MAX_FRAMES_BEFORE_AUTHENTICATION });
+        return;
+      }
+      this.backlog.push(frame);
+      return;
+    }
+    if (this.session === null || this.session.authenticated) {
+      void this.handleFrame(frame, this.session);
+      return;
+    }
+    this.serialising = true;
+    void this.handleFrame(frame, this.session).then(() => {
+      this.serialising = false;
+      // Re-entering onFrame keeps arrival order: the first frame still unauthenticated serialises the rest again.
+      for (const next of this.backlog.splice(0)) this.onFrame(next);
+    });
+  }
+
+  /** Handles one frame; resolves once its outcome is settled (never rejects). */
+  private handleFrame(frame: Buffer, session: SaslServerSession | null): Promise<void> {
+    if (session?.expectsRawToken === true) return this.handleRawToken(frame, session);
     let apiKey: number;
     let apiVersion: number;
     let correlationId: number;
@@ -129,7 +182,7 @@ export class BrokerConnection {
       // a request Kafka could not parse either, and it closes the connection.
       if (!(error instanceof UnsupportedVersionError && error.apiKey === ApiKey.ApiVersions && error.correlationId !== null)) {
         this.closeFor('undecodable request', { error: error instanceof Error ? error.message : String(error) });
-        return;
+        return Promise.resolve();
       }
       ({ apiKey, apiVersion, correlationId } = error);
       clientId = null;
@@ -137,7 +190,7 @@ export class BrokerConnection {
     }
     const slot: ResponseSlot = { ready: false, bytes: null };
     this.queue.push(slot);
-    const context = { brokerId: this.options.brokerId, apiKey, apiVersion, clientId, connectionId: this.connectionId };
+    const context = { brokerId: this.options.brokerId, apiKey, apiVersion, clientId, connectionId: this.connectionId, ...(session === null ? {} : { sasl: session }) };
     const failed = (error: unknown): void => {
       // A dispatcher that throws has a bug; the client sees a closed connection, the log says why.
       this.options.logger.error('request dispatch failed', { brokerId: this.options.brokerId, apiKey, apiVersion, error: error instanceof Error ? error.message : String(error) });
@@ -148,11 +201,36 @@ export class BrokerConnection {
       outcome = this.options.dispatcher.dispatch(context, body);
     } catch (error) {
       failed(error);
-      return;
+      return Promise.resolve();
     }
-    outcome.then((settled) => {
+    return outcome.then((settled) => {
       this.complete(slot, settled, apiKey, apiVersion, correlationId);
     }, failed);
+  }
+
+  /** After a v0 SaslHandshake: the frame's payload is a raw SASL token; the answer is size-prefixed raw bytes. */
+  private handleRawToken(frame: Buffer, session: SaslServerSession): Promise<void> {
+    const slot: ResponseSlot = { ready: false, bytes: null };
+    this.queue.push(slot);
+    return session.authenticateRaw(frame.subarray(4)).then(
+      (answer) => {
+        if (this.closed) return;
+        if (answer === null) {
+          this.closeFor('raw SASL authentication failed');
+          return;
+        }
+        const bytes = Buffer.allocUnsafe(4 + answer.length);
+        bytes.writeInt32BE(answer.length, 0);
+        answer.copy(bytes, 4);
+        slot.bytes = bytes;
+        slot.ready = true;
+        this.flush();
+      },
+      (error: unknown) => {
+        this.options.logger.error('raw SASL token handling failed', { brokerId: this.options.brokerId, error: error instanceof Error ? error.message : String(error) });
+        this.destroy();
+      },
+    );
   }
 
   private complete(slot: ResponseSlot, outcome: DispatchOutcome, apiKey: number, apiVersion: number, correlationId: number): void {
@@ -170,6 +248,12 @@ export class BrokerConnection {
         }
         // The writer is not reused, so its view can be handed to the socket without a copy.
         slot.bytes = writer.finish();
+        if (outcome.closeAfterResponse === true) {
+          slot.ready = true;
+          this.flush();
+          this.endFor('response closes the connection', { apiKey, apiVersion });
+          return;
+        }
         break;
       }
       case 'no-response':
@@ -190,6 +274,16 @@ export class BrokerConnection {
       this.queue.shift();
       if (head.bytes !== null) this.socket.write(head.bytes);
     }
+  }
+
+  /** Writes what was flushed, then closes (FIN after the data, unlike {@link BrokerConnection.destroy}). */
+  private endFor(reason: string, fields: Readonly<Record<string, unknown>>): void {
+    if (this.closed) return;
+    this.options.logger.debug(`closing connection: ${reason}`, { brokerId: this.options.brokerId, connectionId: this.connectionId, ...fields });
+    this.closed = true;
+    this.queue.length = 0;
+    this.backlog.length = 0;
+    this.socket.end();
   }
 
   private closeFor(reason: string, fields: Readonly<Record<string, unknown>> = {}): void {

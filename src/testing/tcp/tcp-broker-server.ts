@@ -7,14 +7,20 @@
  * stops listening and closes every connection, so clients get "connection refused" until
  * {@link TcpBrokerServer.start} listens again on the same port.
  *
- * Simplifications versus Kafka's `SocketServer`: one listener, plaintext only (no TLS, no SASL), no
- * connection quotas or idle-connection reaping, no request queue bound beyond the socket's own
- * buffering.
+ * Security (Kafka's `security.protocol` of the listener): with `tls` the listener is a `node:tls` server
+ * (SSL); with `sasl` every connection must authenticate first (SASL_PLAINTEXT, or SASL_SSL with both).
+ *
+ * Simplifications versus Kafka's `SocketServer`: one listener per broker, no connection quotas or
+ * idle-connection reaping, no request queue bound beyond the socket's own buffering, no SSL principal
+ * mapping from client certificates (a client certificate is only verified, when `requestCert` is set).
  */
 import { createServer, type Server, type Socket } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { noopLogger, type Logger } from '../../config/logger.js';
 import { BrokerConnection, type TcpRequestDispatcher } from './broker-connection.js';
 import { DEFAULT_MAX_FRAME_BYTES } from './frame-splitter.js';
+import type { SaslServerConfig } from '../sasl/sasl-server-config.js';
+import type { PemInput, TcpTlsOptions } from './tcp-tls-options.js';
 
 /**
  * Settings of a {@link TcpBrokerServer}.
@@ -38,6 +44,10 @@ export interface TcpBrokerServerOptions {
   readonly isBrokerUp?: () => boolean;
   /** Connection-level diagnostics (at debug level). Default: silent. */
   readonly logger?: Logger;
+  /** Serve TLS (Kafka's SSL listener) with this certificate. Default: plaintext. */
+  readonly tls?: TcpTlsOptions;
+  /** Require SASL authentication on every connection (built with `SaslServerConfig.create`). */
+  readonly sasl?: SaslServerConfig;
 }
 
 /** Connection ids are unique per process, so two brokers' connections never share one. */
@@ -54,6 +64,8 @@ export class TcpBrokerServer {
   private readonly isBrokerUp: () => boolean;
   private readonly logger: Logger;
   private readonly connections = new Set<BrokerConnection>();
+  /** Every accepted socket, including TLS sockets still in their handshake, so that stop() can close them. */
+  private readonly sockets = new Set<Socket>();
   private server: Server | null = null;
   private boundPort: number;
   private closed = false;
@@ -82,6 +94,16 @@ export class TcpBrokerServer {
     return this.connections.size;
   }
 
+  /** The principals of this listener's open, authenticated SASL connections, in connection order. */
+  authenticatedPrincipals(): string[] {
+    const principals: string[] = [];
+    for (const connection of this.connections) {
+      const principal = connection.sasl?.principal;
+      if (principal !== undefined && principal !== null) principals.push(principal);
+    }
+    return principals;
+  }
+
   /**
    * Starts listening; after a {@link TcpBrokerServer.stop}, listens again on the same port.
    * Rejects when the port is taken. Starting a listening server does nothing.
@@ -89,8 +111,10 @@ export class TcpBrokerServer {
   async start(): Promise<void> {
     if (this.closed) throw new Error(`broker ${this.brokerId}: server is closed`);
     if (this.server !== null) return;
-    const server = createServer((socket) => {
-      this.accept(socket);
+    const server = this.createListener();
+    server.on('connection', (socket: Socket) => {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -114,6 +138,8 @@ export class TcpBrokerServer {
     this.server = null;
     for (const connection of this.connections) connection.destroy();
     this.connections.clear();
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
     if (server === null) return;
     await new Promise<void>((resolve) => {
       server.close(() => {
@@ -128,6 +154,35 @@ export class TcpBrokerServer {
     await this.stop();
   }
 
+  private createListener(): Server {
+    const tls = this.options.tls;
+    if (tls === undefined) {
+      return createServer((socket) => {
+        this.accept(socket);
+      });
+    }
+    const requestCert = tls.requestCert ?? false;
+    const server = createTlsServer(
+      {
+        key: mutablePem(tls.key),
+        cert: mutablePem(tls.cert),
+        ...(tls.ca === undefined ? {} : { ca: mutablePem(tls.ca) }),
+        ...(tls.passphrase === undefined ? {} : { passphrase: tls.passphrase }),
+        // Kafka's ssl.client.auth=required: a client without a certificate signed by `ca` is refused.
+        requestCert,
+        rejectUnauthorized: requestCert,
+      },
+      (socket) => {
+        this.accept(socket);
+      },
+    );
+    // A client that does not trust us (or sends no certificate) aborts the handshake: normal, not a listener error.
+    server.on('tlsClientError', (error) => {
+      this.logger.debug('TLS handshake failed', { brokerId: this.brokerId, error: error.message });
+    });
+    return server;
+  }
+
   private accept(socket: Socket): void {
     if (this.server === null || !this.isBrokerUp()) {
       socket.destroy();
@@ -139,10 +194,16 @@ export class TcpBrokerServer {
       dispatcher: this.options.dispatcher,
       maxFrameBytes: this.options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
       logger: this.logger,
+      ...(this.options.sasl === undefined ? {} : { sasl: this.options.sasl }),
       onClose: (closed) => {
         this.connections.delete(closed);
       },
     });
     this.connections.add(connection);
   }
+}
+
+/** node:tls types its PEM lists as mutable arrays; the options accept readonly ones. */
+function mutablePem(value: PemInput): string | Buffer | (string | Buffer)[] {
+  return typeof value === 'string' || Buffer.isBuffer(value) ? value : [...value];
 }

@@ -6,11 +6,18 @@
  *
  * Each bound address is recorded with `InMemoryCluster.setBrokerAddress`, so Metadata and
  * FindCoordinator hand clients the real host and port (Kafka's `advertised.listeners`).
+ *
+ * `tls` and `sasl` secure every listener (SSL, SASL_PLAINTEXT or SASL_SSL). Authentication state is per
+ * TCP connection; the in-process face (`InMemoryCluster.networkClient()`) is never authenticated, and a
+ * cluster served by {@link serveCluster} with SASL stays open to it.
  */
 import { noopLogger, type Logger } from '../../config/logger.js';
 import { RequestDispatcher } from '../broker/request-dispatcher.js';
 import { InMemoryCluster, type InMemoryClusterOptions } from '../in-memory-cluster.js';
+import { SaslServerConfig } from '../sasl/sasl-server-config.js';
+import type { SaslServerOptions } from '../sasl/sasl-server-options.js';
 import { TcpBrokerServer } from './tcp-broker-server.js';
+import type { TcpTlsOptions } from './tcp-tls-options.js';
 
 /**
  * Network settings of the TCP face.
@@ -28,6 +35,14 @@ export interface TcpFaceOptions {
   readonly maxFrameBytes?: number;
   /** Diagnostics of the listeners and connections. Default: silent. */
   readonly logger?: Logger;
+  /** Serve TLS on every listener (Kafka's SSL, or SASL_SSL with `sasl`). Default: plaintext. */
+  readonly tls?: TcpTlsOptions;
+  /**
+   * Require SASL on every connection (SASL_PLAINTEXT, or SASL_SSL with `tls`): until a connection has
+   * authenticated it may send only ApiVersions, SaslHandshake and SaslAuthenticate; anything else
+   * closes it. SCRAM credentials are derived once here (4096 iterations), before the listeners start.
+   */
+  readonly sasl?: SaslServerOptions;
 }
 
 /**
@@ -117,6 +132,13 @@ async function listenAll(cluster: InMemoryCluster, options: TcpFaceOptions, owns
   const host = options.host ?? '127.0.0.1';
   const dispatcher = new RequestDispatcher(cluster);
   const logger = options.logger ?? noopLogger;
+  let sasl: SaslServerConfig | undefined;
+  try {
+    sasl = options.sasl === undefined ? undefined : await SaslServerConfig.create(options.sasl);
+  } catch (error) {
+    if (ownsCluster) cluster.close();
+    throw error;
+  }
   const servers = cluster.state.brokers().map(
     (broker, index) =>
       new TcpBrokerServer({
@@ -127,6 +149,8 @@ async function listenAll(cluster: InMemoryCluster, options: TcpFaceOptions, owns
         isBrokerUp: () => cluster.state.broker(broker.nodeId)?.up === true,
         logger,
         ...(options.maxFrameBytes === undefined ? {} : { maxFrameBytes: options.maxFrameBytes }),
+        ...(options.tls === undefined ? {} : { tls: options.tls }),
+        ...(sasl === undefined ? {} : { sasl }),
       }),
   );
   const face = new TcpCluster(cluster, servers, ownsCluster);
