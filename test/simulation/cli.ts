@@ -72,6 +72,7 @@ async function main(): Promise<void> {
   const faults = new Map<string, number>();
   const outcomes = new Map<string, number>();
   const failing: number[] = [];
+  const byInvariant = new Map<string, number>();
   let violations = 0;
   let virtualMs = 0;
   const started = performance.now();
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
     virtualMs += result.virtualMs;
     if (result.violations.length > 0) {
       violations += result.violations.length;
+      for (const violation of result.violations) byInvariant.set(`invariant-${violation.invariant}`, (byInvariant.get(`invariant-${violation.invariant}`) ?? 0) + 1);
       failing.push(seed);
       if (failing.length <= 5 || options.single !== undefined) printFailure(result, options);
     } else if (options.single !== undefined || options.printAll) {
@@ -96,7 +98,8 @@ async function main(): Promise<void> {
     `histories: ${seeds.length} (seeds ${seeds[0] ?? '-'}..${seeds.at(-1) ?? '-'}, scale ${options.scale}${options.strictOrder ? ', strict send order' : ''})`,
     `faults injected: ${[...faults.values()].reduce((a, b) => a + b, 0)} (${sorted(faults)})`,
     `transactions: ${sorted(outcomes)}`,
-    `violations: ${violations} in ${failing.length} histories${failing.length > 0 ? ` (seeds ${failing.slice(0, 20).join(', ')}${failing.length > 20 ? ', ...' : ''})` : ''}`,
+    `violations: ${violations} in ${failing.length} histories${violations > 0 ? ` (${sorted(byInvariant)})` : ''}`,
+    ...(failing.length > 0 ? [`failing seeds: ${failing.join(', ')}`] : []),
     `time: ${seconds.toFixed(1)} s wall (${(seeds.length / seconds).toFixed(1)} histories/s), ${(virtualMs / 3_600_000).toFixed(1)} h virtual`,
   ].join('\n');
   console.log(`\n${summary}`);
