@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
+import type { SaslServerMechanism, SaslServerOptions } from '../testing/sasl/sasl-server-options.js';
 import type { StartClusterOptions } from '../testing/tcp/tcp-cluster.js';
 
 /**
@@ -25,6 +26,15 @@ Options:
   --transaction-version 1|2   finalized transaction.version: 2 enables KIP-890 (default 1)
   --auto-create               create unknown topics on Metadata/Produce (default)
   --no-auto-create            answer UNKNOWN_TOPIC_OR_PARTITION for unknown topics instead
+  --tls-cert FILE             serve TLS with this PEM certificate (chain); needs --tls-key
+  --tls-key FILE              PEM private key of --tls-cert
+  --sasl-plain USER:PASS      enable SASL/PLAIN and add this user (repeatable)
+  --sasl-scram-sha-256 USER:PASS
+                              enable SASL/SCRAM-SHA-256 and add this user (repeatable)
+  --sasl-scram-sha-512 USER:PASS
+                              enable SASL/SCRAM-SHA-512 and add this user (repeatable)
+                              Users are shared by every enabled mechanism. With any --sasl-* option
+                              every connection must authenticate (SASL_PLAINTEXT, or SASL_SSL with TLS)
   --verbose                   log connection-level diagnostics to stderr
   -h, --help                  print this help and exit
 `;
@@ -35,7 +45,13 @@ Options:
  */
 export type BrokerCommand =
   | { readonly kind: 'help' }
-  | { readonly kind: 'run'; readonly options: StartClusterOptions & { readonly brokers: number; readonly port: number }; readonly verbose: boolean };
+  | {
+      readonly kind: 'run';
+      readonly options: StartClusterOptions & { readonly brokers: number; readonly port: number };
+      readonly verbose: boolean;
+      /** PEM files to read for the `tls` option (the entry point reads them, keeping parsing pure). */
+      readonly tlsFiles?: { readonly cert: string; readonly key: string };
+    };
 
 /**
  * A command-line argument is missing, unknown or out of range.
@@ -67,6 +83,11 @@ export function parseBrokerArguments(argv: readonly string[]): BrokerCommand {
         // Node 20's parseArgs has no `allowNegative`, so the negative form is its own flag.
         'auto-create': { type: 'boolean' },
         'no-auto-create': { type: 'boolean' },
+        'tls-cert': { type: 'string' },
+        'tls-key': { type: 'string' },
+        'sasl-plain': { type: 'string', multiple: true },
+        'sasl-scram-sha-256': { type: 'string', multiple: true },
+        'sasl-scram-sha-512': { type: 'string', multiple: true },
         verbose: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -80,10 +101,20 @@ export function parseBrokerArguments(argv: readonly string[]): BrokerCommand {
     throw new BrokerUsageError('--auto-create and --no-auto-create are mutually exclusive');
   }
   const transactionVersion = integer('--transaction-version', values['transaction-version'], 1, 1, 2);
+  const certFile = values['tls-cert'];
+  const keyFile = values['tls-key'];
+  if ((certFile === undefined) !== (keyFile === undefined)) throw new BrokerUsageError('--tls-cert and --tls-key go together');
+  const sasl = saslOptions([
+    ['PLAIN', '--sasl-plain', values['sasl-plain']],
+    ['SCRAM-SHA-256', '--sasl-scram-sha-256', values['sasl-scram-sha-256']],
+    ['SCRAM-SHA-512', '--sasl-scram-sha-512', values['sasl-scram-sha-512']],
+  ]);
   return {
     kind: 'run',
     verbose: values.verbose === true,
+    ...(certFile === undefined || keyFile === undefined ? {} : { tlsFiles: { cert: certFile, key: keyFile } }),
     options: {
+      ...(sasl === undefined ? {} : { sasl }),
       brokers: integer('--brokers', values.brokers, 1, 1, 1000),
       port: integer('--port', values.port, 0, 0, 65535),
       defaultPartitions: integer('--partitions', values.partitions, 1, 1, 100_000),
@@ -91,6 +122,27 @@ export function parseBrokerArguments(argv: readonly string[]): BrokerCommand {
       autoCreateTopics: values['no-auto-create'] !== true,
     },
   };
+}
+
+/** Merges the `--sasl-*` flags: each enables its mechanism and adds its users to one shared map. */
+function saslOptions(flags: readonly (readonly [SaslServerMechanism, string, readonly string[] | undefined])[]): SaslServerOptions | undefined {
+  const mechanisms: SaslServerMechanism[] = [];
+  const users: Record<string, string> = {};
+  for (const [mechanism, flag, entries] of flags) {
+    if (entries === undefined || entries.length === 0) continue;
+    mechanisms.push(mechanism);
+    for (const entry of entries) {
+      // The first colon separates: passwords may contain colons, user names may not.
+      const colon = entry.indexOf(':');
+      if (colon <= 0) throw new BrokerUsageError(`${flag} needs USER:PASSWORD, got "${entry}"`);
+      const username = entry.slice(0, colon);
+      const password = entry.slice(colon + 1);
+      const known = users[username];
+      if (known !== undefined && known !== password) throw new BrokerUsageError(`user "${username}" is given two different passwords`);
+      users[username] = password;
+    }
+  }
+  return mechanisms.length === 0 ? undefined : { mechanisms, users };
 }
 
 function integer(flag: string, text: string | undefined, fallback: number, min: number, max: number): number {

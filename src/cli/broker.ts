@@ -5,8 +5,10 @@
  *
  * Contract (scripts rely on it): the bootstrap servers `host:port,host:port,...` are printed alone on
  * the first line of stdout once every broker listens; logs go to stderr; SIGINT or SIGTERM closes every
- * listener and connection and exits 0; a usage error exits 2; a failure to start (port taken) exits 1.
+ * listener and connection and exits 0; a usage error (or unreadable --tls-* file) exits 2; a failure to
+ * start (port taken) exits 1.
  */
+import { readFile } from 'node:fs/promises';
 import type { Logger, LogFields } from '../config/logger.js';
 import { startCluster } from '../testing/tcp/tcp-cluster.js';
 import { BROKER_USAGE, BrokerUsageError, parseBrokerArguments } from './broker-options.js';
@@ -44,7 +46,16 @@ async function main(argv: readonly string[]): Promise<number> {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
-  const face = await startCluster({ ...command.options, logger });
+  let tls;
+  if (command.tlsFiles !== undefined) {
+    try {
+      tls = { cert: await readFile(command.tlsFiles.cert), key: await readFile(command.tlsFiles.key) };
+    } catch (error) {
+      process.stderr.write(`kafka-eos-broker: cannot read the TLS files: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 2;
+    }
+  }
+  const face = await startCluster({ ...command.options, ...(tls === undefined ? {} : { tls }), logger });
   process.stdout.write(`${face.bootstrapServers}\n`);
   logger.info('listening', {
     brokers: command.options.brokers,
@@ -52,6 +63,8 @@ async function main(argv: readonly string[]): Promise<number> {
     transactionVersion: command.options.transactionVersion,
     autoCreateTopics: command.options.autoCreateTopics,
     defaultPartitions: command.options.defaultPartitions,
+    securityProtocol: `${command.options.sasl === undefined ? '' : 'SASL_'}${tls === undefined ? 'PLAINTEXT' : 'SSL'}`,
+    saslMechanisms: command.options.sasl?.mechanisms ?? [],
   });
   const signal = await stopRequested;
   logger.info(`${signal}: closing`);
