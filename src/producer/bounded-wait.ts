@@ -13,14 +13,18 @@ import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-
  */
 export function bounded<T>(
   work: PromiseLike<T>,
-  options: { readonly clock: Clock; readonly timeoutMs: number; readonly operation: string; readonly signal?: AbortSignal | undefined },
+  options: {
+    readonly clock: Clock; readonly timeoutMs: number; readonly operation: string; readonly signal?: AbortSignal | undefined;
+    /** The bound named in the timeout error when it differs from `timeoutMs` (what is left of a longer one). */
+    readonly reportedTimeoutMs?: number;
+  },
 ): Promise<T> {
   const { clock, timeoutMs, operation, signal } = options;
   if (signal?.aborted === true) return Promise.reject(new OperationAbortedError(operation, signal.reason));
   return new Promise<T>((resolve, reject) => {
     const timer = clock.setTimer(timeoutMs, () => {
       cleanup();
-      reject(new ProducerTimeoutError(operation, timeoutMs));
+      reject(new ProducerTimeoutError(operation, options.reportedTimeoutMs ?? timeoutMs));
     });
     const onAbort = (): void => {
       cleanup();
@@ -36,4 +40,44 @@ export function bounded<T>(
       (error: unknown) => { cleanup(); reject(error instanceof Error ? error : new Error(String(error))); },
     );
   });
+}
+
+/**
+ * One bound for a whole public call (Kafka bounds `send`'s metadata wait and each transactional call by
+ * a single `max.block.ms`, however many waits the call is made of). Created when the call starts; each
+ * wait inside the call gets only what is left, so a call with several waits (start, metadata, the
+ * coordinator round trips) never takes longer than its `timeoutMs` overall.
+ * @internal
+ */
+export class OperationDeadline {
+  /** The clock time at which the call must have finished. */
+  readonly deadline: number;
+  private readonly clock: Clock;
+  private readonly timeoutMs: number;
+  private readonly operation: string;
+  private readonly signal: AbortSignal | undefined;
+
+  constructor(options: { readonly clock: Clock; readonly timeoutMs: number; readonly operation: string; readonly signal?: AbortSignal | undefined }) {
+    this.clock = options.clock;
+    this.timeoutMs = options.timeoutMs;
+    this.operation = options.operation;
+    this.signal = options.signal;
+    this.deadline = options.clock.now() + options.timeoutMs;
+  }
+
+  /** Milliseconds left before the deadline (never negative). */
+  remainingMs(): number {
+    return Math.max(0, this.deadline - this.clock.now());
+  }
+
+  /**
+   * Waits for `work` within what is left of the call's bound (plus `graceMs`, which lets an inner wait
+   * bounded by the same deadline report its own, more precise error first). The timeout error names the
+   * call's whole bound, which is what the caller configured.
+   */
+  wait<T>(work: PromiseLike<T>, graceMs = 0): Promise<T> {
+    return bounded(work, {
+      clock: this.clock, timeoutMs: this.remainingMs() + graceMs, reportedTimeoutMs: this.timeoutMs, operation: this.operation, signal: this.signal,
+    });
+  }
 }

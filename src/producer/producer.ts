@@ -15,12 +15,12 @@ import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { RandomSource } from '../internal/backoff.js';
 import type { NetworkClient } from '../network/network-client.js';
-import { TcpNetworkClient } from '../network/tcp/tcp-network-client.js';
 import { loadCompressionCodec } from '../protocol/record-batch/compression/compression-registry.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { TransactionManager } from '../transaction/transaction-manager.js';
 import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
-import { bounded } from './bounded-wait.js';
+import { AppendQueue } from './append-queue.js';
+import { bounded, OperationDeadline } from './bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
 import { keyBytes, toRecordInput, type ProducerRecord, type RecordMetadataResult } from './producer-record.js';
@@ -29,6 +29,7 @@ import { accumulatorOptionsFromConfig } from './record-accumulator-options.js';
 import { runInTransaction, type TransactionCallback, type RunInTransactionOptions } from './run-in-transaction.js';
 import { Sender } from './sender.js';
 import { negotiateTransactionVersion } from './transaction-version.js';
+import { createProducerNetworkClient } from './producer-network.js';
 
 /**
  * Constructor options: the configuration plus the injected dependencies.
@@ -75,6 +76,8 @@ export class Producer {
   private readonly sender: Sender;
   private readonly partitioner: DefaultPartitioner;
   private readonly events = new ProducerEvents();
+  /** Sends that could not append at once, in call order (see {@link AppendQueue}). */
+  private readonly appends = new AppendQueue();
   private starting: Promise<void> | undefined;
   private closed: Promise<void> | undefined;
   private transactionChain: Promise<unknown> = Promise.resolve();
@@ -84,7 +87,7 @@ export class Producer {
     this.config = resolveProducerConfig(config);
     this.clock = clock ?? systemClock;
     this.ownsNetwork = network === undefined;
-    this.network = network ?? this.createTcpNetworkClient(random);
+    this.network = network ?? createProducerNetworkClient(this.config, this.clock, random);
     this.logger = this.config.logger;
     this.transactionManager = new TransactionManager({
       transactionalId: this.config.transactionalId ?? null,
@@ -149,10 +152,12 @@ export class Producer {
    */
   async initTransactions(options: OperationOptions = {}): Promise<void> {
     this.checkOperation('initTransactions');
-    await this.start(options);
+    // One bound for the whole call: starting (ApiVersions) and the InitProducerId round trips share it.
+    const deadline = this.deadline('initTransactions', options);
+    await this.start(deadline);
     const result = this.transactionManager.initTransactions();
     this.sender.wakeup();
-    await this.wait(result, 'initTransactions', options);
+    await deadline.wait(result);
   }
 
   /** Opens a transaction (local: nothing is sent until the first record or offsets). */
@@ -172,9 +177,10 @@ export class Producer {
     const records: readonly ProducerRecord[] = isRecordArray(input) ? input : [input];
     try {
       this.checkOperation('send');
-      // Fast path: started and every topic known, so the records are appended before send() returns and an
-      // abort or commit called right after sees them (no await between the state check and the append).
-      if (this.sender.isRunning && records.every((record) => this.metadata.topic(record.topic) !== undefined)) {
+      // Fast path: started, every topic known and no earlier call still waiting to append, so the records are
+      // appended before send() returns and an abort or commit called right after sees them (no await between
+      // the state check and the append).
+      if (this.appends.isIdle && this.sender.isRunning && records.every((record) => this.metadata.topic(record.topic) !== undefined)) {
         const deliveries = records.map((record) => this.append(record));
         this.sender.wakeup();
         return this.collect(input, deliveries, options);
@@ -182,15 +188,21 @@ export class Producer {
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
-    return this.sendAfterStart(input, records, options);
+    // Slow path: wait for the start, the metadata, or an earlier call still waiting, then append in call order.
+    const deadline = this.deadline('send', options);
+    return this.appends.enqueue((earlierCallsDone) => this.sendAfterStart(input, records, options, deadline, earlierCallsDone));
   }
 
-  private async sendAfterStart(input: ProducerRecord | readonly ProducerRecord[], records: readonly ProducerRecord[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {
-    await this.start(options);
+  private async sendAfterStart(
+    input: ProducerRecord | readonly ProducerRecord[], records: readonly ProducerRecord[], options: OperationOptions,
+    deadline: OperationDeadline, earlierCallsDone: Promise<void>,
+  ): Promise<RecordMetadataResult | RecordMetadataResult[]> {
+    await this.start(deadline);
+    await deadline.wait(earlierCallsDone);
     const deliveries: Promise<RecordMetadataResult>[] = [];
     for (const record of records) {
-      // Only a topic not yet in the metadata makes send wait (bounded by maxBlockMs), as in Kafka's waitOnMetadata.
-      if (this.metadata.topic(record.topic) === undefined) await this.awaitTopic(record.topic, options);
+      // Only an unknown topic makes send wait (maxBlockMs for the whole call), as in Kafka's waitOnMetadata.
+      if (this.metadata.topic(record.topic) === undefined) await this.awaitTopic(record.topic, deadline);
       this.checkOperation('send');
       deliveries.push(this.append(record));
     }
@@ -206,11 +218,12 @@ export class Producer {
     return isRecordArray(input) ? results : (results[0] as RecordMetadataResult);
   }
 
-  private async awaitTopic(topic: string, options: OperationOptions): Promise<void> {
-    const timeoutMs = options.timeoutMs ?? this.config.maxBlockMs;
+  /** Waits for a topic's metadata within what is left of the call's deadline. */
+  private async awaitTopic(topic: string, deadline: OperationDeadline): Promise<void> {
     this.sender.wakeup();
-    await bounded(this.metadata.awaitTopic(topic, this.clock.now() + timeoutMs),
-      { clock: this.clock, timeoutMs: timeoutMs + 1, operation: 'send', signal: options.signal });
+    // The cache rejects at the deadline with the more precise error (topic unknown, metadata unavailable);
+    // the extra millisecond lets it win over the generic timeout.
+    await deadline.wait(this.metadata.awaitTopic(topic, deadline.deadline), 1);
   }
 
   private append(record: ProducerRecord): Promise<RecordMetadataResult> {
@@ -247,13 +260,16 @@ export class Producer {
    */
   async sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata, options: OperationOptions = {}): Promise<void> {
     this.checkOperation('sendOffsetsToTransaction');
+    // One bound for the whole call (Kafka: max.block.ms): the metadata wait and the coordinator round trips share it.
+    const deadline = this.deadline('sendOffsetsToTransaction', options);
     // TxnOffsetCommit v6 names topics by id (KIP-848 era): learn the ids of the consumed topics first.
     for (const topic of new Set(offsets.map((each) => each.topic))) {
-      if (this.metadata.topic(topic) === undefined) await this.awaitTopic(topic, options);
+      if (this.metadata.topic(topic) === undefined) await this.awaitTopic(topic, deadline);
     }
+    this.checkOperation('sendOffsetsToTransaction');
     const result = this.transactionManager.sendOffsetsToTransaction(offsets, groupMetadata);
     this.sender.wakeup();
-    await this.wait(result, 'sendOffsetsToTransaction', options);
+    await deadline.wait(result);
   }
 
   /**
@@ -263,10 +279,17 @@ export class Producer {
    */
   async commitTransaction(options: OperationOptions = {}): Promise<void> {
     this.checkOperation('commitTransaction');
+    const deadline = this.deadline('commitTransaction', options);
+    // Sends issued before the commit that still wait for metadata belong to this transaction: let them append
+    // first (in Kafka they would have blocked the calling thread before commitTransaction could be called).
+    if (!this.appends.isIdle) {
+      await deadline.wait(this.appends.whenIdle());
+      this.checkOperation('commitTransaction');
+    }
     const flushed = this.accumulator.flush();
     const result = this.transactionManager.beginCommit();
     this.sender.wakeup();
-    await this.wait(Promise.all([flushed, result]), 'commitTransaction', options);
+    await deadline.wait(Promise.all([flushed, result]));
   }
 
   /**
@@ -277,15 +300,19 @@ export class Producer {
     this.checkOperation('abortTransaction');
     const result = this.transactionManager.beginAbort();
     this.sender.wakeup();
-    await this.wait(result, 'abortTransaction', options);
+    await this.deadline('abortTransaction', options).wait(result);
   }
 
   /** Sends everything buffered now (ignoring lingerMs) and resolves when every record so far completed, successfully or not. */
   async flush(options: OperationOptions = {}): Promise<void> {
     this.checkOperation('flush');
+    const deadline = this.deadline('flush', options, this.config.deliveryTimeoutMs + this.config.requestTimeoutMs);
+    // Records of sends issued before flush() that still wait for metadata are covered too (Kafka: flush covers
+    // every send that returned, and send returns only after appending).
+    if (!this.appends.isIdle) await deadline.wait(this.appends.whenIdle());
     const flushed = this.accumulator.flush();
     this.sender.wakeup();
-    await bounded(flushed, { clock: this.clock, timeoutMs: options.timeoutMs ?? this.config.deliveryTimeoutMs + this.config.requestTimeoutMs, operation: 'flush', signal: options.signal });
+    await deadline.wait(flushed);
   }
 
   /**
@@ -338,23 +365,8 @@ export class Producer {
     }
   }
 
-  /**
-   * The TCP client for `bootstrapServers`, configured from the producer's own options (client id, request
-   * timeout, TLS, SASL, logger), as Kafka's `KafkaProducer` builds its `NetworkClient` from `ProducerConfig`.
-   */
-  private createTcpNetworkClient(random: RandomSource | undefined): NetworkClient {
-    const { bootstrapServers, clientId, requestTimeoutMs, tls, sasl, logger } = this.config;
-    if (bootstrapServers === undefined) {
-      throw new ConfigError('producer config', [{ field: 'bootstrapServers', message: 'is required unless a network client is passed as `network`' }]);
-    }
-    return new TcpNetworkClient({
-      bootstrapServers: [...bootstrapServers], clientId, requestTimeoutMs, logger, clock: this.clock,
-      ...(tls === undefined ? {} : { tls }), ...(sasl === undefined ? {} : { sasl }), ...(random === undefined ? {} : { random }),
-    });
-  }
-
-  /** Loads the compression codec, negotiates the transaction version and starts the Sender, once. */
-  private start(options: OperationOptions): Promise<void> {
+  /** Loads the compression codec, negotiates the transaction version and starts the Sender, once; waits within `deadline`. */
+  private start(deadline: OperationDeadline): Promise<void> {
     this.starting ??= (async () => {
       // 'none' needs no codec; the others may be optional packages, loaded once here so batches can be built synchronously.
       const codec = this.config.compression === 'none' ? true : await loadCompressionCodec(this.config.compression);
@@ -369,11 +381,12 @@ export class Producer {
       }
       this.sender.start();
     })();
-    return bounded(this.starting, { clock: this.clock, timeoutMs: options.timeoutMs ?? this.config.maxBlockMs, operation: 'start', signal: options.signal });
+    return deadline.wait(this.starting);
   }
 
-  private wait(work: PromiseLike<unknown>, operation: string, options: OperationOptions): Promise<unknown> {
-    return bounded(work, { clock: this.clock, timeoutMs: options.timeoutMs ?? this.config.maxBlockMs, operation, signal: options.signal });
+  /** The single bound of one call: `timeoutMs` (default `maxBlockMs`) from now. */
+  private deadline(operation: string, options: OperationOptions, defaultMs = this.config.maxBlockMs): OperationDeadline {
+    return new OperationDeadline({ clock: this.clock, timeoutMs: options.timeoutMs ?? defaultMs, operation, signal: options.signal });
   }
 
   /** Misuse check: closed producer, or an operation illegal in the current state (TransactionStateError). */
