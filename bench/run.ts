@@ -17,7 +17,7 @@ import type { MockCluster } from '../test/librdkafka-mock/mock-cluster.js';
 import { PEERS_DIR, peerInstalled } from './clients/peer-modules.js';
 import { BENCH_LAYOUT, countRecords, injectOncePerTransaction, startBenchCluster } from './lib/bench-cluster.js';
 import type { ChildSpec } from './lib/bench-spec.js';
-import { runChildProcess, type ChildCommand } from './lib/child-process.js';
+import { killRunningChildren, runChildProcess, type ChildCommand } from './lib/child-process.js';
 import { parseBenchOptions } from './lib/cli-options.js';
 import { kcatAvailable, kcatCommand, kcatInputFile } from './lib/kcat-peer.js';
 import { markdownTables } from './lib/report-markdown.js';
@@ -78,7 +78,7 @@ function specFor(workload: Workload, client: ClientId, bootstrapServers: string)
     kind: workload.kind, form: workload.form, bootstrapServers, topic: BENCH_LAYOUT.topic, partitions: BENCH_LAYOUT.partitions,
     records, valueBytes: workload.valueBytes, keys: workload.keys, headers: workload.headers, compression: workload.compression,
     transactions, recordsPerTransaction: workload.recordsPerTransaction, transactionalId: BENCH_LAYOUT.transactionalId,
-    groupId: BENCH_LAYOUT.groupId, batchRecords: BATCH_RECORDS, window: windowFor(client, workload), timeoutMs: Math.round(timeoutMs),
+    groupId: BENCH_LAYOUT.groupId, batchRecords: BATCH_RECORDS, ...(workload.lingerMs === undefined ? {} : { lingerMs: workload.lingerMs }), window: windowFor(client, workload), timeoutMs: Math.round(timeoutMs),
   };
 }
 
@@ -173,6 +173,7 @@ async function main(): Promise<void> {
 }
 
 function stopCluster(): void {
+  killRunningChildren();
   const cluster = activeCluster;
   if (cluster === undefined) process.exit(130);
   void cluster.close().finally(() => process.exit(130));

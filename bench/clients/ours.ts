@@ -1,7 +1,7 @@
 /**
  * Child process: kafka-eos over TCP (`Producer` + `TcpNetworkClient`), driven by {@link runChild}.
  * Per-record form: one `send(record)` per record, at most `window` promises outstanding. Batch form:
- * `send(records)` with arrays of `batchRecords`. Settings are the defaults except `compression`.
+ * `send(records)` with arrays of `batchRecords`. Settings are the defaults except `compression` and, in the latency rows, `lingerMs`.
  */
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { Producer } from '../../src/producer/producer.js';
@@ -21,6 +21,7 @@ async function create(spec: ChildSpec): Promise<BenchClient> {
     network,
     clientId: 'bench-kafka-eos',
     compression: spec.compression,
+    ...(spec.lingerMs === undefined ? {} : { lingerMs: spec.lingerMs }),
     // The librdkafka mock has no KIP-890; pin version 1 rather than probe.
     transactionVersion: 1,
     ...(transactional ? { transactionalId: spec.transactionalId } : {}),

@@ -5,7 +5,7 @@
  * librdkafka has no batch call: both forms are a `produce()` loop, with at most `window` records not yet
  * reported delivered (delivery reports through `dr_cb`, polled in the background where the client can,
  * else every 5 ms). Transactions use librdkafka's API; `sendOffsetsToTransaction` needs a KafkaConsumer for
- * the group metadata, and an unsubscribed one is enough. `linger.ms` is librdkafka's default (5 ms).
+ * the group metadata, and an unsubscribed one is enough. `linger.ms` is librdkafka's default (5 ms) except in the latency rows (0).
  */
 import type { ChildSpec } from '../lib/bench-spec.js';
 import { runChild, type BenchClient, type BenchRecord } from './child-harness.js';
@@ -64,6 +64,7 @@ async function create(spec: ChildSpec): Promise<BenchClient> {
     acks: -1,
     dr_cb: true,
     'compression.codec': spec.compression === 'gzip' ? 'gzip' : 'none',
+    ...(spec.lingerMs === undefined ? {} : { 'linger.ms': spec.lingerMs }),
     'queue.buffering.max.messages': Math.max(100_000, spec.window * 2),
     ...(transactional ? { 'transactional.id': spec.transactionalId } : {}),
   }, {});

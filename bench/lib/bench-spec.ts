@@ -45,6 +45,11 @@ export interface ChildSpec {
   readonly batchRecords: number;
   /** Outstanding calls (promises or callbacks) the child keeps in flight. */
   readonly window: number;
+  /**
+   * `linger.ms` for every client that has one; absent means each client's default (5 ms for kafka-eos and
+   * librdkafka). The latency rows use 0: a latency-sensitive application sets it so.
+   */
+  readonly lingerMs?: number;
   /** Bound on the whole child run, ms; the runner also kills it after this plus a margin. */
   readonly timeoutMs: number;
 }

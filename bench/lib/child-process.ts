@@ -3,7 +3,7 @@
  * bash for its CPU time) and collects its {@link ChildResult}. Every child is killed if it outlives its
  * bound, and the promise settles only after the process has exited, so the runner never leaves one behind.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { RESULT_PREFIX, type ChildResult, type ChildSpec } from './bench-spec.js';
 
 /**
@@ -15,6 +15,16 @@ export interface ChildCommand {
   readonly args: readonly string[];
   /** Parses the child's stdout/stderr into a result when it does not print a `BENCH_RESULT` line (kcat). */
   readonly parse?: (stdout: string, stderr: string, code: number | null) => ChildResult;
+}
+
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills every child still running (SIGKILL): the runner calls it when it is interrupted.
+ * @internal
+ */
+export function killRunningChildren(): void {
+  for (const child of running) child.kill('SIGKILL');
 }
 
 /** Extra time after the spec's own bound before the runner kills the child. */
@@ -34,6 +44,7 @@ export function runChildProcess(command: ChildCommand, spec: ChildSpec): Promise
       env: { ...process.env, BENCH_SPEC: JSON.stringify(spec) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -48,10 +59,12 @@ export function runChildProcess(command: ChildCommand, spec: ChildSpec): Promise
     }, spec.timeoutMs + KILL_MARGIN_MS);
     child.once('error', (error) => {
       clearTimeout(timer);
+      running.delete(child);
       resolve(failure(`could not start ${command.command}: ${error.message}`));
     });
     child.once('close', (code) => {
       clearTimeout(timer);
+      running.delete(child);
       if (killed) {
         resolve(failure(`killed after ${spec.timeoutMs + KILL_MARGIN_MS} ms`));
         return;

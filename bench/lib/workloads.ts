@@ -39,6 +39,8 @@ export interface Workload {
   readonly transactions: number;
   readonly recordsPerTransaction: number;
   readonly rttMs: number;
+  /** `linger.ms` for the clients that have one; absent: each client's default. */
+  readonly lingerMs?: number;
   /** An error each transaction meets once (workload d). */
   readonly inject?: { readonly api: MockApiKey; readonly error: MockErrorCode };
   readonly clients: readonly ClientId[];
@@ -56,7 +58,7 @@ const idempotent = {
 
 const latency = {
   kind: 'commit-latency', form: 'batch', records: 0, valueBytes: 100, keys: false, headers: false, compression: 'none',
-  recordsPerTransaction: 1, clients: NODE_CLIENTS,
+  recordsPerTransaction: 1, clients: NODE_CLIENTS, lingerMs: 0,
 } as const satisfies Omit<Workload, 'id' | 'group' | 'title' | 'transactions' | 'rttMs'>;
 
 /**
