@@ -12,6 +12,7 @@ import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generat
 import { DeliveryTimeoutError } from '../errors/producer-errors.js';
 import { transactionErrorFromCode } from '../errors/transaction-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
+import { NetworkError } from '../network/network-errors.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
@@ -25,6 +26,12 @@ type ProduceRequest = ApiMessages['Produce']['request'];
 /** The last Produce version that addresses topics by name (v13 uses topic ids only). */
 const PRODUCE_MAX_VERSION_BY_NAME = 12;
 type ProduceResponse = ApiMessages['Produce']['response'];
+
+/**
+ * Produce errors a broker gives after appending to the leader's log (the replicas did not catch up in time):
+ * the batch may be in the log although the answer is an error.
+ */
+const WRITTEN_BEFORE_ERROR: ReadonlySet<number> = new Set([ErrorCode.REQUEST_TIMED_OUT, ErrorCode.NOT_ENOUGH_REPLICAS_AFTER_APPEND]);
 
 /**
  * What the dispatcher needs from the Sender.
@@ -197,7 +204,10 @@ export class ProduceDispatcher {
   /** No answer: every batch goes back in sequence order; the broker dedupes a copy it already applied (KIP-98). */
   private handleFailure(batches: readonly ProducerBatch[], error: unknown): void {
     this.options.logger.warn('Produce failed, retrying', { error: error instanceof Error ? error.message : String(error), batches: batches.length });
+    // Only a request that provably never left cannot have been written.
+    const mayHaveBeenWritten = !(error instanceof NetworkError && !error.requestSent);
     for (const batch of batches) {
+      if (mayHaveBeenWritten) batch.mayHaveBeenWritten = true;
       this.options.metadata.requestUpdate(batch.topic);
       this.retryOrFail(batch, error);
     }
@@ -215,7 +225,10 @@ export class ProduceDispatcher {
       }
     }
     for (const batch of batches) {
-      if (!answered.has(batch)) this.retryOrFail(batch, new Error(`Produce response did not mention ${batch.topic}-${batch.partition}`));
+      if (answered.has(batch)) continue;
+      // Not answered for this partition: nothing proves it was not written.
+      batch.mayHaveBeenWritten = true;
+      this.retryOrFail(batch, new Error(`Produce response did not mention ${batch.topic}-${batch.partition}`));
     }
   }
 
@@ -233,6 +246,7 @@ export class ProduceDispatcher {
       return;
     }
     const resource = `${batch.topic}-${batch.partition}`;
+    if (WRITTEN_BEFORE_ERROR.has(answer.errorCode)) batch.mayHaveBeenWritten = true;
     const brokerError = new ProtocolError({ api: 'Produce', version, errorCode: answer.errorCode, errorMessage: answer.errorMessage, resource });
     if (errorCodeInfo(answer.errorCode)?.invalidMetadata === true) metadata.requestUpdate(batch.topic);
     if (!config.idempotent) {

@@ -94,6 +94,13 @@ export class ProducerBatch {
   drainedMs = -1;
   /** Closed batches take no more records: full, drained, or aborted. */
   closed = false;
+  /**
+   * True once an attempt ended in a way that does not prove the broker did not write it: no answer (request
+   * timeout, connection lost after sending) or an error the broker gives after appending (REQUEST_TIMED_OUT,
+   * NOT_ENOUGH_REPLICAS_AFTER_APPEND). Such a batch never gives its sequences back when it fails: the next
+   * batch would reuse them and the broker would take it for a retry of this one (simulation seed 3718).
+   */
+  mayHaveBeenWritten = false;
 
   private readonly header: MutableBuilderOptions;
   private readonly builder: RecordBatchBuilder;

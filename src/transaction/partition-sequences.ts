@@ -32,6 +32,11 @@ export interface SequencedBatch {
   readonly recordCount: number;
   /** The epoch the batch was stamped with. */
   readonly producerEpoch: number;
+  /**
+   * True when an earlier attempt may have reached the log (it got no answer, or an error given after the
+   * append). Its sequences are then never handed back: they are "unresolved" (Kafka `TransactionManager`).
+   */
+  readonly mayHaveBeenWritten: boolean;
 }
 
 /**
@@ -171,13 +176,16 @@ export class PartitionSequences {
     if (decision.kind !== 'retry' && entry !== undefined) {
       entry.inFlight.remove(batch);
       if (decision.kind === 'duplicate') this.handleCompletedBatch(topic, partition, batch, entry.lastAckedOffset);
-      else if (entry.nextSequence === incrementSequence(batch.baseSequence, batch.recordCount)) {
-        // The failed batch was never written and nothing was sequenced after it: give its sequences back, or
-        // the next batch would leave a gap (Kafka `adjustSequencesDueToFailedBatch`, for the tail).
+      else if (!batch.mayHaveBeenWritten && entry.nextSequence === incrementSequence(batch.baseSequence, batch.recordCount)) {
+        // Every attempt of the failed batch was answered with "not written" and nothing was sequenced after it:
+        // give its sequences back, or the next batch would leave a gap (Kafka `adjustSequencesDueToFailedBatch`,
+        // for the tail).
         entry.nextSequence = batch.baseSequence;
       } else if (batch.baseSequence >= 0) {
-        // Later batches already carry sequences past the hole. Kafka rewrites them in flight; we bump the
-        // epoch instead (the caller decides when), which restarts every partition at 0 (KIP-360).
+        // Either an attempt may have been written (an unanswered one: reusing its sequence would make the broker
+        // acknowledge the next batch as a duplicate of it, with its offset, and never write it), or later batches
+        // already carry sequences past the hole. Kafka's "unresolved sequence": only an epoch bump (idempotent)
+        // or an abort with a bump (transactional) resolves it; the caller decides when (KIP-360).
         entry.unresolved = true;
       }
     }

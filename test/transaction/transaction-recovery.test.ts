@@ -8,8 +8,8 @@ import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ProducerFencedError } from '../../src/errors/transaction-errors.js';
 import { PRODUCER_ID, answerNext, expectNext, initialized, newManager, withPartition } from './txn-test-driver.js';
 
-const first = { baseSequence: 0, recordCount: 5, producerEpoch: 0 };
-const second = { baseSequence: 5, recordCount: 5, producerEpoch: 0 };
+const first = { baseSequence: 0, recordCount: 5, producerEpoch: 0, mayHaveBeenWritten: false };
+const second = { baseSequence: 5, recordCount: 5, producerEpoch: 0, mayHaveBeenWritten: false };
 
 /** Sequences and in-flight bookkeeping of a drained batch, as the Sender does it. */
 function drain(manager: ReturnType<typeof withPartition>, batch: typeof first): void {
@@ -172,5 +172,53 @@ describe('sequence holes are closed with an epoch bump (Kafka "unresolved sequen
     await commit;
     expect(manager.state).toBe('READY');
     expect(manager.producerIdentity.producerEpoch).toBe(0);
+  });
+});
+
+describe('unresolved sequences: a failed batch that may have been written (simulation seeds 3718, 6496)', () => {
+  const unanswered = { ...first, mayHaveBeenWritten: true };
+
+  it('transactional: the sequence is not handed back and the abort bumps the epoch', async () => {
+    const manager = withPartition();
+    drain(manager, unanswered);
+    expect(manager.handleProduceError('t', 0, unanswered, ErrorCode.TRANSACTION_ABORTABLE)).toEqual({ kind: 'abortable', epochBumpRequired: false });
+    expect(manager.sequences.nextSequence('t', 0)).toBe(5);
+    expect(manager.sequences.hasSequenceGap('t', 0)).toBe(true);
+    expect(manager.isEpochBumpRequired).toBe(true);
+    const abort = manager.beginAbort();
+    answerNext(manager, 0, 'EndTxn', 0);
+    const bump = expectNext(manager, 0, 'InitProducerId');
+    expect(bump.body).toMatchObject({ producerId: PRODUCER_ID, producerEpoch: 0 });
+    manager.handleResponse(bump, { errorCode: 0, producerId: PRODUCER_ID, producerEpoch: 1 }, 0);
+    await expect(abort).resolves.toBeUndefined();
+    expect(manager.producerIdentity.producerEpoch).toBe(1);
+    expect(manager.sequences.nextSequence('t', 0)).toBe(0);
+  });
+
+  it('transactional: a batch every attempt of which was answered "not written" gives its sequence back (no bump)', async () => {
+    const manager = withPartition();
+    drain(manager, first);
+    manager.handleProduceError('t', 0, first, ErrorCode.TRANSACTION_ABORTABLE);
+    expect(manager.sequences.nextSequence('t', 0)).toBe(0);
+    expect(manager.isEpochBumpRequired).toBe(false);
+    const abort = manager.beginAbort();
+    answerNext(manager, 0, 'EndTxn', 0);
+    await expect(abort).resolves.toBeUndefined();
+    expect(manager.state).toBe('READY');
+    expect(manager.producerIdentity.producerEpoch).toBe(0);
+  });
+
+  it('idempotent: the failed batch fails alone and the producer bumps before sending anything else', async () => {
+    const manager = newManager({ transactionalId: null });
+    const init = manager.initProducerId();
+    answerNext(manager, 0, 'InitProducerId', 0);
+    await init;
+    drain(manager, unanswered);
+    expect(manager.handleProduceError('t', 0, unanswered, ErrorCode.TRANSACTION_ABORTABLE)).toEqual({ kind: 'fail-batch' });
+    expect(manager.sequences.nextSequence('t', 0)).toBe(5);
+    expect(manager.state).toBe('INITIALIZING');
+    expect(manager.isSendable('t', 0)).toBe(false);
+    const bump = expectNext(manager, 0, 'InitProducerId');
+    expect(bump.body).toMatchObject({ producerId: PRODUCER_ID, producerEpoch: 0 });
   });
 });
