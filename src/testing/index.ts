@@ -36,3 +36,8 @@ export { startCluster, serveCluster, TcpCluster, type StartClusterOptions, type 
 export { TcpBrokerServer, type TcpBrokerServerOptions } from './tcp/tcp-broker-server.js';
 export type { TcpRequestDispatcher } from './tcp/broker-connection.js';
 export { InvalidFrameSizeError } from './tcp/frame-splitter.js';
+
+// TLS and SASL on the TCP face.
+export type { SaslServerMechanism, SaslServerOptions, OAuthBearerValidator } from './sasl/sasl-server-options.js';
+export { SaslServerConfigError } from './sasl/sasl-server-config.js';
+export type { TcpTlsOptions, PemInput } from './tcp/tcp-tls-options.js';
