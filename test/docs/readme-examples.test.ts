@@ -1,7 +1,8 @@
 /**
  * The README's TypeScript blocks are run, so the documented quick start cannot rot: each block is
  * written to a temporary module with `kafka-eos` imports pointed at the sources, then executed
- * with tsx in a child process that must exit 0.
+ * with tsx in a child process that must exit 0. Blocks fenced as ```ts no-run (they need a real
+ * broker) are left out.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
