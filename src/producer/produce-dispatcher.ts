@@ -7,6 +7,7 @@
 import type { ResolvedProducerConfig } from '../config/producer-config.js';
 import type { Logger } from '../config/logger.js';
 import type { MetadataCache } from '../cluster/metadata-cache.js';
+import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generated.js';
 import { DeliveryTimeoutError } from '../errors/producer-errors.js';
@@ -26,6 +27,16 @@ type ProduceRequest = ApiMessages['Produce']['request'];
 /** The last Produce version that addresses topics by name (v13 uses topic ids only). */
 const PRODUCE_MAX_VERSION_BY_NAME = 12;
 type ProduceResponse = ApiMessages['Produce']['response'];
+
+/**
+ * The error of a batch that may have been written but can no longer be retried safely (its producer id or
+ * epoch is stale): the caller cannot know whether its records are in the log.
+ */
+function outcomeUnknown(batch: ProducerBatch, cause: unknown): KafkaClientError {
+  return new KafkaClientError('ERR_PRODUCE_OUTCOME_UNKNOWN',
+    `${batch.recordCount} record(s) for ${batch.topic}-${batch.partition} may or may not have been written: an attempt got no answer and the producer id/epoch changed since`,
+    cause === undefined ? {} : { cause });
+}
 
 /**
  * Produce errors a broker gives after appending to the leader's log (the replicas did not catch up in time):
@@ -77,11 +88,22 @@ export class ProduceDispatcher {
     };
   }
 
-  /** Called when the producer id or epoch changed: queued batches stamped with the old one get new sequences. */
+  /**
+   * Called when the producer id or epoch changed: queued batches stamped with the old one get new sequences,
+   * except those an unanswered attempt may have written: under a new identity the broker could not recognise
+   * a resend as a duplicate, so they fail with an unknown outcome instead (Kafka `canRetry` refuses a batch
+   * of a stale producer id/epoch; simulation seed 6170).
+   */
   onIdentityChanged(): void {
     this.generation++;
     const { producerId, producerEpoch } = this.options.transactionManager.producerIdentity;
-    this.options.accumulator.resetProducerState((batch) => batch.producerId !== producerId || batch.producerEpoch !== producerEpoch);
+    const unresolved: ProducerBatch[] = [];
+    this.options.accumulator.resetProducerState((batch) => {
+      if (batch.producerId === producerId && batch.producerEpoch === producerEpoch) return false;
+      if (batch.mayHaveBeenWritten) unresolved.push(batch);
+      return !batch.mayHaveBeenWritten;
+    });
+    for (const batch of unresolved) this.options.accumulator.fail(batch, outcomeUnknown(batch, undefined));
   }
 
   /** Drains and sends what is ready. Returns the delay until something may become ready (Infinity: wait for an event). */
@@ -296,9 +318,14 @@ export class ProduceDispatcher {
       return;
     }
     // Stamped under an identity that has changed since (KIP-360 bump): the old sequence means nothing under
-    // the new epoch, so the batch is stamped afresh when drained again instead of looping on INVALID_PRODUCER_EPOCH.
+    // the new epoch, so the batch is stamped afresh when drained again instead of looping on INVALID_PRODUCER_EPOCH,
+    // unless an attempt may have been written: a resend under the new identity would write it twice (seed 6170).
     const identity = tm.producerIdentity;
     if (config.idempotent && batch.baseSequence >= 0 && (batch.producerId !== identity.producerId || batch.producerEpoch !== identity.producerEpoch)) {
+      if (batch.mayHaveBeenWritten) {
+        accumulator.fail(batch, outcomeUnknown(batch, error));
+        return;
+      }
       batch.setProducerState(-1n, -1, -1);
     }
     accumulator.reenqueue(batch, now);

@@ -78,7 +78,7 @@ describe('simulation regressions', () => {
   // retry a batch whose producer id/epoch is no longer current (it fails with an unknown outcome), and the
   // idempotent epoch bump waits for in-flight batches to resolve. Fix idea: never re-stamp a batch that has
   // been sent; fail it (outcome unknown) when the identity changed.
-  it.fails('seed 6170: a batch whose attempt went unanswered is not re-sent under a new producer id (no duplicate)', async () => {
+  it('seed 6170: a batch whose attempt went unanswered is not re-sent under a new producer id (no duplicate)', async () => {
     const state = scenario();
     s = state;
     const producer = state.producer({ requestTimeoutMs: 1_000, retryBackoffMs: 10 });
@@ -92,7 +92,7 @@ describe('simulation regressions', () => {
     }
   });
 
-  it.fails('seed 6170: no violation', async () => {
+  it('seed 6170: no violation', async () => {
     const result = await runHistory(6170);
     expect(result.violations).toEqual([]);
   });
