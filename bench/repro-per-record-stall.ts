@@ -32,7 +32,7 @@ try {
     ring[i % window] = delivery;
     if (previous !== undefined) await previous;
   }
-  await Promise.all(ring);
+  await Promise.all(ring.filter((delivery) => delivery !== undefined));
 } finally {
   clearInterval(progress);
   console.log(`${Math.round(performance.now() - started)} ms: ${done} acknowledged, ${failed} failed (${String(firstError)}); end offsets ${await countRecords(cluster)}`);
