@@ -27,9 +27,10 @@ export class AppendQueue {
 
   /**
    * Queues a call. `work` receives a promise that settles (never rejects) when every earlier call has
-   * appended or given up; it must append only after that. It may stop waiting early (timeout, abort): the
-   * next call's turn still starts only when the earlier ones and this one are over, so no later call can
-   * overtake an earlier one.
+   * appended or given up; it must append only after that, and settle once appended (not once acknowledged,
+   * or later calls would wait for the broker). It may stop waiting early (timeout, abort): the next call's
+   * turn still starts only when the earlier ones and this one are over, so no later call can overtake an
+   * earlier one.
    */
   enqueue<T>(work: (earlierCallsDone: Promise<void>) => Promise<T>): Promise<T> {
     const earlier = this.tail ?? Promise.resolve();

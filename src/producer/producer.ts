@@ -189,14 +189,14 @@ export class Producer {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
     // Slow path: wait for the start, the metadata, or an earlier call still waiting, then append in call order.
+    // The turn ends once the records are appended (not acknowledged), so later calls and flush() go on at once.
     const deadline = this.deadline('send', options);
-    return this.appends.enqueue((earlierCallsDone) => this.sendAfterStart(input, records, options, deadline, earlierCallsDone));
+    return this.appends.enqueue((earlierCallsDone) => this.appendInTurn(records, deadline, earlierCallsDone))
+      .then((deliveries) => this.collect(input, deliveries, options));
   }
 
-  private async sendAfterStart(
-    input: ProducerRecord | readonly ProducerRecord[], records: readonly ProducerRecord[], options: OperationOptions,
-    deadline: OperationDeadline, earlierCallsDone: Promise<void>,
-  ): Promise<RecordMetadataResult | RecordMetadataResult[]> {
+  /** The slow path: waits for the start, the earlier calls and unknown topics, then appends; returns the deliveries. */
+  private async appendInTurn(records: readonly ProducerRecord[], deadline: OperationDeadline, earlierCallsDone: Promise<void>): Promise<Promise<RecordMetadataResult>[]> {
     await this.start(deadline);
     await deadline.wait(earlierCallsDone);
     const deliveries: Promise<RecordMetadataResult>[] = [];
@@ -207,7 +207,7 @@ export class Producer {
       deliveries.push(this.append(record));
     }
     this.sender.wakeup();
-    return this.collect(input, deliveries, options);
+    return deliveries;
   }
 
   private async collect(input: ProducerRecord | readonly ProducerRecord[], deliveries: Promise<RecordMetadataResult>[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {

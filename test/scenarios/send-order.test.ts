@@ -33,6 +33,22 @@ describe('send order while metadata is unknown', () => {
     expect(state.uncommitted('orders', 0)).toEqual(['warm-up', 'b']);
   });
 
+  it('a call behind a waiting one appends as soon as that one appended, not when it is acknowledged', async () => {
+    const state = scenario();
+    s = state;
+    const producer = state.producer({ requestTimeoutMs: 1_000, retryBackoffMs: 10 });
+    await state.settle(producer.send({ topic: 'orders', partition: 0, value: 'warm-up' }));
+    // Every Produce answer is held back 2 s; the second call must still reach the broker with the first.
+    state.cluster.faults.delayResponses(ApiKey.Produce, 2_000, { times: 10 });
+    const first = producer.send({ topic: 'audit', partition: 0, value: 'a' });
+    const second = producer.send({ topic: 'orders', partition: 0, value: 'b' });
+    // When the first call is acknowledged, the second one's record is already in the log.
+    const whenFirstAcknowledged = first.then(() => state.uncommitted('orders', 0));
+    expect(await state.settle(whenFirstAcknowledged)).toEqual(['warm-up', 'b']);
+    await state.settle(second);
+    state.cluster.faults.clear();
+  });
+
   it('keeps call order per partition across a burst of calls to two unknown topics', async () => {
     const state = scenario();
     s = state;
@@ -67,9 +83,12 @@ describe('send order while metadata is unknown', () => {
     const producer = state.producer({ requestTimeoutMs: 1_000, retryBackoffMs: 10, lingerMs: 60_000 });
     state.cluster.faults.dropResponses(ApiKey.Metadata, { times: 1 });
     let acknowledged = false;
+    const started = state.clock.now();
     const send = producer.send({ topic: 'orders', partition: 2, value: 'x' }).then(() => { acknowledged = true; });
     await state.settle(producer.flush());
     expect(acknowledged).toBe(true);
+    // Sent at once after the append (the metadata retry took about requestTimeoutMs), not after lingerMs.
+    expect(state.clock.now() - started).toBeLessThan(5_000);
     await send;
   });
 
