@@ -1,5 +1,5 @@
 /**
- * `npm run simulate -- --seeds N [--start K] [--seed S] [--scale small|full] [--strict-order] [--summary FILE] [--print-all]`
+ * `npm run simulate -- --seeds N [--start K] [--seed S] [--scale small|full] [--summary FILE] [--print-all]`
  *
  * Runs histories `K .. K+N-1` (default K = 1), or the single history of `--seed S` (printed in full), and
  * reports histories tried, faults injected by kind, transaction outcomes, violations and the time taken.
@@ -15,13 +15,12 @@ interface CliOptions {
   start: number;
   single: number | undefined;
   scale: 'small' | 'full';
-  strictOrder: boolean;
   summary: string | undefined;
   printAll: boolean;
 }
 
 function parseArguments(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { seeds: 100, start: 1, single: undefined, scale: 'full', strictOrder: false, summary: undefined, printAll: false };
+  const options: CliOptions = { seeds: 100, start: 1, single: undefined, scale: 'full', summary: undefined, printAll: false };
   for (let index = 0; index < argv.length; index++) {
     const flag = argv[index];
     const value = (): string => {
@@ -39,11 +38,10 @@ function parseArguments(argv: readonly string[]): CliOptions {
         options.scale = scale;
         break;
       }
-      case '--strict-order': options.strictOrder = true; break;
       case '--summary': options.summary = value(); break;
       case '--print-all': options.printAll = true; break;
       case undefined:
-      default: throw new Error(`unknown option ${flag ?? ''}; usage: --seeds N [--start K] [--seed S] [--scale small|full] [--strict-order] [--summary FILE] [--print-all]`);
+      default: throw new Error(`unknown option ${flag ?? ''}; usage: --seeds N [--start K] [--seed S] [--scale small|full] [--summary FILE] [--print-all]`);
     }
   }
   return options;
@@ -57,7 +55,7 @@ function integer(text: string, flag: string): number {
 
 /** The one-line command that replays `seed` with the same options. */
 function replayCommand(seed: number, options: CliOptions): string {
-  return `npm run simulate -- --seed ${seed}${options.scale === 'full' ? '' : ` --scale ${options.scale}`}${options.strictOrder ? ' --strict-order' : ''}`;
+  return `npm run simulate -- --seed ${seed}${options.scale === 'full' ? '' : ` --scale ${options.scale}`}`;
 }
 
 function printFailure(result: HistoryResult, options: CliOptions): void {
@@ -77,7 +75,7 @@ async function main(): Promise<void> {
   let virtualMs = 0;
   const started = performance.now();
   for (const [index, seed] of seeds.entries()) {
-    const result = await runHistory(seed, { scale: options.scale, strictSendOrder: options.strictOrder });
+    const result = await runHistory(seed, { scale: options.scale });
     for (const [kind, count] of result.faultCounts) faults.set(kind, (faults.get(kind) ?? 0) + count);
     for (const [outcome, count] of result.transactionOutcomes) outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + count);
     virtualMs += result.virtualMs;
@@ -95,7 +93,7 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const sorted = (map: Map<string, number>): string => [...map].sort(([a], [b]) => a.localeCompare(b)).map(([key, count]) => `${key}=${count}`).join(' ');
   const summary = [
-    `histories: ${seeds.length} (seeds ${seeds[0] ?? '-'}..${seeds.at(-1) ?? '-'}, scale ${options.scale}${options.strictOrder ? ', strict send order' : ''})`,
+    `histories: ${seeds.length} (seeds ${seeds[0] ?? '-'}..${seeds.at(-1) ?? '-'}, scale ${options.scale})`,
     `faults injected: ${[...faults.values()].reduce((a, b) => a + b, 0)} (${sorted(faults)})`,
     `transactions: ${sorted(outcomes)}`,
     `violations: ${violations} in ${failing.length} histories${violations > 0 ? ` (${sorted(byInvariant)})` : ''}`,

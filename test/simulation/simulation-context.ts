@@ -37,8 +37,6 @@ export interface ProducerInstance {
   readonly producer: Producer;
   readonly network: InProcessNetworkClient;
   initialized: boolean;
-  /** Topics this instance has sent to (see {@link SimulationContext.strictSendOrder}). */
-  readonly knownTopics: Set<string>;
   /** Next counter per `topic-partition`. */
   readonly counters: Map<string, number>;
 }
@@ -80,11 +78,6 @@ export class SimulationContext {
   readonly faultCounts = new Map<string, number>();
   /** Producer ids whose broker-side state a fault expired (their sequences may legitimately restart). */
   readonly expiredProducerIds = new Set<bigint>();
-  /**
-   * False (default) sends the first record to each topic alone, working around the seed-1 ordering bug;
-   * true issues every send of a burst at once, which exposes it.
-   */
-  readonly strictSendOrder: boolean;
   private readonly generations = new Map<string, number>();
   private readonly wireCheck: boolean;
   private readonly producerPrng: Prng;
@@ -92,9 +85,8 @@ export class SimulationContext {
 
   constructor(options: {
     clock: ManualClock; cluster: InMemoryCluster; scheduler: VirtualScheduler; history: History; ledger: Ledger;
-    observer: ClusterObserver; timeouts: SimulationTimeouts; wireCheck: boolean; prng: Prng; strictSendOrder: boolean;
+    observer: ClusterObserver; timeouts: SimulationTimeouts; wireCheck: boolean; prng: Prng;
   }) {
-    this.strictSendOrder = options.strictSendOrder;
     this.clock = options.clock;
     this.cluster = options.cluster;
     this.scheduler = options.scheduler;
@@ -138,7 +130,7 @@ export class SimulationContext {
       ...(process.env.SIM_LOG === undefined ? {} : { logger: consoleLogger(tag, this.history) }),
       ...overrides,
     });
-    const instance: ProducerInstance = { tag, transactionalId: transactional ? base : null, producer, network, initialized: false, knownTopics: new Set(), counters: new Map() };
+    const instance: ProducerInstance = { tag, transactionalId: transactional ? base : null, producer, network, initialized: false, counters: new Map() };
     this.instances.push(instance);
     this.history.add(tag, 'created');
     return instance;

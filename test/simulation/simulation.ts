@@ -27,8 +27,6 @@ export interface HistoryOptions {
   readonly scale?: 'small' | 'full';
   /** Called after the drain, before checking: the checker's own tests corrupt the cluster here. */
   readonly tamper?: (context: SimulationContext) => void;
-  /** Issue every send of a burst at once (exposes the seed-1 ordering bug). Default false. */
-  readonly strictSendOrder?: boolean;
 }
 
 /**
@@ -63,7 +61,7 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   const observer = new ClusterObserver(cluster, history, process.env.SIM_LOG !== undefined);
   const scheduler = new VirtualScheduler(clock);
   const wireCheck = prng.chance(0.25);
-  const context = new SimulationContext({ clock, cluster, scheduler, history, ledger, observer, timeouts: TIMEOUTS, wireCheck, prng: prng.fork(), strictSendOrder: options.strictSendOrder ?? false });
+  const context = new SimulationContext({ clock, cluster, scheduler, history, ledger, observer, timeouts: TIMEOUTS, wireCheck, prng: prng.fork() });
   fillInput(cluster, prng.fork(), small ? 8 : 16);
 
   const cppWorkers = prng.int(1, 2);

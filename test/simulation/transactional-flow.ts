@@ -7,7 +7,6 @@
  */
 import { ProducerTimeoutError } from '../../src/errors/producer-errors.js';
 import { TransactionAbortedError, TransactionError, TransactionStateError } from '../../src/errors/transaction-errors.js';
-import type { RecordMetadataResult } from '../../src/producer/producer-record.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/transaction/pending-txn-request.js';
 import { describeError } from './history.js';
 import type { SendEntry, SendOutcome, TransactionEntry } from './ledger.js';
@@ -80,32 +79,8 @@ export async function sendRecords(context: SimulationContext, instance: Producer
     instance: instance.tag,
     transaction,
   }));
-  const send = (entry: SendEntry): Promise<RecordMetadataResult> => instance.producer.send({ topic: entry.topic, partition: entry.partition, value: entry.value });
-  const result = await context.operation(instance.tag, `send x${entries.length}`, context.sendBoundMs, async () => {
-    const settled: PromiseSettledResult<RecordMetadataResult>[] = [];
-    let group: Promise<RecordMetadataResult>[] = [];
-    for (const entry of entries) {
-      if (!context.strictSendOrder && !instance.knownTopics.has(entry.topic)) {
-        // Workaround for the seed-1 bug (see simulation.test.ts): sends issued while a topic's metadata is
-        // unknown can be appended out of order, so the first send to each new topic goes alone.
-        settled.push(...await Promise.allSettled(group));
-        group = [];
-        const outcome = await send(entry).then(
-          (value): PromiseSettledResult<RecordMetadataResult> => ({ status: 'fulfilled', value }),
-          (reason: unknown): PromiseSettledResult<RecordMetadataResult> => ({ status: 'rejected', reason }),
-        );
-        settled.push(outcome);
-        // Only an acknowledged send proves the producer has the topic's metadata.
-        if (outcome.status === 'fulfilled') instance.knownTopics.add(entry.topic);
-      } else {
-        const sending = send(entry);
-        sending.catch(() => undefined);
-        group.push(sending);
-      }
-    }
-    settled.push(...await Promise.allSettled(group));
-    return settled;
-  });
+  const result = await context.operation(instance.tag, `send x${entries.length}`, context.sendBoundMs, () =>
+    Promise.allSettled(entries.map((entry) => instance.producer.send({ topic: entry.topic, partition: entry.partition, value: entry.value }))));
   if (!result.ok) throw new Error(`simulation bug: allSettled rejected: ${describeError(result.error)}`);
   let allAcknowledged = true;
   result.value.forEach((settled, index) => {
