@@ -30,7 +30,7 @@ export interface ConsumeProcessProduceSpec {
 
 type RoundResult = 'committed' | 'aborted' | 'replace' | 'abandoned' | 'idle';
 
-/** Runs the worker's rounds, replacing instances as the application would. */
+/** Runs the worker's rounds, replacing instances as the application would. @internal */
 export async function consumeProcessProduce(context: SimulationContext, prng: Prng, spec: ConsumeProcessProduceSpec): Promise<void> {
   const transactionalId = `cpp-${spec.index}`;
   let instance = context.newInstance(transactionalId, true);

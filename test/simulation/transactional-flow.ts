@@ -47,7 +47,7 @@ export function sendFailureOutcome(error: unknown): SendOutcome {
   return 'unknown';
 }
 
-/** initTransactions with retries; false when the instance must be replaced. */
+/** initTransactions with retries; false when the instance must be replaced. @internal */
 export async function initInstance(context: SimulationContext, instance: ProducerInstance): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await context.operation(instance.tag, 'initTransactions', context.callBoundMs, () => instance.producer.initTransactions());
@@ -60,7 +60,7 @@ export async function initInstance(context: SimulationContext, instance: Produce
   return false;
 }
 
-/** One record to send: where, and the payload the checker decodes. */
+/** One record to send: where, and the payload the checker decodes. @internal */
 export interface OutgoingRecord {
   readonly topic: string;
   readonly partition: number;
@@ -70,6 +70,7 @@ export interface OutgoingRecord {
 /**
  * Sends `records` concurrently, each as its own `send` call so each gets its own outcome; true when all
  * were acknowledged.
+ * @internal
  */
 export async function sendRecords(context: SimulationContext, instance: ProducerInstance, transaction: TransactionEntry | null, records: readonly OutgoingRecord[]): Promise<boolean> {
   const entries: SendEntry[] = records.map((record) => context.ledger.recordSend({
@@ -98,7 +99,7 @@ export async function sendRecords(context: SimulationContext, instance: Producer
   return allAcknowledged;
 }
 
-/** sendOffsetsToTransaction; the reaction to its failure, or 'ok'. */
+/** sendOffsetsToTransaction; the reaction to its failure, or 'ok'. @internal */
 export async function sendOffsets(context: SimulationContext, instance: ProducerInstance, offsets: readonly TopicPartitionOffset[], group: ConsumerGroupMetadata): Promise<'ok' | Reaction> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await context.operation(instance.tag, `sendOffsetsToTransaction ${offsets.map((each) => `${each.topic}-${each.partition}@${each.offset}`).join(',')}`,
@@ -113,6 +114,7 @@ export async function sendOffsets(context: SimulationContext, instance: Producer
 /**
  * Ends the transaction: commit (retried while retriable or of unknown outcome), else abort. Returns what
  * the instance should do next: carry on, or be replaced.
+ * @internal
  */
 export async function finishTransaction(context: SimulationContext, instance: ProducerInstance, transaction: TransactionEntry, commit: boolean): Promise<'committed' | 'aborted' | 'replace'> {
   if (commit) {
@@ -142,7 +144,7 @@ export async function finishTransaction(context: SimulationContext, instance: Pr
   return 'replace';
 }
 
-/** Closes an instance (bounded); the outcome only goes to the history. */
+/** Closes an instance (bounded); the outcome only goes to the history. @internal */
 export async function closeInstance(context: SimulationContext, instance: ProducerInstance): Promise<void> {
   const timeoutMs = 5_000;
   await context.operation(instance.tag, 'close', timeoutMs, () => instance.producer.close({ timeoutMs }));

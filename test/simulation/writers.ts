@@ -30,7 +30,7 @@ function randomRecords(prng: Prng, count: number, label: string): OutgoingRecord
   return records;
 }
 
-/** Transactional writer: `rounds` transactions, most committed, some aborted on purpose. */
+/** Transactional writer: `rounds` transactions, most committed, some aborted on purpose. @internal */
 export async function transactionalWriter(context: SimulationContext, prng: Prng, spec: WriterSpec): Promise<void> {
   const transactionalId = `tw-${spec.index}`;
   let instance = context.newInstance(transactionalId, true);
@@ -78,7 +78,7 @@ export async function transactionalWriter(context: SimulationContext, prng: Prng
   await closeInstance(context, instance);
 }
 
-/** Idempotent writer: `rounds` bursts of concurrent sends; restarts now and then, or after a fatal error. */
+/** Idempotent writer: `rounds` bursts of concurrent sends; restarts now and then, or after a fatal error. @internal */
 export async function idempotentWriter(context: SimulationContext, prng: Prng, spec: WriterSpec): Promise<void> {
   const base = `idem-${spec.index}`;
   let instance = context.newInstance(base, false);
