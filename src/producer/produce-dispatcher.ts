@@ -30,11 +30,22 @@ type ProduceResponse = ApiMessages['Produce']['response'];
 
 /**
  * The error of a batch that may have been written but can no longer be retried safely (its producer id or
- * epoch is stale): the caller cannot know whether its records are in the log.
+ * epoch is stale, or must change before the retry): the caller cannot know whether its records are in the log.
  */
 function outcomeUnknown(batch: ProducerBatch, cause: unknown): KafkaClientError {
   return new KafkaClientError('ERR_PRODUCE_OUTCOME_UNKNOWN',
-    `${batch.recordCount} record(s) for ${batch.topic}-${batch.partition} may or may not have been written: an attempt got no answer and the producer id/epoch changed since`,
+    `${batch.recordCount} record(s) for ${batch.topic}-${batch.partition} may or may not have been written: an attempt got no answer and the batch cannot be retried under the same producer id/epoch`,
+    cause === undefined ? {} : { cause });
+}
+
+/**
+ * The error of a batch that was not written and can no longer be: a batch of the same partition created after
+ * it is (or may be) in the log, so writing it now would put its records after that batch's.
+ */
+function wouldReorder(batch: ProducerBatch): KafkaClientError {
+  const cause = batch.lastAttemptError;
+  return new KafkaClientError('ERR_PRODUCE_WOULD_REORDER',
+    `${batch.recordCount} record(s) for ${batch.topic}-${batch.partition} were not written and cannot be any more: a later batch of the partition is in the log`,
     cause === undefined ? {} : { cause });
 }
 
@@ -85,6 +96,7 @@ export class ProduceDispatcher {
       isPartitionSendable: (topic, partition) => tm.isSendable(topic, partition),
       nextSequence: (topic, partition) => tm.sequences.nextSequence(topic, partition),
       incrementSequence: (topic, partition, recordCount) => { tm.sequences.assignSequence(topic, partition, recordCount); },
+      failOutOfOrder: (batch) => { options.accumulator.fail(batch, wouldReorder(batch)); },
     };
   }
 
@@ -286,7 +298,16 @@ export class ProduceDispatcher {
         accumulator.complete(batch, -1n);
         return;
       case 'bump-epoch':
-        // KIP-360: the batch is sent again under the bumped epoch with fresh sequences.
+        // An earlier attempt may be in the log: under the new producer id/epoch the broker could not recognise
+        // a resend as a duplicate, so the outcome stays unknown (Kafka `canRetry`; simulation seed 11985).
+        if (batch.mayHaveBeenWritten) {
+          accumulator.fail(batch, outcomeUnknown(batch, brokerError));
+          return;
+        }
+        // KIP-360: the batch is sent again under the bumped epoch with fresh sequences, once every batch of the
+        // partition still in flight under the old one is answered, and only if none created after it was written
+        // (the accumulator's drain checks both; simulation seed 22681).
+        batch.lastAttemptError = brokerError;
         batch.setProducerState(-1n, -1, -1);
         accumulator.reenqueue(batch, this.options.now());
         return;
@@ -328,6 +349,7 @@ export class ProduceDispatcher {
       }
       batch.setProducerState(-1n, -1, -1);
     }
+    batch.lastAttemptError = error;
     accumulator.reenqueue(batch, now);
   }
 }

@@ -86,6 +86,12 @@ export class ProducerBatch {
   readonly createdMs: number;
   /** Bytes reserved from the buffer pool for this batch; released exactly once when it is done. */
   readonly reservedBytes: number;
+  /**
+   * Position among the batches the accumulator created, which is the send order of the partition's records.
+   * A retried batch goes back to its queue in this order, so re-stamping it with fresh sequences after a
+   * KIP-360 reset cannot put it behind a batch created after it (simulation seed 22681).
+   */
+  readonly creationOrder: number;
   /** Produce attempts that ended in a retriable error. */
   attempts = 0;
   /** When the last attempt was sent or failed; retry backoff counts from here. */
@@ -101,6 +107,8 @@ export class ProducerBatch {
    * batch would reuse them and the broker would take it for a retry of this one (simulation seed 3718).
    */
   mayHaveBeenWritten = false;
+  /** Why the last attempt failed (the cause reported if the batch can no longer be sent in order). */
+  lastAttemptError: unknown = undefined;
 
   private readonly header: MutableBuilderOptions;
   private readonly builder: RecordBatchBuilder;
@@ -121,12 +129,15 @@ export class ProducerBatch {
     reservedBytes: number;
     compression: CompressionName;
     transactional: boolean;
+    /** See {@link ProducerBatch.creationOrder}; 0 when the batch is used alone. */
+    creationOrder?: number;
   }) {
     this.topic = options.topic;
     this.partition = options.partition;
     this.createdMs = options.createdMs;
     this.lastAttemptMs = options.createdMs;
     this.reservedBytes = options.reservedBytes;
+    this.creationOrder = options.creationOrder ?? 0;
     this.header = {
       producerId: NO_PRODUCER_ID,
       producerEpoch: NO_PRODUCER_EPOCH,

@@ -6,6 +6,7 @@
 import type { ResolvedProducerConfig } from '../config/producer-config.js';
 import type { Clock } from '../internal/clock.js';
 import type { CompressionName } from '../protocol/record-batch/compression/compression-type.js';
+import type { ProducerBatch } from './producer-batch.js';
 
 /** @internal */
 export interface RecordAccumulatorOptions {
@@ -79,4 +80,10 @@ export interface DrainProducerState {
   nextSequence(topic: string, partition: number): number;
   /** Advances the partition's next sequence past a drained batch. */
   incrementSequence(topic: string, partition: number, recordCount: number): void;
+  /**
+   * Called with a retried batch that lost its sequence (KIP-360 reset) after a batch created later was, or
+   * may have been, written: stamping and sending it would put its records after that batch's, so drain
+   * removes it from the queue and the callee fails it.
+   */
+  failOutOfOrder?(batch: ProducerBatch): void;
 }

@@ -46,6 +46,12 @@ export class ProducerClosedError extends KafkaClientError {
 class PartitionQueue {
   batches: ProducerBatch[] = [];
   readonly inFlight: ProducerBatch[] = [];
+  /**
+   * The highest {@link ProducerBatch.creationOrder} among the partition's batches that are, or may be, in the
+   * log (acknowledged, or failed after an attempt that may have been written). A batch created before it
+   * may no longer be stamped with fresh sequences and sent: it would land after it (simulation seed 22681).
+   */
+  lastWrittenOrder = -1;
   constructor(
     readonly topic: string,
     readonly partition: number,
@@ -85,6 +91,7 @@ export class RecordAccumulator {
   private flushesInProgress = 0;
   private closing = false;
   private blockedSuspended = false;
+  private nextCreationOrder = 0;
 
   constructor(options: RecordAccumulatorOptions) {
     this.options = options;
@@ -194,6 +201,14 @@ export class RecordAccumulator {
       const size = sizes.get(leader) ?? 0;
       if (size > 0 && size + head.estimatedSizeInBytes > this.options.maxRequestSize) continue;
       if (producerState !== undefined && head.baseSequence < 0) {
+        // Kafka `shouldStopDrainBatchesForPartition`: no batch is stamped with a new producer id/epoch while
+        // batches stamped with the old one are in flight; their outcome decides whether it may still be sent.
+        if (hasStaleInFlight(queue, producerState)) continue;
+        if (head.creationOrder < queue.lastWrittenOrder) {
+          queue.batches.shift();
+          producerState.failOutOfOrder?.(head);
+          continue;
+        }
         head.setProducerState(producerState.producerId, producerState.producerEpoch, producerState.nextSequence(queue.topic, queue.partition));
         producerState.incrementSequence(queue.topic, queue.partition, head.recordCount);
       }
@@ -211,8 +226,9 @@ export class RecordAccumulator {
   }
 
   /**
-   * Puts a batch whose Produce failed with a retriable error back at the front of its queue, in
-   * base-sequence order (Kafka `reenqueue` + `insertInSequenceOrder`); it waits out the retry backoff.
+   * Puts a batch whose Produce failed with a retriable error back in its queue, in creation order, which is
+   * base-sequence order for stamped batches (Kafka `reenqueue` + `insertInSequenceOrder`) and also holds for
+   * batches whose sequence a KIP-360 reset cleared; it waits out the retry backoff.
    */
   reenqueue(batch: ProducerBatch, nowMs: number): void {
     const queue = this.queueFor(batch.topic, batch.partition);
@@ -221,19 +237,19 @@ export class RecordAccumulator {
     batch.lastAttemptMs = nowMs;
     const batches = queue.batches;
     let index = 0;
-    if (batch.baseSequence >= 0) {
-      while (index < batches.length) {
-        const other = batches[index];
-        if (other === undefined || other.baseSequence < 0 || other.baseSequence > batch.baseSequence) break;
-        index++;
-      }
+    while (index < batches.length) {
+      const other = batches[index];
+      if (other === undefined || other.creationOrder > batch.creationOrder) break;
+      index++;
     }
     batches.splice(index, 0, batch);
   }
 
   /** The broker acknowledged `batch`: resolves its records and frees its memory. */
   complete(batch: ProducerBatch, baseOffset: bigint, logAppendTimeMs = -1): void {
-    removeFrom(this.queueFor(batch.topic, batch.partition).inFlight, batch);
+    const queue = this.queueFor(batch.topic, batch.partition);
+    removeFrom(queue.inFlight, batch);
+    queue.lastWrittenOrder = Math.max(queue.lastWrittenOrder, batch.creationOrder);
     if (batch.complete(baseOffset, logAppendTimeMs)) this.pool.deallocate(batch.reservedBytes);
     this.options.onWakeup?.();
   }
@@ -243,6 +259,7 @@ export class RecordAccumulator {
     const queue = this.queueFor(batch.topic, batch.partition);
     removeFrom(queue.inFlight, batch);
     removeFrom(queue.batches, batch);
+    if (batch.mayHaveBeenWritten) queue.lastWrittenOrder = Math.max(queue.lastWrittenOrder, batch.creationOrder);
     if (batch.fail(error)) this.pool.deallocate(batch.reservedBytes);
     this.options.onWakeup?.();
   }
@@ -438,6 +455,7 @@ export class RecordAccumulator {
       reservedBytes,
       compression: this.options.compression,
       transactional: this.options.transactional,
+      creationOrder: this.nextCreationOrder++,
     });
     queue.batches.push(batch);
     return batch;
@@ -487,6 +505,14 @@ export class RecordAccumulator {
     }
     this.placeBlocked();
   }
+}
+
+/** True while a batch of the partition stamped with another producer id or epoch than the current one is in flight. */
+function hasStaleInFlight(queue: PartitionQueue, producerState: DrainProducerState): boolean {
+  for (const batch of queue.inFlight) {
+    if (batch.producerId !== producerState.producerId || batch.producerEpoch !== producerState.producerEpoch) return true;
+  }
+  return false;
 }
 
 function removeFrom<T>(list: T[], item: T): boolean {

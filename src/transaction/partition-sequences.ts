@@ -30,6 +30,8 @@ export interface SequencedBatch {
   readonly baseSequence: number;
   /** Number of records in the batch. */
   readonly recordCount: number;
+  /** The producer id the batch was stamped with. */
+  readonly producerId: bigint;
   /** The epoch the batch was stamped with. */
   readonly producerEpoch: number;
   /**

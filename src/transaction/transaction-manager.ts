@@ -7,7 +7,7 @@
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { TransactionAbortedError, TransactionError, transactionErrorFromCode } from '../errors/transaction-errors.js';
-import type { ProduceErrorDecision, SequencedBatch } from './partition-sequences.js';
+import { decideProduceError, type ProduceErrorDecision, type SequencedBatch } from './partition-sequences.js';
 import type { ConsumerGroupMetadata, PendingTxnRequest, TopicPartitionOffset } from './pending-txn-request.js';
 import { TransactionResponseHandlers } from './transaction-response-handlers.js';
 import { TransactionState } from './transaction-state.js';
@@ -288,9 +288,18 @@ export class TransactionManager extends TransactionResponseHandlers {
     }
   }
 
-  /** Records an acknowledged batch (delegates to {@link PartitionSequences}). */
+  /**
+   * Records an acknowledged batch (delegates to {@link PartitionSequences}). A batch stamped with a producer
+   * id/epoch that has changed since says nothing about the current sequences, which restarted at 0.
+   */
   handleProduceSuccess(topic: string, partition: number, batch: SequencedBatch, lastOffset: bigint): void {
+    if (this.isStale(batch)) return;
     this.sequences.handleCompletedBatch(topic, partition, batch, lastOffset);
+  }
+
+  /** True when `batch` was stamped with another producer id or epoch than the current one (Kafka `hasStaleProducerIdAndEpoch`). */
+  isStale(batch: SequencedBatch): boolean {
+    return batch.producerId !== this.producerIdentity.producerId || batch.producerEpoch !== this.producerIdentity.producerEpoch;
   }
 
   /**
@@ -298,17 +307,21 @@ export class TransactionManager extends TransactionResponseHandlers {
    * a fatal error, or (idempotent, KIP-360) an epoch bump before the batch is retried with new sequences.
    */
   handleProduceError(topic: string, partition: number, batch: SequencedBatch, errorCode: number): ProduceErrorDecision {
-    const decision = this.sequences.handleFailedBatch(topic, partition, batch, errorCode, this.isTransactional);
-    const resource = `${topic}-${partition}`;
-    // Kafka `handleFailedBatch`: a batch stamped before the producer was re-initialized belongs to a
+    // A batch stamped before the producer id/epoch changed: the current sequences (restarted at 0) are not
+    // its own, so they are left alone. Kafka `handleFailedBatch`: for a transactional producer it belongs to a
     // transaction that is already over; it fails alone and changes nothing (no abortable error after READY).
-    const stale = this.isTransactional && batch.producerEpoch !== this.producerIdentity.producerEpoch;
+    const staleIdentity = this.isStale(batch);
+    const decision = staleIdentity
+      ? decideProduceError(errorCode, this.isTransactional)
+      : this.sequences.handleFailedBatch(topic, partition, batch, errorCode, this.isTransactional);
+    const resource = `${topic}-${partition}`;
+    const stale = this.isTransactional && staleIdentity;
     switch (decision.kind) {
       case 'retry':
       case 'duplicate':
         return decision;
       case 'fail-batch':
-        if (stale) return decision;
+        if (staleIdentity) return decision;
         if (this.isTransactional) {
           // A gap the failed batch leaves (a later batch was sequenced) is closed by a bump at the abort.
           const gap = this.sequences.hasSequenceGap(topic, partition);
@@ -320,7 +333,7 @@ export class TransactionManager extends TransactionResponseHandlers {
         return decision;
       case 'bump-epoch':
         // A batch stamped before the latest bump only needs new sequences, not another bump.
-        if (batch.producerEpoch !== this.producerIdentity.producerEpoch) return RETRY_DECISION;
+        if (staleIdentity) return RETRY_DECISION;
         this.requestIdempotentEpochBump();
         return decision;
       case 'abortable':
@@ -356,7 +369,7 @@ export class TransactionManager extends TransactionResponseHandlers {
       this.abortableError(cause, sent);
       return;
     }
-    if (sent && batch.producerEpoch === this.producerIdentity.producerEpoch) this.requestIdempotentEpochBump();
+    if (sent && !this.isStale(batch)) this.requestIdempotentEpochBump();
   }
 
   /** KIP-360 for idempotent producers: InitProducerId with the current id and epoch. */

@@ -111,7 +111,7 @@ describe('simulation regressions', () => {
   // last attempt. Kafka fails such a batch (TransactionManager.canRetry() is false for
   // OUT_OF_ORDER_SEQUENCE_NUMBER unless an earlier batch's failure explains it) and never re-stamps it.
   // Fix idea: a batch any of whose attempts went unanswered is never re-sent under another identity.
-  it.fails('seed 11985: a batch whose first attempt went unanswered is not re-sent under a new producer id after OUT_OF_ORDER_SEQUENCE_NUMBER', async () => {
+  it('seed 11985: a batch whose first attempt went unanswered is not re-sent under a new producer id after OUT_OF_ORDER_SEQUENCE_NUMBER', async () => {
     const state = scenario();
     s = state;
     const producer = state.producer({ requestTimeoutMs: 1_000, retryBackoffMs: 10 });
@@ -122,7 +122,7 @@ describe('simulation regressions', () => {
     expect(state.uncommitted('orders', 0).filter((each) => each === 'x').length).toBeLessThanOrEqual(1);
   });
 
-  it.fails('seed 11985: no violation', async () => {
+  it('seed 11985: no violation', async () => {
     const result = await runHistory(11985);
     expect(result.violations).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe('simulation regressions', () => {
   // Kafka drains a partition under a new producer id only once no batch of the old one is in flight
   // (RecordAccumulator.shouldStopDrainBatchesForPartition / hasStaleProducerIdAndEpoch) and fails rather
   // than re-stamps batches that cannot be retried in order.
-  it.fails('seed 22681: no violation', async () => {
+  it('seed 22681: no violation', async () => {
     const result = await runHistory(22681);
     expect(result.violations).toEqual([]);
   });

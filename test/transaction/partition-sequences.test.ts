@@ -12,8 +12,8 @@ describe('PartitionSequences', () => {
 
   it('assigns sequences per partition and orders in-flight batches by base sequence', () => {
     const sequences = new PartitionSequences();
-    const a = { baseSequence: sequences.assignSequence('t', 0, 3), recordCount: 3, producerEpoch: 0, mayHaveBeenWritten: false };
-    const b = { baseSequence: sequences.assignSequence('t', 0, 2), recordCount: 2, producerEpoch: 0, mayHaveBeenWritten: false };
+    const a = { baseSequence: sequences.assignSequence('t', 0, 3), recordCount: 3, producerId: 1n, producerEpoch: 0, mayHaveBeenWritten: false };
+    const b = { baseSequence: sequences.assignSequence('t', 0, 2), recordCount: 2, producerId: 1n, producerEpoch: 0, mayHaveBeenWritten: false };
     expect([a.baseSequence, b.baseSequence]).toEqual([0, 3]);
     expect(sequences.assignSequence('t', 1, 4)).toBe(0);
     sequences.addInFlight('t', 0, b);
@@ -60,13 +60,13 @@ describe('ProducerIdentity', () => {
 describe('PartitionSequences: unresolved sequences', () => {
   it('gives a failed tail batch its sequences back only when no attempt of it may have been written', () => {
     const sequences = new PartitionSequences();
-    const rejected = { baseSequence: sequences.assignSequence('t', 0, 2), recordCount: 2, producerEpoch: 0, mayHaveBeenWritten: false };
+    const rejected = { baseSequence: sequences.assignSequence('t', 0, 2), recordCount: 2, producerId: 1n, producerEpoch: 0, mayHaveBeenWritten: false };
     sequences.addInFlight('t', 0, rejected);
     expect(sequences.handleFailedBatch('t', 0, rejected, ErrorCode.TRANSACTION_ABORTABLE, false)).toEqual({ kind: 'fail-batch' });
     expect(sequences.nextSequence('t', 0)).toBe(0);
     expect(sequences.hasSequenceGap('t', 0)).toBe(false);
 
-    const unanswered = { baseSequence: sequences.assignSequence('t', 0, 2), recordCount: 2, producerEpoch: 0, mayHaveBeenWritten: true };
+    const unanswered = { baseSequence: sequences.assignSequence('t', 0, 2), recordCount: 2, producerId: 1n, producerEpoch: 0, mayHaveBeenWritten: true };
     sequences.addInFlight('t', 0, unanswered);
     expect(sequences.handleFailedBatch('t', 0, unanswered, ErrorCode.TRANSACTION_ABORTABLE, false)).toEqual({ kind: 'fail-batch' });
     // Sequence 0-1 may be in the log: handing it back would get the next batch acknowledged as its duplicate.

@@ -327,7 +327,7 @@ describe('commit and abort', () => {
 });
 
 describe('KIP-360 / KIP-588 epoch bumps', () => {
-  const batch = { baseSequence: 0, recordCount: 5, producerEpoch: 0, mayHaveBeenWritten: false };
+  const batch = { baseSequence: 0, recordCount: 5, producerId: PRODUCER_ID, producerEpoch: 0, mayHaveBeenWritten: false };
 
   it.each(['OUT_OF_ORDER_SEQUENCE_NUMBER', 'UNKNOWN_PRODUCER_ID'] as const)('idempotent: %s bumps the epoch with InitProducerId(current id, epoch)', async (name) => {
     const manager = newManager({ transactionalId: null });

@@ -8,8 +8,8 @@ import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ProducerFencedError } from '../../src/errors/transaction-errors.js';
 import { PRODUCER_ID, answerNext, expectNext, initialized, newManager, withPartition } from './txn-test-driver.js';
 
-const first = { baseSequence: 0, recordCount: 5, producerEpoch: 0, mayHaveBeenWritten: false };
-const second = { baseSequence: 5, recordCount: 5, producerEpoch: 0, mayHaveBeenWritten: false };
+const first = { baseSequence: 0, recordCount: 5, producerId: PRODUCER_ID, producerEpoch: 0, mayHaveBeenWritten: false };
+const second = { baseSequence: 5, recordCount: 5, producerId: PRODUCER_ID, producerEpoch: 0, mayHaveBeenWritten: false };
 
 /** Sequences and in-flight bookkeeping of a drained batch, as the Sender does it. */
 function drain(manager: ReturnType<typeof withPartition>, batch: typeof first): void {
