@@ -357,6 +357,26 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
     expect(manager.state).toBe('READY');
   });
 
+  it('idempotent: a batch of the previous producer id with the same epoch is stale too (no second reset, sequences untouched)', async () => {
+    const manager = newManager({ transactionalId: null });
+    const init = manager.initProducerId();
+    manager.handleResponse(expectNext(manager, 0, 'InitProducerId'), { errorCode: 0, producerId: PRODUCER_ID, producerEpoch: 0 }, 0);
+    await init;
+    manager.sequences.assignSequence('t', 0, 5);
+    manager.sequences.addInFlight('t', 0, batch);
+    expect(manager.handleProduceError('t', 0, batch, ErrorCode.UNKNOWN_PRODUCER_ID)).toEqual({ kind: 'bump-epoch' });
+    // The broker hands out a new producer id at epoch 0 (KIP-360 reset of a producer it has no state for).
+    manager.handleResponse(expectNext(manager, 0, 'InitProducerId'), { errorCode: 0, producerId: PRODUCER_ID + 1n, producerEpoch: 0 }, 0);
+    expect(manager.state).toBe('READY');
+    const later = { ...batch, baseSequence: 5 };
+    expect(manager.isStale(later)).toBe(true);
+    expect(manager.handleProduceError('t', 0, later, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER)).toEqual({ kind: 'retry' });
+    expect(manager.state).toBe('READY');
+    manager.handleProduceSuccess('t', 0, later, 9n);
+    expect(manager.sequences.lastAckedSequence('t', 0)).toBe(-1);
+    expect(manager.sequences.hasSequenceGap()).toBe(false);
+  });
+
   // INVALID_PRODUCER_EPOCH (KIP-588) skips EndTxn: see transaction-recovery.test.ts.
   it.each(['OUT_OF_ORDER_SEQUENCE_NUMBER', 'UNKNOWN_PRODUCER_ID'] as const)(
     'transactional: %s on Produce is abortable and the abort bumps the epoch', async (name) => {
