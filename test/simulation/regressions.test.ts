@@ -2,7 +2,7 @@
  * Bugs the simulation found, each reduced to a scenario and named after the seed that found it, with the
  * diagnosis in its comment. A test marked `it.fails` documents a bug not yet fixed in src/: it passes
  * while the bug is there and starts failing once it is fixed, which is the signal to drop `.fails`.
- * Fixed so far: seed 1 and 4202 (41d7217), 3718 and 6496 (0f65cb2), 6170 (6d57d5c).
+ * Fixed so far: seed 1 and 4202 (41d7217), 3718 and 6496 (0f65cb2), 6170 (6d57d5c), 11985 and 22681 (2bf22aa).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
@@ -110,7 +110,8 @@ describe('simulation regressions', () => {
   // producer id (KIP-360) and re-sends the batch under it: written twice. The 6170 fix only looks at the
   // last attempt. Kafka fails such a batch (TransactionManager.canRetry() is false for
   // OUT_OF_ORDER_SEQUENCE_NUMBER unless an earlier batch's failure explains it) and never re-stamps it.
-  // Fix idea: a batch any of whose attempts went unanswered is never re-sent under another identity.
+  // Fixed (2bf22aa): a batch any of whose attempts may have been written is never re-sent under another
+  // identity; answered OUT_OF_ORDER_SEQUENCE_NUMBER / UNKNOWN_PRODUCER_ID it fails with ERR_PRODUCE_OUTCOME_UNKNOWN.
   it('seed 11985: a batch whose first attempt went unanswered is not re-sent under a new producer id after OUT_OF_ORDER_SEQUENCE_NUMBER', async () => {
     const state = scenario();
     s = state;
@@ -135,6 +136,11 @@ describe('simulation regressions', () => {
   // Kafka drains a partition under a new producer id only once no batch of the old one is in flight
   // (RecordAccumulator.shouldStopDrainBatchesForPartition / hasStaleProducerIdAndEpoch) and fails rather
   // than re-stamps batches that cannot be retried in order.
+  // Fixed (2bf22aa): a real broker would not refuse that first batch (it accepts any sequence from a producer
+  // id it has no state for), but the producer now keeps order whatever the answer: re-queued batches keep
+  // creation order, none is stamped with the new identity while the old one has batches in flight on the
+  // partition, and a batch overtaken by a written later one fails with ERR_PRODUCE_WOULD_REORDER
+  // (test/scenarios/producer-id-reset-order.test.ts reduces it).
   it('seed 22681: no violation', async () => {
     const result = await runHistory(22681);
     expect(result.violations).toEqual([]);
