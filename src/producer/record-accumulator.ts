@@ -11,15 +11,20 @@
  * batch goes back to the FRONT of its queue in sequence order (`insertInSequenceOrder`), and is only
  * drained again once no batch with a lower sequence is still in flight, so nothing is sent out of
  * order and the broker never sees a gap (KAFKA-5494, KIP-98).
+ *
+ * Split by concept: one partition's queue is a {@link PartitionQueue} (partition-queue.ts), the ready and
+ * drain decisions are in record-accumulator-drain.ts, and a send waiting for memory is a `BlockedAppend`.
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
-import type { Timer } from '../internal/clock.js';
 import { estimateRecordSizeUpperBound } from '../protocol/record-batch/record-batch-builder.js';
 import { RECORD_BATCH_HEADER_SIZE } from '../protocol/record-batch/record-batch-header.js';
 import type { RecordInput } from '../protocol/record-batch/record.js';
+import { BlockedAppend } from './blocked-append.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
+import { PartitionQueue } from './partition-queue.js';
 import type { DrainProducerState, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
-import { createDelivery, ProducerBatch, type RecordMetadata, type RejectDelivery, type ResolveDelivery } from './producer-batch.js';
+import { drainQueues, earliestReadyAt, readyNodes, type DrainContext } from './record-accumulator-drain.js';
+import { createDelivery, ProducerBatch, type RecordMetadata } from './producer-batch.js';
 
 /**
  * A record is larger than `maxRequestSize` or `bufferMemory` (Java `RecordTooLargeException`); it
@@ -42,39 +47,6 @@ export class ProducerClosedError extends KafkaClientError {
   }
 }
 
-/** One partition's queued batches and the batches drained but not yet answered. */
-class PartitionQueue {
-  batches: ProducerBatch[] = [];
-  readonly inFlight: ProducerBatch[] = [];
-  /**
-   * The highest {@link ProducerBatch.creationOrder} among the partition's batches that are, or may be, in the
-   * log (acknowledged, or failed after an attempt that may have been written). A batch created before it
-   * may no longer be stamped with fresh sequences and sent: it would land after it (simulation seed 22681).
-   */
-  lastWrittenOrder = -1;
-  constructor(
-    readonly topic: string,
-    readonly partition: number,
-  ) {}
-}
-
-/** A send waiting for buffer memory; implements the resolver sink of `createDelivery`. */
-class BlockedAppend {
-  resolve: ResolveDelivery | undefined;
-  reject: RejectDelivery | undefined;
-  delivery: Promise<RecordMetadata> | undefined;
-  timer: Timer | undefined;
-  constructor(
-    readonly queue: PartitionQueue,
-    readonly record: RecordInput,
-    readonly sizeInBytes: number,
-  ) {}
-  pushResolvers(resolve: ResolveDelivery, reject: RejectDelivery): void {
-    this.resolve = resolve;
-    this.reject = reject;
-  }
-}
-
 const noop = (): void => undefined;
 
 /**
@@ -92,9 +64,12 @@ export class RecordAccumulator {
   private closing = false;
   private blockedSuspended = false;
   private nextCreationOrder = 0;
+  /** What the ready and drain checks read besides the queues. */
+  private readonly drainContext: DrainContext;
 
   constructor(options: RecordAccumulatorOptions) {
     this.options = options;
+    this.drainContext = { options, isUrgent: () => this.flushesInProgress > 0 || this.closing || this.blocked.length > 0 };
     this.pool = new BufferPool(options.bufferMemory, () => {
       this.placeBlocked();
     });
@@ -149,33 +124,12 @@ export class RecordAccumulator {
 
   /** Which brokers have a sendable batch, and how long until more may be (Kafka `ready`). */
   ready(nowMs: number, leaderFor: LeaderLookup): ReadyCheckResult {
-    const readyNodes = new Set<number>();
-    const unknownLeaderTopics = new Set<string>();
-    let nextReadyCheckDelayMs = Infinity;
-    for (const queue of this.queues) {
-      const head = queue.batches[0];
-      if (head === undefined) continue;
-      const leader = leaderFor(queue.topic, queue.partition);
-      if (leader === undefined) {
-        unknownLeaderTopics.add(queue.topic);
-        continue;
-      }
-      if (readyNodes.has(leader)) continue;
-      const readyAt = this.headReadyAt(queue, head);
-      if (readyAt <= nowMs) readyNodes.add(leader);
-      else nextReadyCheckDelayMs = Math.min(nextReadyCheckDelayMs, readyAt - nowMs);
-    }
-    return { readyNodes, nextReadyCheckDelayMs, unknownLeaderTopics };
+    return readyNodes(this.queues, nowMs, leaderFor, this.drainContext);
   }
 
   /** The earliest time any queued batch becomes sendable: `nowMs` if one is now, undefined if none is pending. */
   nextReadyAt(nowMs: number): number | undefined {
-    let earliest = Infinity;
-    for (const queue of this.queues) {
-      const head = queue.batches[0];
-      if (head !== undefined) earliest = Math.min(earliest, this.headReadyAt(queue, head));
-    }
-    return earliest === Infinity ? undefined : Math.max(nowMs, earliest);
+    return earliestReadyAt(this.queues, nowMs, this.drainContext);
   }
 
   /**
@@ -185,44 +139,9 @@ export class RecordAccumulator {
    * with the producer state and counted as in flight.
    */
   drain(nowMs: number, nodes: ReadonlySet<number>, leaderFor: LeaderLookup, producerState?: DrainProducerState): Map<number, ProducerBatch[]> {
-    const drained = new Map<number, ProducerBatch[]>();
-    const sizes = new Map<number, number>();
     const count = this.queues.length;
-    if (count === 0) return drained;
-    const start = this.drainIndex++ % count;
-    for (let step = 0; step < count; step++) {
-      const queue = this.queues[(start + step) % count];
-      const head = queue?.batches[0];
-      if (queue === undefined || head === undefined) continue;
-      const leader = leaderFor(queue.topic, queue.partition);
-      if (leader === undefined || !nodes.has(leader)) continue;
-      if (this.headReadyAt(queue, head, true) > nowMs) continue;
-      if (producerState?.isPartitionSendable?.(queue.topic, queue.partition) === false) continue;
-      const size = sizes.get(leader) ?? 0;
-      if (size > 0 && size + head.estimatedSizeInBytes > this.options.maxRequestSize) continue;
-      if (producerState !== undefined && head.baseSequence < 0) {
-        // Kafka `shouldStopDrainBatchesForPartition`: no batch is stamped with a new producer id/epoch while
-        // batches stamped with the old one are in flight; their outcome decides whether it may still be sent.
-        if (hasStaleInFlight(queue, producerState)) continue;
-        if (head.creationOrder < queue.lastWrittenOrder) {
-          queue.batches.shift();
-          producerState.failOutOfOrder?.(head);
-          continue;
-        }
-        head.setProducerState(producerState.producerId, producerState.producerEpoch, producerState.nextSequence(queue.topic, queue.partition));
-        producerState.incrementSequence(queue.topic, queue.partition, head.recordCount);
-      }
-      queue.batches.shift();
-      head.closed = true;
-      head.drainedMs = nowMs;
-      head.lastAttemptMs = nowMs;
-      queue.inFlight.push(head);
-      sizes.set(leader, size + head.estimatedSizeInBytes);
-      const list = drained.get(leader);
-      if (list === undefined) drained.set(leader, [head]);
-      else list.push(head);
-    }
-    return drained;
+    if (count === 0) return new Map<number, ProducerBatch[]>();
+    return drainQueues(this.queues, { nowMs, nodes, leaderFor, producerState, start: this.drainIndex++ % count }, this.drainContext);
   }
 
   /**
@@ -235,21 +154,14 @@ export class RecordAccumulator {
     removeFrom(queue.inFlight, batch);
     batch.attempts++;
     batch.lastAttemptMs = nowMs;
-    const batches = queue.batches;
-    let index = 0;
-    while (index < batches.length) {
-      const other = batches[index];
-      if (other === undefined || other.creationOrder > batch.creationOrder) break;
-      index++;
-    }
-    batches.splice(index, 0, batch);
+    queue.insertInCreationOrder(batch);
   }
 
   /** The broker acknowledged `batch`: resolves its records and frees its memory. */
   complete(batch: ProducerBatch, baseOffset: bigint, logAppendTimeMs = -1): void {
     const queue = this.queueFor(batch.topic, batch.partition);
     removeFrom(queue.inFlight, batch);
-    queue.lastWrittenOrder = Math.max(queue.lastWrittenOrder, batch.creationOrder);
+    queue.recordWritten(batch);
     if (batch.complete(baseOffset, logAppendTimeMs)) this.pool.deallocate(batch.reservedBytes);
     this.options.onWakeup?.();
   }
@@ -259,7 +171,7 @@ export class RecordAccumulator {
     const queue = this.queueFor(batch.topic, batch.partition);
     removeFrom(queue.inFlight, batch);
     removeFrom(queue.batches, batch);
-    if (batch.mayHaveBeenWritten) queue.lastWrittenOrder = Math.max(queue.lastWrittenOrder, batch.creationOrder);
+    if (batch.mayHaveBeenWritten) queue.recordWritten(batch);
     if (batch.fail(error)) this.pool.deallocate(batch.reservedBytes);
     this.options.onWakeup?.();
   }
@@ -269,15 +181,7 @@ export class RecordAccumulator {
    * caller fails each with {@link RecordAccumulator.fail} and a timeout error.
    */
   expiredBatches(nowMs: number): ProducerBatch[] {
-    const expired: ProducerBatch[] = [];
-    for (const queue of this.queues) {
-      // Batches are in creation order (retries excepted), so stop at the first live one, as Kafka does.
-      for (let head = queue.batches[0]; head !== undefined && nowMs >= head.createdMs + this.options.deliveryTimeoutMs; head = queue.batches[0]) {
-        queue.batches.shift();
-        expired.push(head);
-      }
-    }
-    return expired;
+    return this.queues.flatMap((queue) => queue.takeExpired(nowMs, this.options.deliveryTimeoutMs));
   }
 
   /**
@@ -285,13 +189,7 @@ export class RecordAccumulator {
    * `Sender.getExpiredInflightBatches`). They stay counted as in flight (see {@link RecordAccumulator.expireInFlight}).
    */
   expiredInFlightBatches(nowMs: number): ProducerBatch[] {
-    const expired: ProducerBatch[] = [];
-    for (const queue of this.queues) {
-      for (const batch of queue.inFlight) {
-        if (!batch.isDone && nowMs >= batch.createdMs + this.options.deliveryTimeoutMs) expired.push(batch);
-      }
-    }
-    return expired;
+    return this.queues.flatMap((queue) => queue.expiredInFlight(nowMs, this.options.deliveryTimeoutMs));
   }
 
   /**
@@ -341,11 +239,8 @@ export class RecordAccumulator {
   nextExpiryAt(): number | undefined {
     let earliest: number | undefined;
     for (const queue of this.queues) {
-      const head = queue.batches[0];
-      if (head !== undefined && (earliest === undefined || head.createdMs < earliest)) earliest = head.createdMs;
-      for (const batch of queue.inFlight) {
-        if (!batch.isDone && (earliest === undefined || batch.createdMs < earliest)) earliest = batch.createdMs;
-      }
+      const oldest = queue.oldestExpirableCreatedMs();
+      if (oldest !== undefined && (earliest === undefined || oldest < earliest)) earliest = oldest;
     }
     return earliest === undefined ? undefined : earliest + this.options.deliveryTimeoutMs;
   }
@@ -397,29 +292,6 @@ export class RecordAccumulator {
   /** Batches of the partition drained and not yet answered. */
   inFlightCount(topic: string, partition: number): number {
     return this.queuesByTopic.get(topic)?.[partition]?.inFlight.length ?? 0;
-  }
-
-  /**
-   * When the partition's head batch may be sent: linger and retry backoff, unless it is urgent
-   * (full, flushing, closing, memory exhausted). Infinity while it must wait for in-flight batches.
-   */
-  private headReadyAt(queue: PartitionQueue, head: ProducerBatch, ignoreLinger = false): number {
-    const inFlight = queue.inFlight;
-    if (inFlight.length >= this.options.maxInFlightPerPartition) return Infinity;
-    if (head.baseSequence >= 0) {
-      // A retried idempotent batch waits until every lower sequence is answered (Kafka
-      // `shouldStopDrainBatchesForPartition`), or the broker would see a gap.
-      for (const other of inFlight) if (other.baseSequence >= 0 && other.baseSequence < head.baseSequence) return Infinity;
-    }
-    const backoffEnd = head.attempts > 0 ? head.lastAttemptMs + this.backoffMs(head.attempts) : -Infinity;
-    const urgent = ignoreLinger || head.closed || queue.batches.length > 1 || this.flushesInProgress > 0 || this.closing || this.blocked.length > 0;
-    return Math.max(backoffEnd, urgent ? -Infinity : head.createdMs + this.options.lingerMs);
-  }
-
-  /** KIP-580 exponential backoff without jitter (deterministic): retryBackoffMs * 2^(attempts-1), capped. */
-  private backoffMs(attempts: number): number {
-    const { retryBackoffMs, retryBackoffMaxMs } = this.options;
-    return Math.min(retryBackoffMaxMs, retryBackoffMs * 2 ** Math.min(attempts - 1, 30));
   }
 
   private queueFor(topic: string, partition: number): PartitionQueue {
@@ -505,14 +377,6 @@ export class RecordAccumulator {
     }
     this.placeBlocked();
   }
-}
-
-/** True while a batch of the partition stamped with another producer id or epoch than the current one is in flight. */
-function hasStaleInFlight(queue: PartitionQueue, producerState: DrainProducerState): boolean {
-  for (const batch of queue.inFlight) {
-    if (batch.producerId !== producerState.producerId || batch.producerEpoch !== producerState.producerEpoch) return true;
-  }
-  return false;
 }
 
 function removeFrom<T>(list: T[], item: T): boolean {
