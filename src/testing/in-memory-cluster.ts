@@ -23,7 +23,8 @@ import { GroupCoordinator, type CommitMemberIdentity, type FetchedOffset, type O
 import type { LogFetchResult } from './partition-log.js';
 import type { IsolationLevel} from './topic-partition.js';
 import { type TopicPartition } from './topic-partition.js';
-import { TransactionCoordinator, type ProducerIdAndEpochResult, type TransactionMarkerRequest } from './transaction-coordinator.js';
+import { TransactionCoordinator, type ProducerIdAndEpochResult } from './transaction-coordinator.js';
+import type { TransactionMarkerRequest } from './transaction-marker-channel.js';
 import type { TransactionVersion } from './transaction-metadata.js';
 
 /**

@@ -6,8 +6,8 @@
  * Behaviour: InitProducerId bumps the epoch (fencing the previous producer), aborts a transaction left open
  * (answering CONCURRENT_TRANSACTIONS so the client retries and gets a second bump), and honours the
  * current producer id/epoch of KIP-360 requests. EndTxn moves to PrepareCommit/PrepareAbort, answers, then
- * writes COMMIT/ABORT markers to every partition and completes the groups' offsets; while that completion is
- * pending, further requests get CONCURRENT_TRANSACTIONS. A transaction Ongoing for longer than its timeout
+ * writes COMMIT/ABORT markers to every partition and completes the groups' offsets (transaction-marker-channel.ts);
+ * while that completion is pending, further requests get CONCURRENT_TRANSACTIONS. A transaction Ongoing for longer than its timeout
  * is aborted with a bumped epoch, remembering the epoch it bumped from so that its producer can claim the
  * bumped epoch with InitProducerId (KIP-588). TV2 (KIP-890): partitions and groups are added implicitly and each
  * EndTxn bumps the epoch, which it returns.
@@ -20,36 +20,16 @@
 import type { Clock } from '../internal/clock.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { topicPartitionKey, type TopicPartition } from './topic-partition.js';
-import { TransactionState, assertTransition, fencedErrorCode } from './transaction-state.js';
+import { TransactionState, fencedErrorCode } from './transaction-state.js';
 import {
   EXHAUSTED_EPOCH,
   NO_PRODUCER_EPOCH,
   NO_PRODUCER_ID,
+  transitionMetadata,
   type TransactionMetadata,
   type TransactionVersion,
 } from './transaction-metadata.js';
-
-/**
- * What the coordinator asks the cluster to write when a transaction completes (WriteTxnMarkers).
- * @internal
- */
-export interface TransactionMarkerRequest {
-  readonly transactionalId: string;
-  readonly producerId: bigint;
-  readonly producerEpoch: number;
-  readonly commit: boolean;
-  readonly coordinatorEpoch: number;
-  readonly transactionVersion: TransactionVersion;
-  readonly partitions: readonly TopicPartition[];
-  /** Groups whose pending transactional offsets become visible (commit) or are dropped (abort). */
-  readonly groups: readonly string[];
-}
-
-/**
- * Writes markers to partition logs and completes group offsets.
- * @internal
- */
-export type TransactionMarkerWriter = (request: TransactionMarkerRequest) => void;
+import { TransactionMarkerChannel, type TransactionMarkerWriter } from './transaction-marker-channel.js';
 
 /**
  * Options of a {@link TransactionCoordinator}.
@@ -99,17 +79,15 @@ export interface TransactionalRequest {
 export class TransactionCoordinator {
   private readonly transactions = new Map<string, TransactionMetadata>();
   private readonly clock: Clock;
-  private readonly writeMarkers: TransactionMarkerWriter;
   private readonly maxTimeoutMs: number;
-  private readonly markerDelayMs: number | 'manual';
-  private readonly pendingManual = new Set<TransactionMetadata>();
+  /** Writes the markers of prepared transactions and completes them (the second phase). */
+  private readonly markers: TransactionMarkerChannel;
   private nextProducerId: bigint;
 
   constructor(options: TransactionCoordinatorOptions) {
     this.clock = options.clock;
-    this.writeMarkers = options.writeMarkers;
     this.maxTimeoutMs = options.maxTransactionTimeoutMs ?? 900_000;
-    this.markerDelayMs = options.markerDelayMs ?? 0;
+    this.markers = new TransactionMarkerChannel({ clock: options.clock, writeMarkers: options.writeMarkers, markerDelayMs: options.markerDelayMs ?? 0 });
     this.nextProducerId = options.firstProducerId ?? 1000n;
   }
 
@@ -289,10 +267,7 @@ export class TransactionCoordinator {
 
   /** Writes every marker held back by `markerDelayMs: 'manual'`. @returns how many transactions completed. */
   completePendingMarkers(): number {
-    const pending = [...this.pendingManual];
-    this.pendingManual.clear();
-    for (const metadata of pending) this.completeTransaction(metadata);
-    return pending.length;
+    return this.markers.completePendingMarkers();
   }
 
   /** Transactions waiting for their markers (PrepareCommit/PrepareAbort). */
@@ -390,41 +365,11 @@ export class TransactionCoordinator {
       metadata.transactionVersion = 2;
     }
     this.transition(metadata, commit ? TransactionState.PREPARE_COMMIT : TransactionState.PREPARE_ABORT);
-    if (this.markerDelayMs === 'manual') {
-      this.pendingManual.add(metadata);
-    } else if (this.markerDelayMs > 0) {
-      metadata.markerTimer = this.clock.setTimer(this.markerDelayMs, () => {
-        metadata.markerTimer = undefined;
-        this.completeTransaction(metadata);
-      });
-    } else {
-      this.completeTransaction(metadata);
-    }
-  }
-
-  private completeTransaction(metadata: TransactionMetadata): void {
-    const commit = metadata.state === TransactionState.PREPARE_COMMIT;
-    if (!commit && metadata.state !== TransactionState.PREPARE_ABORT) return;
-    this.writeMarkers({
-      transactionalId: metadata.transactionalId,
-      producerId: metadata.producerId,
-      producerEpoch: metadata.producerEpoch,
-      commit,
-      coordinatorEpoch: 0,
-      transactionVersion: metadata.transactionVersion,
-      partitions: [...metadata.partitions.values()],
-      groups: [...metadata.groups],
-    });
-    this.transition(metadata, commit ? TransactionState.COMPLETE_COMMIT : TransactionState.COMPLETE_ABORT);
-    metadata.partitions.clear();
-    metadata.groups.clear();
-    metadata.transactionStartTimeMs = -1;
+    this.markers.addMarkersToSend(metadata);
   }
 
   private transition(metadata: TransactionMetadata, to: TransactionState): void {
-    assertTransition(metadata.transactionalId, metadata.state, to);
-    metadata.state = to;
-    metadata.lastUpdateTimeMs = this.clock.now();
+    transitionMetadata(metadata, to, this.clock);
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * The coordinator's record of one transactional.id (Kafka's `TransactionMetadata`).
  */
-import type { Timer } from '../internal/clock.js';
+import type { Clock, Timer } from '../internal/clock.js';
 import type { TopicPartition } from './topic-partition.js';
-import type { TransactionState } from './transaction-state.js';
+import { assertTransition, type TransactionState } from './transaction-state.js';
 
 /**
  * Transaction protocol version of a request (KIP-890): 1 = classic (AddPartitionsToTxn / AddOffsetsToTxn,
@@ -50,3 +50,13 @@ export const NO_PRODUCER_EPOCH = -1;
 export const NO_PRODUCER_ID = -1n;
 /** Epochs at or past this are exhausted (`TransactionMetadata.isEpochExhausted`: Short.MaxValue - 1). @internal */
 export const EXHAUSTED_EPOCH = 32766;
+
+/**
+ * Moves `metadata` to `to`, throwing on a move Kafka's `TransactionState` table forbids, and stamps the update time.
+ * @internal
+ */
+export function transitionMetadata(metadata: TransactionMetadata, to: TransactionState, clock: Clock): void {
+  assertTransition(metadata.transactionalId, metadata.state, to);
+  metadata.state = to;
+  metadata.lastUpdateTimeMs = clock.now();
+}
