@@ -1,9 +1,12 @@
 /**
  * Typed producer events (`producer.on('stateChange' | 'epochBump' | 'error', ...)`). A tiny emitter of
  * our own rather than Node's EventEmitter, whose `'error'` event throws when nobody listens: here an
- * unobserved error event is simply dropped (the same error also reaches the awaiting caller).
+ * unobserved error event is simply dropped (the same error also reaches the awaiting caller). The events
+ * come from the transaction manager (`forwardTransactionManagerEvents`).
  */
+import type { Logger } from '../config/logger.js';
 import type { ProducerIdentity } from '../transaction/producer-identity.js';
+import type { TransactionManager } from '../transaction/transaction-manager.js';
 import type { TransactionState } from '../transaction/transaction-state.js';
 
 /**
@@ -80,6 +83,30 @@ export class ProducerEvents {
     }
     return failures;
   }
+}
+
+/**
+ * Turns the transaction manager's transitions and epoch bumps into logged producer events: `stateChange`,
+ * plus `error` when a transition has a cause, and `epochBump`. A listener that throws is logged. `afterTransition`
+ * runs after a transition's events (the producer wakes its Sender there).
+ * @internal
+ */
+export function forwardTransactionManagerEvents(transactionManager: TransactionManager, events: ProducerEvents, logger: Logger, afterTransition: () => void): void {
+  const emit = <E extends keyof ProducerEventMap>(event: E, payload: ProducerEventMap[E]): void => {
+    for (const failure of events.emit(event, payload)) {
+      logger.error('event listener threw', { event, error: failure instanceof Error ? failure.message : String(failure) });
+    }
+  };
+  transactionManager.onTransition((from, to, cause) => {
+    logger.info('producer state change', { from, to, ...(cause === undefined ? {} : { cause: cause.message }) });
+    emit('stateChange', { from, to, cause });
+    if (cause !== undefined) emit('error', { error: cause, state: to });
+    afterTransition();
+  });
+  transactionManager.onEpochBump((previous, next) => {
+    logger.info('producer epoch bumped', { producerId: next.producerId.toString(), producerEpoch: next.producerEpoch });
+    emit('epochBump', { previous: identityOf(previous), next: identityOf(next) });
+  });
 }
 
 /** Plain copy of an identity for event payloads. @internal */
