@@ -171,9 +171,18 @@ export class Producer {
       // Fast path: started, every topic known and no earlier call still waiting to append, so the records are
       // appended before send() returns and an abort or commit called right after sees them (no await between
       // the state check and the append).
-      if (this.appends.isIdle && this.sender.isRunning && records.every((record) => this.metadata.topic(record.topic) !== undefined)) {
+      if (this.appends.isIdle && this.sender.isRunning && this.topicsKnown(records)) {
+        const batchesBefore = this.accumulator.batchesCreated;
+        if (!isRecordArray(input) && options.signal === undefined) {
+          // One record, nothing to race: the caller's promise follows the delivery directly (no array, no
+          // Promise.all, no async frame per send). `then` gives the caller its own promise, so a rejection
+          // the caller ignores is still reported as unhandled, as before.
+          const delivery = this.append(input).then(sameResult);
+          this.wakeAfterAppend(batchesBefore);
+          return delivery;
+        }
         const deliveries = records.map((record) => this.append(record));
-        this.sender.wakeup();
+        this.wakeAfterAppend(batchesBefore);
         return this.collect(input, deliveries, options);
       }
     } catch (error) {
@@ -199,6 +208,23 @@ export class Producer {
     }
     this.sender.wakeup();
     return deliveries;
+  }
+
+  /** True when every record's topic has metadata (a loop, not `every` with a closure: this runs per send). */
+  private topicsKnown(records: readonly ProducerRecord[]): boolean {
+    for (const record of records) if (this.metadata.topic(record.topic) === undefined) return false;
+    return true;
+  }
+
+  /**
+   * Wakes the Sender after fast-path appends, unless they only added records to open batches of a non-transactional
+   * producer: that changes no decision of the Sender (its linger and expiry timers were set when the batch was
+   * created; a batch filling up or a wait for memory wake it from the accumulator). Waking it per record made it
+   * run a whole iteration, with a new sleep timer, for every `send(record)`. A transactional producer is always
+   * woken: its first record to a partition needs an AddPartitionsToTxn.
+   */
+  private wakeAfterAppend(batchesBefore: number): void {
+    if (this.isTransactional || this.accumulator.batchesCreated !== batchesBefore) this.sender.wakeup();
   }
 
   private async collect(input: ProducerRecord | readonly ProducerRecord[], deliveries: Promise<RecordMetadataResult>[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {
@@ -387,6 +413,10 @@ export class Producer {
     const state = this.transactionManager.state;
     if (!table[operation].includes(state)) throw new TransactionStateError(operation, state, table[operation], this.transactionManager.lastError);
   }
+}
+
+function sameResult(result: RecordMetadataResult): RecordMetadataResult {
+  return result;
 }
 
 function isRecordArray(input: ProducerRecord | readonly ProducerRecord[]): input is readonly ProducerRecord[] {

@@ -86,6 +86,15 @@ export class RecordAccumulator {
   }
 
   /**
+   * Batches created so far. The producer compares it around an append: an append that only added to an
+   * open batch changes nothing the Sender decides on (a new batch, a full one or a wait for memory do, and
+   * the latter two wake it here), so it need not wake the Sender (Kafka wakes it only on a new or full batch).
+   */
+  get batchesCreated(): number {
+    return this.nextCreationOrder;
+  }
+
+  /**
    * Appends `record` to the partition's open batch, or to a new one, and returns a promise that
    * settles when the broker acknowledges it (or it fails). When buffer memory is exhausted the record
    * waits, in order with every later send, for up to `maxBlockMs`, then fails with
