@@ -9,7 +9,8 @@
  * (Kafka `MemoryRecordsBuilder.reopenAndRewriteProducerState`).
  *
  * Per-record cost: the delivery promise and its two resolving functions (unavoidable for a promise per
- * record), stored in flat arrays; no closure or object per record until completion.
+ * record), stored in flat arrays; no closure or object per record until completion. A record of a
+ * `send(records[])` call has no promise of its own: the arrays hold its {@link DeliveryGroup} and its index.
  */
 import type { CompressionName } from '../protocol/record-batch/compression/compression-type.js';
 import { CompressionType } from '../protocol/record-batch/compression/compression-type.js';
@@ -17,6 +18,7 @@ import { crc32c } from '../protocol/record-batch/crc32c.js';
 import { RecordBatchBuilder, type RecordBatchBuilderOptions } from '../protocol/record-batch/record-batch-builder.js';
 import { RecordBatchField } from '../protocol/record-batch/record-batch-header.js';
 import type { RecordInput } from '../protocol/record-batch/record.js';
+import type { DeliveryGroup } from './delivery-group.js';
 
 /**
  * Where an acknowledged record was written (Java `RecordMetadata`).
@@ -112,8 +114,10 @@ export class ProducerBatch {
 
   private readonly header: MutableBuilderOptions;
   private readonly builder: RecordBatchBuilder;
-  private readonly resolves: ResolveDelivery[] = [];
-  private readonly rejects: RejectDelivery[] = [];
+  /** Per record: its promise's resolve function, or the {@link DeliveryGroup} it belongs to. */
+  private readonly resolves: (ResolveDelivery | DeliveryGroup)[] = [];
+  /** Per record: its promise's reject function, or its index in its group. */
+  private readonly rejects: (RejectDelivery | number)[] = [];
   private readonly timestamps: number[] = [];
   private encoded: Buffer | undefined;
   private encodedProducerId = NO_PRODUCER_ID;
@@ -198,6 +202,13 @@ export class ProducerBatch {
     this.pushResolvers(resolve, reject);
   }
 
+  /** Encodes `record`, whose outcome goes to `group` at `index` (a record of `send(records[])`). */
+  appendToGroup(record: RecordInput, group: DeliveryGroup, index: number): void {
+    this.appendEncoded(record);
+    this.resolves.push(group);
+    this.rejects.push(index);
+  }
+
   /** @internal used by {@link createDelivery}. */
   pushResolvers(resolve: ResolveDelivery, reject: RejectDelivery): void {
     this.resolves.push(resolve);
@@ -255,12 +266,14 @@ export class ProducerBatch {
     for (let index = 0; index < resolves.length; index++) {
       const resolve = resolves[index];
       if (resolve === undefined) continue;
-      resolve({
+      const metadata: RecordMetadata = {
         topic: this.topic,
         partition: this.partition,
         offset: unknownOffset ? -1n : baseOffset + BigInt(index),
         timestamp: logAppendTimeMs >= 0 ? logAppendTimeMs : (this.timestamps[index] ?? -1),
-      });
+      };
+      if (typeof resolve === 'function') resolve(metadata);
+      else resolve.resolveRecord(this.rejects[index] as number, metadata);
     }
     this.endFinish();
     return true;
@@ -269,7 +282,12 @@ export class ProducerBatch {
   /** Rejects every record with `error`. Returns false if already done. */
   fail(error: unknown): boolean {
     if (!this.beginFinish()) return false;
-    for (const reject of this.rejects) reject(error);
+    const rejects = this.rejects;
+    for (let index = 0; index < rejects.length; index++) {
+      const reject = rejects[index];
+      if (typeof reject === 'function') reject(error);
+      else if (reject !== undefined) (this.resolves[index] as DeliveryGroup).rejectRecord(reject, error);
+    }
     this.endFinish();
     return true;
   }

@@ -21,6 +21,7 @@ import { TransactionManager } from '../transaction/transaction-manager.js';
 import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
 import { AppendQueue } from './append-queue.js';
 import { bounded, OperationDeadline } from './bounded-wait.js';
+import { DeliveryGroup } from './delivery-group.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
 import { keyBytes, toRecordInput, type ProducerRecord, type RecordMetadataResult } from './producer-record.js';
@@ -181,7 +182,14 @@ export class Producer {
           this.wakeAfterAppend(batchesBefore);
           return delivery;
         }
-        const deliveries = records.map((record) => this.append(record));
+        if (isRecordArray(input)) {
+          // One promise for the whole call, filled in by the batches (see DeliveryGroup), not one per record.
+          const group = new DeliveryGroup(input.length);
+          for (let index = 0; index < input.length; index++) this.append(input[index] as ProducerRecord, group, index);
+          this.wakeAfterAppend(batchesBefore);
+          return this.awaitGroup(group, options);
+        }
+        const deliveries = [this.append(input)];
         this.wakeAfterAppend(batchesBefore);
         return this.collect(input, deliveries, options);
       }
@@ -227,6 +235,13 @@ export class Producer {
     if (this.isTransactional || this.accumulator.batchesCreated !== batchesBefore) this.sender.wakeup();
   }
 
+  /** The caller's promise for a group (its own, so a rejection it ignores is reported as unhandled, as before). */
+  private awaitGroup(group: DeliveryGroup, options: OperationOptions): Promise<RecordMetadataResult[]> {
+    if (options.signal === undefined) return group.promise.then(sameResult);
+    // Deliveries are bounded by deliveryTimeoutMs inside the Sender; the signal only stops waiting.
+    return bounded(group.promise, { clock: this.clock, timeoutMs: this.config.deliveryTimeoutMs + this.config.requestTimeoutMs, operation: 'send', signal: options.signal });
+  }
+
   private async collect(input: ProducerRecord | readonly ProducerRecord[], deliveries: Promise<RecordMetadataResult>[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {
     const all = Promise.all(deliveries);
     // Deliveries are bounded by deliveryTimeoutMs inside the Sender; the signal only stops waiting.
@@ -243,7 +258,10 @@ export class Producer {
     await deadline.wait(this.metadata.awaitTopic(topic, deadline.deadline), 1);
   }
 
-  private append(record: ProducerRecord): Promise<RecordMetadataResult> {
+  /** Appends one record: returns its promise, or, with `group`, hands its outcome to the group at `index`. */
+  private append(record: ProducerRecord): Promise<RecordMetadataResult>;
+  private append(record: ProducerRecord, group: DeliveryGroup, index: number): undefined;
+  private append(record: ProducerRecord, group?: DeliveryGroup, index = 0): Promise<RecordMetadataResult> | undefined {
     const topic = this.metadata.topic(record.topic);
     if (topic === undefined) throw new KafkaClientError('ERR_UNKNOWN_TOPIC', `no metadata for topic ${record.topic}`);
     const partitionCount = topic.partitions.length;
@@ -256,14 +274,24 @@ export class Producer {
       throw new KafkaClientError('ERR_INVALID_PARTITION', `partition ${partition} is not in [0, ${partitionCount}) for topic ${record.topic}`);
     }
     let delivery: Promise<RecordMetadataResult> | undefined;
+    let appended = false;
     if (record.partition === undefined && key === null && this.config.partitioner === undefined) {
       // KIP-480: stick to the partition until its batch is full, then move on.
-      delivery = this.accumulator.tryAppend(record.topic, partition, input);
-      if (delivery === undefined) partition = this.partitioner.onNewBatch(record.topic, partitionCount, partition, this.metadata.availablePartitions(record.topic));
+      if (group === undefined) {
+        delivery = this.accumulator.tryAppend(record.topic, partition, input);
+        appended = delivery !== undefined;
+      } else {
+        appended = this.accumulator.tryAppendToGroup(record.topic, partition, input, group, index);
+      }
+      if (!appended) partition = this.partitioner.onNewBatch(record.topic, partitionCount, partition, this.metadata.availablePartitions(record.topic));
     }
     if (this.config.idempotent) {
       this.transactionManager.maybeAddPartition(record.topic, partition);
       if (!this.isTransactional && this.transactionManager.state === TransactionState.UNINITIALIZED) this.transactionManager.initProducerId();
+    }
+    if (group !== undefined) {
+      if (!appended) this.accumulator.appendToGroup(record.topic, partition, input, this.clock.now(), group, index);
+      return undefined;
     }
     delivery ??= this.accumulator.append(record.topic, partition, input, this.clock.now());
     // Observed here so a record whose caller stopped waiting never becomes an unhandled rejection.
@@ -415,7 +443,7 @@ export class Producer {
   }
 }
 
-function sameResult(result: RecordMetadataResult): RecordMetadataResult {
+function sameResult<T>(result: T): T {
   return result;
 }
 

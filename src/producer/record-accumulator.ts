@@ -19,6 +19,7 @@ import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { estimateRecordSizeUpperBound } from '../protocol/record-batch/record-batch-builder.js';
 import { RECORD_BATCH_HEADER_SIZE } from '../protocol/record-batch/record-batch-header.js';
 import type { RecordInput } from '../protocol/record-batch/record.js';
+import type { DeliveryGroup } from './delivery-group.js';
 import { BlockedAppend } from './blocked-append.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
 import { PartitionQueue } from './partition-queue.js';
@@ -102,22 +103,36 @@ export class RecordAccumulator {
    * {@link RecordTooLargeError}.
    */
   append(topic: string, partition: number, record: RecordInput, nowMs: number): Promise<RecordMetadata> {
-    if (this.closing) return Promise.reject(new ProducerClosedError());
+    return this.appendRecord(topic, partition, record, nowMs, undefined, 0) as Promise<RecordMetadata>;
+  }
+
+  /** {@link RecordAccumulator.append} for record `index` of a `send(records[])` call: the outcome goes to `group`. */
+  appendToGroup(topic: string, partition: number, record: RecordInput, nowMs: number, group: DeliveryGroup, index: number): void {
+    void this.appendRecord(topic, partition, record, nowMs, group, index);
+  }
+
+  /** Appends; returns the record's promise, or undefined when its outcome goes to `group`. */
+  private appendRecord(topic: string, partition: number, record: RecordInput, nowMs: number, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadata> | undefined {
+    if (this.closing) return rejectRecord(new ProducerClosedError(), group, index);
     const recordSize = estimateRecordSizeUpperBound(record);
     const sizeInBytes = recordSize + RECORD_BATCH_HEADER_SIZE;
     const { maxRequestSize, bufferMemory } = this.options;
-    if (sizeInBytes > maxRequestSize) return Promise.reject(new RecordTooLargeError(topic, partition, sizeInBytes, 'maxRequestSize', maxRequestSize));
-    if (sizeInBytes > bufferMemory) return Promise.reject(new RecordTooLargeError(topic, partition, sizeInBytes, 'bufferMemory', bufferMemory));
+    if (sizeInBytes > maxRequestSize) return rejectRecord(new RecordTooLargeError(topic, partition, sizeInBytes, 'maxRequestSize', maxRequestSize), group, index);
+    if (sizeInBytes > bufferMemory) return rejectRecord(new RecordTooLargeError(topic, partition, sizeInBytes, 'bufferMemory', bufferMemory), group, index);
     const queue = this.queueFor(topic, partition);
     // Records that arrive while others wait for memory queue behind them, so one partition's records
     // are never reordered by back-pressure.
     if (this.blocked.length === 0) {
       const open = this.openBatchWithRoom(queue, recordSize);
-      if (open !== undefined) return open.append(record);
+      if (open !== undefined) return appendTo(open, record, group, index);
       const reserved = Math.max(this.options.batchSize, sizeInBytes);
-      if (this.pool.tryAllocate(reserved)) return this.newBatch(queue, reserved, nowMs).append(record);
+      if (this.pool.tryAllocate(reserved)) return appendTo(this.newBatch(queue, reserved, nowMs), record, group, index);
     }
-    return this.block(queue, record, recordSize, sizeInBytes);
+    const delivery = this.block(queue, record, recordSize, sizeInBytes);
+    if (group === undefined) return delivery;
+    // Rare (memory exhausted): this record gets a promise of its own, forwarded to the group.
+    delivery.then((metadata) => { group.resolveRecord(index, metadata); }, (error: unknown) => { group.rejectRecord(index, error); });
+    return undefined;
   }
 
   /**
@@ -126,9 +141,19 @@ export class RecordAccumulator {
    * would be needed, it can move to the next sticky partition (KIP-480 `abortOnNewBatch`).
    */
   tryAppend(topic: string, partition: number, record: RecordInput): Promise<RecordMetadata> | undefined {
+    return this.openBatchFor(topic, partition, record)?.append(record);
+  }
+
+  /** {@link RecordAccumulator.tryAppend} for record `index` of a `send(records[])` call; true when appended. */
+  tryAppendToGroup(topic: string, partition: number, record: RecordInput, group: DeliveryGroup, index: number): boolean {
+    const open = this.openBatchFor(topic, partition, record);
+    open?.appendToGroup(record, group, index);
+    return open !== undefined;
+  }
+
+  private openBatchFor(topic: string, partition: number, record: RecordInput): ProducerBatch | undefined {
     if (this.closing || this.blocked.length > 0) return undefined;
-    const open = this.openBatchWithRoom(this.queueFor(topic, partition), estimateRecordSizeUpperBound(record));
-    return open?.append(record);
+    return this.openBatchWithRoom(this.queueFor(topic, partition), estimateRecordSizeUpperBound(record));
   }
 
   /** Which brokers have a sendable batch, and how long until more may be (Kafka `ready`). */
@@ -386,6 +411,20 @@ export class RecordAccumulator {
     }
     this.placeBlocked();
   }
+}
+
+/** Appends to `batch`: returns the record's promise, or undefined when its outcome goes to `group`. */
+function appendTo(batch: ProducerBatch, record: RecordInput, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadata> | undefined {
+  if (group === undefined) return batch.append(record);
+  batch.appendToGroup(record, group, index);
+  return undefined;
+}
+
+/** Fails a record that cannot be appended: a rejected promise, or its group's failure. */
+function rejectRecord(error: Error, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadata> | undefined {
+  if (group === undefined) return Promise.reject(error);
+  group.rejectRecord(index, error);
+  return undefined;
 }
 
 function removeFrom<T>(list: T[], item: T): boolean {
