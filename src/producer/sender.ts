@@ -4,7 +4,7 @@
  * 1. starts a metadata refresh when one was asked for;
  * 2. fails undrained records while the transaction aborts or must abort (KIP-654) or the producer is fatal;
  * 3. expires batches past their delivery timeout (KIP-91);
- * 4. sends the transaction manager's next request (`nextRequest(now)`) to the broker it names;
+ * 4. sends the transaction manager's next requests (`nextRequest(now)` until undefined) to the brokers they name;
  * 5. drains ready batches per leader into Produce requests ({@link ProduceDispatcher}).
  * Then it sleeps until the earliest timer (linger, retry backoff, delivery timeout, metadata backoff) or
  * until woken by an append, a flush, a response or a public operation.
@@ -172,7 +172,7 @@ export class Sender {
       }
     }
     this.produce.expireBatches(now);
-    if (config.idempotent) this.sendTransactionalRequest(now);
+    if (config.idempotent) this.sendTransactionalRequests(now);
     const produceDelay = this.produce.sendReady(now);
     let wakeAt = produceDelay === Infinity ? Infinity : now + Math.max(1, produceDelay);
     const txnReadyAt = tm.nextReadyAt();
@@ -183,11 +183,17 @@ export class Sender {
     return wakeAt;
   }
 
-  private sendTransactionalRequest(now: number): void {
-    const { transactionManager: tm, accumulator, network, config, metadata, logger } = this.options;
-    if (tm.hasInFlightRequest) return;
-    const request = tm.nextRequest(now, { hasIncompleteBatches: accumulator.hasIncomplete() });
-    if (request === undefined) return;
+  /** Sends every transactional request the manager releases now (it decides which may share the flight). */
+  private sendTransactionalRequests(now: number): void {
+    const { transactionManager: tm, accumulator } = this.options;
+    const hasIncompleteBatches = accumulator.hasIncomplete();
+    for (let request = tm.nextRequest(now, { hasIncompleteBatches }); request !== undefined; request = tm.nextRequest(now, { hasIncompleteBatches })) {
+      this.sendTransactionalRequest(request);
+    }
+  }
+
+  private sendTransactionalRequest(request: OutboundTxnRequest): void {
+    const { transactionManager: tm, network, config, metadata, logger } = this.options;
     const target: NetworkTarget = request.target.kind === 'any-broker' ? 'any' : request.target.nodeId;
     logger.debug('sending transactional request', { api: request.api, target, state: tm.state });
     const topicId = (topic: string): string => metadata.topicId(topic);

@@ -38,6 +38,13 @@ export interface TransactionManagerOptions {
   readonly random?: RandomSource;
   /** How many times an EndTxn whose answer was lost is sent before giving up with "outcome unknown". Default 10. */
   readonly endTxnMaxAttempts?: number;
+  /**
+   * Internal policy switch (default true): lets AddPartitionsToTxn, AddOffsetsToTxn and TxnOffsetCommit of
+   * one transaction be in flight together; false keeps Kafka's one transactional request in flight. See
+   * docs/transactions.md, "Requests in flight".
+   * @internal
+   */
+  readonly concurrentTransactionalRequests?: boolean;
 }
 
 /**
@@ -79,7 +86,10 @@ export abstract class TransactionManagerBase {
   private readonly epochListeners = new Set<EpochBumpListener>();
 
   protected readonly queue = new TxnRequestQueue<PendingTxnRequest>();
-  protected inFlight: InFlight | undefined;
+  /** Requests returned by `nextRequest` and not yet answered, by outbound id. */
+  protected readonly inFlight = new Map<number, InFlight>();
+  /** See {@link TransactionManagerOptions.concurrentTransactionalRequests}. */
+  protected readonly concurrentRequests: boolean;
   protected nextRequestId = 0;
   private transactionCoordinator: number | undefined;
   private readonly groupCoordinators = new Map<string, number>();
@@ -101,6 +111,7 @@ export abstract class TransactionManagerBase {
     this.retryBackoff = options.retryBackoff ?? defaultRetryBackoff(options.random);
     this.concurrentBackoff = options.concurrentTransactionsBackoff ?? concurrentTransactionsBackoff();
     this.endTxnMaxAttempts = options.endTxnMaxAttempts ?? 10;
+    this.concurrentRequests = options.concurrentTransactionalRequests ?? true;
   }
 
   /** The KIP-890 transaction version in use: 2 skips AddPartitionsToTxn / AddOffsetsToTxn. */
@@ -160,12 +171,17 @@ export abstract class TransactionManagerBase {
 
   /** True while a request returned by `nextRequest` awaits its answer. */
   get hasInFlightRequest(): boolean {
-    return this.inFlight !== undefined;
+    return this.inFlight.size > 0;
+  }
+
+  /** How many requests returned by `nextRequest` await their answer. */
+  get inFlightCount(): number {
+    return this.inFlight.size;
   }
 
   /** True when requests are queued or in flight. */
   get hasPendingRequests(): boolean {
-    return this.inFlight !== undefined || this.queue.size > 0;
+    return this.inFlight.size > 0 || this.queue.size > 0;
   }
 
   /** When the first backed-off request becomes ready (undefined when none is queued). */
@@ -223,7 +239,7 @@ export abstract class TransactionManagerBase {
     this.lastErrorValue = error;
     this.emitTransition(from, TransactionState.FATAL_ERROR, error);
     for (const pending of this.queue.drain()) pending.result.fail(error);
-    if (this.inFlight !== undefined) this.inFlight.pending.result.fail(error);
+    for (const { pending } of this.inFlight.values()) pending.result.fail(error);
   }
 
   /**
@@ -291,7 +307,7 @@ export abstract class TransactionManagerBase {
     if (type === 'transaction') this.transactionCoordinator = undefined;
     else this.groupCoordinators.delete(key);
     const isSameLookup = (p: PendingTxnRequest): boolean => p.api === 'FindCoordinator' && p.coordinatorType === type && p.key === key;
-    if (this.queue.some(isSameLookup) || (this.inFlight !== undefined && isSameLookup(this.inFlight.pending))) return;
+    if (this.queue.some(isSameLookup) || [...this.inFlight.values()].some((each) => isSameLookup(each.pending))) return;
     this.enqueue({
       api: 'FindCoordinator', coordinatorType: type, key, priority: RequestPriority.FIND_COORDINATOR, notBefore: 0, order: -1,
       attempts: 0, concurrentAttempts: 0, result: this.newResult('FindCoordinator'),

@@ -21,6 +21,14 @@ const RETRY_DECISION: ProduceErrorDecision = { kind: 'retry' };
 const FAIL_BATCH_DECISION: ProduceErrorDecision = { kind: 'fail-batch' };
 
 /**
+ * FindCoordinator (changes where the others go), InitProducerId (changes the producer id/epoch they carry)
+ * and EndTxn (ends the transaction the others belong to) are never in flight with another request.
+ */
+function isExclusive(pending: PendingTxnRequest): boolean {
+  return pending.api === 'FindCoordinator' || pending.api === 'InitProducerId' || pending.api === 'EndTxn';
+}
+
+/**
  * Options of {@link TransactionManager.nextRequest}.
  * @public
  */
@@ -205,15 +213,27 @@ export class TransactionManager extends TransactionResponseHandlers {
 
   /**
    * The next request to send, or undefined when nothing is ready (see {@link TransactionManager.nextReadyAt}).
-   * One transactional request is in flight at a time, as in Kafka.
+   * Call it again after sending: more than one request may go out. FindCoordinator, InitProducerId and
+   * EndTxn go out alone (nothing else in flight, nothing sent until they are answered); AddPartitionsToTxn,
+   * AddOffsetsToTxn and TxnOffsetCommit may share the flight (unless `concurrentTransactionalRequests` is
+   * false: then one request at a time, as in Kafka). See docs/transactions.md, "Requests in flight".
    */
   nextRequest(now: number, options: NextRequestOptions = {}): OutboundTxnRequest | undefined {
-    if (this.inFlight !== undefined || this.state === TransactionState.FATAL_ERROR) return undefined;
+    if (this.state === TransactionState.FATAL_ERROR) return undefined;
+    if (this.inFlight.size > 0 && (!this.concurrentRequests || this.hasExclusiveInFlight())) return undefined;
     const open = this.state === TransactionState.IN_TRANSACTION || this.state === TransactionState.COMMITTING_TRANSACTION;
     if (open && !this.isTransactionV2Enabled && this.newPartitions.size > 0) this.enqueueAddPartitions(now);
     for (;;) {
       const head = this.queue.peek();
       if (head === undefined || head.notBefore > now) return undefined;
+      if (this.inFlight.size > 0 && isExclusive(head)) return undefined;
+      if (!isExclusive(head) && (this.state === TransactionState.READY || this.state === TransactionState.INITIALIZING)) {
+        // A retry re-queued after its transaction was abandoned (abort by InitProducerId while it was in
+        // flight): it must not join the next transaction under the new epoch.
+        this.queue.pollReady(now);
+        head.result.fail(this.abortedBatchError());
+        continue;
+      }
       const endsTransaction = head.api === 'EndTxn' || (head.api === 'InitProducerId' && this.state === TransactionState.ABORTING_TRANSACTION);
       if (endsTransaction && options.hasIncompleteBatches === true) return undefined;
       let target: RequestTarget = { kind: 'any-broker' };
@@ -230,9 +250,14 @@ export class TransactionManager extends TransactionResponseHandlers {
       }
       this.queue.pollReady(now);
       const outbound = { id: this.nextRequestId++, api: head.api, target, body: this.buildBody(head) } as OutboundTxnRequest;
-      this.inFlight = { outbound, pending: head };
+      this.inFlight.set(outbound.id, { outbound, pending: head });
       return outbound;
     }
+  }
+
+  private hasExclusiveInFlight(): boolean {
+    for (const { pending } of this.inFlight.values()) if (isExclusive(pending)) return true;
+    return false;
   }
 
   private buildBody(pending: PendingTxnRequest): TxnRequestByApi[keyof TxnRequestByApi] {
@@ -389,9 +414,7 @@ export class TransactionManager extends TransactionResponseHandlers {
   close(reason: Error = new KafkaClientError('ERR_PRODUCER_CLOSED', 'The producer was closed')): void {
     this.checkLegal('close');
     for (const pending of this.queue.drain()) pending.result.fail(reason);
-    if (this.inFlight !== undefined) {
-      this.inFlight.pending.result.fail(reason);
-      this.inFlight = undefined;
-    }
+    for (const { pending } of this.inFlight.values()) pending.result.fail(reason);
+    this.inFlight.clear();
   }
 }

@@ -58,7 +58,7 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
   }
 
   /**
-   * Feeds the answer to a request returned by `nextRequest`. Answers to anything but the request in
+   * Feeds the answer to a request returned by `nextRequest`. Answers to anything but a request in
    * flight (stale, duplicated) are ignored.
    */
   handleResponse<A extends TxnApi>(request: OutboundTxnRequest<A>, response: TxnResponseByApi[A], now: number): void {
@@ -96,9 +96,10 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
   }
 
   private takeInFlight(request: OutboundTxnRequest): PendingTxnRequest | undefined {
-    if (this.inFlight?.outbound.id !== request.id) return undefined;
-    const pending = this.inFlight.pending;
-    this.inFlight = undefined;
+    const entry = this.inFlight.get(request.id);
+    if (entry === undefined) return undefined;
+    this.inFlight.delete(request.id);
+    const pending = entry.pending;
     return this.state === TransactionState.FATAL_ERROR ? undefined : pending;
   }
 

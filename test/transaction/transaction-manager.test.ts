@@ -18,7 +18,7 @@ describe('initTransactions', () => {
     const find = expectNext(manager, 0, 'FindCoordinator');
     expect(find.target).toEqual({ kind: 'any-broker' });
     expect(find.body).toEqual({ api: 'FindCoordinator', key: 'txn-1', keyType: 1, coordinatorKeys: ['txn-1'] });
-    expect(manager.nextRequest(0)).toBeUndefined(); // one transactional request in flight at a time
+    expect(manager.nextRequest(0)).toBeUndefined(); // FindCoordinator goes out alone
     manager.handleResponse(find, { errorCode: 0, nodeId: COORDINATOR }, 0);
     expect(manager.coordinator('transaction')).toBe(COORDINATOR);
     const init = expectNext(manager, 0, 'InitProducerId');
