@@ -39,9 +39,9 @@ export interface TransactionManagerOptions {
   /** How many times an EndTxn whose answer was lost is sent before giving up with "outcome unknown". Default 10. */
   readonly endTxnMaxAttempts?: number;
   /**
-   * Internal policy switch (default true): lets AddPartitionsToTxn, AddOffsetsToTxn and TxnOffsetCommit of
-   * one transaction be in flight together; false keeps Kafka's one transactional request in flight. See
-   * docs/transactions.md, "Requests in flight".
+   * Internal policy switch (default false, Kafka's one transactional request in flight): true lets
+   * AddPartitionsToTxn, AddOffsetsToTxn and TxnOffsetCommit of one transaction be in flight together. See
+   * docs/transactions.md, "Requests in flight", for why it is off.
    * @internal
    */
   readonly concurrentTransactionalRequests?: boolean;
@@ -89,7 +89,7 @@ export abstract class TransactionManagerBase {
   /** Requests returned by `nextRequest` and not yet answered, by outbound id. */
   protected readonly inFlight = new Map<number, InFlight>();
   /** See {@link TransactionManagerOptions.concurrentTransactionalRequests}. */
-  protected readonly concurrentRequests: boolean;
+  protected concurrentRequests: boolean;
   protected nextRequestId = 0;
   private transactionCoordinator: number | undefined;
   private readonly groupCoordinators = new Map<string, number>();
@@ -111,7 +111,7 @@ export abstract class TransactionManagerBase {
     this.retryBackoff = options.retryBackoff ?? defaultRetryBackoff(options.random);
     this.concurrentBackoff = options.concurrentTransactionsBackoff ?? concurrentTransactionsBackoff();
     this.endTxnMaxAttempts = options.endTxnMaxAttempts ?? 10;
-    this.concurrentRequests = options.concurrentTransactionalRequests ?? true;
+    this.concurrentRequests = options.concurrentTransactionalRequests ?? false;
   }
 
   /** The KIP-890 transaction version in use: 2 skips AddPartitionsToTxn / AddOffsetsToTxn. */
@@ -167,6 +167,14 @@ export abstract class TransactionManagerBase {
   coordinator(type: CoordinatorType, groupId?: string): number | undefined {
     if (type === 'transaction') return this.transactionCoordinator;
     return groupId === undefined ? undefined : this.groupCoordinators.get(groupId);
+  }
+
+  /**
+   * Switches {@link TransactionManagerOptions.concurrentTransactionalRequests} (tests and benchmarks).
+   * @internal
+   */
+  setConcurrentTransactionalRequests(enabled: boolean): void {
+    this.concurrentRequests = enabled;
   }
 
   /** True while a request returned by `nextRequest` awaits its answer. */

@@ -5,9 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import type { TransactionManager } from '../../src/transaction/transaction-manager.js';
-import { COORDINATOR, GROUP, GROUP_COORDINATOR, OFFSETS, answer, answerNext, expectNext, initialized } from './txn-test-driver.js';
+import { COORDINATOR, GROUP, GROUP_COORDINATOR, OFFSETS, answer, answerNext, expectNext, initialized as initializedManager } from './txn-test-driver.js';
 
 /** Opens a transaction with a new partition and offsets to send. */
+/** A READY manager with the concurrent policy on (off by default, see docs/transactions.md). */
+function initialized(overrides: Parameters<typeof initializedManager>[0] = {}): TransactionManager {
+  return initializedManager({ concurrentTransactionalRequests: true, ...overrides });
+}
+
 function beginWithPartitionAndOffsets(manager: TransactionManager): void {
   manager.beginTransaction();
   manager.maybeAddPartition('t', 0);
@@ -49,8 +54,8 @@ describe('concurrent transactional requests (TV1)', () => {
     answerNext(manager, 2, 'TxnOffsetCommit', 0);
   });
 
-  it('keeps one request in flight when the policy is off (Kafka)', () => {
-    const manager = initialized({ concurrentTransactionalRequests: false });
+  it('keeps one request in flight when the policy is off (Kafka, the default)', () => {
+    const manager = initializedManager();
     beginWithPartitionAndOffsets(manager);
     const addOffsets = expectNext(manager, 0, 'AddOffsetsToTxn');
     expect(manager.nextRequest(0)).toBeUndefined();
