@@ -10,7 +10,6 @@ import { MetadataCache } from '../cluster/metadata-cache.js';
 import { ConfigError } from '../config/config-error.js';
 import { resolveProducerConfig, type ProducerConfig, type ResolvedProducerConfig } from '../config/producer-config.js';
 import type { Logger } from '../config/logger.js';
-import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { RandomSource } from '../internal/backoff.js';
@@ -21,10 +20,10 @@ import { TransactionManager } from '../transaction/transaction-manager.js';
 import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
 import { AppendQueue } from './append-queue.js';
 import { bounded, OperationDeadline } from './bounded-wait.js';
-import { DeliveryGroup } from './delivery-group.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
-import { keyBytes, toRecordInput, type ProducerRecord, type RecordMetadataResult } from './producer-record.js';
+import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
+import { ProducerSend } from './producer-send.js';
 import { ProducerClosedError, RecordAccumulator } from './record-accumulator.js';
 import { accumulatorOptionsFromConfig } from './record-accumulator-options.js';
 import { runInTransaction, type TransactionCallback, type RunInTransactionOptions } from './run-in-transaction.js';
@@ -79,6 +78,8 @@ export class Producer {
   private readonly events = new ProducerEvents();
   /** Sends that could not append at once, in call order (see {@link AppendQueue}). */
   private readonly appends = new AppendQueue();
+  /** The fast and slow paths of `send` (producer-send.ts). */
+  private readonly sendPath: ProducerSend;
   private starting: Promise<void> | undefined;
   private closed: Promise<void> | undefined;
   private transactionChain: Promise<unknown> = Promise.resolve();
@@ -106,6 +107,13 @@ export class Producer {
       transactionManager: this.transactionManager, metadata: this.metadata, logger: this.logger,
     });
     forwardTransactionManagerEvents(this.transactionManager, this.events, this.logger, () => { this.sender.wakeup(); });
+    this.sendPath = new ProducerSend({
+      config: this.config, clock: this.clock, transactionManager: this.transactionManager, accumulator: this.accumulator,
+      metadata: this.metadata, sender: this.sender, partitioner: this.partitioner, appends: this.appends,
+      checkOperation: (operation) => { this.checkOperation(operation); },
+      start: (deadline) => this.start(deadline),
+      deadline: (operation, options) => this.deadline(operation, options),
+    });
   }
 
   /** The current state (UNINITIALIZED ... FATAL_ERROR). */
@@ -166,137 +174,8 @@ export class Producer {
   send(record: ProducerRecord, options?: OperationOptions): Promise<RecordMetadataResult>;
   send(records: readonly ProducerRecord[], options?: OperationOptions): Promise<RecordMetadataResult[]>;
   send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions = {}): Promise<RecordMetadataResult | RecordMetadataResult[]> {
-    const records: readonly ProducerRecord[] = isRecordArray(input) ? input : [input];
-    try {
-      this.checkOperation('send');
-      // Fast path: started, every topic known and no earlier call still waiting to append, so the records are
-      // appended before send() returns and an abort or commit called right after sees them (no await between
-      // the state check and the append).
-      if (this.appends.isIdle && this.sender.isRunning && this.topicsKnown(records)) {
-        const batchesBefore = this.accumulator.batchesCreated;
-        if (!isRecordArray(input) && options.signal === undefined) {
-          // One record, nothing to race: the caller's promise follows the delivery directly (no array, no
-          // Promise.all, no async frame per send). `then` gives the caller its own promise, so a rejection
-          // the caller ignores is still reported as unhandled, as before.
-          const delivery = this.append(input).then(sameResult);
-          this.wakeAfterAppend(batchesBefore);
-          return delivery;
-        }
-        if (isRecordArray(input)) {
-          // One promise for the whole call, filled in by the batches (see DeliveryGroup), not one per record.
-          const group = new DeliveryGroup(input.length);
-          for (let index = 0; index < input.length; index++) this.append(input[index] as ProducerRecord, group, index);
-          this.wakeAfterAppend(batchesBefore);
-          return this.awaitGroup(group, options);
-        }
-        const deliveries = [this.append(input)];
-        this.wakeAfterAppend(batchesBefore);
-        return this.collect(input, deliveries, options);
-      }
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-    // Slow path: wait for the start, the metadata, or an earlier call still waiting, then append in call order.
-    // The turn ends once the records are appended (not acknowledged), so later calls and flush() go on at once.
-    const deadline = this.deadline('send', options);
-    return this.appends.enqueue((earlierCallsDone) => this.appendInTurn(records, deadline, earlierCallsDone))
-      .then((deliveries) => this.collect(input, deliveries, options));
-  }
-
-  /** The slow path: waits for the start, the earlier calls and unknown topics, then appends; returns the deliveries. */
-  private async appendInTurn(records: readonly ProducerRecord[], deadline: OperationDeadline, earlierCallsDone: Promise<void>): Promise<Promise<RecordMetadataResult>[]> {
-    await this.start(deadline);
-    await deadline.wait(earlierCallsDone);
-    const deliveries: Promise<RecordMetadataResult>[] = [];
-    for (const record of records) {
-      // Only an unknown topic makes send wait (maxBlockMs for the whole call), as in Kafka's waitOnMetadata.
-      if (this.metadata.topic(record.topic) === undefined) await this.awaitTopic(record.topic, deadline);
-      this.checkOperation('send');
-      deliveries.push(this.append(record));
-    }
-    this.sender.wakeup();
-    return deliveries;
-  }
-
-  /** True when every record's topic has metadata (a loop, not `every` with a closure: this runs per send). */
-  private topicsKnown(records: readonly ProducerRecord[]): boolean {
-    for (const record of records) if (this.metadata.topic(record.topic) === undefined) return false;
-    return true;
-  }
-
-  /**
-   * Wakes the Sender after fast-path appends, unless they only added records to open batches of a non-transactional
-   * producer: that changes no decision of the Sender (its linger and expiry timers were set when the batch was
-   * created; a batch filling up or a wait for memory wake it from the accumulator). Waking it per record made it
-   * run a whole iteration, with a new sleep timer, for every `send(record)`. A transactional producer is always
-   * woken: its first record to a partition needs an AddPartitionsToTxn.
-   */
-  private wakeAfterAppend(batchesBefore: number): void {
-    if (this.isTransactional || this.accumulator.batchesCreated !== batchesBefore) this.sender.wakeup();
-  }
-
-  /** The caller's promise for a group (its own, so a rejection it ignores is reported as unhandled, as before). */
-  private awaitGroup(group: DeliveryGroup, options: OperationOptions): Promise<RecordMetadataResult[]> {
-    if (options.signal === undefined) return group.promise.then(sameResult);
-    // Deliveries are bounded by deliveryTimeoutMs inside the Sender; the signal only stops waiting.
-    return bounded(group.promise, { clock: this.clock, timeoutMs: this.config.deliveryTimeoutMs + this.config.requestTimeoutMs, operation: 'send', signal: options.signal });
-  }
-
-  private async collect(input: ProducerRecord | readonly ProducerRecord[], deliveries: Promise<RecordMetadataResult>[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {
-    const all = Promise.all(deliveries);
-    // Deliveries are bounded by deliveryTimeoutMs inside the Sender; the signal only stops waiting.
-    const results = options.signal === undefined ? await all
-      : await bounded(all, { clock: this.clock, timeoutMs: this.config.deliveryTimeoutMs + this.config.requestTimeoutMs, operation: 'send', signal: options.signal });
-    return isRecordArray(input) ? results : (results[0] as RecordMetadataResult);
-  }
-
-  /** Waits for a topic's metadata within what is left of the call's deadline. */
-  private async awaitTopic(topic: string, deadline: OperationDeadline): Promise<void> {
-    this.sender.wakeup();
-    // The cache rejects at the deadline with the more precise error (topic unknown, metadata unavailable);
-    // the extra millisecond lets it win over the generic timeout.
-    await deadline.wait(this.metadata.awaitTopic(topic, deadline.deadline), 1);
-  }
-
-  /** Appends one record: returns its promise, or, with `group`, hands its outcome to the group at `index`. */
-  private append(record: ProducerRecord): Promise<RecordMetadataResult>;
-  private append(record: ProducerRecord, group: DeliveryGroup, index: number): undefined;
-  private append(record: ProducerRecord, group?: DeliveryGroup, index = 0): Promise<RecordMetadataResult> | undefined {
-    const topic = this.metadata.topic(record.topic);
-    if (topic === undefined) throw new KafkaClientError('ERR_UNKNOWN_TOPIC', `no metadata for topic ${record.topic}`);
-    const partitionCount = topic.partitions.length;
-    const key = keyBytes(record);
-    const input = toRecordInput(record, key, this.clock.now());
-    let partition = record.partition ?? (this.config.partitioner !== undefined
-      ? this.config.partitioner({ topic: record.topic, key, value: input.value === null ? null : Buffer.from(input.value), partitionCount })
-      : this.partitioner.partition({ topic: record.topic, key, value: null, partitionCount }, this.metadata.availablePartitions(record.topic)));
-    if (!Number.isInteger(partition) || partition < 0 || partition >= partitionCount) {
-      throw new KafkaClientError('ERR_INVALID_PARTITION', `partition ${partition} is not in [0, ${partitionCount}) for topic ${record.topic}`);
-    }
-    let delivery: Promise<RecordMetadataResult> | undefined;
-    let appended = false;
-    if (record.partition === undefined && key === null && this.config.partitioner === undefined) {
-      // KIP-480: stick to the partition until its batch is full, then move on.
-      if (group === undefined) {
-        delivery = this.accumulator.tryAppend(record.topic, partition, input);
-        appended = delivery !== undefined;
-      } else {
-        appended = this.accumulator.tryAppendToGroup(record.topic, partition, input, group, index);
-      }
-      if (!appended) partition = this.partitioner.onNewBatch(record.topic, partitionCount, partition, this.metadata.availablePartitions(record.topic));
-    }
-    if (this.config.idempotent) {
-      this.transactionManager.maybeAddPartition(record.topic, partition);
-      if (!this.isTransactional && this.transactionManager.state === TransactionState.UNINITIALIZED) this.transactionManager.initProducerId();
-    }
-    if (group !== undefined) {
-      if (!appended) this.accumulator.appendToGroup(record.topic, partition, input, this.clock.now(), group, index);
-      return undefined;
-    }
-    delivery ??= this.accumulator.append(record.topic, partition, input, this.clock.now());
-    // Observed here so a record whose caller stopped waiting never becomes an unhandled rejection.
-    delivery.catch(() => undefined);
-    return delivery;
+    // The fast and slow paths live in producer-send.ts.
+    return this.sendPath.send(input, options);
   }
 
   /**
@@ -309,7 +188,7 @@ export class Producer {
     const deadline = this.deadline('sendOffsetsToTransaction', options);
     // TxnOffsetCommit v6 names topics by id (KIP-848 era): learn the ids of the consumed topics first.
     for (const topic of new Set(offsets.map((each) => each.topic))) {
-      if (this.metadata.topic(topic) === undefined) await this.awaitTopic(topic, deadline);
+      if (this.metadata.topic(topic) === undefined) await this.sendPath.awaitTopic(topic, deadline);
     }
     this.checkOperation('sendOffsetsToTransaction');
     const result = this.transactionManager.sendOffsetsToTransaction(offsets, groupMetadata);
@@ -441,12 +320,4 @@ export class Producer {
     const state = this.transactionManager.state;
     if (!table[operation].includes(state)) throw new TransactionStateError(operation, state, table[operation], this.transactionManager.lastError);
   }
-}
-
-function sameResult<T>(result: T): T {
-  return result;
-}
-
-function isRecordArray(input: ProducerRecord | readonly ProducerRecord[]): input is readonly ProducerRecord[] {
-  return Array.isArray(input);
 }

@@ -1,0 +1,194 @@
+/**
+ * The send path of {@link Producer}: the fast path (append before `send()` returns) and the slow path (wait for
+ * the start, the metadata or an earlier call, then append in call order), the partition choice and the append
+ * itself. Split out of producer.ts (one concept per file); the Producer keeps the public `send` and delegates.
+ */
+import type { MetadataCache } from '../cluster/metadata-cache.js';
+import type { ResolvedProducerConfig } from '../config/producer-config.js';
+import { KafkaClientError } from '../errors/kafka-client-error.js';
+import type { Clock } from '../internal/clock.js';
+import type { TransactionManager } from '../transaction/transaction-manager.js';
+import { TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
+import type { AppendQueue } from './append-queue.js';
+import { bounded, type OperationDeadline } from './bounded-wait.js';
+import { DeliveryGroup } from './delivery-group.js';
+import type { DefaultPartitioner } from './partitioner.js';
+import type { OperationOptions } from './producer.js';
+import { keyBytes, toRecordInput, type ProducerRecord, type RecordMetadataResult } from './producer-record.js';
+import type { RecordAccumulator } from './record-accumulator.js';
+import type { Sender } from './sender.js';
+
+/** What the send path uses of the Producer: its parts, and its start, deadline and misuse checks. */
+export interface ProducerSendContext {
+  readonly config: ResolvedProducerConfig;
+  readonly clock: Clock;
+  readonly transactionManager: TransactionManager;
+  readonly accumulator: RecordAccumulator;
+  readonly metadata: MetadataCache;
+  readonly sender: Sender;
+  readonly partitioner: DefaultPartitioner;
+  /** Sends that could not append at once, in call order (see {@link AppendQueue}). */
+  readonly appends: AppendQueue;
+  readonly checkOperation: (operation: TransactionOperation) => void;
+  readonly start: (deadline: OperationDeadline) => Promise<void>;
+  readonly deadline: (operation: string, options: OperationOptions) => OperationDeadline;
+}
+
+/**
+ * Appends records for `Producer.send` and returns the caller's promise.
+ * @internal
+ */
+export class ProducerSend {
+  private readonly context: ProducerSendContext;
+
+  constructor(context: ProducerSendContext) {
+    this.context = context;
+  }
+
+  /** `Producer.send`: one record resolves to its metadata, an array to an array, in order. */
+  send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {
+    const records: readonly ProducerRecord[] = isRecordArray(input) ? input : [input];
+    const { appends, sender, accumulator } = this.context;
+    try {
+      this.context.checkOperation('send');
+      // Fast path: started, every topic known and no earlier call still waiting to append, so the records are
+      // appended before send() returns and an abort or commit called right after sees them (no await between
+      // the state check and the append).
+      if (appends.isIdle && sender.isRunning && this.topicsKnown(records)) {
+        const batchesBefore = accumulator.batchesCreated;
+        if (!isRecordArray(input) && options.signal === undefined) {
+          // One record, nothing to race: the caller's promise follows the delivery directly (no array, no
+          // Promise.all, no async frame per send). `then` gives the caller its own promise, so a rejection
+          // the caller ignores is still reported as unhandled, as before.
+          const delivery = this.append(input).then(sameResult);
+          this.wakeAfterAppend(batchesBefore);
+          return delivery;
+        }
+        if (isRecordArray(input)) {
+          // One promise for the whole call, filled in by the batches (see DeliveryGroup), not one per record.
+          const group = new DeliveryGroup(input.length);
+          for (let index = 0; index < input.length; index++) this.append(input[index] as ProducerRecord, group, index);
+          this.wakeAfterAppend(batchesBefore);
+          return this.awaitGroup(group, options);
+        }
+        const deliveries = [this.append(input)];
+        this.wakeAfterAppend(batchesBefore);
+        return this.collect(input, deliveries, options);
+      }
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    // Slow path: wait for the start, the metadata, or an earlier call still waiting, then append in call order.
+    // The turn ends once the records are appended (not acknowledged), so later calls and flush() go on at once.
+    const deadline = this.context.deadline('send', options);
+    return appends.enqueue((earlierCallsDone) => this.appendInTurn(records, deadline, earlierCallsDone))
+      .then((deliveries) => this.collect(input, deliveries, options));
+  }
+
+  /** Waits for a topic's metadata within what is left of the call's deadline. */
+  async awaitTopic(topic: string, deadline: OperationDeadline): Promise<void> {
+    this.context.sender.wakeup();
+    // The cache rejects at the deadline with the more precise error (topic unknown, metadata unavailable);
+    // the extra millisecond lets it win over the generic timeout.
+    await deadline.wait(this.context.metadata.awaitTopic(topic, deadline.deadline), 1);
+  }
+
+  /** The slow path: waits for the start, the earlier calls and unknown topics, then appends; returns the deliveries. */
+  private async appendInTurn(records: readonly ProducerRecord[], deadline: OperationDeadline, earlierCallsDone: Promise<void>): Promise<Promise<RecordMetadataResult>[]> {
+    await this.context.start(deadline);
+    await deadline.wait(earlierCallsDone);
+    const deliveries: Promise<RecordMetadataResult>[] = [];
+    for (const record of records) {
+      // Only an unknown topic makes send wait (maxBlockMs for the whole call), as in Kafka's waitOnMetadata.
+      if (this.context.metadata.topic(record.topic) === undefined) await this.awaitTopic(record.topic, deadline);
+      this.context.checkOperation('send');
+      deliveries.push(this.append(record));
+    }
+    this.context.sender.wakeup();
+    return deliveries;
+  }
+
+  /** True when every record's topic has metadata (a loop, not `every` with a closure: this runs per send). */
+  private topicsKnown(records: readonly ProducerRecord[]): boolean {
+    for (const record of records) if (this.context.metadata.topic(record.topic) === undefined) return false;
+    return true;
+  }
+
+  /**
+   * Wakes the Sender after fast-path appends, unless they only added records to open batches of a non-transactional
+   * producer: that changes no decision of the Sender (its linger and expiry timers were set when the batch was
+   * created; a batch filling up or a wait for memory wake it from the accumulator). Waking it per record made it
+   * run a whole iteration, with a new sleep timer, for every `send(record)`. A transactional producer is always
+   * woken: its first record to a partition needs an AddPartitionsToTxn.
+   */
+  private wakeAfterAppend(batchesBefore: number): void {
+    if (this.context.transactionManager.isTransactional || this.context.accumulator.batchesCreated !== batchesBefore) this.context.sender.wakeup();
+  }
+
+  /** The caller's promise for a group (its own, so a rejection it ignores is reported as unhandled, as before). */
+  private awaitGroup(group: DeliveryGroup, options: OperationOptions): Promise<RecordMetadataResult[]> {
+    if (options.signal === undefined) return group.promise.then(sameResult);
+    const { clock, config } = this.context;
+    // Deliveries are bounded by deliveryTimeoutMs inside the Sender; the signal only stops waiting.
+    return bounded(group.promise, { clock, timeoutMs: config.deliveryTimeoutMs + config.requestTimeoutMs, operation: 'send', signal: options.signal });
+  }
+
+  private async collect(input: ProducerRecord | readonly ProducerRecord[], deliveries: Promise<RecordMetadataResult>[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {
+    const { clock, config } = this.context;
+    const all = Promise.all(deliveries);
+    // Deliveries are bounded by deliveryTimeoutMs inside the Sender; the signal only stops waiting.
+    const results = options.signal === undefined ? await all
+      : await bounded(all, { clock, timeoutMs: config.deliveryTimeoutMs + config.requestTimeoutMs, operation: 'send', signal: options.signal });
+    return isRecordArray(input) ? results : (results[0] as RecordMetadataResult);
+  }
+
+  /** Appends one record: returns its promise, or, with `group`, hands its outcome to the group at `index`. */
+  private append(record: ProducerRecord): Promise<RecordMetadataResult>;
+  private append(record: ProducerRecord, group: DeliveryGroup, index: number): undefined;
+  private append(record: ProducerRecord, group?: DeliveryGroup, index = 0): Promise<RecordMetadataResult> | undefined {
+    const { config, clock, metadata, partitioner, accumulator, transactionManager } = this.context;
+    const topic = metadata.topic(record.topic);
+    if (topic === undefined) throw new KafkaClientError('ERR_UNKNOWN_TOPIC', `no metadata for topic ${record.topic}`);
+    const partitionCount = topic.partitions.length;
+    const key = keyBytes(record);
+    const input = toRecordInput(record, key, clock.now());
+    let partition = record.partition ?? (config.partitioner !== undefined
+      ? config.partitioner({ topic: record.topic, key, value: input.value === null ? null : Buffer.from(input.value), partitionCount })
+      : partitioner.partition({ topic: record.topic, key, value: null, partitionCount }, metadata.availablePartitions(record.topic)));
+    if (!Number.isInteger(partition) || partition < 0 || partition >= partitionCount) {
+      throw new KafkaClientError('ERR_INVALID_PARTITION', `partition ${partition} is not in [0, ${partitionCount}) for topic ${record.topic}`);
+    }
+    let delivery: Promise<RecordMetadataResult> | undefined;
+    let appended = false;
+    if (record.partition === undefined && key === null && config.partitioner === undefined) {
+      // KIP-480: stick to the partition until its batch is full, then move on.
+      if (group === undefined) {
+        delivery = accumulator.tryAppend(record.topic, partition, input);
+        appended = delivery !== undefined;
+      } else {
+        appended = accumulator.tryAppendToGroup(record.topic, partition, input, group, index);
+      }
+      if (!appended) partition = partitioner.onNewBatch(record.topic, partitionCount, partition, metadata.availablePartitions(record.topic));
+    }
+    if (config.idempotent) {
+      transactionManager.maybeAddPartition(record.topic, partition);
+      if (!transactionManager.isTransactional && transactionManager.state === TransactionState.UNINITIALIZED) transactionManager.initProducerId();
+    }
+    if (group !== undefined) {
+      if (!appended) accumulator.appendToGroup(record.topic, partition, input, clock.now(), group, index);
+      return undefined;
+    }
+    delivery ??= accumulator.append(record.topic, partition, input, clock.now());
+    // Observed here so a record whose caller stopped waiting never becomes an unhandled rejection.
+    delivery.catch(() => undefined);
+    return delivery;
+  }
+}
+
+function sameResult<T>(result: T): T {
+  return result;
+}
+
+function isRecordArray(input: ProducerRecord | readonly ProducerRecord[]): input is readonly ProducerRecord[] {
+  return Array.isArray(input);
+}
