@@ -13,7 +13,8 @@
  * order and the broker never sees a gap (KAFKA-5494, KIP-98).
  *
  * Split by concept: one partition's queue is a {@link PartitionQueue} (partition-queue.ts), the ready and
- * drain decisions are in record-accumulator-drain.ts, and a send waiting for memory is a `BlockedAppend`.
+ * drain decisions are in record-accumulator-drain.ts, the completion and expiry bookkeeping in
+ * record-accumulator-completion.ts, and a send waiting for memory is a `BlockedAppend`.
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { estimateRecordSizeUpperBound } from '../protocol/record-batch/record-batch-builder.js';
@@ -24,6 +25,7 @@ import { BlockedAppend } from './blocked-append.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
 import { PartitionQueue } from './partition-queue.js';
 import type { DrainProducerState, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
+import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, removeFrom, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
 import { drainQueues, earliestReadyAt, readyNodes, type DrainContext } from './record-accumulator-drain.js';
 import { createDelivery, ProducerBatch, type RecordMetadata } from './producer-batch.js';
 
@@ -67,6 +69,8 @@ export class RecordAccumulator {
   private nextCreationOrder = 0;
   /** What the ready and drain checks read besides the queues. */
   private readonly drainContext: DrainContext;
+  /** What the completion and expiry bookkeeping changes besides the batch's queue. */
+  private readonly completionContext: CompletionContext;
 
   constructor(options: RecordAccumulatorOptions) {
     this.options = options;
@@ -74,6 +78,7 @@ export class RecordAccumulator {
     this.pool = new BufferPool(options.bufferMemory, () => {
       this.placeBlocked();
     });
+    this.completionContext = { options, pool: this.pool };
   }
 
   /** Bytes reserved by batches not yet completed. */
@@ -178,64 +183,34 @@ export class RecordAccumulator {
     return drainQueues(this.queues, { nowMs, nodes, leaderFor, producerState, start: this.drainIndex++ % count }, this.drainContext);
   }
 
-  /**
-   * Puts a batch whose Produce failed with a retriable error back in its queue, in creation order, which is
-   * base-sequence order for stamped batches (Kafka `reenqueue` + `insertInSequenceOrder`) and also holds for
-   * batches whose sequence a KIP-360 reset cleared; it waits out the retry backoff.
-   */
+  /** Puts a batch whose Produce failed with a retriable error back in its queue, in order (see {@link reenqueueBatch}). */
   reenqueue(batch: ProducerBatch, nowMs: number): void {
-    const queue = this.queueFor(batch.topic, batch.partition);
-    removeFrom(queue.inFlight, batch);
-    batch.attempts++;
-    batch.lastAttemptMs = nowMs;
-    queue.insertInCreationOrder(batch);
+    reenqueueBatch(this.queueFor(batch.topic, batch.partition), batch, nowMs);
   }
 
   /** The broker acknowledged `batch`: resolves its records and frees its memory. */
   complete(batch: ProducerBatch, baseOffset: bigint, logAppendTimeMs = -1): void {
-    const queue = this.queueFor(batch.topic, batch.partition);
-    removeFrom(queue.inFlight, batch);
-    queue.recordWritten(batch);
-    if (batch.complete(baseOffset, logAppendTimeMs)) this.pool.deallocate(batch.reservedBytes);
-    this.options.onWakeup?.();
+    completeBatch(this.queueFor(batch.topic, batch.partition), batch, baseOffset, logAppendTimeMs, this.completionContext);
   }
 
   /** Fails `batch` (in flight, queued, or already removed by expiry) and frees its memory. */
   fail(batch: ProducerBatch, error: unknown): void {
-    const queue = this.queueFor(batch.topic, batch.partition);
-    removeFrom(queue.inFlight, batch);
-    removeFrom(queue.batches, batch);
-    if (batch.mayHaveBeenWritten) queue.recordWritten(batch);
-    if (batch.fail(error)) this.pool.deallocate(batch.reservedBytes);
-    this.options.onWakeup?.();
+    failBatch(this.queueFor(batch.topic, batch.partition), batch, error, this.completionContext);
   }
 
-  /**
-   * Removes and returns queued (not in-flight) batches older than `deliveryTimeoutMs` (KIP-91). The
-   * caller fails each with {@link RecordAccumulator.fail} and a timeout error.
-   */
+  /** Removes and returns queued batches past `deliveryTimeoutMs` (KIP-91; see {@link takeExpiredBatches}). */
   expiredBatches(nowMs: number): ProducerBatch[] {
-    return this.queues.flatMap((queue) => queue.takeExpired(nowMs, this.options.deliveryTimeoutMs));
+    return takeExpiredBatches(this.queues, nowMs, this.options.deliveryTimeoutMs);
   }
 
-  /**
-   * In-flight batches older than `deliveryTimeoutMs` whose records are not settled yet (Kafka
-   * `Sender.getExpiredInflightBatches`). They stay counted as in flight (see {@link RecordAccumulator.expireInFlight}).
-   */
+  /** Unsettled in-flight batches past `deliveryTimeoutMs`, still counted as in flight (see {@link expiredInFlight}). */
   expiredInFlightBatches(nowMs: number): ProducerBatch[] {
-    return this.queues.flatMap((queue) => queue.expiredInFlight(nowMs, this.options.deliveryTimeoutMs));
+    return expiredInFlight(this.queues, nowMs, this.options.deliveryTimeoutMs);
   }
 
-  /**
-   * Fails the records of an in-flight batch whose delivery timeout passed, but keeps the batch counted as
-   * in flight until its request is answered: its sequence may still be written, so ordering (later batches
-   * wait behind it), `hasIncomplete` (EndTxn waits for it, so an abort marker never overtakes it, KAFKA-14053)
-   * and the sequence bookkeeping stay right. The answer then removes it with `complete` or `fail`, which
-   * settle nothing twice and free the memory only once.
-   */
+  /** Fails an expired in-flight batch's records but keeps it in flight until answered (why: {@link expireInFlightBatch}). */
   expireInFlight(batch: ProducerBatch, error: unknown): void {
-    if (batch.fail(error)) this.pool.deallocate(batch.reservedBytes);
-    this.options.onWakeup?.();
+    expireInFlightBatch(batch, error, this.completionContext);
   }
 
   /**
@@ -271,12 +246,7 @@ export class RecordAccumulator {
 
   /** When the oldest queued or unsettled in-flight batch reaches its delivery timeout, or undefined when none. */
   nextExpiryAt(): number | undefined {
-    let earliest: number | undefined;
-    for (const queue of this.queues) {
-      const oldest = queue.oldestExpirableCreatedMs();
-      if (oldest !== undefined && (earliest === undefined || oldest < earliest)) earliest = oldest;
-    }
-    return earliest === undefined ? undefined : earliest + this.options.deliveryTimeoutMs;
+    return nextExpiry(this.queues, this.options.deliveryTimeoutMs);
   }
 
   /** Fails every queued, not yet drained record with `error` (KIP-654 "transaction aborted"). */
@@ -425,11 +395,4 @@ function rejectRecord(error: Error, group: DeliveryGroup | undefined, index: num
   if (group === undefined) return Promise.reject(error);
   group.rejectRecord(index, error);
   return undefined;
-}
-
-function removeFrom<T>(list: T[], item: T): boolean {
-  const index = list.indexOf(item);
-  if (index < 0) return false;
-  list.splice(index, 1);
-  return true;
 }
