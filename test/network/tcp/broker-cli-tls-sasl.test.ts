@@ -2,7 +2,7 @@
  * `kafka-eos-broker --tls-cert/--tls-key/--sasl-*`: option parsing, and the process serving SASL_SSL to
  * TcpNetworkClient with a certificate generated in the test by the openssl CLI.
  */
-import { execFileSync, spawn, type ChildProcessByStdio } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,17 +14,14 @@ import { BrokerUsageError, parseBrokerArguments } from '../../../src/cli/broker-
 import { SaslAuthenticationError } from '../../../src/network/sasl/sasl-errors.js';
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
 import { createMetadataRequest } from '../../../src/protocol/messages/metadata.generated.js';
+import { selfSignedCertificate } from './self-signed-certificate.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 let directory = '';
 
 beforeAll(() => {
   directory = mkdtempSync(path.join(tmpdir(), 'kafka-eos-cli-tls-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', path.join(directory, 'broker.key'), '-out', path.join(directory, 'broker.crt'), '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ], { stdio: 'ignore' });
+  selfSignedCertificate(directory, 'broker');
 });
 
 afterAll(() => {

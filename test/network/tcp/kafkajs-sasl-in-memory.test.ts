@@ -3,8 +3,7 @@
  * PLAIN, SCRAM-SHA-256 and SCRAM-SHA-512 authenticate and an idempotent produce lands in the cluster's
  * log; a wrong password is refused with KafkaJS's SASL authentication error.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import kafkajs from 'kafkajs';
@@ -12,21 +11,16 @@ import type { Producer, SASLOptions } from 'kafkajs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type TcpCluster } from '../../../src/testing/tcp/tcp-cluster.js';
 import { readLog } from '../../interop/cluster-log.js';
+import { selfSignedCertificate } from './self-signed-certificate.js';
 
 let directory = '';
 const broker = { key: '', cert: '' };
 
 beforeAll(() => {
   directory = mkdtempSync(path.join(tmpdir(), 'kafka-eos-kafkajs-sasl-'));
-  const keyFile = path.join(directory, 'broker.key');
-  const certFile = path.join(directory, 'broker.crt');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ], { stdio: 'ignore' });
-  broker.key = readFileSync(keyFile, 'utf8');
-  broker.cert = readFileSync(certFile, 'utf8');
+  const { key, cert } = selfSignedCertificate(directory, 'broker');
+  broker.key = key;
+  broker.cert = cert;
 });
 
 afterAll(() => {

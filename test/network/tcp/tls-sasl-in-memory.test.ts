@@ -4,8 +4,7 @@
  * implementations that share no code. Certificates are self-signed and generated per run with the
  * openssl CLI into a temporary directory.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,20 +20,14 @@ import { ZERO_UUID } from '../../../src/protocol/primitives/uuid.js';
 import { describeTransactions } from '../../../src/testing/cluster-inspection.js';
 import type { SaslServerOptions } from '../../../src/testing/sasl/sasl-server-options.js';
 import { startCluster, type TcpCluster } from '../../../src/testing/tcp/tcp-cluster.js';
+import { selfSignedCertificate } from './self-signed-certificate.js';
 
 let directory = '';
 const broker = { key: '', cert: '' };
 let untrustedCert = '';
 
 function selfSigned(name: string): { key: string; cert: string } {
-  const keyFile = path.join(directory, `${name}.key`);
-  const certFile = path.join(directory, `${name}.crt`);
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ], { stdio: 'ignore' });
-  return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8') };
+  return selfSignedCertificate(directory, name);
 }
 
 beforeAll(() => {

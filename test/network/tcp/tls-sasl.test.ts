@@ -2,8 +2,7 @@
  * TLS and SASL through TcpNetworkClient against a fake broker that checks credentials server-side.
  * The TLS certificate is self-signed and generated per run with the openssl CLI.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,19 +11,13 @@ import { SaslAuthenticationError } from '../../../src/network/sasl/sasl-errors.j
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
 import type { TcpNetworkClientOptions } from '../../../src/network/tcp/tcp-network-client-options.js';
 import { FakeBroker, labelledMetadata, metadataAnswer, type FakeBrokerOptions } from './fake-broker.js';
+import { selfSignedCertificate } from './self-signed-certificate.js';
 
 let directory = '';
 const certificates = { key: '', cert: '', otherCert: '' };
 
 function selfSigned(name: string): { key: string; cert: string } {
-  const keyFile = path.join(directory, `${name}.key`);
-  const certFile = path.join(directory, `${name}.crt`);
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ], { stdio: 'ignore' });
-  return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8') };
+  return selfSignedCertificate(directory, name);
 }
 
 beforeAll(() => {
