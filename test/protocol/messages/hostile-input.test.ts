@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CorruptInputError, TruncatedInputError } from '../../../src/errors/codec-errors.js';
 import { Reader } from '../../../src/protocol/primitives/reader.js';
 import { Writer } from '../../../src/protocol/primitives/writer.js';
-import { loadMessages, seededRandom, specsPresent, ValueGenerator, type LoadedMessage } from './spec-values.js';
+import { seededRandom } from '../../../src/internal/backoff.js';
+import { loadMessages, specsPresent, ValueGenerator, type LoadedMessage } from './spec-values.js';
 
 interface Sample {
   readonly message: LoadedMessage;

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Reader } from '../../../src/protocol/primitives/reader.js';
 import { Writer } from '../../../src/protocol/primitives/writer.js';
-import { loadMessages, seededRandom, specsPresent, ValueGenerator, type LoadedMessage } from './spec-values.js';
+import { seededRandom } from '../../../src/internal/backoff.js';
+import { loadMessages, specsPresent, ValueGenerator, type LoadedMessage } from './spec-values.js';
 
 describe.skipIf(!specsPresent)('generated codecs round trip', () => {
   let messages: LoadedMessage[] = [];

@@ -14,18 +14,6 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
 export const specsDir = resolve(repoRoot, '../shared/kafka-protocol');
 export const specsPresent = existsSync(resolve(specsDir, 'message'));
 
-/** A small seeded PRNG (mulberry32) so that every run builds the same values. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function inRange(range: VersionRange | null, version: number): boolean {
   return range !== null && version >= range.lowest && version <= range.highest;
 }
