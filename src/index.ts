@@ -20,6 +20,7 @@ export {
   TransactionStateError,
   type ErrorClassification,
 } from './errors/transaction-errors.js';
+export { PendingOperationError, NestedTransactionError } from './errors/operation-lifecycle-errors.js';
 
 // Producer
 export { Producer, type ProducerOptions, type OperationOptions } from './producer/producer.js';

@@ -17,6 +17,7 @@ import type { OperationOptions } from './producer.js';
 import { keyBytes, toRecordInput, type ProducerRecord, type RecordMetadataResult } from './producer-record.js';
 import type { RecordAccumulator } from './record-accumulator.js';
 import type { Sender } from './sender.js';
+import type { TransactionScope } from './transaction-scope.js';
 
 /** What the send path uses of the Producer: its parts, and its start, deadline and misuse checks. */
 export interface ProducerSendContext {
@@ -30,6 +31,8 @@ export interface ProducerSendContext {
   /** Sends that could not append at once, in call order (see {@link AppendQueue}). */
   readonly appends: AppendQueue;
   readonly checkOperation: (operation: TransactionOperation) => void;
+  /** The open transaction (undefined for an idempotent producer or between transactions). */
+  readonly transactionScope: () => TransactionScope | undefined;
   readonly start: (deadline: OperationDeadline) => Promise<void>;
   readonly deadline: (operation: string, options: OperationOptions) => OperationDeadline;
 }
@@ -80,8 +83,10 @@ export class ProducerSend {
     }
     // Slow path: wait for the start, the metadata, or an earlier call still waiting, then append in call order.
     // The turn ends once the records are appended (not acknowledged), so later calls and flush() go on at once.
-    const deadline = this.context.deadline('send', options);
-    return appends.enqueue((earlierCallsDone) => this.appendInTurn(records, deadline, earlierCallsDone))
+    // The records belong to the transaction open now: its abort ends their wait (see transaction-scope.ts).
+    const scope = this.context.transactionScope();
+    const deadline = this.context.deadline('send', scope === undefined ? options : withSignal(options, scope.signal));
+    return appends.enqueue((earlierCallsDone) => this.appendInTurn(records, deadline, earlierCallsDone, scope))
       .then((deliveries) => this.collect(input, deliveries, options));
   }
 
@@ -94,15 +99,24 @@ export class ProducerSend {
   }
 
   /** The slow path: waits for the start, the earlier calls and unknown topics, then appends; returns the deliveries. */
-  private async appendInTurn(records: readonly ProducerRecord[], deadline: OperationDeadline, earlierCallsDone: Promise<void>): Promise<Promise<RecordMetadataResult>[]> {
-    await this.context.start(deadline);
-    await deadline.wait(earlierCallsDone);
+  private async appendInTurn(
+    records: readonly ProducerRecord[], deadline: OperationDeadline, earlierCallsDone: Promise<void>, scope: TransactionScope | undefined,
+  ): Promise<Promise<RecordMetadataResult>[]> {
     const deliveries: Promise<RecordMetadataResult>[] = [];
-    for (const record of records) {
-      // Only an unknown topic makes send wait (maxBlockMs for the whole call), as in Kafka's waitOnMetadata.
-      if (this.context.metadata.topic(record.topic) === undefined) await this.awaitTopic(record.topic, deadline);
-      this.context.checkOperation('send');
-      deliveries.push(this.append(record));
+    try {
+      await this.context.start(deadline);
+      await deadline.wait(earlierCallsDone);
+      for (const record of records) {
+        // Only an unknown topic makes send wait (maxBlockMs for the whole call), as in Kafka's waitOnMetadata.
+        if (this.context.metadata.topic(record.topic) === undefined) await this.awaitTopic(record.topic, deadline);
+        // Its transaction was aborted while it waited: it must not be written by whichever transaction is open now.
+        if (scope?.error !== undefined) throw scope.error;
+        this.context.checkOperation('send');
+        deliveries.push(this.append(record));
+      }
+    } catch (error) {
+      // The wait ended because the transaction was aborted: report the abort, not the interrupted wait.
+      throw scope?.error ?? error;
     }
     this.context.sender.wakeup();
     return deliveries;
@@ -183,6 +197,11 @@ export class ProducerSend {
     delivery.catch(() => undefined);
     return delivery;
   }
+}
+
+/** `options` whose signal also aborts when `signal` does. */
+function withSignal(options: OperationOptions, signal: AbortSignal): OperationOptions {
+  return { ...options, signal: options.signal === undefined ? signal : AbortSignal.any([options.signal, signal]) };
 }
 
 function sameResult<T>(result: T): T {

@@ -26,7 +26,10 @@ import type { ProducerRecord, RecordMetadataResult } from './producer-record.js'
 import { ProducerSend } from './producer-send.js';
 import { ProducerClosedError, RecordAccumulator } from './record-accumulator.js';
 import { accumulatorOptionsFromConfig } from './record-accumulator-options.js';
-import { runInTransaction, type TransactionCallback, type RunInTransactionOptions } from './run-in-transaction.js';
+import { NestedTransactionError } from '../errors/operation-lifecycle-errors.js';
+import { PendingOperations } from './pending-operation.js';
+import { isInTransactionCallback, runInTransaction, type TransactionCallback, type RunInTransactionOptions } from './run-in-transaction.js';
+import { TransactionScope } from './transaction-scope.js';
 import { Sender } from './sender.js';
 import { negotiateTransactionVersion } from './transaction-version.js';
 import { createProducerNetworkClient } from './producer-network.js';
@@ -83,6 +86,10 @@ export class Producer {
   private starting: Promise<void> | undefined;
   private closed: Promise<void> | undefined;
   private transactionChain: Promise<unknown> = Promise.resolve();
+  /** The init/commit/abort whose caller stopped waiting before its outcome (see pending-operation.ts). */
+  private readonly operations = new PendingOperations();
+  /** The open transaction, for the sends issued in it that have not appended yet (see transaction-scope.ts). */
+  private scope: TransactionScope | undefined;
 
   constructor(options: ProducerOptions) {
     const { network, clock, random, ...config } = options;
@@ -111,6 +118,7 @@ export class Producer {
       config: this.config, clock: this.clock, transactionManager: this.transactionManager, accumulator: this.accumulator,
       metadata: this.metadata, sender: this.sender, partitioner: this.partitioner, appends: this.appends,
       checkOperation: (operation) => { this.checkOperation(operation); },
+      transactionScope: () => this.scope,
       start: (deadline) => this.start(deadline),
       deadline: (operation, options) => this.deadline(operation, options),
     });
@@ -151,19 +159,25 @@ export class Producer {
    * completes or aborts what a previous instance left open. Call once before the first transaction.
    */
   async initTransactions(options: OperationOptions = {}): Promise<void> {
-    this.checkOperation('initTransactions');
     // One bound for the whole call: starting (ApiVersions) and the InitProducerId round trips share it.
     const deadline = this.deadline('initTransactions', options);
-    await this.start(deadline);
-    const result = this.transactionManager.initTransactions();
-    this.sender.wakeup();
-    await deadline.wait(result);
+    const pending = this.operations.joinable('initTransactions');
+    if (pending !== undefined) return this.operations.wait('initTransactions', pending, deadline);
+    this.checkOperation('initTransactions');
+    const work = (async () => {
+      await this.startWork();
+      const result = this.transactionManager.initTransactions();
+      this.sender.wakeup();
+      await result;
+    })();
+    return this.operations.wait('initTransactions', work, deadline);
   }
 
   /** Opens a transaction (local: nothing is sent until the first record or offsets). */
   beginTransaction(): void {
     this.checkOperation('beginTransaction');
     this.transactionManager.beginTransaction();
+    this.scope = new TransactionScope();
   }
 
   /**
@@ -202,29 +216,53 @@ export class Producer {
    * happened. An abortable error means: call abortTransaction().
    */
   async commitTransaction(options: OperationOptions = {}): Promise<void> {
-    this.checkOperation('commitTransaction');
     const deadline = this.deadline('commitTransaction', options);
-    // Sends issued before the commit that still wait for metadata belong to this transaction: let them append
-    // first (in Kafka they would have blocked the calling thread before commitTransaction could be called).
-    if (!this.appends.isIdle) {
-      await deadline.wait(this.appends.whenIdle());
-      this.checkOperation('commitTransaction');
-    }
-    const flushed = this.accumulator.flush();
-    const result = this.transactionManager.beginCommit();
-    this.sender.wakeup();
-    await deadline.wait(Promise.all([flushed, result]));
+    const pending = this.operations.joinable('commitTransaction');
+    if (pending !== undefined) return this.operations.wait('commitTransaction', pending, deadline);
+    this.checkOperation('commitTransaction');
+    const work = (async () => {
+      // Sends issued before the commit that still wait for metadata belong to this transaction: let them append
+      // first (in Kafka they would have blocked the calling thread before commitTransaction could be called).
+      if (!this.appends.isIdle) {
+        await this.appends.whenIdle();
+        this.checkOperation('commitTransaction');
+      }
+      const flushed = this.accumulator.flush();
+      const result = this.transactionManager.beginCommit();
+      this.sender.wakeup();
+      await Promise.all([flushed, result]);
+    })();
+    return this.operations.wait('commitTransaction', work, deadline);
   }
 
   /**
-   * Aborts the transaction: records not yet acknowledged fail with TransactionAbortedError (KIP-654),
-   * EndTxn(abort) is sent, and after KIP-360/KIP-588 errors the epoch is bumped. The producer is READY again.
+   * Aborts the transaction: sends not yet appended and records not yet sent fail with TransactionAbortedError
+   * (KIP-654); records and transactional requests in flight are waited for; then EndTxn(abort) is sent, and
+   * after KIP-360/KIP-588 errors the epoch is bumped. The producer is READY again.
    */
   async abortTransaction(options: OperationOptions = {}): Promise<void> {
+    const deadline = this.deadline('abortTransaction', options);
+    const pending = this.operations.joinable('abortTransaction');
+    if (pending !== undefined) return this.operations.wait('abortTransaction', pending, deadline);
     this.checkOperation('abortTransaction');
-    const result = this.transactionManager.beginAbort();
+    return this.operations.wait('abortTransaction', this.beginAbort(), deadline);
+  }
+
+  /**
+   * Starts the abort of the open transaction (abortTransaction and close): first settles what is buffered,
+   * synchronously, so that nothing of this transaction can join the next one: sends still waiting to append
+   * reject (the scope ends), unsent batches fail, both with TransactionAbortedError. The manager then waits
+   * for what was sent (batches, adds, offsets) before EndTxn(abort).
+   */
+  private beginAbort(): PromiseLike<unknown> {
+    const tm = this.transactionManager;
+    const aborted = tm.abortedBatchError();
+    this.scope?.end(aborted);
+    const result = tm.beginAbort();
+    // The abort may complete at once (nothing reached the coordinator), before the Sender would fail them.
+    if (this.accumulator.hasUndrained()) this.accumulator.abortUndrainedBatches(aborted);
     this.sender.wakeup();
-    await this.deadline('abortTransaction', options).wait(result);
+    return result;
   }
 
   /** Sends everything buffered now (ignoring lingerMs) and resolves when every record so far completed, successfully or not. */
@@ -244,15 +282,19 @@ export class Producer {
    * Concurrent calls run one after another. See {@link runInTransaction}.
    */
   transaction<T>(callback: TransactionCallback<T>, options: RunInTransactionOptions = {}): Promise<T> {
+    // Inside a callback, the inner call would wait for the outer transaction, which waits for the callback.
+    if (isInTransactionCallback(this)) return Promise.reject(new NestedTransactionError());
     const run = this.transactionChain.then(() => runInTransaction(this, callback, options), () => runInTransaction(this, callback, options));
     this.transactionChain = run.catch(() => undefined);
     return run;
   }
 
   /**
-   * Closes the producer: aborts an open transaction, sends what is buffered (idempotent producer), fails
-   * what is left with ProducerClosedError, and stops the Sender. Bounded by `timeoutMs` (default maxBlockMs).
-   * Calling it again returns the same promise.
+   * Closes the producer, bounded by `timeoutMs` (default maxBlockMs). A commit or abort in progress is let
+   * finish within the bound; an open transaction is aborted (unsent records fail with TransactionAbortedError,
+   * EndTxn(abort) is sent); an idempotent producer sends what is buffered. When the bound ends first, what is
+   * left fails with ProducerClosedError, except a commit whose EndTxn was sent: it fails with
+   * `commitOutcomeUnknown`. The Sender stops. Calling it again returns the same promise.
    */
   close(options: { readonly timeoutMs?: number } = {}): Promise<void> {
     this.closed ??= this.doClose(options.timeoutMs ?? this.config.maxBlockMs);
@@ -266,12 +308,16 @@ export class Producer {
     const started = this.starting !== undefined;
     try {
       if (started && tm.isTransactional && tm.state !== TransactionState.FATAL_ERROR) {
-        const open = tm.state === TransactionState.IN_TRANSACTION || tm.state === TransactionState.ABORTABLE_ERROR || tm.state === TransactionState.ABORTING_TRANSACTION;
-        if (open) {
+        const completing = tm.state === TransactionState.COMMITTING_TRANSACTION || tm.state === TransactionState.ABORTING_TRANSACTION;
+        const open = tm.state === TransactionState.IN_TRANSACTION || tm.state === TransactionState.ABORTABLE_ERROR;
+        const completion = completing ? tm.completion : undefined;
+        if (completion !== undefined) {
+          // A commit or abort in progress decides the transaction: let it finish (issue 11, item 4).
+          this.logger.info('closing while the transaction completes: waiting for it', { state: tm.state });
+          await bounded(completion, { clock: this.clock, timeoutMs: remaining(), operation: 'close' });
+        } else if (open || tm.state === TransactionState.ABORTING_TRANSACTION) {
           this.logger.info('closing with an open transaction: aborting it');
-          const result = tm.beginAbort();
-          this.sender.wakeup();
-          await bounded(result, { clock: this.clock, timeoutMs: remaining(), operation: 'close' });
+          await bounded(this.beginAbort(), { clock: this.clock, timeoutMs: remaining(), operation: 'close' });
         }
       } else if (started) {
         this.accumulator.close();
@@ -291,6 +337,11 @@ export class Producer {
 
   /** Loads the compression codec, negotiates the transaction version and starts the Sender, once; waits within `deadline`. */
   private start(deadline: OperationDeadline): Promise<void> {
+    return deadline.wait(this.startWork());
+  }
+
+  /** The start itself, once (its waits have their own bounds: requestTimeoutMs). */
+  private startWork(): Promise<void> {
     this.starting ??= (async () => {
       // 'none' needs no codec; the others may be optional packages, loaded once here so batches can be built synchronously.
       const codec = this.config.compression === 'none' ? true : await loadCompressionCodec(this.config.compression);
@@ -305,7 +356,7 @@ export class Producer {
       }
       this.sender.start();
     })();
-    return deadline.wait(this.starting);
+    return this.starting;
   }
 
   /** The single bound of one call: `timeoutMs` (default `maxBlockMs`) from now. */
@@ -318,6 +369,7 @@ export class Producer {
     if (this.closed !== undefined) throw new ProducerClosedError();
     const table = this.isTransactional ? LEGAL_STATES : IDEMPOTENT_LEGAL_STATES;
     const state = this.transactionManager.state;
+    if (operation !== 'flush' && operation !== 'close') this.operations.check(operation, state, table[operation]);
     if (!table[operation].includes(state)) throw new TransactionStateError(operation, state, table[operation], this.transactionManager.lastError);
   }
 }

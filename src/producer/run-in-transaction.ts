@@ -6,8 +6,11 @@
  * - commit outcome unknown: rethrown without aborting (the commit may have happened);
  * - anything else the callback threw: the transaction is aborted and the error rethrown.
  * The facade chains calls (a promise chain), so concurrent calls run in order instead of failing with
- * "transaction already in progress".
+ * "transaction already in progress". A call made inside a callback (in its async context) would wait for the
+ * transaction that waits for the callback: `Producer.transaction` refuses it at once with
+ * `NestedTransactionError` ({@link isInTransactionCallback}, an AsyncLocalStorage marks the callback's context).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isKafkaClientError } from '../errors/kafka-client-error.js';
 import { OperationAbortedError } from '../errors/producer-errors.js';
 import { TransactionError } from '../errors/transaction-errors.js';
@@ -49,6 +52,17 @@ export interface RunInTransactionOptions {
   readonly retries?: number;
 }
 
+/** The producers whose `transaction()` callback the current async context runs in. */
+const callbackContext = new AsyncLocalStorage<ReadonlySet<object>>();
+
+/**
+ * True when called (synchronously or asynchronously) from inside a `transaction()` callback of `producer`.
+ * @internal
+ */
+export function isInTransactionCallback(producer: object): boolean {
+  return callbackContext.getStore()?.has(producer) === true;
+}
+
 /**
  * Runs one transaction with the policy in the module comment. Used by `Producer.transaction`.
  * @internal
@@ -68,7 +82,8 @@ export async function runInTransaction<T>(producer: Producer, callback: Transact
         signal: controller.signal,
         attempt,
       };
-      const value = await raceSignal(callback(context), controller.signal);
+      const inside = new Set(callbackContext.getStore() ?? []).add(producer);
+      const value = await raceSignal(callbackContext.run(inside, () => callback(context)), controller.signal);
       await producer.commitTransaction();
       return value;
     } catch (error) {

@@ -149,14 +149,43 @@ export class TransactionManager extends TransactionResponseHandlers {
     return this.beginCompletingTransaction(true, undefined);
   }
 
-  /** Starts the abort; after KIP-360/KIP-588 errors it also bumps the epoch. Repeated calls share the result. */
+  /**
+   * Starts the abort; after KIP-360/KIP-588 errors it also bumps the epoch. Repeated calls share the result.
+   * Requests of the transaction still queued (adds, offsets) fail with {@link TransactionAbortedError}; those
+   * in flight are waited for: the abort never completes before their answers (issue 11, item 5).
+   */
   beginAbort(): TransactionalRequestResult {
     this.checkLegal('abortTransaction');
     if (this.state === TransactionState.ABORTING_TRANSACTION) return this.completionResult ?? this.enqueueEndTxn(false);
     const cause = this.lastError;
+    const aborted = this.abortedBatchError();
     this.transitionTo(TransactionState.ABORTING_TRANSACTION);
     this.newPartitions.clear();
+    this.failQueuedTransactionRequests(aborted);
     return this.beginCompletingTransaction(false, cause);
+  }
+
+  /** Fails the queued (never in flight) adds and offset commits of the transaction being aborted. */
+  private failQueuedTransactionRequests(error: Error): void {
+    for (const pending of this.queue.drain()) {
+      if (isExclusive(pending)) {
+        this.queue.enqueue(pending);
+        continue;
+      }
+      if (pending.api === 'AddPartitionsToTxn') for (const { topic, partition } of pending.partitions) this.pendingPartitions.delete(topic, partition);
+      pending.result.fail(error);
+    }
+  }
+
+  /** True while an add or an offset commit of the transaction is in flight: its answer may start the transaction. */
+  private hasTransactionRequestInFlight(): boolean {
+    for (const { pending } of this.inFlight.values()) if (!isExclusive(pending)) return true;
+    return false;
+  }
+
+  /** True when nothing of the transaction reached, or may still reach, the coordinator. */
+  private get isTransactionEmpty(): boolean {
+    return !this.transactionStarted && this.pendingPartitions.size === 0 && !this.hasTransactionRequestInFlight();
   }
 
   private beginCompletingTransaction(committed: boolean, cause: Error | undefined): TransactionalRequestResult {
@@ -165,13 +194,16 @@ export class TransactionManager extends TransactionResponseHandlers {
     // it fences EndTxn with the old epoch. Both go straight to InitProducerId with the current id/epoch.
     const idMappingLost = cause instanceof TransactionError && cause.errorCode === ErrorCode.INVALID_PRODUCER_ID_MAPPING;
     if (!committed && (idMappingLost || this.abortWithoutEndTxn)) return this.abortWithInitProducerId();
-    if (!this.transactionStarted && this.pendingPartitions.size === 0) {
+    if (this.isTransactionEmpty) {
       // Nothing reached the coordinator (TV1 rejects EndTxn for an empty transaction): complete locally.
       const result = this.newResult(committed ? 'commitTransaction' : 'abortTransaction');
       this.completionResult = result;
       this.completeTransaction(result, true, 0);
       return result;
     }
+    // An add or offsets request in flight decides whether the coordinator knows the transaction: the EndTxn
+    // waits for its answer (it is exclusive) and, if the transaction turned out empty, completes locally in
+    // nextRequest (Kafka's `nextRequest`: "Not sending EndTxn for completed transaction").
     return this.enqueueEndTxn(committed);
   }
 
@@ -236,6 +268,12 @@ export class TransactionManager extends TransactionResponseHandlers {
       }
       const endsTransaction = head.api === 'EndTxn' || (head.api === 'InitProducerId' && this.state === TransactionState.ABORTING_TRANSACTION);
       if (endsTransaction && options.hasIncompleteBatches === true) return undefined;
+      if (head.api === 'EndTxn' && this.isTransactionEmpty) {
+        // The adds/offsets the EndTxn waited for failed without starting the transaction: nothing to end.
+        this.queue.pollReady(now);
+        this.completeTransaction(head.result, true, now);
+        continue;
+      }
       let target: RequestTarget = { kind: 'any-broker' };
       const needed = this.coordinatorOf(head);
       if (needed !== undefined) {
@@ -405,16 +443,32 @@ export class TransactionManager extends TransactionResponseHandlers {
   }
 
   /** The error for records failed by an abort (KIP-654), carrying the abortable cause if there was one. */
-  abortedBatchError(): TransactionAbortedError {
+  override abortedBatchError(): TransactionAbortedError {
     const cause = this.lastError;
     return new TransactionAbortedError(cause === undefined ? {} : { cause });
   }
 
-  /** Fails every queued request with `reason` (producer closing). The state is left as it is. */
+  /**
+   * The result of the commit or abort in progress (undefined when none, or after an EndTxn was reported
+   * outcome-unknown: calling commit again resends it). `close()` waits for it within its timeout.
+   */
+  get completion(): TransactionalRequestResult | undefined {
+    return this.completionResult;
+  }
+
+  /**
+   * Fails every queued request with `reason` (producer closing). The state is left as it is. An EndTxn(commit)
+   * that was sent (in flight, or sent and its answer lost) may have committed: its result fails with
+   * `commitOutcomeUnknown` instead, never as a plain failure (issue 11, item 4).
+   */
   close(reason: Error = new KafkaClientError('ERR_PRODUCER_CLOSED', 'The producer was closed')): void {
     this.checkLegal('close');
-    for (const pending of this.queue.drain()) pending.result.fail(reason);
-    for (const { pending } of this.inFlight.values()) pending.result.fail(reason);
+    const failure = (pending: PendingTxnRequest, sent: boolean): Error => (pending.api === 'EndTxn' && pending.committed && (sent || pending.sent)
+      ? new TransactionError('ERR_TXN_COMMIT_OUTCOME_UNKNOWN', 'The producer was closed while EndTxn(commit) awaited its answer; the commit outcome is unknown',
+        { classification: 'retriable', api: 'EndTxn', commitOutcomeUnknown: true, cause: reason })
+      : reason);
+    for (const pending of this.queue.drain()) pending.result.fail(failure(pending, false));
+    for (const { pending } of this.inFlight.values()) pending.result.fail(failure(pending, true));
     this.inFlight.clear();
   }
 }

@@ -6,7 +6,7 @@
  */
 import { errorAction } from '../errors/classify.js';
 import type { ErrorAction } from '../errors/classify.js';
-import { TransactionError } from '../errors/transaction-errors.js';
+import { TransactionError, type TransactionAbortedError } from '../errors/transaction-errors.js';
 import type { PendingTxnRequest } from './pending-txn-request.js';
 import { ProducerIdentity } from './producer-identity.js';
 import { TopicPartitionSet } from './topic-partition-set.js';
@@ -51,6 +51,9 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
     this.transactionStarted = false;
     this.abortWithoutEndTxn = false;
   }
+
+  /** The error for records and requests failed by an abort (KIP-654). */
+  abstract abortedBatchError(): TransactionAbortedError;
 
   protected override onAbortableError(): void {
     this.newPartitions.clear();
@@ -176,6 +179,11 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
       return;
     }
     this.transactionStarted = true;
+    if (this.state === TransactionState.ABORTING_TRANSACTION) {
+      // The transaction is being aborted: it is started (EndTxn(abort) will be sent), the offsets are not committed.
+      pending.result.fail(this.abortedBatchError());
+      return;
+    }
     // The user's result settles when the offsets are committed to the group coordinator.
     this.enqueue({
       api: 'TxnOffsetCommit', offsets: [...pending.offsets], groupMetadata: pending.groupMetadata,

@@ -141,7 +141,7 @@ describe('concurrent transactional requests (TV1)', () => {
     const again = expectNext(manager, 100, 'AddOffsetsToTxn');
     expect(manager.nextRequest(100)).toBeUndefined();
     manager.handleResponse(again, answer(again, 0), 101);
-    answerNext(manager, 101, 'TxnOffsetCommit', 0);
+    // The transaction is being aborted: its offsets are not committed (no TxnOffsetCommit), EndTxn goes next.
     answerNext(manager, 101, 'EndTxn', 0);
     await expect(abort).resolves.toBeUndefined();
     expect(manager.state).toBe('READY');

@@ -1,0 +1,33 @@
+/**
+ * The scope of one transaction for the sends that have not appended yet (issue 11, item 1). A `send()` that
+ * must wait (producer starting, topic metadata unknown, an earlier call still waiting) appends later; it
+ * belongs to the transaction open when it was called, not to whichever one is open when it appends. An abort
+ * (or a close) ends the scope: such sends stop waiting at once and reject with the abort's error
+ * (TransactionAbortedError), so a record of an aborted transaction can never be written by the next one.
+ */
+
+/**
+ * One transaction, as seen by the sends issued in it.
+ * @internal
+ */
+export class TransactionScope {
+  private readonly controller = new AbortController();
+  private endError: Error | undefined;
+
+  /** Aborts when the transaction was aborted; races the waits of sends issued in it. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** The error sends of this transaction fail with once it was aborted, else undefined. */
+  get error(): Error | undefined {
+    return this.endError;
+  }
+
+  /** Ends the scope: sends of this transaction that have not appended reject with `error`. Later calls are ignored. */
+  end(error: Error): void {
+    if (this.endError !== undefined) return;
+    this.endError = error;
+    this.controller.abort(error);
+  }
+}
