@@ -30,6 +30,7 @@ import { NestedTransactionError } from '../errors/operation-lifecycle-errors.js'
 import { PendingOperations } from './pending-operation.js';
 import { isInTransactionCallback, runInTransaction, type TransactionCallback, type RunInTransactionOptions } from './run-in-transaction.js';
 import { TransactionScope } from './transaction-scope.js';
+import { settleTransactionOnClose } from './close-transaction.js';
 import { Sender } from './sender.js';
 import { negotiateTransactionVersion } from './transaction-version.js';
 import { createProducerNetworkClient } from './producer-network.js';
@@ -308,17 +309,10 @@ export class Producer {
     const started = this.starting !== undefined;
     try {
       if (started && tm.isTransactional && tm.state !== TransactionState.FATAL_ERROR) {
-        const completing = tm.state === TransactionState.COMMITTING_TRANSACTION || tm.state === TransactionState.ABORTING_TRANSACTION;
-        const open = tm.state === TransactionState.IN_TRANSACTION || tm.state === TransactionState.ABORTABLE_ERROR;
-        const completion = completing ? tm.completion : undefined;
-        if (completion !== undefined) {
-          // A commit or abort in progress decides the transaction: let it finish (issue 11, item 4).
-          this.logger.info('closing while the transaction completes: waiting for it', { state: tm.state });
-          await bounded(completion, { clock: this.clock, timeoutMs: remaining(), operation: 'close' });
-        } else if (open || tm.state === TransactionState.ABORTING_TRANSACTION) {
-          this.logger.info('closing with an open transaction: aborting it');
-          await bounded(this.beginAbort(), { clock: this.clock, timeoutMs: remaining(), operation: 'close' });
-        }
+        await settleTransactionOnClose({
+          transactionManager: tm, logger: this.logger, beginAbort: () => this.beginAbort(),
+          wait: (work) => bounded(work, { clock: this.clock, timeoutMs: remaining(), operation: 'close' }),
+        });
       } else if (started) {
         this.accumulator.close();
         await bounded(this.accumulator.flush(), { clock: this.clock, timeoutMs: remaining(), operation: 'close' });

@@ -239,6 +239,23 @@ describe('issue 11: operation lifecycle', () => {
     expect(state.committed('orders', 0)).toEqual([]);
   });
 
+  it('item 4: close() during a commit that fails abortably aborts the transaction left open', async () => {
+    const { state } = setup(1);
+    const producer = state.producer({ transactionalId: 'tx-item4-abortable', maxBlockMs: 5_000 });
+    await state.settle(producer.initTransactions());
+    producer.beginTransaction();
+    await state.settle(producer.send({ topic: 'orders', partition: 0, value: 'ok' }));
+    state.cluster.faults.failRequests(ApiKey.Produce, ErrorCode.INVALID_RECORD);
+    const failing = track(producer.send({ topic: 'orders', partition: 1, value: 'rejected' })).promise;
+    const commit = track(producer.commitTransaction()).promise;
+    await state.settle(producer.close({ timeoutMs: 4_000 }));
+    expect(await state.settleError(commit)).toMatchObject({ classification: 'abortable' });
+    expect(await state.settleError(failing)).toBeInstanceOf(TransactionError);
+    const [described] = describeTransactions(state.cluster, ['tx-item4-abortable']);
+    expect(described?.transactionState).toBe('CompleteAbort');
+    expect(state.committed('orders', 0)).toEqual([]);
+  });
+
   for (const transactionVersion of [1, 2] as const) {
     it(`item 4 / issue 11 (e) (TV${transactionVersion}): close() aborts an open transaction within its timeout; unsent records fail with TransactionAbortedError`, async () => {
       const { state } = setup(transactionVersion);
