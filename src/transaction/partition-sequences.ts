@@ -6,6 +6,7 @@
  */
 import { PriorityQueue } from '../internal/priority-queue.js';
 import { errorAction } from '../errors/classify.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import type { ErrorClassification } from '../errors/transaction-errors.js';
 
 /** Sequence numbers are int32 and wrap to 0 after this (Kafka `DefaultRecordBatch.incrementSequence`). */
@@ -173,8 +174,9 @@ export class PartitionSequences {
    * and retries; a transactional one makes the transaction abortable with a bump on abort.
    */
   handleFailedBatch(topic: string, partition: number, batch: SequencedBatch, errorCode: number, transactional: boolean): ProduceErrorDecision {
-    const decision = decideProduceError(errorCode, transactional);
     const entry = this.existing(topic, partition);
+    if (errorCode === ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER && entry !== undefined && this.isBehindRetriedBatch(entry, batch)) return RETRY;
+    const decision = decideProduceError(errorCode, transactional);
     if (decision.kind !== 'retry' && entry !== undefined) {
       entry.inFlight.remove(batch);
       if (decision.kind === 'duplicate') this.handleCompletedBatch(topic, partition, batch, entry.lastAckedOffset);
@@ -192,6 +194,20 @@ export class PartitionSequences {
       }
     }
     return decision;
+  }
+
+  /**
+   * Kafka `TransactionManager.canRetry` for OUT_OF_ORDER_SEQUENCE_NUMBER: the gap the broker saw is the one an
+   * earlier batch of the partition leaves while it is still in flight or waiting for its retry (it got a
+   * retriable error such as NOT_LEADER_OR_FOLLOWER, and the later batches reached the broker before its resend).
+   * Not a real gap: the batch is retried with its sequence and goes out after the earlier one (the drain sends a
+   * retried batch only when no lower sequence is in flight). A real gap (no earlier batch pending, or an
+   * unresolved sequence) keeps the KIP-360 handling: abortable with a bump, or an idempotent epoch bump.
+   */
+  private isBehindRetriedBatch(entry: PartitionEntry, batch: SequencedBatch): boolean {
+    if (entry.unresolved || batch.baseSequence < 0) return false;
+    const first = entry.inFlight.peek();
+    return first !== undefined && first !== batch && first.baseSequence < batch.baseSequence;
   }
 
   /**

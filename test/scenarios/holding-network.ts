@@ -23,6 +23,8 @@ interface Hold {
 
 export class HoldingNetwork implements NetworkClient {
   private readonly holds: Hold[] = [];
+  /** Every answer received, in order (after any rewrite). */
+  readonly answers: { readonly api: ApiKeyName; readonly response: unknown }[] = [];
 
   constructor(private readonly inner: NetworkClient) {}
 
@@ -56,14 +58,20 @@ export class HoldingNetwork implements NetworkClient {
     target: RequestTarget, api: Name, build: (version: number) => ApiMessages[Name]['request'], options?: SendOptions,
   ): Promise<SendResult<ApiMessages[Name]['response']>> {
     const index = this.holds.findIndex((each) => each.api === api);
-    if (index < 0) return this.inner.send(target, api, build, options);
+    if (index < 0) {
+      const answer = await this.inner.send(target, api, build, options);
+      this.answers.push({ api, response: answer.response });
+      return answer;
+    }
     const hold = this.holds.splice(index, 1)[0]!;
     const forward = (): Promise<SendResult<ApiMessages[Name]['response']>> => this.inner.send(target, api, build, { ...options, timeoutMs: 24 * 3600_000 });
     const result = hold.deferred ? undefined : forward();
     hold.sent();
     const rewrite = await hold.released;
     const answer = await (result ?? forward());
-    return rewrite === undefined ? answer : { ...answer, response: rewrite(answer.response) as ApiMessages[Name]['response'] };
+    const response = rewrite === undefined ? answer.response : rewrite(answer.response) as ApiMessages[Name]['response'];
+    this.answers.push({ api, response });
+    return { ...answer, response };
   }
 
   updateBrokers(brokers: readonly BrokerNode[]): void {
