@@ -161,6 +161,20 @@ describe('issue 11: operation lifecycle', () => {
     expect(producer.state).toBe(TransactionState.IN_TRANSACTION);
   });
 
+  it('item 6: after a commit timed out inside transaction(), the next transaction() waits for commitTransaction() to observe it', async () => {
+    const { state } = setup(1);
+    const producer = state.producer({ transactionalId: 'tx-item6-helper', maxBlockMs: 1_000, requestTimeoutMs: 30_000 });
+    await state.settle(producer.initTransactions());
+    state.cluster.faults.delayResponses(ApiKey.EndTxn, 3_000);
+    const error = await state.settleError(producer.transaction(async (txn) => { await txn.send({ topic: 'orders', partition: 2, value: 'slow' }); }));
+    expect(error).toBeInstanceOf(ProducerTimeoutError);
+    expect(await state.settleError(producer.transaction(() => Promise.resolve()))).toBeInstanceOf(PendingOperationError);
+    await state.settle(producer.commitTransaction({ timeoutMs: 5_000 }));
+    expect(state.committed('orders', 2)).toEqual(['slow']);
+    await state.settle(producer.transaction(async (txn) => { await txn.send({ topic: 'orders', partition: 2, value: 'next' }); }));
+    expect(state.committed('orders', 2)).toEqual(['slow', 'next']);
+  });
+
   it('item 11: transaction() inside a transaction() callback fails at once with NestedTransactionError', async () => {
     const { state } = setup(1);
     const producer = state.producer({ transactionalId: 'tx-item11', maxBlockMs: 5_000 });
