@@ -15,6 +15,7 @@ import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import { contractContexts, standaloneGroup } from './contract-context.js';
 import type { ContractTargetFactory } from './contract-target.js';
 import { describeFaultContract } from './fault-contract.js';
+import { describeLifecycleContract } from './lifecycle-contract.js';
 
 /**
  * Registers the whole contract suite for one target.
@@ -212,5 +213,6 @@ export function describeTransactionalContract(label: string, factory: ContractTa
     });
 
     describeFaultContract(start);
+    describeLifecycleContract(start);
   });
 }
