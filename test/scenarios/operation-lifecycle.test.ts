@@ -195,10 +195,10 @@ describe('issue 11: operation lifecycle', () => {
     expect(state.committed('orders', 1)).toEqual(['a', 'b']);
   });
 
-  for (const inFlight of ['EndTxn', 'Produce'] as const) {
-    it(`item 4: close() during a commit with ${inFlight} unanswered lets the commit finish within its timeout`, async () => {
-      const { state, held } = setup(1);
-      const producer = state.producer({ transactionalId: `tx-item4-finish-${inFlight}`, network: held, maxBlockMs: 5_000 });
+  for (const [inFlight, transactionVersion] of [['EndTxn', 1], ['Produce', 1], ['EndTxn', 2], ['Produce', 2]] as const) {
+    it(`item 4 (TV${transactionVersion}): close() during a commit with ${inFlight} unanswered lets the commit finish within its timeout`, async () => {
+      const { state, held } = setup(transactionVersion);
+      const producer = state.producer({ transactionalId: `tx-item4-finish-${inFlight}-${transactionVersion}`, network: held, maxBlockMs: 5_000 });
       await state.settle(producer.initTransactions());
       producer.beginTransaction();
       const request = held.hold(inFlight);
@@ -217,9 +217,9 @@ describe('issue 11: operation lifecycle', () => {
     });
   }
 
-  it('item 4: close() whose timeout ends while EndTxn(commit) is unanswered reports commitOutcomeUnknown', async () => {
-    const { state, held } = setup(1);
-    const producer = state.producer({ transactionalId: 'tx-item4-unknown', network: held, maxBlockMs: 5_000 });
+  for (const transactionVersion of [1, 2] as const) it(`item 4 (TV${transactionVersion}): close() whose timeout ends while EndTxn(commit) is unanswered reports commitOutcomeUnknown`, async () => {
+    const { state, held } = setup(transactionVersion);
+    const producer = state.producer({ transactionalId: `tx-item4-unknown-${transactionVersion}`, network: held, maxBlockMs: 5_000 });
     await state.settle(producer.initTransactions());
     producer.beginTransaction();
     await state.settle(producer.send({ topic: 'orders', partition: 0, value: 'maybe' }));
