@@ -61,6 +61,16 @@ describe('issue 11 item 4: close while EndTxn(commit) is in flight', () => {
     expect(error).toMatchObject({ commitOutcomeUnknown: true, code: 'ERR_TXN_COMMIT_OUTCOME_UNKNOWN' });
   });
 
+  it('fails the commit with commitOutcomeUnknown when its EndTxn was sent, lost, and waits for its resend', async () => {
+    const manager = withPartition();
+    const commit = manager.beginCommit();
+    manager.handleFailure(expectNext(manager, 1, 'EndTxn'), 'outcome-unknown', 2);
+    expect(manager.hasInFlightRequest).toBe(false);
+    manager.close(new Error('closed'));
+    const error: unknown = await Promise.resolve(commit).catch((each: unknown) => each);
+    expect(error).toMatchObject({ commitOutcomeUnknown: true });
+  });
+
   it('fails a commit whose EndTxn was never sent with the close reason (it did not commit)', async () => {
     const manager = withPartition();
     const commit = manager.beginCommit();
