@@ -199,9 +199,17 @@ export class ProducerSend {
   }
 }
 
-/** `options` whose signal also aborts when `signal` does. */
+/** `options` whose signal also aborts when `signal` does (by hand: `AbortSignal.any` needs Node 20.3, engines say 20). */
 function withSignal(options: OperationOptions, signal: AbortSignal): OperationOptions {
-  return { ...options, signal: options.signal === undefined ? signal : AbortSignal.any([options.signal, signal]) };
+  const own = options.signal;
+  if (own === undefined) return { ...options, signal };
+  if (own.aborted || signal.aborted) return { ...options, signal: own.aborted ? own : signal };
+  const both = new AbortController();
+  const onOwn = (): void => { both.abort(own.reason); signal.removeEventListener('abort', onScope); };
+  const onScope = (): void => { both.abort(signal.reason); own.removeEventListener('abort', onOwn); };
+  own.addEventListener('abort', onOwn, { once: true });
+  signal.addEventListener('abort', onScope, { once: true });
+  return { ...options, signal: both.signal };
 }
 
 function sameResult<T>(result: T): T {

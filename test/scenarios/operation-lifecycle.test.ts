@@ -6,7 +6,7 @@
  * in-memory cluster, un-awaited calls included.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProducerTimeoutError } from '../../src/errors/producer-errors.js';
+import { OperationAbortedError, ProducerTimeoutError } from '../../src/errors/producer-errors.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { TransactionAbortedError, TransactionError, TransactionStateError } from '../../src/errors/transaction-errors.js';
 import { NestedTransactionError, PendingOperationError } from '../../src/errors/operation-lifecycle-errors.js';
@@ -80,6 +80,22 @@ describe('issue 11: operation lifecycle', () => {
       });
     }
   }
+
+  it('item 1: a waiting send with its own AbortSignal: the abort fails it with TransactionAbortedError; its signal alone with OperationAbortedError', async () => {
+    const { state } = setup(1);
+    const producer = state.producer({ transactionalId: 'tx-item1-signal', maxBlockMs: 5_000 });
+    await state.settle(producer.initTransactions());
+    producer.beginTransaction();
+    const own = new AbortController();
+    const stopped = track(producer.send({ topic: 'orders', partition: 0, value: 'stopped' }, { signal: own.signal })).promise;
+    own.abort(new Error('caller gave up'));
+    expect(await state.settleError(stopped)).toBeInstanceOf(OperationAbortedError);
+    const waiting = track(producer.send({ topic: 'audit', partition: 0, value: 'waiting' }, { signal: new AbortController().signal })).promise;
+    await state.settle(producer.abortTransaction());
+    expect(await state.settleError(waiting)).toBeInstanceOf(TransactionAbortedError);
+    expect(state.uncommitted('orders', 0)).toEqual([]);
+    expect(state.uncommitted('audit', 0)).toEqual([]);
+  });
 
   for (const outcome of ['success', 'error'] as const) {
     it(`item 5: abortTransaction() waits for an AddOffsetsToTxn in flight (late ${outcome}), and the next transaction starts fresh`, async () => {
