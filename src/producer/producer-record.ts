@@ -2,6 +2,7 @@
  * The record a user sends, and its conversion to the wire-level {@link RecordInput}. Strings are UTF-8
  * encoded; headers may be given as an object or as a list (repeated keys allowed).
  */
+import { InvalidArgumentError } from '../errors/argument-errors.js';
 import type { RecordHeader, RecordInput } from '../protocol/record-batch/record.js';
 
 /**
@@ -12,10 +13,15 @@ export interface ProducerRecord {
   readonly topic: string;
   /** Explicit partition; otherwise the partitioner decides (murmur2 of the key, or sticky when keyless). */
   readonly partition?: number;
+  /** The key (hashed by the default partitioner); absent or null: no key. */
   readonly key?: string | Uint8Array | null;
+  /**
+   * The value; required. `null` writes a tombstone (deletes the key in a compacted topic); a missing or
+   * `undefined` value is refused with {@link InvalidArgumentError}, as Kafka requires the value argument.
+   */
   readonly value: string | Uint8Array | null;
   readonly headers?: Readonly<Record<string, string | Uint8Array | null>> | readonly RecordHeader[];
-  /** Create time in epoch milliseconds; default: the producer clock's now. */
+  /** Create time in epoch milliseconds (an integer >= 0); default: the producer clock's now. */
   readonly timestamp?: number;
 }
 
@@ -57,4 +63,79 @@ export function toRecordInput(record: ProducerRecord, key: Buffer | null, now: n
       : Object.entries(record.headers as Readonly<Record<string, string | Uint8Array | null>>).map(([name, value]) => ({ key: name, value: bytes(value) }));
   const input: RecordInput = { timestamp: record.timestamp ?? now, key, value: bytes(record.value) };
   return headers === undefined ? input : { ...input, headers };
+}
+
+/**
+ * Checks what `Producer.send` was given, as plain JavaScript may pass anything: one {@link ProducerRecord} or
+ * an array of them (a refused element refuses the whole call, before any record is appended). Throws
+ * {@link InvalidArgumentError} naming the field. A missing `value` is refused: as in Kafka, where the value is
+ * a required argument, a tombstone is written only for an explicit `value: null`.
+ * @internal
+ */
+export function validateSendInput(input: unknown): void {
+  if (Array.isArray(input)) {
+    for (let index = 0; index < input.length; index++) validateRecord(input[index], `records[${index}]`);
+    return;
+  }
+  validateRecord(input, 'record');
+}
+
+function validateRecord(record: unknown, name: string): void {
+  const refuse = (field: string, problem: string): never => {
+    throw new InvalidArgumentError('send', field === '' ? name : `${name}.${field}`, problem);
+  };
+  if (typeof record !== 'object' || record === null) refuse('', `must be a ProducerRecord object ({ topic, value, ... }), got ${describeValue(record)}`);
+  const fields = record as Record<string, unknown>;
+  if ('messages' in fields && !('value' in fields)) {
+    refuse('', 'looks like a KafkaJS { topic, messages } batch: pass the records themselves, send([{ topic, value }, ...])');
+  }
+  if (typeof fields.topic !== 'string' || fields.topic === '') refuse('topic', `must be a non-empty string, got ${describeValue(fields.topic)}`);
+  if (fields.partition !== undefined && !(Number.isSafeInteger(fields.partition) && (fields.partition as number) >= 0)) {
+    refuse('partition', `must be an integer >= 0 when given, got ${describeValue(fields.partition)}`);
+  }
+  if (!('value' in fields) || fields.value === undefined) refuse('value', 'is missing: pass a string or Uint8Array, or null for a tombstone');
+  if (!isBytesOrNull(fields.value)) refuse('value', `must be a string, a Uint8Array or null, got ${describeValue(fields.value)}`);
+  if (fields.key !== undefined && !isBytesOrNull(fields.key)) refuse('key', `must be a string, a Uint8Array or null when given, got ${describeValue(fields.key)}`);
+  if (fields.timestamp !== undefined && !(Number.isSafeInteger(fields.timestamp) && (fields.timestamp as number) >= 0)) {
+    refuse('timestamp', `must be epoch milliseconds (an integer >= 0) when given, got ${describeValue(fields.timestamp)}`);
+  }
+  if (fields.headers !== undefined) validateHeaders(fields.headers, refuse);
+}
+
+function validateHeaders(headers: unknown, refuse: (field: string, problem: string) => never): void {
+  if (Array.isArray(headers)) {
+    headers.forEach((header: unknown, index) => {
+      if (typeof header !== 'object' || header === null) refuse(`headers[${index}]`, `must be a { key, value } object, got ${describeValue(header)}`);
+      const { key, value } = header as { key?: unknown; value?: unknown };
+      if (typeof key !== 'string') refuse(`headers[${index}].key`, `must be a string, got ${describeValue(key)}`);
+      if (!(value === null || value instanceof Uint8Array)) refuse(`headers[${index}].value`, `must be a Uint8Array or null, got ${describeValue(value)}`);
+    });
+    return;
+  }
+  if (typeof headers !== 'object' || headers === null) refuse('headers', `must be an object or an array of { key, value }, got ${describeValue(headers)}`);
+  for (const [key, value] of Object.entries(headers as object)) {
+    if (!isBytesOrNull(value)) refuse(`headers.${key}`, `must be a string, a Uint8Array or null, got ${describeValue(value)}`);
+  }
+}
+
+function isBytesOrNull(value: unknown): boolean {
+  return value === null || typeof value === 'string' || value instanceof Uint8Array;
+}
+
+/**
+ * A short description of a refused value for error messages: its type, and the value for primitives.
+ * @internal
+ */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'string': return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+    case 'number': return `the number ${value}`;
+    case 'bigint': return `the bigint ${value}n`;
+    case 'boolean': return `${value}`;
+    case 'object': return value instanceof Uint8Array ? 'a Uint8Array' : `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+    default: return `a ${typeof value}`;
+  }
 }

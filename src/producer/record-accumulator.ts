@@ -121,9 +121,8 @@ export class RecordAccumulator {
     if (this.closing) return rejectRecord(new ProducerClosedError(), group, index);
     const recordSize = estimateRecordSizeUpperBound(record);
     const sizeInBytes = recordSize + RECORD_BATCH_HEADER_SIZE;
-    const { maxRequestSize, bufferMemory } = this.options;
-    if (sizeInBytes > maxRequestSize) return rejectRecord(new RecordTooLargeError(topic, partition, sizeInBytes, 'maxRequestSize', maxRequestSize), group, index);
-    if (sizeInBytes > bufferMemory) return rejectRecord(new RecordTooLargeError(topic, partition, sizeInBytes, 'bufferMemory', bufferMemory), group, index);
+    const tooLarge = this.recordTooLarge(topic, partition, sizeInBytes);
+    if (tooLarge !== undefined) return rejectRecord(tooLarge, group, index);
     const queue = this.queueFor(topic, partition);
     // Records that arrive while others wait for memory queue behind them, so one partition's records
     // are never reordered by back-pressure.
@@ -137,6 +136,21 @@ export class RecordAccumulator {
     if (group === undefined) return delivery;
     // Rare (memory exhausted): this record gets a promise of its own, forwarded to the group.
     delivery.then((metadata) => { group.resolveRecord(index, metadata); }, (error: unknown) => { group.rejectRecord(index, error); });
+    return undefined;
+  }
+
+  /**
+   * The {@link RecordTooLargeError} `record` would fail with, or undefined when it fits. The producer checks
+   * it before appending, so that the failure is a local send failure (it makes a transaction abortable).
+   */
+  checkRecordSize(topic: string, partition: number, record: RecordInput): RecordTooLargeError | undefined {
+    return this.recordTooLarge(topic, partition, estimateRecordSizeUpperBound(record) + RECORD_BATCH_HEADER_SIZE);
+  }
+
+  private recordTooLarge(topic: string, partition: number, sizeInBytes: number): RecordTooLargeError | undefined {
+    const { maxRequestSize, bufferMemory } = this.options;
+    if (sizeInBytes > maxRequestSize) return new RecordTooLargeError(topic, partition, sizeInBytes, 'maxRequestSize', maxRequestSize);
+    if (sizeInBytes > bufferMemory) return new RecordTooLargeError(topic, partition, sizeInBytes, 'bufferMemory', bufferMemory);
     return undefined;
   }
 

@@ -397,6 +397,20 @@ export class TransactionManager extends TransactionResponseHandlers {
     if (sent && !this.isStale(batch)) this.requestIdempotentEpochBump();
   }
 
+  /**
+   * A `send` failed before its record reached the accumulator or a broker (record too large, metadata
+   * timeout, invalid topic or partition): the record is lost, so the transaction must not commit without it.
+   * Kafka 3.2+ (`KafkaProducer.doSend` -> `maybeTransitionToErrorState`): a transactional producer in a
+   * transaction moves to ABORTABLE_ERROR with the failure as the cause; an idempotent one is unaffected.
+   * Outside an open transaction (the send raced a commit or abort) nothing changes.
+   */
+  maybeTransitionToErrorState(error: Error, resource?: string): void {
+    if (!this.isTransactional || this.state !== TransactionState.IN_TRANSACTION) return;
+    const where = resource === undefined ? '' : ` to ${resource}`;
+    this.abortableError(new TransactionError('ERR_TXN_SEND_FAILED', `a send${where} failed before reaching a broker, so its record is not in the transaction: ${error.message}`,
+      { classification: 'abortable', cause: error, ...(resource === undefined ? {} : { resource }) }), false);
+  }
+
   /** KIP-360 for idempotent producers: InitProducerId with the current id and epoch. */
   private requestIdempotentEpochBump(): void {
     if (this.state !== TransactionState.READY) return;
