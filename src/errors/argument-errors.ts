@@ -54,3 +54,25 @@ export function topicNameProblem(topic: string): string | undefined {
   if (!LEGAL_TOPIC_CHARACTERS.test(topic)) return 'it may contain only ASCII letters, digits, ".", "_" and "-"';
   return undefined;
 }
+
+/**
+ * A short description of a refused value for error messages: its type, and the value for primitives.
+ * @internal
+ */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'string': return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+    case 'number': return `the number ${value}`;
+    case 'bigint': return `the bigint ${value}n`;
+    case 'boolean': return `${value}`;
+    case 'object': return value instanceof Uint8Array ? 'a Uint8Array' : `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+    case 'function':
+    case 'symbol':
+    case 'undefined':
+      break;
+  }
+  return `a ${typeof value}`;
+}

@@ -3,6 +3,7 @@
  * waits race the operation against a timer on the injected Clock and an optional AbortSignal.
  */
 import type { Clock } from '../internal/clock.js';
+import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 
 /**
@@ -43,6 +44,25 @@ export function bounded<T>(
 }
 
 /**
+ * Refuses options of a public call that are not an object (plain JavaScript may pass `null` or a number) or
+ * whose `timeoutMs` / `signal` have the wrong type, with {@link InvalidArgumentError}.
+ * @internal
+ */
+export function validateOperationOptions(operation: string, options: unknown): void {
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null) {
+    throw new InvalidArgumentError(operation, 'options', `must be an object ({ timeoutMs?, signal? }) when given, got ${describeValue(options)}`);
+  }
+  const { timeoutMs, signal } = options as { timeoutMs?: unknown; signal?: unknown };
+  if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
+    throw new InvalidArgumentError(operation, 'options.timeoutMs', `must be a number of milliseconds >= 0 when given, got ${describeValue(timeoutMs)}`);
+  }
+  if (signal !== undefined && !(signal instanceof AbortSignal)) {
+    throw new InvalidArgumentError(operation, 'options.signal', `must be an AbortSignal when given, got ${describeValue(signal)}`);
+  }
+}
+
+/**
  * One bound for a whole public call (Kafka bounds `send`'s metadata wait and each transactional call by
  * a single `max.block.ms`, however many waits the call is made of). Created when the call starts; each
  * wait inside the call gets only what is left, so a call with several waits (start, metadata, the
@@ -58,6 +78,7 @@ export class OperationDeadline {
   private readonly signal: AbortSignal | undefined;
 
   constructor(options: { readonly clock: Clock; readonly timeoutMs: number; readonly operation: string; readonly signal?: AbortSignal | undefined }) {
+    validateOperationOptions(options.operation, options);
     this.clock = options.clock;
     this.timeoutMs = options.timeoutMs;
     this.operation = options.operation;

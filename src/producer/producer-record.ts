@@ -2,7 +2,7 @@
  * The record a user sends, and its conversion to the wire-level {@link RecordInput}. Strings are UTF-8
  * encoded; headers may be given as an object or as a list (repeated keys allowed).
  */
-import { InvalidArgumentError } from '../errors/argument-errors.js';
+import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
 import type { RecordHeader, RecordInput } from '../protocol/record-batch/record.js';
 
 /**
@@ -113,29 +113,11 @@ function validateHeaders(headers: unknown, refuse: (field: string, problem: stri
     return;
   }
   if (typeof headers !== 'object' || headers === null) refuse('headers', `must be an object or an array of { key, value }, got ${describeValue(headers)}`);
-  for (const [key, value] of Object.entries(headers as object)) {
+  for (const [key, value] of Object.entries(headers)) {
     if (!isBytesOrNull(value)) refuse(`headers.${key}`, `must be a string, a Uint8Array or null, got ${describeValue(value)}`);
   }
 }
 
 function isBytesOrNull(value: unknown): boolean {
   return value === null || typeof value === 'string' || value instanceof Uint8Array;
-}
-
-/**
- * A short description of a refused value for error messages: its type, and the value for primitives.
- * @internal
- */
-export function describeValue(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  switch (typeof value) {
-    case 'string': return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
-    case 'number': return `the number ${value}`;
-    case 'bigint': return `the bigint ${value}n`;
-    case 'boolean': return `${value}`;
-    case 'object': return value instanceof Uint8Array ? 'a Uint8Array' : `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
-    default: return `a ${typeof value}`;
-  }
 }

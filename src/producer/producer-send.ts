@@ -13,7 +13,7 @@ import type { Clock } from '../internal/clock.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
 import type { AppendQueue } from './append-queue.js';
-import { bounded, type OperationDeadline } from './bounded-wait.js';
+import { bounded, validateOperationOptions, type OperationDeadline } from './bounded-wait.js';
 import { DeliveryGroup } from './delivery-group.js';
 import type { DefaultPartitioner } from './partitioner.js';
 import type { OperationOptions } from './producer.js';
@@ -55,6 +55,7 @@ export class ProducerSend {
     try {
       // Plain JavaScript may pass anything: refuse a bad record before anything happens (issue 11, item 9).
       validateSendInput(input);
+      validateOperationOptions('send', options);
       records = isRecordArray(input) ? input : [input];
       this.context.checkOperation('send');
       // Fast path: started, every topic known and no earlier call still waiting to append, so the records are

@@ -16,10 +16,11 @@ import type { RandomSource } from '../internal/backoff.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { loadCompressionCodec } from '../protocol/record-batch/compression/compression-registry.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import { validateSendOffsetsArguments } from '../transaction/send-offsets-arguments.js';
 import { TransactionManager } from '../transaction/transaction-manager.js';
 import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
 import { AppendQueue } from './append-queue.js';
-import { bounded, OperationDeadline } from './bounded-wait.js';
+import { bounded, OperationDeadline, validateOperationOptions } from './bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
 import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
@@ -180,10 +181,13 @@ export class Producer {
 
   /**
    * Adds consumed offsets to the transaction, committed with it (KIP-98; KIP-447 group metadata lets
-   * the group coordinator reject a zombie consumer's offsets).
+   * the group coordinator reject a zombie consumer's offsets). Offsets are bigints; a wrong argument is
+   * refused with InvalidArgumentError before anything happens. An empty list does nothing (as in Kafka).
    */
   async sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata, options: OperationOptions = {}): Promise<void> {
+    validateSendOffsetsArguments(offsets, groupMetadata);
     this.checkOperation('sendOffsetsToTransaction');
+    if (offsets.length === 0) return;
     // One bound for the whole call (Kafka: max.block.ms): the metadata wait and the coordinator round trips share it.
     const deadline = this.deadline('sendOffsetsToTransaction', options);
     // TxnOffsetCommit v6 names topics by id (KIP-848 era): learn the ids of the consumed topics first.
@@ -310,6 +314,7 @@ export class Producer {
 
   /** The single bound of one call: `timeoutMs` (default `maxBlockMs`) from now. */
   private deadline(operation: string, options: OperationOptions, defaultMs = this.config.maxBlockMs): OperationDeadline {
+    validateOperationOptions(operation, options);
     return new OperationDeadline({ clock: this.clock, timeoutMs: options.timeoutMs ?? defaultMs, operation, signal: options.signal });
   }
 

@@ -9,6 +9,7 @@ import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { TransactionAbortedError, TransactionError, transactionErrorFromCode } from '../errors/transaction-errors.js';
 import { decideProduceError, type ProduceErrorDecision, type SequencedBatch } from './partition-sequences.js';
 import type { ConsumerGroupMetadata, PendingTxnRequest, TopicPartitionOffset } from './pending-txn-request.js';
+import { validateSendOffsetsArguments } from './send-offsets-arguments.js';
 import { TransactionResponseHandlers } from './transaction-response-handlers.js';
 import { TransactionState } from './transaction-state.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
@@ -130,7 +131,13 @@ export class TransactionManager extends TransactionResponseHandlers {
    */
   sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata): TransactionalRequestResult {
     this.checkLegal('sendOffsetsToTransaction');
+    validateSendOffsetsArguments(offsets, groupMetadata);
     const result = this.newResult('sendOffsetsToTransaction');
+    if (offsets.length === 0) {
+      // Nothing to commit: nothing is sent (Kafka's producer skips the call for an empty map).
+      result.done();
+      return result;
+    }
     const common = { groupMetadata, priority: RequestPriority.ADD_PARTITIONS_OR_OFFSETS, notBefore: 0, order: -1, attempts: 0, concurrentAttempts: 0, result };
     if (this.isTransactionV2Enabled) {
       this.transactionStarted = true;
