@@ -6,6 +6,7 @@
  */
 import { errorAction } from '../errors/classify.js';
 import type { ErrorAction } from '../errors/classify.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { TransactionError } from '../errors/transaction-errors.js';
 import type { PendingTxnRequest } from './pending-txn-request.js';
 import { ProducerIdentity } from './producer-identity.js';
@@ -93,6 +94,26 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
       }
     }
     this.retry(pending, action, now);
+  }
+
+  /**
+   * Reports that a request returned by `nextRequest` cannot be sent at all: the broker has no version of its
+   * API this client can use (`detail` names the API and both version ranges). Retrying cannot help, so, as
+   * in Kafka (`TxnRequestHandler.onComplete` -> `fatalError(response.versionMismatch())`), the producer moves
+   * to FATAL_ERROR at once instead of retrying until `maxBlockMs` and reporting a timeout.
+   */
+  handleUnsupportedVersion(request: OutboundTxnRequest, detail: Error): void {
+    const pending = this.takeInFlight(request);
+    if (pending === undefined) return;
+    this.failUnsupportedVersion(pending, detail.message, detail);
+  }
+
+  /** Fails `pending` and the producer with a fatal `ERR_TXN_UNSUPPORTED_VERSION` naming its API. */
+  protected failUnsupportedVersion(pending: PendingTxnRequest, detail: string, cause?: Error): void {
+    const error = new TransactionError('ERR_TXN_UNSUPPORTED_VERSION', `${pending.api} cannot be sent: ${detail}`,
+      { classification: 'fatal', api: pending.api, errorCode: ErrorCode.UNSUPPORTED_VERSION, ...(cause === undefined ? {} : { cause }) });
+    pending.result.fail(error);
+    this.fatalError(error);
   }
 
   private takeInFlight(request: OutboundTxnRequest): PendingTxnRequest | undefined {
