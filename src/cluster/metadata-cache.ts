@@ -83,6 +83,8 @@ export class MetadataCache {
   private notBefore = 0;
   private lastErrorValue: string | undefined;
   private readonly waiters = new Set<() => void>();
+  /** Set by `close()`: every wait rejects with it and no refresh starts. */
+  private closedWith: Error | undefined;
 
   constructor(options: MetadataCacheOptions) {
     this.options = options;
@@ -148,6 +150,7 @@ export class MetadataCache {
    * rejects: failures are logged, remembered and retried after the backoff.
    */
   maybeRefresh(now: number): Promise<void> | undefined {
+    if (this.closedWith !== undefined) return undefined;
     if (!this.updateRequested || this.refreshing !== undefined || now < this.notBefore) return undefined;
     this.updateRequested = false;
     const refresh = this.refresh().finally(() => {
@@ -166,6 +169,7 @@ export class MetadataCache {
   async awaitTopic(topic: string, deadline: number): Promise<TopicMetadata> {
     const start = this.options.clock.now();
     for (;;) {
+      if (this.closedWith !== undefined) throw this.closedWith;
       const known = this.topics.get(topic);
       if (known !== undefined && known.partitions.length > 0 && known.partitions.every((each) => each.leaderId >= 0)) return known;
       this.requestUpdate(topic);
@@ -188,6 +192,16 @@ export class MetadataCache {
         }
       });
     }
+  }
+
+  /**
+   * Stops the cache (the producer closes): every `awaitTopic` rejects with `error` now, releasing its timer, so
+   * that a send still waiting for metadata neither outlives `close()` nor keeps the process alive until its
+   * `maxBlockMs` (issue 11, item 12). No refresh starts afterwards.
+   */
+  close(error: Error): void {
+    this.closedWith ??= error;
+    for (const waiter of [...this.waiters]) waiter();
   }
 
   /** Registers a callback for the end of every refresh; returns the unsubscribe function. */

@@ -18,6 +18,8 @@ export function bounded<T>(
     readonly clock: Clock; readonly timeoutMs: number; readonly operation: string; readonly signal?: AbortSignal | undefined;
     /** The bound named in the timeout error when it differs from `timeoutMs` (what is left of a longer one). */
     readonly reportedTimeoutMs?: number;
+    /** The last underlying failure, asked for when the bound expires: the timeout error's `cause`. */
+    readonly lastCause?: (() => Error | undefined) | undefined;
   },
 ): Promise<T> {
   const { clock, timeoutMs, operation, signal } = options;
@@ -25,7 +27,7 @@ export function bounded<T>(
   return new Promise<T>((resolve, reject) => {
     const timer = clock.setTimer(timeoutMs, () => {
       cleanup();
-      reject(new ProducerTimeoutError(operation, options.reportedTimeoutMs ?? timeoutMs));
+      reject(new ProducerTimeoutError(operation, options.reportedTimeoutMs ?? timeoutMs, options.lastCause?.()));
     });
     const onAbort = (): void => {
       cleanup();
@@ -77,13 +79,22 @@ export class OperationDeadline {
   private readonly operation: string;
   private readonly signal: AbortSignal | undefined;
 
-  constructor(options: { readonly clock: Clock; readonly timeoutMs: number; readonly operation: string; readonly signal?: AbortSignal | undefined }) {
+  private readonly lastCause: ((since: number) => Error | undefined) | undefined;
+  private readonly startedAt: number;
+
+  /** `lastCause(since)`: the last underlying failure seen since the call started (the timeout's cause). */
+  constructor(options: {
+    readonly clock: Clock; readonly timeoutMs: number; readonly operation: string; readonly signal?: AbortSignal | undefined;
+    readonly lastCause?: ((since: number) => Error | undefined) | undefined;
+  }) {
     validateOperationOptions(options.operation, options);
     this.clock = options.clock;
     this.timeoutMs = options.timeoutMs;
     this.operation = options.operation;
     this.signal = options.signal;
-    this.deadline = options.clock.now() + options.timeoutMs;
+    this.startedAt = options.clock.now();
+    this.deadline = this.startedAt + options.timeoutMs;
+    this.lastCause = options.lastCause;
   }
 
   /** Milliseconds left before the deadline (never negative). */
@@ -99,6 +110,7 @@ export class OperationDeadline {
   wait<T>(work: PromiseLike<T>, graceMs = 0): Promise<T> {
     return bounded(work, {
       clock: this.clock, timeoutMs: this.remainingMs() + graceMs, reportedTimeoutMs: this.timeoutMs, operation: this.operation, signal: this.signal,
+      lastCause: this.lastCause === undefined ? undefined : () => this.lastCause?.(this.startedAt),
     });
   }
 }

@@ -10,6 +10,7 @@ import { MetadataCache } from '../cluster/metadata-cache.js';
 import { ConfigError } from '../config/config-error.js';
 import { resolveProducerConfig, type ProducerConfig, type ResolvedProducerConfig } from '../config/producer-config.js';
 import type { Logger } from '../config/logger.js';
+import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { RandomSource } from '../internal/backoff.js';
@@ -287,6 +288,7 @@ export class Producer {
       this.accumulator.close();
       this.accumulator.abortBatches(new ProducerClosedError());
       tm.close(new ProducerClosedError());
+      this.metadata.close(new ProducerClosedError());
       await this.sender.stop();
       // A network client passed in belongs to the caller (it may be shared); one built here is ours to close.
       if (this.ownsNetwork) await this.network.close();
@@ -315,7 +317,21 @@ export class Producer {
   /** The single bound of one call: `timeoutMs` (default `maxBlockMs`) from now. */
   private deadline(operation: string, options: OperationOptions, defaultMs = this.config.maxBlockMs): OperationDeadline {
     validateOperationOptions(operation, options);
-    return new OperationDeadline({ clock: this.clock, timeoutMs: options.timeoutMs ?? defaultMs, operation, signal: options.signal });
+    return new OperationDeadline({
+      clock: this.clock, timeoutMs: options.timeoutMs ?? defaultMs, operation, signal: options.signal,
+      lastCause: (since) => this.lastFailureSince(since),
+    });
+  }
+
+  /**
+   * The last underlying failure seen since `since`, for a timeout's `cause` (issue 11, item 12): a retried
+   * transactional request (connection refused, broker error), or else the last metadata refresh problem.
+   */
+  private lastFailureSince(since: number): Error | undefined {
+    const retried = this.transactionManager.lastRetriedFailure;
+    if (retried !== undefined && retried.at >= since) return retried.error;
+    const metadataError = this.metadata.lastError;
+    return metadataError === undefined ? undefined : new KafkaClientError('ERR_METADATA', `metadata: ${metadataError}`);
   }
 
   /** Misuse check: closed producer, or an operation illegal in the current state (TransactionStateError). */

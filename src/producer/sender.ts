@@ -215,7 +215,7 @@ export class Sender {
         }
         const reason = failureReason(error);
         logger.warn('transactional request got no answer', { api: request.api, reason, error: error instanceof Error ? error.message : String(error) });
-        tm.handleFailure(request, reason, this.options.clock.now());
+        tm.handleFailure(request, reason, this.options.clock.now(), error instanceof Error ? error : undefined);
       },
     );
     this.track(work);

@@ -82,9 +82,10 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
    * coordinator answers a repeated EndTxn idempotently; when its attempts run out the result fails with
    * `commitOutcomeUnknown` (never as a plain failure, since it may have committed).
    */
-  handleFailure(request: OutboundTxnRequest, reason: TxnFailureReason, now: number): void {
+  handleFailure(request: OutboundTxnRequest, reason: TxnFailureReason, now: number, error?: Error): void {
     const pending = this.takeInFlight(request);
     if (pending === undefined) return;
+    this.recordRetriedFailure(error ?? new TransactionError('ERR_TXN_NO_ANSWER', `${pending.api} got no answer (${reason})`, { classification: 'retriable', api: pending.api }), now);
     const action = reason === 'outcome-unknown' || this.coordinatorOf(pending) === undefined ? 'retry' : 'rediscover';
     if (pending.api === 'EndTxn') {
       pending.sent = true;
