@@ -260,6 +260,11 @@ export class Producer {
    * Calling it again returns the same promise.
    */
   close(options: { readonly timeoutMs?: number } = {}): Promise<void> {
+    try {
+      validateOperationOptions('close', options);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     this.closed ??= this.doClose(options.timeoutMs ?? this.config.maxBlockMs);
     return this.closed;
   }

@@ -139,19 +139,15 @@ export class RecordAccumulator {
     return undefined;
   }
 
-  /**
-   * The {@link RecordTooLargeError} `record` would fail with, or undefined when it fits. The producer checks
-   * it before appending, so that the failure is a local send failure (it makes a transaction abortable).
-   */
+  /** The {@link RecordTooLargeError} `record` would fail with, or undefined (checked by the producer before appending). */
   checkRecordSize(topic: string, partition: number, record: RecordInput): RecordTooLargeError | undefined {
     return this.recordTooLarge(topic, partition, estimateRecordSizeUpperBound(record) + RECORD_BATCH_HEADER_SIZE);
   }
 
-  private recordTooLarge(topic: string, partition: number, sizeInBytes: number): RecordTooLargeError | undefined {
-    const { maxRequestSize, bufferMemory } = this.options;
-    if (sizeInBytes > maxRequestSize) return new RecordTooLargeError(topic, partition, sizeInBytes, 'maxRequestSize', maxRequestSize);
-    if (sizeInBytes > bufferMemory) return new RecordTooLargeError(topic, partition, sizeInBytes, 'bufferMemory', bufferMemory);
-    return undefined;
+  private recordTooLarge(topic: string, partition: number, size: number): RecordTooLargeError | undefined {
+    const { maxRequestSize: max, bufferMemory: memory } = this.options;
+    return size > max ? new RecordTooLargeError(topic, partition, size, 'maxRequestSize', max)
+      : size > memory ? new RecordTooLargeError(topic, partition, size, 'bufferMemory', memory) : undefined;
   }
 
   /**

@@ -98,6 +98,8 @@ describe('issue 11 item 9: bad arguments are refused at the boundary and affect 
       const commit = await s.settleError(producer.commitTransaction(asOptions(options)));
       expect(commit).toMatchObject({ argument: argument });
     }
+    const close = await s.settleError(producer.close(asOptions({ timeoutMs: 'soon' })));
+    expect(close).toMatchObject({ argument: 'options.timeoutMs' });
     expect(producer.state).toBe('IN_TRANSACTION');
     await s.settle(producer.commitTransaction());
   });
