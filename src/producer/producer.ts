@@ -100,7 +100,10 @@ export class Producer {
       ...(random === undefined ? {} : { random }),
     });
     this.partitioner = new DefaultPartitioner(random);
-    this.accumulator = new RecordAccumulator(accumulatorOptionsFromConfig(this.config, this.clock, () => { this.sender.wakeup(); }));
+    // A send that times out waiting for buffer memory lost its record: like the other local send failures it makes
+    // an open transaction abortable (Kafka: BufferExhaustedException is an ApiException caught in doSend).
+    this.accumulator = new RecordAccumulator(accumulatorOptionsFromConfig(this.config, this.clock, () => { this.sender.wakeup(); },
+      (topic, error) => { this.transactionManager.maybeTransitionToErrorState(error, topic); }));
     this.metadata = new MetadataCache({
       network: this.network, clock: this.clock, logger: this.logger, retryBackoffMs: this.config.retryBackoffMs, requestTimeoutMs: this.config.requestTimeoutMs,
     });

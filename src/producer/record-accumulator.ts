@@ -349,19 +349,25 @@ export class RecordAccumulator {
 
   private block(queue: PartitionQueue, record: RecordInput, recordSize: number, sizeInBytes: number): Promise<RecordMetadata> {
     const { maxBlockMs, clock } = this.options;
-    if (maxBlockMs === 0) return Promise.reject(new BufferExhaustedError(sizeInBytes, maxBlockMs, this.pool.totalBytes));
+    if (maxBlockMs === 0) return Promise.reject(this.exhausted(queue.topic, sizeInBytes));
     const entry = new BlockedAppend(queue, record, recordSize);
     const delivery = createDelivery(entry);
     entry.delivery = delivery;
     entry.timer = clock.setTimer(maxBlockMs, () => {
       if (!removeFrom(this.blocked, entry)) return;
-      entry.reject?.(new BufferExhaustedError(sizeInBytes, maxBlockMs, this.pool.totalBytes));
+      entry.reject?.(this.exhausted(queue.topic, sizeInBytes));
       // The head may have been the one too big to fit; the next ones may fit now.
       this.placeBlocked();
     });
     this.blocked.push(entry);
     this.options.onWakeup?.();
     return delivery;
+  }
+
+  private exhausted(topic: string, sizeInBytes: number): BufferExhaustedError {
+    const error = new BufferExhaustedError(sizeInBytes, this.options.maxBlockMs, this.pool.totalBytes);
+    this.options.onAppendTimedOut?.(topic, error);
+    return error;
   }
 
   /** Moves waiting sends into batches, in arrival order, while memory allows. */

@@ -11,7 +11,9 @@ import { TransactionError, TransactionStateError } from '../../src/errors/transa
 import { InvalidTopicError } from '../../src/errors/argument-errors.js';
 import { KafkaClientError } from '../../src/errors/kafka-client-error.js';
 import type { Producer } from '../../src/producer/producer.js';
+import { BufferExhaustedError } from '../../src/producer/buffer-pool.js';
 import { RecordTooLargeError } from '../../src/producer/record-accumulator.js';
+import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import { committedOffset } from '../interop/cluster-log.js';
 import { scenario, type Scenario } from './scenario-helpers.js';
 
@@ -93,6 +95,27 @@ describe('issue 11 item 2: a send that fails locally makes the transaction abort
       expect(s.committed('orders', 1)).toEqual(['again']);
     });
   }
+
+  it('item 2: after BufferExhaustedError (no buffer memory within maxBlockMs), the transaction is abortable', async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'item2-buffer', batchSize: 1_024, bufferMemory: 1_024, maxBlockMs: 200, lingerMs: 0 });
+    const causes: Error[] = [];
+    producer.on('error', ({ error }) => { causes.push(error); });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'warm' }));
+    // The next batch holds all the memory until its (held) answer; the send after it cannot get any.
+    s.cluster.faults.delayResponses(ApiKey.Produce, 5_000);
+    const holding = producer.send({ topic: 'orders', partition: 0, value: 'holding' });
+    holding.catch(() => undefined);
+    const error = await s.settleError(producer.send({ topic: 'orders', partition: 1, value: 'starved' }));
+    expect(error).toBeInstanceOf(BufferExhaustedError);
+    expect(producer.state).toBe('ABORTABLE_ERROR');
+    expect(causes[0]?.cause).toBe(error);
+    // The abort waits for the held batch (5 s), longer than this producer's maxBlockMs.
+    await s.settle(producer.abortTransaction({ timeoutMs: 10_000 }));
+    expect(producer.state).toBe('READY');
+  });
 
   it('item 2: an idempotent (non-transactional) producer only fails the send, as in Kafka', async () => {
     s = scenario();
