@@ -102,8 +102,14 @@ export class ProducerSend {
 
   /** The slow path: waits for the start, the earlier calls and unknown topics, then appends; returns the deliveries. */
   private async appendInTurn(records: readonly ProducerRecord[], deadline: OperationDeadline, earlierCallsDone: Promise<void>): Promise<Promise<RecordMetadataResult>[]> {
-    await this.context.start(deadline);
-    await deadline.wait(earlierCallsDone);
+    try {
+      await this.context.start(deadline);
+      await deadline.wait(earlierCallsDone);
+    } catch (error) {
+      // Timed out before its turn came: the records were never appended (a local failure, as below).
+      this.failedLocally(error, records[0]?.topic ?? '');
+      throw error;
+    }
     const deliveries: Promise<RecordMetadataResult>[] = [];
     for (const record of records) {
       // Only an unknown topic makes send wait (maxBlockMs for the whole call), as in Kafka's waitOnMetadata.
