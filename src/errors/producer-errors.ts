@@ -14,8 +14,11 @@ export class DeliveryTimeoutError extends KafkaClientError {
   readonly topic: string;
   readonly partition: number;
 
-  constructor(topic: string, partition: number, recordCount: number, deliveryTimeoutMs: number) {
-    super('ERR_DELIVERY_TIMEOUT', `Expiring ${recordCount} record(s) for ${topic}-${partition}: ${deliveryTimeoutMs} ms (deliveryTimeoutMs) has passed since the batch was created`);
+  /** @param cause - the error of the batch's last failed attempt, if any (named in the message too). */
+  constructor(topic: string, partition: number, recordCount: number, deliveryTimeoutMs: number, cause?: unknown) {
+    const last = cause instanceof Error ? `; last error: ${causeChain(cause)}` : '';
+    super('ERR_DELIVERY_TIMEOUT', `Expiring ${recordCount} record(s) for ${topic}-${partition}: ${deliveryTimeoutMs} ms (deliveryTimeoutMs) has passed since the batch was created${last}`,
+      cause === undefined ? {} : { cause });
     this.topic = topic;
     this.partition = partition;
   }

@@ -153,12 +153,12 @@ export class ProduceDispatcher {
   expireBatches(now: number): void {
     const { accumulator, transactionManager: tm, config } = this.options;
     for (const batch of accumulator.expiredBatches(now)) {
-      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, batch.lastAttemptError);
       if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error);
       accumulator.fail(batch, error);
     }
     for (const batch of accumulator.expiredInFlightBatches(now)) {
-      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, batch.lastAttemptError);
       if (config.idempotent && tm.isTransactional) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error);
       accumulator.expireInFlight(batch, error);
     }
@@ -177,7 +177,7 @@ export class ProduceDispatcher {
       accumulator.complete(batch, -1n);
       return;
     }
-    const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+    const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, batch.lastAttemptError);
     if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error instanceof Error ? error : timeout);
     accumulator.fail(batch, error);
   }
@@ -362,7 +362,7 @@ export class ProduceDispatcher {
       return;
     }
     if (now >= batch.createdMs + config.deliveryTimeoutMs || batch.attempts >= config.retries) {
-      const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+      const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, error);
       const failure = now >= batch.createdMs + config.deliveryTimeoutMs ? timeout : error;
       if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, failure instanceof Error ? failure : timeout);
       accumulator.fail(batch, failure);

@@ -90,7 +90,7 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
     if (pending.api === 'EndTxn') {
       pending.sent = true;
       if (pending.attempts + 1 >= this.endTxnMaxAttempts) {
-        this.failEndTxnOutcomeUnknown(pending, reason);
+        this.failEndTxnOutcomeUnknown(pending, reason, error);
         return;
       }
     }
@@ -125,11 +125,12 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
     return this.state === TransactionState.FATAL_ERROR ? undefined : pending;
   }
 
-  private failEndTxnOutcomeUnknown(pending: Pending<'EndTxn'>, reason: TxnFailureReason): void {
+  private failEndTxnOutcomeUnknown(pending: Pending<'EndTxn'>, reason: TxnFailureReason, cause: Error | undefined): void {
     const what = pending.committed ? 'commit' : 'abort';
+    const last = cause === undefined ? reason : `${reason}: ${cause.message}`;
     const error = new TransactionError(pending.committed ? 'ERR_TXN_COMMIT_OUTCOME_UNKNOWN' : 'ERR_TXN_ABORT_OUTCOME_UNKNOWN',
-      `EndTxn (${what}) got no answer after ${pending.attempts + 1} attempts (last: ${reason}); the ${what} outcome unknown`,
-      pending.committed ? { classification: 'retriable', api: 'EndTxn', commitOutcomeUnknown: true } : { classification: 'retriable', api: 'EndTxn' });
+      `EndTxn (${what}) got no answer after ${pending.attempts + 1} attempts (last: ${last}); the ${what} outcome unknown`,
+      { classification: 'retriable', api: 'EndTxn', ...(pending.committed ? { commitOutcomeUnknown: true } : {}), ...(cause === undefined ? {} : { cause }) });
     // The state stays COMMITTING/ABORTING: calling commit/abort again sends a fresh EndTxn.
     this.completionResult = undefined;
     pending.result.fail(error);

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProducerTimeoutError } from '../../src/errors/producer-errors.js';
+import { DeliveryTimeoutError, ProducerTimeoutError } from '../../src/errors/producer-errors.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { TransactionError } from '../../src/errors/transaction-errors.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
@@ -35,6 +35,31 @@ describe('issue 11 item 12: a timeout names its cause', () => {
     expect(error.cause).toBeInstanceOf(TransactionError);
     expect((error.cause as TransactionError).errorName).toBe('COORDINATOR_NOT_AVAILABLE');
     expect(error.message).toContain('COORDINATOR_NOT_AVAILABLE');
+    s.cluster.faults.clear();
+  });
+
+  it('item 12: a DeliveryTimeoutError carries the last attempt\'s error', async () => {
+    s = scenario();
+    s.cluster.faults.failRequests(ApiKey.Produce, ErrorCode.NOT_ENOUGH_REPLICAS, { times: 1_000 });
+    const producer = s.producer({ requestTimeoutMs: 1_000, deliveryTimeoutMs: 5_000 });
+    const error = await s.settleError(producer.send({ topic: 'orders', partition: 0, value: 'v' }));
+    expect(error).toBeInstanceOf(DeliveryTimeoutError);
+    expect(error.cause).toMatchObject({ errorName: 'NOT_ENOUGH_REPLICAS' });
+    expect(error.message).toContain('NOT_ENOUGH_REPLICAS');
+    s.cluster.faults.clear();
+  });
+
+  it('item 12: a commit whose outcome is unknown (EndTxn never answered) carries the last network error', async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'item12-endtxn', requestTimeoutMs: 1_000, maxBlockMs: 600_000 });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'v' }));
+    s.cluster.faults.dropResponses(ApiKey.EndTxn, { times: 1_000 });
+    const error = await s.settleError(producer.commitTransaction());
+    expect(error).toMatchObject({ code: 'ERR_TXN_COMMIT_OUTCOME_UNKNOWN', commitOutcomeUnknown: true });
+    expect(error.cause).toBeInstanceOf(Error);
+    expect(error.message).toContain((error.cause as Error).message);
     s.cluster.faults.clear();
   });
 
