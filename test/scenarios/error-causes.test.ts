@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MetadataTimeoutError } from '../../src/cluster/metadata-cache.js';
 import { DeliveryTimeoutError, ProducerTimeoutError } from '../../src/errors/producer-errors.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { TransactionError } from '../../src/errors/transaction-errors.js';
@@ -61,6 +62,15 @@ describe('issue 11 item 12: a timeout names its cause', () => {
     expect(error.cause).toBeInstanceOf(Error);
     expect(error.message).toContain((error.cause as Error).message);
     s.cluster.faults.clear();
+  });
+
+  it('item 12: a MetadataTimeoutError carries the broker\'s error for the topic', async () => {
+    s = scenario({ autoCreateTopics: false });
+    const producer = s.producer({ maxBlockMs: 500 });
+    const error = await s.settleError(producer.send({ topic: 'missing', value: 'v' }));
+    expect(error).toBeInstanceOf(MetadataTimeoutError);
+    expect(error.cause).toMatchObject({ errorName: 'UNKNOWN_TOPIC_OR_PARTITION', api: 'Metadata' });
+    expect(error.message).toContain('UNKNOWN_TOPIC_OR_PARTITION');
   });
 
   it('item 12: initTransactions() against a refused port names ECONNREFUSED', async () => {
