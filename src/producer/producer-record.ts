@@ -80,41 +80,47 @@ export function validateSendInput(input: unknown): void {
   validateRecord(input, 'record');
 }
 
-function validateRecord(record: unknown, name: string): void {
-  const refuse = (field: string, problem: string): never => {
-    throw new InvalidArgumentError('send', field === '' ? name : `${name}.${field}`, problem);
-  };
-  if (typeof record !== 'object' || record === null) refuse('', `must be a ProducerRecord object ({ topic, value, ... }), got ${describeValue(record)}`);
-  const fields = record as Record<string, unknown>;
-  if ('messages' in fields && !('value' in fields)) {
-    refuse('', 'looks like a KafkaJS { topic, messages } batch: pass the records themselves, send([{ topic, value }, ...])');
-  }
-  if (typeof fields.topic !== 'string' || fields.topic === '') refuse('topic', `must be a non-empty string, got ${describeValue(fields.topic)}`);
-  if (fields.partition !== undefined && !(Number.isSafeInteger(fields.partition) && (fields.partition as number) >= 0)) {
-    refuse('partition', `must be an integer >= 0 when given, got ${describeValue(fields.partition)}`);
-  }
-  if (!('value' in fields) || fields.value === undefined) refuse('value', 'is missing: pass a string or Uint8Array, or null for a tombstone');
-  if (!isBytesOrNull(fields.value)) refuse('value', `must be a string, a Uint8Array or null, got ${describeValue(fields.value)}`);
-  if (fields.key !== undefined && !isBytesOrNull(fields.key)) refuse('key', `must be a string, a Uint8Array or null when given, got ${describeValue(fields.key)}`);
-  if (fields.timestamp !== undefined && !(Number.isSafeInteger(fields.timestamp) && (fields.timestamp as number) >= 0)) {
-    refuse('timestamp', `must be epoch milliseconds (an integer >= 0) when given, got ${describeValue(fields.timestamp)}`);
-  }
-  if (fields.headers !== undefined) validateHeaders(fields.headers, refuse);
+/** Throws the refusal of `name.field` (a module function, not a closure per call: this runs for every record). */
+function refuse(name: string, field: string, problem: string): never {
+  throw new InvalidArgumentError('send', field === '' ? name : `${name}.${field}`, problem);
 }
 
-function validateHeaders(headers: unknown, refuse: (field: string, problem: string) => never): void {
+function validateRecord(record: unknown, name: string): void {
+  if (typeof record !== 'object' || record === null) refuse(name, '', `must be a ProducerRecord object ({ topic, value, ... }), got ${describeValue(record)}`);
+  const fields = record as Record<string, unknown>;
+  const { topic, partition, key, value, timestamp, headers } = fields;
+  if (value === undefined) {
+    if ('messages' in fields) refuse(name, '', 'looks like a KafkaJS { topic, messages } batch: pass the records themselves, send([{ topic, value }, ...])');
+    refuse(name, 'value', 'is missing: pass a string or Uint8Array, or null for a tombstone');
+  }
+  if (typeof topic !== 'string' || topic === '') refuse(name, 'topic', `must be a non-empty string, got ${describeValue(topic)}`);
+  if (partition !== undefined && !(Number.isSafeInteger(partition) && (partition as number) >= 0)) {
+    refuse(name, 'partition', `must be an integer >= 0 when given, got ${describeValue(partition)}`);
+  }
+  if (!isBytesOrNull(value)) refuse(name, 'value', `must be a string, a Uint8Array or null, got ${describeValue(value)}`);
+  if (key !== undefined && !isBytesOrNull(key)) refuse(name, 'key', `must be a string, a Uint8Array or null when given, got ${describeValue(key)}`);
+  if (timestamp !== undefined && !(Number.isSafeInteger(timestamp) && (timestamp as number) >= 0)) {
+    refuse(name, 'timestamp', `must be epoch milliseconds (an integer >= 0) when given, got ${describeValue(timestamp)}`);
+  }
+  if (headers !== undefined) validateHeaders(headers, name);
+}
+
+function validateHeaders(headers: unknown, name: string): void {
   if (Array.isArray(headers)) {
-    headers.forEach((header: unknown, index) => {
-      if (typeof header !== 'object' || header === null) refuse(`headers[${index}]`, `must be a { key, value } object, got ${describeValue(header)}`);
+    for (let index = 0; index < headers.length; index++) {
+      const header: unknown = headers[index];
+      if (typeof header !== 'object' || header === null) refuse(name, `headers[${index}]`, `must be a { key, value } object, got ${describeValue(header)}`);
       const { key, value } = header as { key?: unknown; value?: unknown };
-      if (typeof key !== 'string') refuse(`headers[${index}].key`, `must be a string, got ${describeValue(key)}`);
-      if (!(value === null || value instanceof Uint8Array)) refuse(`headers[${index}].value`, `must be a Uint8Array or null, got ${describeValue(value)}`);
-    });
+      if (typeof key !== 'string') refuse(name, `headers[${index}].key`, `must be a string, got ${describeValue(key)}`);
+      if (!(value === null || value instanceof Uint8Array)) refuse(name, `headers[${index}].value`, `must be a Uint8Array or null, got ${describeValue(value)}`);
+    }
     return;
   }
-  if (typeof headers !== 'object' || headers === null) refuse('headers', `must be an object or an array of { key, value }, got ${describeValue(headers)}`);
-  for (const [key, value] of Object.entries(headers)) {
-    if (!isBytesOrNull(value)) refuse(`headers.${key}`, `must be a string, a Uint8Array or null, got ${describeValue(value)}`);
+  if (typeof headers !== 'object' || headers === null) refuse(name, 'headers', `must be an object or an array of { key, value }, got ${describeValue(headers)}`);
+  for (const headerName in headers) {
+    if (!Object.prototype.hasOwnProperty.call(headers, headerName)) continue;
+    const value = (headers as Record<string, unknown>)[headerName];
+    if (!isBytesOrNull(value)) refuse(name, `headers.${headerName}`, `must be a string, a Uint8Array or null, got ${describeValue(value)}`);
   }
 }
 
