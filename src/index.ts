@@ -28,6 +28,7 @@ export type { ProducerRecord, RecordMetadataResult } from './producer/producer-r
 export type { TransactionContext, TransactionCallback, RunInTransactionOptions } from './producer/run-in-transaction.js';
 export type { StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEventMap, ProducerEventListener } from './producer/producer-events.js';
 export { DeliveryTimeoutError, ProducerTimeoutError, OperationAbortedError } from './errors/producer-errors.js';
+export { InvalidArgumentError, InvalidTopicError } from './errors/argument-errors.js';
 export { MetadataTimeoutError } from './cluster/metadata-cache.js';
 
 // Configuration

@@ -10,6 +10,7 @@
  * busy loop.
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { ProtocolError } from '../errors/protocol-error.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import type { Clock } from '../internal/clock.js';
 import type { Logger } from '../config/logger.js';
@@ -43,8 +44,10 @@ export interface TopicMetadata {
  * @public
  */
 export class MetadataTimeoutError extends KafkaClientError {
-  constructor(topic: string, waitedMs: number, lastError: string | undefined) {
-    super('ERR_METADATA_TIMEOUT', `Topic ${topic} not present in metadata after ${waitedMs} ms${lastError === undefined ? '' : ` (last: ${lastError})`}`);
+  /** @param cause - the last refresh failure (a network error, or the broker's error for the topic), if any. */
+  constructor(topic: string, waitedMs: number, lastError: string | undefined, cause?: Error) {
+    super('ERR_METADATA_TIMEOUT', `Topic ${topic} not present in metadata after ${waitedMs} ms${lastError === undefined ? '' : ` (last: ${lastError})`}`,
+      cause === undefined ? {} : { cause });
   }
 }
 
@@ -82,7 +85,10 @@ export class MetadataCache {
   private refreshing: Promise<void> | undefined;
   private notBefore = 0;
   private lastErrorValue: string | undefined;
+  private lastErrorCause: Error | undefined;
   private readonly waiters = new Set<() => void>();
+  /** Set by `close()`: every wait rejects with it and no refresh starts. */
+  private closedWith: Error | undefined;
 
   constructor(options: MetadataCacheOptions) {
     this.options = options;
@@ -148,6 +154,7 @@ export class MetadataCache {
    * rejects: failures are logged, remembered and retried after the backoff.
    */
   maybeRefresh(now: number): Promise<void> | undefined {
+    if (this.closedWith !== undefined) return undefined;
     if (!this.updateRequested || this.refreshing !== undefined || now < this.notBefore) return undefined;
     this.updateRequested = false;
     const refresh = this.refresh().finally(() => {
@@ -166,11 +173,12 @@ export class MetadataCache {
   async awaitTopic(topic: string, deadline: number): Promise<TopicMetadata> {
     const start = this.options.clock.now();
     for (;;) {
+      if (this.closedWith !== undefined) throw this.closedWith;
       const known = this.topics.get(topic);
       if (known !== undefined && known.partitions.length > 0 && known.partitions.every((each) => each.leaderId >= 0)) return known;
       this.requestUpdate(topic);
       const now = this.options.clock.now();
-      if (now >= deadline) throw new MetadataTimeoutError(topic, now - start, this.lastErrorValue);
+      if (now >= deadline) throw new MetadataTimeoutError(topic, now - start, this.lastErrorValue, this.lastErrorCause);
       const started = this.maybeRefresh(now);
       if (started !== undefined) {
         await started;
@@ -188,6 +196,16 @@ export class MetadataCache {
         }
       });
     }
+  }
+
+  /**
+   * Stops the cache (the producer closes): every `awaitTopic` rejects with `error` now, releasing its timer, so
+   * that a send still waiting for metadata neither outlives `close()` nor keeps the process alive until its
+   * `maxBlockMs` (issue 11, item 12). No refresh starts afterwards.
+   */
+  close(error: Error): void {
+    this.closedWith ??= error;
+    for (const waiter of [...this.waiters]) waiter();
   }
 
   /** Registers a callback for the end of every refresh; returns the unsubscribe function. */
@@ -210,11 +228,14 @@ export class MetadataCache {
         nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack,
       })));
       let incomplete: string | undefined;
+      let cause: Error | undefined;
       for (const topic of response.topics) {
         const name = topic.name;
         if (name === null) continue;
         if (topic.errorCode !== ErrorCode.NONE) {
-          incomplete = `${name}: error ${topic.errorCode}`;
+          const topicError = new ProtocolError({ api: 'Metadata', version, errorCode: topic.errorCode, resource: name });
+          cause = topicError;
+          incomplete = `${name}: ${topicError.errorName} (${topic.errorCode})`;
           if (!RETRIABLE_TOPIC_ERRORS.has(topic.errorCode)) this.options.logger.warn('metadata error for topic', { topic: name, errorCode: topic.errorCode });
           continue;
         }
@@ -227,16 +248,20 @@ export class MetadataCache {
         this.topics.set(name, { name, topicId: topic.topicId, partitions });
         if (topic.topicId !== ZERO_UUID) this.namesById.set(topic.topicId, name);
       }
-      if (incomplete !== undefined) this.backOff(incomplete);
-      else this.lastErrorValue = undefined;
+      if (incomplete !== undefined) this.backOff(incomplete, cause);
+      else {
+        this.lastErrorValue = undefined;
+        this.lastErrorCause = undefined;
+      }
     } catch (error) {
-      this.backOff(error instanceof Error ? error.message : String(error));
+      this.backOff(error instanceof Error ? error.message : String(error), error instanceof Error ? error : undefined);
     }
   }
 
   /** Remembers the problem and schedules another refresh after the backoff. */
-  private backOff(reason: string): void {
+  private backOff(reason: string, cause: Error | undefined): void {
     this.lastErrorValue = reason;
+    this.lastErrorCause = cause;
     this.notBefore = this.options.clock.now() + this.options.retryBackoffMs;
     this.updateRequested = true;
     this.options.logger.debug('metadata incomplete, will refresh again', { reason, retryBackoffMs: this.options.retryBackoffMs });

@@ -14,8 +14,11 @@ export class DeliveryTimeoutError extends KafkaClientError {
   readonly topic: string;
   readonly partition: number;
 
-  constructor(topic: string, partition: number, recordCount: number, deliveryTimeoutMs: number) {
-    super('ERR_DELIVERY_TIMEOUT', `Expiring ${recordCount} record(s) for ${topic}-${partition}: ${deliveryTimeoutMs} ms (deliveryTimeoutMs) has passed since the batch was created`);
+  /** @param cause - the error of the batch's last failed attempt, if any (named in the message too). */
+  constructor(topic: string, partition: number, recordCount: number, deliveryTimeoutMs: number, cause?: unknown) {
+    const last = cause instanceof Error ? `; last error: ${causeChain(cause)}` : '';
+    super('ERR_DELIVERY_TIMEOUT', `Expiring ${recordCount} record(s) for ${topic}-${partition}: ${deliveryTimeoutMs} ms (deliveryTimeoutMs) has passed since the batch was created${last}`,
+      cause === undefined ? {} : { cause });
     this.topic = topic;
     this.partition = partition;
   }
@@ -32,11 +35,31 @@ export class ProducerTimeoutError extends KafkaClientError {
   readonly operation: string;
   readonly timeoutMs: number;
 
-  constructor(operation: string, timeoutMs: number) {
-    super('ERR_PRODUCER_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms; it may still complete: call it again to wait for the outcome`);
+  /**
+   * @param cause - the last underlying failure seen while waiting (a connection refused, a broker's retriable
+   *   error), kept as `cause` and named in the message: without it a timeout says nothing about why.
+   */
+  constructor(operation: string, timeoutMs: number, cause?: Error) {
+    const last = cause === undefined ? '' : `; last error: ${causeChain(cause)}`;
+    super('ERR_PRODUCER_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms${last}; it may still complete: call it again to wait for the outcome`,
+      cause === undefined ? {} : { cause });
     this.operation = operation;
     this.timeoutMs = timeoutMs;
   }
+}
+
+/**
+ * `error`'s message followed by those of its causes not already contained in it (at most three levels), so
+ * that a wrapper such as "no broker reachable" still shows the ECONNREFUSED underneath.
+ * @internal
+ */
+export function causeChain(error: Error): string {
+  let text = error.message;
+  let next: unknown = error.cause;
+  for (let depth = 0; depth < 3 && next instanceof Error; depth++, next = next.cause) {
+    if (!text.includes(next.message)) text += ` <- ${next.message}`;
+  }
+  return text;
 }
 
 /**

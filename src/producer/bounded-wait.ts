@@ -3,6 +3,7 @@
  * waits race the operation against a timer on the injected Clock and an optional AbortSignal.
  */
 import type { Clock } from '../internal/clock.js';
+import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 
 /**
@@ -17,6 +18,8 @@ export function bounded<T>(
     readonly clock: Clock; readonly timeoutMs: number; readonly operation: string; readonly signal?: AbortSignal | undefined;
     /** The bound named in the timeout error when it differs from `timeoutMs` (what is left of a longer one). */
     readonly reportedTimeoutMs?: number;
+    /** The last underlying failure, asked for when the bound expires: the timeout error's `cause`. */
+    readonly lastCause?: (() => Error | undefined) | undefined;
   },
 ): Promise<T> {
   const { clock, timeoutMs, operation, signal } = options;
@@ -24,7 +27,7 @@ export function bounded<T>(
   return new Promise<T>((resolve, reject) => {
     const timer = clock.setTimer(timeoutMs, () => {
       cleanup();
-      reject(new ProducerTimeoutError(operation, options.reportedTimeoutMs ?? timeoutMs));
+      reject(new ProducerTimeoutError(operation, options.reportedTimeoutMs ?? timeoutMs, options.lastCause?.()));
     });
     const onAbort = (): void => {
       cleanup();
@@ -43,6 +46,25 @@ export function bounded<T>(
 }
 
 /**
+ * Refuses options of a public call that are not an object (plain JavaScript may pass `null` or a number) or
+ * whose `timeoutMs` / `signal` have the wrong type, with {@link InvalidArgumentError}.
+ * @internal
+ */
+export function validateOperationOptions(operation: string, options: unknown): void {
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null) {
+    throw new InvalidArgumentError(operation, 'options', `must be an object ({ timeoutMs?, signal? }) when given, got ${describeValue(options)}`);
+  }
+  const { timeoutMs, signal } = options as { timeoutMs?: unknown; signal?: unknown };
+  if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
+    throw new InvalidArgumentError(operation, 'options.timeoutMs', `must be a number of milliseconds >= 0 when given, got ${describeValue(timeoutMs)}`);
+  }
+  if (signal !== undefined && !(signal instanceof AbortSignal)) {
+    throw new InvalidArgumentError(operation, 'options.signal', `must be an AbortSignal when given, got ${describeValue(signal)}`);
+  }
+}
+
+/**
  * One bound for a whole public call (Kafka bounds `send`'s metadata wait and each transactional call by
  * a single `max.block.ms`, however many waits the call is made of). Created when the call starts; each
  * wait inside the call gets only what is left, so a call with several waits (start, metadata, the
@@ -57,12 +79,22 @@ export class OperationDeadline {
   private readonly operation: string;
   private readonly signal: AbortSignal | undefined;
 
-  constructor(options: { readonly clock: Clock; readonly timeoutMs: number; readonly operation: string; readonly signal?: AbortSignal | undefined }) {
+  private readonly lastCause: ((since: number) => Error | undefined) | undefined;
+  private readonly startedAt: number;
+
+  /** `lastCause(since)`: the last underlying failure seen since the call started (the timeout's cause). */
+  constructor(options: {
+    readonly clock: Clock; readonly timeoutMs: number; readonly operation: string; readonly signal?: AbortSignal | undefined;
+    readonly lastCause?: ((since: number) => Error | undefined) | undefined;
+  }) {
+    validateOperationOptions(options.operation, options);
     this.clock = options.clock;
     this.timeoutMs = options.timeoutMs;
     this.operation = options.operation;
     this.signal = options.signal;
-    this.deadline = options.clock.now() + options.timeoutMs;
+    this.startedAt = options.clock.now();
+    this.deadline = this.startedAt + options.timeoutMs;
+    this.lastCause = options.lastCause;
   }
 
   /** Milliseconds left before the deadline (never negative). */
@@ -78,6 +110,7 @@ export class OperationDeadline {
   wait<T>(work: PromiseLike<T>, graceMs = 0): Promise<T> {
     return bounded(work, {
       clock: this.clock, timeoutMs: this.remainingMs() + graceMs, reportedTimeoutMs: this.timeoutMs, operation: this.operation, signal: this.signal,
+      lastCause: this.lastCause === undefined ? undefined : () => this.lastCause?.(this.startedAt),
     });
   }
 }

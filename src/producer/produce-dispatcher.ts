@@ -13,7 +13,7 @@ import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generat
 import { DeliveryTimeoutError } from '../errors/producer-errors.js';
 import { transactionErrorFromCode } from '../errors/transaction-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
-import { NetworkError } from '../network/network-errors.js';
+import { NetworkError, UnsupportedApiError } from '../network/network-errors.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
@@ -153,12 +153,12 @@ export class ProduceDispatcher {
   expireBatches(now: number): void {
     const { accumulator, transactionManager: tm, config } = this.options;
     for (const batch of accumulator.expiredBatches(now)) {
-      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, batch.lastAttemptError);
       if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error);
       accumulator.fail(batch, error);
     }
     for (const batch of accumulator.expiredInFlightBatches(now)) {
-      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, batch.lastAttemptError);
       if (config.idempotent && tm.isTransactional) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error);
       accumulator.expireInFlight(batch, error);
     }
@@ -177,7 +177,7 @@ export class ProduceDispatcher {
       accumulator.complete(batch, -1n);
       return;
     }
-    const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+    const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, batch.lastAttemptError);
     if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error instanceof Error ? error : timeout);
     accumulator.fail(batch, error);
   }
@@ -237,6 +237,16 @@ export class ProduceDispatcher {
 
   /** No answer: every batch goes back in sequence order; the broker dedupes a copy it already applied (KIP-98). */
   private handleFailure(batches: readonly ProducerBatch[], error: unknown): void {
+    if (error instanceof UnsupportedApiError) {
+      // No Produce version both sides speak: never sent, and no retry can help. As Kafka does for a version
+      // mismatch, each batch is answered UNSUPPORTED_VERSION, which is fatal for an idempotent producer.
+      this.options.logger.error('Produce cannot be sent: no usable version', { error: error.message });
+      for (const batch of batches) {
+        if (this.options.config.idempotent && !batch.isDone) this.options.transactionManager.handleProduceError(batch.topic, batch.partition, batch, ErrorCode.UNSUPPORTED_VERSION);
+        this.options.accumulator.fail(batch, this.options.transactionManager.lastError ?? error);
+      }
+      return;
+    }
     this.options.logger.warn('Produce failed, retrying', { error: error instanceof Error ? error.message : String(error), batches: batches.length });
     // Only a request that provably never left cannot have been written.
     const mayHaveBeenWritten = !(error instanceof NetworkError && !error.requestSent);
@@ -249,15 +259,20 @@ export class ProduceDispatcher {
 
   private handleResponse(batches: readonly ProducerBatch[], response: ProduceResponse, version: number): void {
     const answered = new Set<ProducerBatch>();
+    const answers: { readonly batch: ProducerBatch; readonly answer: ProduceResponse['responses'][number]['partitionResponses'][number] }[] = [];
     for (const topic of response.responses) {
       const name = topic.name !== '' ? topic.name : this.options.metadata.topicName(topic.topicId);
       for (const partition of topic.partitionResponses) {
         const batch = batches.find((each) => each.topic === name && each.partition === partition.index);
         if (batch === undefined || answered.has(batch)) continue;
         answered.add(batch);
-        this.completeBatch(batch, partition, version);
+        answers.push({ batch, answer: partition });
       }
     }
+    // Errors first: a fatal error on one partition must fail the acknowledged batches of the same response too
+    // (see `failedByFatalError`), whatever order the broker listed the partitions in.
+    for (const { batch, answer } of answers) if (answer.errorCode !== 0) this.completeBatch(batch, answer, version);
+    for (const { batch, answer } of answers) if (answer.errorCode === 0) this.completeBatch(batch, answer, version);
     for (const batch of batches) {
       if (answered.has(batch)) continue;
       // Not answered for this partition: nothing proves it was not written.
@@ -275,6 +290,7 @@ export class ProduceDispatcher {
       return;
     }
     if (answer.errorCode === 0) {
+      if (this.failedByFatalError(batch)) return;
       if (config.idempotent) tm.handleProduceSuccess(batch.topic, batch.partition, batch, answer.baseOffset + BigInt(batch.recordCount - 1));
       accumulator.complete(batch, answer.baseOffset, Number(answer.logAppendTimeMs));
       return;
@@ -323,6 +339,20 @@ export class ProduceDispatcher {
     }
   }
 
+  /**
+   * A transactional producer in FATAL_ERROR never commits: its transaction is left to the coordinator's
+   * timeout, which aborts it. A batch acknowledged after the fatal error (in flight to another broker when it
+   * happened) is therefore not in any committed transaction, and resolving it with an offset would report a
+   * lost record as written (issue 11, item 7): it fails with the fatal error, like the batches still buffered.
+   * An idempotent producer's acknowledged batch is written and visible, so it still resolves.
+   */
+  private failedByFatalError(batch: ProducerBatch): boolean {
+    const { accumulator, transactionManager: tm } = this.options;
+    if (!tm.isTransactional || tm.state !== TransactionState.FATAL_ERROR) return false;
+    accumulator.fail(batch, tm.lastError ?? new KafkaClientError('ERR_TXN_FATAL', 'the producer is in FATAL_ERROR'));
+    return true;
+  }
+
   /** Retries within `retries` and the delivery timeout; otherwise fails the batch (and tells the manager). */
   private retryOrFail(batch: ProducerBatch, error: unknown): void {
     const { accumulator, transactionManager: tm, config } = this.options;
@@ -332,7 +362,7 @@ export class ProduceDispatcher {
       return;
     }
     if (now >= batch.createdMs + config.deliveryTimeoutMs || batch.attempts >= config.retries) {
-      const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs);
+      const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, error);
       const failure = now >= batch.createdMs + config.deliveryTimeoutMs ? timeout : error;
       if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, failure instanceof Error ? failure : timeout);
       accumulator.fail(batch, failure);

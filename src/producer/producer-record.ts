@@ -2,6 +2,7 @@
  * The record a user sends, and its conversion to the wire-level {@link RecordInput}. Strings are UTF-8
  * encoded; headers may be given as an object or as a list (repeated keys allowed).
  */
+import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
 import type { RecordHeader, RecordInput } from '../protocol/record-batch/record.js';
 
 /**
@@ -12,10 +13,15 @@ export interface ProducerRecord {
   readonly topic: string;
   /** Explicit partition; otherwise the partitioner decides (murmur2 of the key, or sticky when keyless). */
   readonly partition?: number;
+  /** The key (hashed by the default partitioner); absent or null: no key. */
   readonly key?: string | Uint8Array | null;
+  /**
+   * The value; required. `null` writes a tombstone (deletes the key in a compacted topic); a missing or
+   * `undefined` value is refused with {@link InvalidArgumentError}, as Kafka requires the value argument.
+   */
   readonly value: string | Uint8Array | null;
   readonly headers?: Readonly<Record<string, string | Uint8Array | null>> | readonly RecordHeader[];
-  /** Create time in epoch milliseconds; default: the producer clock's now. */
+  /** Create time in epoch milliseconds (an integer >= 0); default: the producer clock's now. */
   readonly timestamp?: number;
 }
 
@@ -57,4 +63,67 @@ export function toRecordInput(record: ProducerRecord, key: Buffer | null, now: n
       : Object.entries(record.headers as Readonly<Record<string, string | Uint8Array | null>>).map(([name, value]) => ({ key: name, value: bytes(value) }));
   const input: RecordInput = { timestamp: record.timestamp ?? now, key, value: bytes(record.value) };
   return headers === undefined ? input : { ...input, headers };
+}
+
+/**
+ * Checks what `Producer.send` was given, as plain JavaScript may pass anything: one {@link ProducerRecord} or
+ * an array of them (a refused element refuses the whole call, before any record is appended). Throws
+ * {@link InvalidArgumentError} naming the field. A missing `value` is refused: as in Kafka, where the value is
+ * a required argument, a tombstone is written only for an explicit `value: null`.
+ * @internal
+ */
+export function validateSendInput(input: unknown): void {
+  if (Array.isArray(input)) {
+    for (let index = 0; index < input.length; index++) validateRecord(input[index], `records[${index}]`);
+    return;
+  }
+  validateRecord(input, 'record');
+}
+
+/** Throws the refusal of `name.field` (a module function, not a closure per call: this runs for every record). */
+function refuse(name: string, field: string, problem: string): never {
+  throw new InvalidArgumentError('send', field === '' ? name : `${name}.${field}`, problem);
+}
+
+function validateRecord(record: unknown, name: string): void {
+  if (typeof record !== 'object' || record === null) refuse(name, '', `must be a ProducerRecord object ({ topic, value, ... }), got ${describeValue(record)}`);
+  const fields = record as Record<string, unknown>;
+  const { topic, partition, key, value, timestamp, headers } = fields;
+  if (value === undefined) {
+    if ('messages' in fields) refuse(name, '', 'looks like a KafkaJS { topic, messages } batch: pass the records themselves, send([{ topic, value }, ...])');
+    refuse(name, 'value', 'is missing: pass a string or Uint8Array, or null for a tombstone');
+  }
+  if (typeof topic !== 'string' || topic === '') refuse(name, 'topic', `must be a non-empty string, got ${describeValue(topic)}`);
+  if (partition !== undefined && !(Number.isSafeInteger(partition) && (partition as number) >= 0)) {
+    refuse(name, 'partition', `must be an integer >= 0 when given, got ${describeValue(partition)}`);
+  }
+  if (!isBytesOrNull(value)) refuse(name, 'value', `must be a string, a Uint8Array or null, got ${describeValue(value)}`);
+  if (key !== undefined && !isBytesOrNull(key)) refuse(name, 'key', `must be a string, a Uint8Array or null when given, got ${describeValue(key)}`);
+  if (timestamp !== undefined && !(Number.isSafeInteger(timestamp) && (timestamp as number) >= 0)) {
+    refuse(name, 'timestamp', `must be epoch milliseconds (an integer >= 0) when given, got ${describeValue(timestamp)}`);
+  }
+  if (headers !== undefined) validateHeaders(headers, name);
+}
+
+function validateHeaders(headers: unknown, name: string): void {
+  if (Array.isArray(headers)) {
+    for (let index = 0; index < headers.length; index++) {
+      const header: unknown = headers[index];
+      if (typeof header !== 'object' || header === null) refuse(name, `headers[${index}]`, `must be a { key, value } object, got ${describeValue(header)}`);
+      const { key, value } = header as { key?: unknown; value?: unknown };
+      if (typeof key !== 'string') refuse(name, `headers[${index}].key`, `must be a string, got ${describeValue(key)}`);
+      if (!(value === null || value instanceof Uint8Array)) refuse(name, `headers[${index}].value`, `must be a Uint8Array or null, got ${describeValue(value)}`);
+    }
+    return;
+  }
+  if (typeof headers !== 'object' || headers === null) refuse(name, 'headers', `must be an object or an array of { key, value }, got ${describeValue(headers)}`);
+  for (const headerName in headers) {
+    if (!Object.prototype.hasOwnProperty.call(headers, headerName)) continue;
+    const value = (headers as Record<string, unknown>)[headerName];
+    if (!isBytesOrNull(value)) refuse(name, `headers.${headerName}`, `must be a string, a Uint8Array or null, got ${describeValue(value)}`);
+  }
+}
+
+function isBytesOrNull(value: unknown): boolean {
+  return value === null || typeof value === 'string' || value instanceof Uint8Array;
 }

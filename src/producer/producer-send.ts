@@ -5,17 +5,20 @@
  */
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { ResolvedProducerConfig } from '../config/producer-config.js';
+import { InvalidArgumentError, InvalidTopicError, topicNameProblem } from '../errors/argument-errors.js';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { OperationAbortedError } from '../errors/producer-errors.js';
+import { TransactionStateError } from '../errors/transaction-errors.js';
 import type { Clock } from '../internal/clock.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
 import type { AppendQueue } from './append-queue.js';
-import { bounded, type OperationDeadline } from './bounded-wait.js';
+import { bounded, validateOperationOptions, type OperationDeadline } from './bounded-wait.js';
 import { DeliveryGroup } from './delivery-group.js';
 import type { DefaultPartitioner } from './partitioner.js';
 import type { OperationOptions } from './producer.js';
-import { keyBytes, toRecordInput, type ProducerRecord, type RecordMetadataResult } from './producer-record.js';
-import type { RecordAccumulator } from './record-accumulator.js';
+import { keyBytes, toRecordInput, validateSendInput, type ProducerRecord, type RecordMetadataResult } from './producer-record.js';
+import { ProducerClosedError, type RecordAccumulator } from './record-accumulator.js';
 import type { Sender } from './sender.js';
 import type { TransactionScope } from './transaction-scope.js';
 
@@ -50,9 +53,13 @@ export class ProducerSend {
 
   /** `Producer.send`: one record resolves to its metadata, an array to an array, in order. */
   send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {
-    const records: readonly ProducerRecord[] = isRecordArray(input) ? input : [input];
     const { appends, sender, accumulator } = this.context;
+    let records: readonly ProducerRecord[];
     try {
+      // Plain JavaScript may pass anything: refuse a bad record before anything happens (issue 11, item 9).
+      validateSendInput(input);
+      validateOperationOptions('send', options);
+      records = isRecordArray(input) ? input : [input];
       this.context.checkOperation('send');
       // Fast path: started, every topic known and no earlier call still waiting to append, so the records are
       // appended before send() returns and an abort or commit called right after sees them (no await between
@@ -102,24 +109,53 @@ export class ProducerSend {
   private async appendInTurn(
     records: readonly ProducerRecord[], deadline: OperationDeadline, earlierCallsDone: Promise<void>, scope: TransactionScope | undefined,
   ): Promise<Promise<RecordMetadataResult>[]> {
-    const deliveries: Promise<RecordMetadataResult>[] = [];
     try {
       await this.context.start(deadline);
       await deadline.wait(earlierCallsDone);
-      for (const record of records) {
-        // Only an unknown topic makes send wait (maxBlockMs for the whole call), as in Kafka's waitOnMetadata.
-        if (this.context.metadata.topic(record.topic) === undefined) await this.awaitTopic(record.topic, deadline);
-        // Its transaction was aborted while it waited: it must not be written by whichever transaction is open now.
-        if (scope?.error !== undefined) throw scope.error;
-        this.context.checkOperation('send');
-        deliveries.push(this.append(record));
-      }
     } catch (error) {
       // The wait ended because the transaction was aborted: report the abort, not the interrupted wait.
-      throw scope?.error ?? error;
+      if (scope?.error !== undefined) throw scope.error;
+      // Timed out before its turn came: the records were never appended (a local failure, as below).
+      this.failedLocally(error, records[0]?.topic ?? '');
+      throw error;
+    }
+    const deliveries: Promise<RecordMetadataResult>[] = [];
+    for (const record of records) {
+      // Only an unknown topic makes send wait (maxBlockMs for the whole call), as in Kafka's waitOnMetadata.
+      if (this.context.metadata.topic(record.topic) === undefined) {
+        try {
+          // A name no broker accepts fails at once (Kafka: InvalidTopicException from the metadata) instead of
+          // waiting for metadata until the timeout.
+          const problem = topicNameProblem(record.topic);
+          if (problem !== undefined) throw new InvalidTopicError(record.topic, problem);
+          await this.awaitTopic(record.topic, deadline);
+        } catch (error) {
+          // Aborted while it waited: the abort is the outcome, and the transaction open now (if any) is not
+          // this record's, so it must not be made abortable by it.
+          if (scope?.error !== undefined) throw scope.error;
+          this.failedLocally(error, record.topic);
+          throw error;
+        }
+      }
+      // Its transaction was aborted while it waited: it must not be written by whichever transaction is open now.
+      if (scope?.error !== undefined) throw scope.error;
+      this.context.checkOperation('send');
+      deliveries.push(this.append(record));
     }
     this.context.sender.wakeup();
     return deliveries;
+  }
+
+  /**
+   * A send failed after it was accepted and before its record was appended (record too large, metadata
+   * timeout, invalid topic or partition): the record is lost, so an open transaction becomes abortable, as
+   * in Kafka 3.2+ (issue 11, item 2). Refusals that leave the record with the caller and change nothing
+   * (misuse, a closed producer, a bad argument, the caller's own signal) do not.
+   */
+  private failedLocally(error: unknown, resource: string): void {
+    if (!(error instanceof Error) || error instanceof TransactionStateError || error instanceof ProducerClosedError
+      || error instanceof InvalidArgumentError || error instanceof OperationAbortedError) return;
+    this.context.transactionManager.maybeTransitionToErrorState(error, resource);
   }
 
   /** True when every record's topic has metadata (a loop, not `every` with a closure: this runs per send). */
@@ -160,6 +196,15 @@ export class ProducerSend {
   private append(record: ProducerRecord): Promise<RecordMetadataResult>;
   private append(record: ProducerRecord, group: DeliveryGroup, index: number): undefined;
   private append(record: ProducerRecord, group?: DeliveryGroup, index = 0): Promise<RecordMetadataResult> | undefined {
+    try {
+      return this.appendOrThrow(record, group, index);
+    } catch (error) {
+      this.failedLocally(error, record.topic);
+      throw error;
+    }
+  }
+
+  private appendOrThrow(record: ProducerRecord, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadataResult> | undefined {
     const { config, clock, metadata, partitioner, accumulator, transactionManager } = this.context;
     const topic = metadata.topic(record.topic);
     if (topic === undefined) throw new KafkaClientError('ERR_UNKNOWN_TOPIC', `no metadata for topic ${record.topic}`);
@@ -172,6 +217,9 @@ export class ProducerSend {
     if (!Number.isInteger(partition) || partition < 0 || partition >= partitionCount) {
       throw new KafkaClientError('ERR_INVALID_PARTITION', `partition ${partition} is not in [0, ${partitionCount}) for topic ${record.topic}`);
     }
+    // Checked before the append so that it fails the send like the checks above (the accumulator checks again).
+    const tooLarge = accumulator.checkRecordSize(record.topic, partition, input);
+    if (tooLarge !== undefined) throw tooLarge;
     let delivery: Promise<RecordMetadataResult> | undefined;
     let appended = false;
     if (record.partition === undefined && key === null && config.partitioner === undefined) {

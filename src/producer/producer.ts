@@ -10,16 +10,18 @@ import { MetadataCache } from '../cluster/metadata-cache.js';
 import { ConfigError } from '../config/config-error.js';
 import { resolveProducerConfig, type ProducerConfig, type ResolvedProducerConfig } from '../config/producer-config.js';
 import type { Logger } from '../config/logger.js';
+import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { RandomSource } from '../internal/backoff.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { loadCompressionCodec } from '../protocol/record-batch/compression/compression-registry.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import { validateSendOffsetsArguments } from '../transaction/send-offsets-arguments.js';
 import { TransactionManager } from '../transaction/transaction-manager.js';
 import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
 import { AppendQueue } from './append-queue.js';
-import { bounded, OperationDeadline } from './bounded-wait.js';
+import { bounded, OperationDeadline, validateOperationOptions } from './bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
 import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
@@ -106,7 +108,10 @@ export class Producer {
       ...(random === undefined ? {} : { random }),
     });
     this.partitioner = new DefaultPartitioner(random);
-    this.accumulator = new RecordAccumulator(accumulatorOptionsFromConfig(this.config, this.clock, () => { this.sender.wakeup(); }));
+    // A send that times out waiting for buffer memory lost its record: like the other local send failures it makes
+    // an open transaction abortable (Kafka: BufferExhaustedException is an ApiException caught in doSend).
+    this.accumulator = new RecordAccumulator(accumulatorOptionsFromConfig(this.config, this.clock, () => { this.sender.wakeup(); },
+      (topic, error) => { this.transactionManager.maybeTransitionToErrorState(error, topic); }));
     this.metadata = new MetadataCache({
       network: this.network, clock: this.clock, logger: this.logger, retryBackoffMs: this.config.retryBackoffMs, requestTimeoutMs: this.config.requestTimeoutMs,
     });
@@ -195,10 +200,13 @@ export class Producer {
 
   /**
    * Adds consumed offsets to the transaction, committed with it (KIP-98; KIP-447 group metadata lets
-   * the group coordinator reject a zombie consumer's offsets).
+   * the group coordinator reject a zombie consumer's offsets). Offsets are bigints; a wrong argument is
+   * refused with InvalidArgumentError before anything happens. An empty list does nothing (as in Kafka).
    */
   async sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata, options: OperationOptions = {}): Promise<void> {
+    validateSendOffsetsArguments(offsets, groupMetadata);
     this.checkOperation('sendOffsetsToTransaction');
+    if (offsets.length === 0) return;
     // One bound for the whole call (Kafka: max.block.ms): the metadata wait and the coordinator round trips share it.
     const deadline = this.deadline('sendOffsetsToTransaction', options);
     // TxnOffsetCommit v6 names topics by id (KIP-848 era): learn the ids of the consumed topics first.
@@ -298,6 +306,11 @@ export class Producer {
    * `commitOutcomeUnknown`. The Sender stops. Calling it again returns the same promise.
    */
   close(options: { readonly timeoutMs?: number } = {}): Promise<void> {
+    try {
+      validateOperationOptions('close', options);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     this.closed ??= this.doClose(options.timeoutMs ?? this.config.maxBlockMs);
     return this.closed;
   }
@@ -323,6 +336,7 @@ export class Producer {
       this.accumulator.close();
       this.accumulator.abortBatches(new ProducerClosedError());
       tm.close(new ProducerClosedError());
+      this.metadata.close(new ProducerClosedError());
       await this.sender.stop();
       // A network client passed in belongs to the caller (it may be shared); one built here is ours to close.
       if (this.ownsNetwork) await this.network.close();
@@ -355,7 +369,22 @@ export class Producer {
 
   /** The single bound of one call: `timeoutMs` (default `maxBlockMs`) from now. */
   private deadline(operation: string, options: OperationOptions, defaultMs = this.config.maxBlockMs): OperationDeadline {
-    return new OperationDeadline({ clock: this.clock, timeoutMs: options.timeoutMs ?? defaultMs, operation, signal: options.signal });
+    validateOperationOptions(operation, options);
+    return new OperationDeadline({
+      clock: this.clock, timeoutMs: options.timeoutMs ?? defaultMs, operation, signal: options.signal,
+      lastCause: (since) => this.lastFailureSince(since),
+    });
+  }
+
+  /**
+   * The last underlying failure seen since `since`, for a timeout's `cause` (issue 11, item 12): a retried
+   * transactional request (connection refused, broker error), or else the last metadata refresh problem.
+   */
+  private lastFailureSince(since: number): Error | undefined {
+    const retried = this.transactionManager.lastRetriedFailure;
+    if (retried !== undefined && retried.at >= since) return retried.error;
+    const metadataError = this.metadata.lastError;
+    return metadataError === undefined ? undefined : new KafkaClientError('ERR_METADATA', `metadata: ${metadataError}`);
   }
 
   /** Misuse check: closed producer, or an operation illegal in the current state (TransactionStateError). */

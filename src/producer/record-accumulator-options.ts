@@ -26,13 +26,17 @@ export interface RecordAccumulatorOptions {
   readonly clock: Clock;
   /** Called when there may be new work for the sender (a batch filled, flush, close, a slot freed). */
   readonly onWakeup?: () => void;
+  /** Called when a send waiting for buffer memory fails with BufferExhaustedError (a local send failure). */
+  readonly onAppendTimedOut?: (topic: string, error: Error) => void;
 }
 
 /**
  * Accumulator options from a resolved producer configuration.
  * @internal
  */
-export function accumulatorOptionsFromConfig(config: ResolvedProducerConfig, clock: Clock, onWakeup?: () => void): RecordAccumulatorOptions {
+export function accumulatorOptionsFromConfig(
+  config: ResolvedProducerConfig, clock: Clock, onWakeup?: () => void, onAppendTimedOut?: (topic: string, error: Error) => void,
+): RecordAccumulatorOptions {
   return {
     batchSize: config.batchSize,
     lingerMs: config.lingerMs,
@@ -47,6 +51,7 @@ export function accumulatorOptionsFromConfig(config: ResolvedProducerConfig, clo
     transactional: config.transactionalId !== undefined,
     clock,
     ...(onWakeup === undefined ? {} : { onWakeup }),
+    ...(onAppendTimedOut === undefined ? {} : { onAppendTimedOut }),
   };
 }
 

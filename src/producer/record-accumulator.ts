@@ -121,9 +121,8 @@ export class RecordAccumulator {
     if (this.closing) return rejectRecord(new ProducerClosedError(), group, index);
     const recordSize = estimateRecordSizeUpperBound(record);
     const sizeInBytes = recordSize + RECORD_BATCH_HEADER_SIZE;
-    const { maxRequestSize, bufferMemory } = this.options;
-    if (sizeInBytes > maxRequestSize) return rejectRecord(new RecordTooLargeError(topic, partition, sizeInBytes, 'maxRequestSize', maxRequestSize), group, index);
-    if (sizeInBytes > bufferMemory) return rejectRecord(new RecordTooLargeError(topic, partition, sizeInBytes, 'bufferMemory', bufferMemory), group, index);
+    const tooLarge = this.recordTooLarge(topic, partition, sizeInBytes);
+    if (tooLarge !== undefined) return rejectRecord(tooLarge, group, index);
     const queue = this.queueFor(topic, partition);
     // Records that arrive while others wait for memory queue behind them, so one partition's records
     // are never reordered by back-pressure.
@@ -138,6 +137,17 @@ export class RecordAccumulator {
     // Rare (memory exhausted): this record gets a promise of its own, forwarded to the group.
     delivery.then((metadata) => { group.resolveRecord(index, metadata); }, (error: unknown) => { group.rejectRecord(index, error); });
     return undefined;
+  }
+
+  /** The {@link RecordTooLargeError} `record` would fail with, or undefined (checked by the producer before appending). */
+  checkRecordSize(topic: string, partition: number, record: RecordInput): RecordTooLargeError | undefined {
+    return this.recordTooLarge(topic, partition, estimateRecordSizeUpperBound(record) + RECORD_BATCH_HEADER_SIZE);
+  }
+
+  private recordTooLarge(topic: string, partition: number, size: number): RecordTooLargeError | undefined {
+    const { maxRequestSize: max, bufferMemory: memory } = this.options;
+    return size > max ? new RecordTooLargeError(topic, partition, size, 'maxRequestSize', max)
+      : size > memory ? new RecordTooLargeError(topic, partition, size, 'bufferMemory', memory) : undefined;
   }
 
   /**
@@ -339,19 +349,25 @@ export class RecordAccumulator {
 
   private block(queue: PartitionQueue, record: RecordInput, recordSize: number, sizeInBytes: number): Promise<RecordMetadata> {
     const { maxBlockMs, clock } = this.options;
-    if (maxBlockMs === 0) return Promise.reject(new BufferExhaustedError(sizeInBytes, maxBlockMs, this.pool.totalBytes));
+    if (maxBlockMs === 0) return Promise.reject(this.exhausted(queue.topic, sizeInBytes));
     const entry = new BlockedAppend(queue, record, recordSize);
     const delivery = createDelivery(entry);
     entry.delivery = delivery;
     entry.timer = clock.setTimer(maxBlockMs, () => {
       if (!removeFrom(this.blocked, entry)) return;
-      entry.reject?.(new BufferExhaustedError(sizeInBytes, maxBlockMs, this.pool.totalBytes));
+      entry.reject?.(this.exhausted(queue.topic, sizeInBytes));
       // The head may have been the one too big to fit; the next ones may fit now.
       this.placeBlocked();
     });
     this.blocked.push(entry);
     this.options.onWakeup?.();
     return delivery;
+  }
+
+  private exhausted(topic: string, sizeInBytes: number): BufferExhaustedError {
+    const error = new BufferExhaustedError(sizeInBytes, this.options.maxBlockMs, this.pool.totalBytes);
+    this.options.onAppendTimedOut?.(topic, error);
+    return error;
   }
 
   /** Moves waiting sends into batches, in arrival order, while memory allows. */

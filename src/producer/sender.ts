@@ -16,7 +16,7 @@ import type { Logger } from '../config/logger.js';
 import type { ResolvedProducerConfig } from '../config/producer-config.js';
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { Clock, Timer } from '../internal/clock.js';
-import { NetworkError, RequestTimeoutError } from '../network/network-errors.js';
+import { NetworkError, RequestTimeoutError, UnsupportedApiError } from '../network/network-errors.js';
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
@@ -207,9 +207,15 @@ export class Sender {
       },
       (error: unknown) => {
         if (this.stopped) return;
+        if (error instanceof UnsupportedApiError) {
+          // No version of the API both sides speak: fatal at once (issue 11, item 8), not retried to a timeout.
+          logger.error('transactional request cannot be sent: no usable version', { api: request.api, error: error.message });
+          tm.handleUnsupportedVersion(request, error);
+          return;
+        }
         const reason = failureReason(error);
         logger.warn('transactional request got no answer', { api: request.api, reason, error: error instanceof Error ? error.message : String(error) });
-        tm.handleFailure(request, reason, this.options.clock.now());
+        tm.handleFailure(request, reason, this.options.clock.now(), error instanceof Error ? error : undefined);
       },
     );
     this.track(work);

@@ -5,6 +5,7 @@
  * adds is the per-version shape: fields a version lacks must stay at their spec default, or the codec
  * refuses to encode them.
  */
+import { UnsupportedApiError } from '../network/network-errors.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import { ZERO_UUID, type Uuid } from '../protocol/primitives/uuid.js';
 import type {
@@ -105,8 +106,15 @@ export function buildTransactionalRequest<A extends TxnApi>(
       return request;
     }
     case 'TxnOffsetCommit': {
-      // KIP-447 member fields exist from v3; older brokers cannot fence zombie consumers.
+      // KIP-447 member fields exist from v3. Dropping them below v3 would silently lose the zombie-consumer
+      // fencing the caller asked for, so, as Kafka's `TxnOffsetCommitRequest.Builder.build`, refuse unless they
+      // are the "no generation" defaults (the Sender makes this fatal, like any version mismatch).
       const withMember = version >= 3;
+      const groupMetadataSet = body.generationIdOrMemberEpoch !== -1 || body.memberId !== '' || body.groupInstanceId !== null;
+      if (!withMember && groupMetadataSet) {
+        throw new UnsupportedApiError('TxnOffsetCommit', null,
+          `the broker's highest usable version is v${version}, which cannot carry the KIP-447 group metadata (generation id ${body.generationIdOrMemberEpoch}, member id ${JSON.stringify(body.memberId)}, group instance id ${JSON.stringify(body.groupInstanceId)}); v3+ (Kafka 2.5+) is needed to fence zombie consumers`);
+      }
       const request: ApiMessages['TxnOffsetCommit']['request'] = {
         transactionalId: body.transactionalId, groupId: body.groupId, producerId: body.producerId, producerEpoch: body.producerEpoch,
         generationIdOrMemberEpoch: withMember ? body.generationIdOrMemberEpoch : -1,

@@ -21,7 +21,7 @@ export interface TopicPartition {
  * @public
  */
 export interface TopicPartitionOffset extends TopicPartition {
-  /** The next offset the consumer will read (last processed + 1). */
+  /** The next offset the consumer will read (last processed + 1); a bigint >= 0 (numbers and strings are refused). */
   readonly offset: bigint;
   /** Leader epoch of the last consumed record, or -1 when unknown. */
   readonly leaderEpoch?: number;
@@ -37,7 +37,7 @@ export interface ConsumerGroupMetadata {
   readonly groupId: string;
   /** Generation id (classic protocol) or member epoch (KIP-848); -1 when unknown. */
   readonly generationId: number;
-  /** Member id; empty when unknown. */
+  /** Member id; empty when unknown (only with a generation id <= 0, as Kafka requires). */
   readonly memberId: string;
   /** Static membership id (KIP-345), or null. */
   readonly groupInstanceId: string | null;

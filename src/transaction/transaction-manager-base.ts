@@ -81,6 +81,7 @@ export abstract class TransactionManagerBase {
 
   private currentState: TransactionState = TransactionState.UNINITIALIZED;
   private lastErrorValue: Error | undefined;
+  private lastRetriedFailureValue: { readonly error: Error; readonly at: number } | undefined;
   private identity: ProducerIdentity = ProducerIdentity.NONE;
   private readonly transitionListeners = new Set<TransitionListener>();
   private readonly epochListeners = new Set<EpochBumpListener>();
@@ -134,6 +135,14 @@ export abstract class TransactionManagerBase {
   /** The current state. */
   get state(): TransactionState {
     return this.currentState;
+  }
+
+  /**
+   * The last failure that was retried (a retriable error code, or a request that got no answer) and when, by
+   * the `now` the Sender passed. A call that times out names it as its cause (issue 11, item 12).
+   */
+  get lastRetriedFailure(): { readonly error: Error; readonly at: number } | undefined {
+    return this.lastRetriedFailureValue;
   }
 
   /** The cause recorded when entering the current error state, if any. */
@@ -338,6 +347,11 @@ export abstract class TransactionManagerBase {
     }
   }
 
+  /** Remembers `error` as {@link TransactionManagerBase.lastRetriedFailure}. */
+  protected recordRetriedFailure(error: Error, now: number): void {
+    this.lastRetriedFailureValue = { error, at: now };
+  }
+
   /** Re-queues `pending` after a retriable error, with the backoff the action calls for. */
   protected retry(pending: PendingTxnRequest, action: 'retry' | 'retry-short' | 'rediscover', now: number): void {
     if (action === 'retry-short') {
@@ -363,6 +377,7 @@ export abstract class TransactionManagerBase {
       case 'retry':
       case 'retry-short':
       case 'rediscover':
+        this.recordRetriedFailure(transactionErrorFromCode(pending.api, errorCode, 'retriable', resource), now);
         this.retry(pending, action, now);
         return;
       case 'abort':

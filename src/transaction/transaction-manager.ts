@@ -9,6 +9,7 @@ import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { TransactionAbortedError, TransactionError, transactionErrorFromCode } from '../errors/transaction-errors.js';
 import { decideProduceError, type ProduceErrorDecision, type SequencedBatch } from './partition-sequences.js';
 import type { ConsumerGroupMetadata, PendingTxnRequest, TopicPartitionOffset } from './pending-txn-request.js';
+import { validateSendOffsetsArguments } from './send-offsets-arguments.js';
 import { TransactionResponseHandlers } from './transaction-response-handlers.js';
 import { TransactionState } from './transaction-state.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
@@ -130,7 +131,13 @@ export class TransactionManager extends TransactionResponseHandlers {
    */
   sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata): TransactionalRequestResult {
     this.checkLegal('sendOffsetsToTransaction');
+    validateSendOffsetsArguments(offsets, groupMetadata);
     const result = this.newResult('sendOffsetsToTransaction');
+    if (offsets.length === 0) {
+      // Nothing to commit: nothing is sent (Kafka's producer skips the call for an empty map).
+      result.done();
+      return result;
+    }
     const common = { groupMetadata, priority: RequestPriority.ADD_PARTITIONS_OR_OFFSETS, notBefore: 0, order: -1, attempts: 0, concurrentAttempts: 0, result };
     if (this.isTransactionV2Enabled) {
       this.transactionStarted = true;
@@ -433,6 +440,20 @@ export class TransactionManager extends TransactionResponseHandlers {
       return;
     }
     if (sent && !this.isStale(batch)) this.requestIdempotentEpochBump();
+  }
+
+  /**
+   * A `send` failed before its record reached the accumulator or a broker (record too large, metadata
+   * timeout, invalid topic or partition): the record is lost, so the transaction must not commit without it.
+   * Kafka 3.2+ (`KafkaProducer.doSend` -> `maybeTransitionToErrorState`): a transactional producer in a
+   * transaction moves to ABORTABLE_ERROR with the failure as the cause; an idempotent one is unaffected.
+   * Outside an open transaction (the send raced a commit or abort) nothing changes.
+   */
+  maybeTransitionToErrorState(error: Error, resource?: string): void {
+    if (!this.isTransactional || this.state !== TransactionState.IN_TRANSACTION) return;
+    const where = resource === undefined ? '' : ` to ${resource}`;
+    this.abortableError(new TransactionError('ERR_TXN_SEND_FAILED', `a send${where} failed before reaching a broker, so its record is not in the transaction: ${error.message}`,
+      { classification: 'abortable', cause: error, ...(resource === undefined ? {} : { resource }) }), false);
   }
 
   /** KIP-360 for idempotent producers: InitProducerId with the current id and epoch. */

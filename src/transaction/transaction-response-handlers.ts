@@ -6,6 +6,7 @@
  */
 import { errorAction } from '../errors/classify.js';
 import type { ErrorAction } from '../errors/classify.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { TransactionError, type TransactionAbortedError } from '../errors/transaction-errors.js';
 import type { PendingTxnRequest } from './pending-txn-request.js';
 import { ProducerIdentity } from './producer-identity.js';
@@ -84,18 +85,39 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
    * coordinator answers a repeated EndTxn idempotently; when its attempts run out the result fails with
    * `commitOutcomeUnknown` (never as a plain failure, since it may have committed).
    */
-  handleFailure(request: OutboundTxnRequest, reason: TxnFailureReason, now: number): void {
+  handleFailure(request: OutboundTxnRequest, reason: TxnFailureReason, now: number, error?: Error): void {
     const pending = this.takeInFlight(request);
     if (pending === undefined) return;
+    this.recordRetriedFailure(error ?? new TransactionError('ERR_TXN_NO_ANSWER', `${pending.api} got no answer (${reason})`, { classification: 'retriable', api: pending.api }), now);
     const action = reason === 'outcome-unknown' || this.coordinatorOf(pending) === undefined ? 'retry' : 'rediscover';
     if (pending.api === 'EndTxn') {
       pending.sent = true;
       if (pending.attempts + 1 >= this.endTxnMaxAttempts) {
-        this.failEndTxnOutcomeUnknown(pending, reason);
+        this.failEndTxnOutcomeUnknown(pending, reason, error);
         return;
       }
     }
     this.retry(pending, action, now);
+  }
+
+  /**
+   * Reports that a request returned by `nextRequest` cannot be sent at all: the broker has no version of its
+   * API this client can use (`detail` names the API and both version ranges). Retrying cannot help, so, as
+   * in Kafka (`TxnRequestHandler.onComplete` -> `fatalError(response.versionMismatch())`), the producer moves
+   * to FATAL_ERROR at once instead of retrying until `maxBlockMs` and reporting a timeout.
+   */
+  handleUnsupportedVersion(request: OutboundTxnRequest, detail: Error): void {
+    const pending = this.takeInFlight(request);
+    if (pending === undefined) return;
+    this.failUnsupportedVersion(pending, detail.message, detail);
+  }
+
+  /** Fails `pending` and the producer with a fatal `ERR_TXN_UNSUPPORTED_VERSION` naming its API. */
+  protected failUnsupportedVersion(pending: PendingTxnRequest, detail: string, cause?: Error): void {
+    const error = new TransactionError('ERR_TXN_UNSUPPORTED_VERSION', `${pending.api} cannot be sent: ${detail}`,
+      { classification: 'fatal', api: pending.api, errorCode: ErrorCode.UNSUPPORTED_VERSION, ...(cause === undefined ? {} : { cause }) });
+    pending.result.fail(error);
+    this.fatalError(error);
   }
 
   private takeInFlight(request: OutboundTxnRequest): PendingTxnRequest | undefined {
@@ -106,11 +128,12 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
     return this.state === TransactionState.FATAL_ERROR ? undefined : pending;
   }
 
-  private failEndTxnOutcomeUnknown(pending: Pending<'EndTxn'>, reason: TxnFailureReason): void {
+  private failEndTxnOutcomeUnknown(pending: Pending<'EndTxn'>, reason: TxnFailureReason, cause: Error | undefined): void {
     const what = pending.committed ? 'commit' : 'abort';
+    const last = cause === undefined ? reason : `${reason}: ${cause.message}`;
     const error = new TransactionError(pending.committed ? 'ERR_TXN_COMMIT_OUTCOME_UNKNOWN' : 'ERR_TXN_ABORT_OUTCOME_UNKNOWN',
-      `EndTxn (${what}) got no answer after ${pending.attempts + 1} attempts (last: ${reason}); the ${what} outcome unknown`,
-      pending.committed ? { classification: 'retriable', api: 'EndTxn', commitOutcomeUnknown: true } : { classification: 'retriable', api: 'EndTxn' });
+      `EndTxn (${what}) got no answer after ${pending.attempts + 1} attempts (last: ${last}); the ${what} outcome unknown`,
+      { classification: 'retriable', api: 'EndTxn', ...(pending.committed ? { commitOutcomeUnknown: true } : {}), ...(cause === undefined ? {} : { cause }) });
     // The state stays COMMITTING/ABORTING: calling commit/abort again sends a fresh EndTxn.
     this.completionResult = undefined;
     pending.result.fail(error);

@@ -34,6 +34,11 @@ export interface BrokerSession {
  */
 export interface BrokerSessionSettings {
   readonly clientId: string;
+  /**
+   * Aborted when the client closes: a session still being set up (connecting, or its ApiVersions or SASL
+   * exchange unanswered) is closed at once, so that no socket or request timer outlives `close()`.
+   */
+  readonly signal?: AbortSignal;
   readonly clock: Clock;
   readonly logger: Logger;
   readonly connectionTimeoutMs: number;
@@ -62,7 +67,11 @@ export async function openBrokerSession(broker: BrokerNode, settings: BrokerSess
     maxQueuedRequests: settings.maxQueuedRequests,
     tls: settings.tls,
     logger: settings.logger,
+    ...(settings.signal === undefined ? {} : { signal: settings.signal }),
   });
+  const onAbort = (): void => { connection.close(); };
+  if (settings.signal?.aborted === true) onAbort();
+  else settings.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const negotiated = await negotiateApiVersions(connection, {
       timeoutMs: settings.requestTimeoutMs,
@@ -73,8 +82,11 @@ export async function openBrokerSession(broker: BrokerNode, settings: BrokerSess
       await authenticateSasl(connection, negotiated.usable, createSaslSession(settings.sasl), { timeoutMs: settings.requestTimeoutMs });
     }
     settings.logger.debug('broker connection ready', { nodeId: broker.nodeId, address: connection.address, apiVersionsVersion: negotiated.apiVersionsVersion });
+    // Ready: from now on the client closes it with its other sessions.
+    settings.signal?.removeEventListener('abort', onAbort);
     return { connection, negotiated };
   } catch (error) {
+    settings.signal?.removeEventListener('abort', onAbort);
     connection.close();
     // Errors that say something about the broker's configuration reach the caller as they are.
     if (error instanceof UnsupportedApiError || error instanceof SaslAuthenticationError || error instanceof ProtocolError) throw error;

@@ -50,6 +50,8 @@ export interface ConnectionOptions {
   readonly tls: tls.ConnectionOptions | undefined;
   readonly logger: Logger;
   readonly maxResponseBytes?: number;
+  /** Aborts a connect in progress (the client is closing): nothing of it may keep the process alive. */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -124,10 +126,12 @@ export class Connection {
         ? net.connect({ host: options.host, port: options.port })
         : tls.connect({ ...options.tls, host: options.host, port: options.port, servername: options.tls.servername ?? serverNameFor(options.host) });
       let settled = false;
+      const onAbort = (): void => { settle(new Error('the network client was closed')); };
       const settle = (error: Error | null): void => {
         if (settled) return;
         settled = true;
         timer.cancel();
+        options.signal?.removeEventListener('abort', onAbort);
         socket.removeListener('error', onError);
         if (error === null) {
           socket.setNoDelay(true);
@@ -144,6 +148,8 @@ export class Connection {
       });
       socket.once('error', onError);
       socket.once(options.tls === undefined ? 'connect' : 'secureConnect', () => { settle(null); });
+      if (options.signal?.aborted === true) onAbort();
+      else options.signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
 

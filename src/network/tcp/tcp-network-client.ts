@@ -40,6 +40,8 @@ const ignore = (): void => undefined;
 export class TcpNetworkClient implements NetworkClient {
   private readonly options: ResolvedTcpNetworkClientOptions;
   private readonly settings: BrokerSessionSettings;
+  /** Aborted by `close()`: see {@link BrokerSessionSettings.signal}. */
+  private readonly closing = new AbortController();
   private readonly bootstrap: BrokerEntry[];
   /** Brokers named by Metadata, by node id. */
   private readonly known = new Map<number, BrokerEntry>();
@@ -52,6 +54,7 @@ export class TcpNetworkClient implements NetworkClient {
     this.options = resolveTcpNetworkClientOptions(options);
     this.settings = {
       clientId: this.options.clientId,
+      signal: this.closing.signal,
       clock: this.options.clock,
       logger: this.options.logger,
       connectionTimeoutMs: this.options.connectionTimeoutMs,
@@ -136,6 +139,8 @@ export class TcpNetworkClient implements NetworkClient {
 
   close(): Promise<void> {
     this.closed = true;
+    // Sessions still being set up close now, not when their ApiVersions request times out (issue 11, item 12).
+    this.closing.abort();
     for (const entry of [...this.bootstrap, ...this.known.values()]) {
       entry.session?.connection.close();
       entry.session = null;

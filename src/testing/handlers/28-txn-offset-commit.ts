@@ -9,6 +9,9 @@
  * Version notes: v2+ committed leader epoch; v3+ generation, member id and group instance id (KIP-447);
  * v3+ flexible; v5 is TV2's implicit add; v6 addresses topics by id.
  *
+ * Malformed requests (a committed offset that is not an int64, which only an in-process client without the wire
+ * check can deliver) are answered INVALID_REQUEST.
+ *
  * Simplifications: the producer epoch is checked by the transaction coordinator, not an offsets-partition
  * producer table (INVALID_PRODUCER_EPOCH either way).
  */
@@ -34,6 +37,11 @@ export const txnOffsetCommitHandler = defineHandler({
   maxVersion: 6,
   handle(request, { cluster, brokerId, version }) {
     if (request.groupId === '') return errorResponse(request, ErrorCode.INVALID_GROUP_ID, version);
+    // A real broker cannot even decode a request whose offsets are not int64s; an in-process client without
+    // the wire check hands us the caller's objects, so refuse them here instead of storing a string offset.
+    if (request.topics.some((topic) => topic.partitions.some((partition) => typeof partition.committedOffset !== 'bigint' || !Number.isInteger(partition.partitionIndex)))) {
+      return errorResponse(request, ErrorCode.INVALID_REQUEST, version);
+    }
     const entries: OffsetCommitEntry[] = [];
     const unknownTopic: boolean[] = [];
     for (const topic of request.topics) {

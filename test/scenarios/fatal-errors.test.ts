@@ -1,0 +1,169 @@
+/**
+ * Issue 11, items 7, 8 and 10: fatal errors are fatal at once and for everything.
+ * - item 7: after a fatal Produce error on one partition, every other batch of the transaction (buffered, or in
+ *   flight to another broker and acknowledged later) rejects with the fatal error, and nothing more is sent;
+ * - item 8: a broker without a usable version of FindCoordinator or InitProducerId fails initTransactions() at
+ *   once with an unsupported-version error naming the API and the version ranges (it was retried until
+ *   maxBlockMs and reported as a timeout);
+ * - item 10: KIP-447 group metadata is never silently dropped by a TxnOffsetCommit below v3.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import { TransactionError } from '../../src/errors/transaction-errors.js';
+import { ApiKey, type ApiKeyName } from '../../src/protocol/messages/index.generated.js';
+import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
+import { committedOffset } from '../interop/cluster-log.js';
+import { scenario, txn, type Scenario } from './scenario-helpers.js';
+
+describe('issue 11 item 7: a fatal error fails every pending batch', () => {
+  let s: Scenario;
+  afterEach(async () => { s.cluster.faults.clear(); await s.close(); });
+
+  for (const code of ['CLUSTER_AUTHORIZATION_FAILED', 'UNSUPPORTED_VERSION'] as const) {
+    it(`item 7: after ${code} on one partition, a batch in flight to another broker rejects with the fatal error`, async () => {
+      s = scenario();
+      const producer = s.producer({ transactionalId: `item7-${code}` });
+      await s.settle(producer.initTransactions());
+      producer.beginTransaction();
+      const leader0 = s.cluster.state.partition('orders', 0)!.leaderId;
+      const other = [1, 2].map((p) => ({ p, leader: s.cluster.state.partition('orders', p)!.leaderId })).find((each) => each.leader !== leader0)!;
+      // Register both partitions first, so that both Produce requests are in flight together.
+      await s.settle(producer.send([{ topic: 'orders', partition: 0, value: 'warm-0' }, { topic: 'orders', partition: other.p, value: 'warm-1' }]));
+      s.cluster.faults.queueErrors(ApiKey.Produce, [ErrorCode[code]], { brokerId: leader0 });
+      s.cluster.faults.delayResponses(ApiKey.Produce, 5_000, { brokerId: other.leader });
+      const failing = producer.send({ topic: 'orders', partition: 0, value: 'fatal' });
+      const survivor = producer.send({ topic: 'orders', partition: other.p, value: 'survivor' });
+      const fatal = txn(await s.settleError(failing));
+      expect(fatal.classification).toBe('fatal');
+      expect(producer.state).toBe('FATAL_ERROR');
+      const late = await s.settleError(survivor);
+      expect(late).toBe(fatal);
+      // Nothing is sent after FATAL_ERROR: a new send is refused, a buffered one is not drained.
+      expect(s.committed('orders', other.p)).toEqual([]);
+    });
+  }
+
+  it('item 7: a buffered batch (lingering) rejects with the fatal error and is never sent', async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'item7-buffered', lingerMs: 1_000 });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'warm' }).then(() => undefined, () => undefined).then(async () => producer.flush()));
+    s.cluster.faults.queueErrors(ApiKey.Produce, [ErrorCode.CLUSTER_AUTHORIZATION_FAILED]);
+    const failing = producer.send({ topic: 'orders', partition: 0, value: 'fatal' });
+    const flushed = producer.flush();
+    const fatal = txn(await s.settleError(failing));
+    await s.settleError(flushed).catch(() => undefined);
+    const lingering = producer.send({ topic: 'orders', partition: 2, value: 'lingering' });
+    const refused = await s.settleError(lingering);
+    expect(refused.cause ?? refused).toBe(fatal);
+    expect(s.uncommitted('orders', 2)).toEqual([]);
+  });
+});
+
+/** The in-process client, with `api` advertised at no version the client can use. */
+function withoutApi(s: Scenario, api: ApiKeyName): InProcessNetworkClient {
+  return new InProcessNetworkClient(s.cluster, { wireCheck: true, maxVersions: { [api]: -1 } });
+}
+
+describe('issue 11 item 8: no usable version of a transactional API is fatal at once', () => {
+  let s: Scenario;
+  const networks: InProcessNetworkClient[] = [];
+  afterEach(async () => {
+    await s.close();
+    for (const network of networks.splice(0)) await network.close();
+  });
+
+  for (const api of ['FindCoordinator', 'InitProducerId'] as const) {
+    it(`item 8: initTransactions() against a broker without a usable ${api} fails at once, naming the API and the ranges`, async () => {
+      s = scenario();
+      const network = withoutApi(s, api);
+      networks.push(network);
+      const producer = s.producer({ transactionalId: `item8-${api}`, network, maxBlockMs: 60_000 });
+      const started = s.clock.now();
+      const error = txn(await s.settleError(producer.initTransactions()));
+      expect(s.clock.now() - started).toBeLessThan(1_000);
+      expect(error.code).toBe('ERR_TXN_UNSUPPORTED_VERSION');
+      expect(error.classification).toBe('fatal');
+      expect(error.api).toBe(api);
+      expect(error.message).toContain(api);
+      expect(error.message).toMatch(/\d+-\d+/);
+      expect(producer.state).toBe('FATAL_ERROR');
+    });
+  }
+
+  it('item 8: an idempotent producer without a usable InitProducerId fails its sends at once', async () => {
+    s = scenario();
+    const network = withoutApi(s, 'InitProducerId');
+    networks.push(network);
+    const producer = s.producer({ network, maxBlockMs: 60_000, deliveryTimeoutMs: 120_000 });
+    const started = s.clock.now();
+    const error = txn(await s.settleError(producer.send({ topic: 'orders', partition: 0, value: 'v' })));
+    expect(s.clock.now() - started).toBeLessThan(1_000);
+    expect(error.code).toBe('ERR_TXN_UNSUPPORTED_VERSION');
+    expect(producer.state).toBe('FATAL_ERROR');
+  });
+});
+
+describe('issue 11 item 8 (Produce): no usable Produce version fails the batches at once', () => {
+  let s: Scenario;
+  let network: InProcessNetworkClient | undefined;
+  afterEach(async () => { await s.close(); await network?.close(); });
+
+  it('item 8: an idempotent producer whose broker has no usable Produce version fails the send at once, fatally', async () => {
+    s = scenario();
+    network = withoutApi(s, 'Produce');
+    const producer = s.producer({ network, deliveryTimeoutMs: 120_000 });
+    const started = s.clock.now();
+    const error = txn(await s.settleError(producer.send({ topic: 'orders', partition: 0, value: 'v' })));
+    expect(s.clock.now() - started).toBeLessThan(1_000);
+    expect(error.errorName).toBe('UNSUPPORTED_VERSION');
+    expect(error.classification).toBe('fatal');
+    expect(producer.state).toBe('FATAL_ERROR');
+  });
+});
+
+describe('issue 11 item 10: KIP-447 group metadata is never dropped by TxnOffsetCommit < v3', () => {
+  let s: Scenario;
+  const networks: InProcessNetworkClient[] = [];
+  afterEach(async () => {
+    await s.close();
+    for (const network of networks.splice(0)) await network.close();
+  });
+
+  async function offsetsWith(group: { generationId: number; memberId: string; groupInstanceId: string | null }, id: string): Promise<{ error: unknown; committed: bigint }> {
+    s = scenario();
+    const network = new InProcessNetworkClient(s.cluster, { wireCheck: true, maxVersions: { TxnOffsetCommit: 2 } });
+    networks.push(network);
+    const producer = s.producer({ transactionalId: id, network });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    let error: unknown;
+    try {
+      await s.settle(producer.sendOffsetsToTransaction([{ topic: 'audit', partition: 0, offset: 7n }], { groupId: 'item10', ...group }));
+      await s.settle(producer.commitTransaction());
+    } catch (caught) {
+      error = caught;
+    }
+    return { error, committed: committedOffset(s.cluster, 'item10', 'audit', 0) };
+  }
+
+  it('item 10: a generation id and member id cannot be sent at v0-2: fatal unsupported-version error, nothing committed', async () => {
+    const { error, committed } = await offsetsWith({ generationId: 4, memberId: 'member-1', groupInstanceId: null }, 'item10-fenced');
+    expect(error).toBeInstanceOf(TransactionError);
+    expect(error).toMatchObject({ code: 'ERR_TXN_UNSUPPORTED_VERSION', api: 'TxnOffsetCommit', classification: 'fatal' });
+    expect((error as Error).message).toContain('generation');
+    expect(committed).toBe(-1n);
+  });
+
+  it('item 10: a group instance id alone cannot be sent at v0-2 either', async () => {
+    const { error } = await offsetsWith({ generationId: -1, memberId: '', groupInstanceId: 'static-1' }, 'item10-static');
+    expect(error).toMatchObject({ code: 'ERR_TXN_UNSUPPORTED_VERSION' });
+  });
+
+  it('item 10: the "no generation" default metadata is fine at v0-2 (Kafka does the same)', async () => {
+    const { error, committed } = await offsetsWith({ generationId: -1, memberId: '', groupInstanceId: null }, 'item10-default');
+    expect(error).toBeUndefined();
+    expect(committed).toBe(7n);
+  });
+});
