@@ -32,7 +32,7 @@ import type { TransactionVersion } from './transaction-metadata.js';
  * @public
  */
 export interface InMemoryClusterOptions extends ClusterStateOptions {
-  /** Time source for transaction timeouts, sessions and marker delays. Default: the system clock. */
+  /** Time source for transaction timeouts, sessions, marker delays and time-based retention. Default: the system clock. */
   readonly clock?: Clock;
   /** Finalized `transaction.version` feature (KIP-890). Default 1. */
   readonly transactionVersion?: TransactionVersion;
@@ -80,7 +80,7 @@ export class InMemoryCluster {
 
   constructor(options: InMemoryClusterOptions = {}) {
     this.clock = options.clock ?? systemClock;
-    this.state = new ClusterState(options);
+    this.state = new ClusterState({ ...options, clock: this.clock });
     this.transactionVersion = options.transactionVersion ?? 1;
     this.partitionVerification = options.partitionVerification ?? true;
     this.groups = new GroupCoordinator(this.clock);
