@@ -13,7 +13,7 @@
  * marker writes that a partition rejects are skipped rather than retried; no quotas, ACLs or throttling.
  */
 import { ManualClock, systemClock, type Clock } from '../internal/clock.js';
-import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generated.js';
 import { AppendNotifier } from './broker/append-notifier.js';
 import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
 import { encodeEndTxnMarkerBatch } from '../protocol/record-batch/control-record.js';
@@ -92,7 +92,7 @@ export class InMemoryCluster {
     });
     for (const topic of options.topics ?? []) {
       const errorCode = this.state.createTopic(topic.name, topic.partitions === undefined ? {} : { partitions: topic.partitions });
-      if (errorCode !== ErrorCode.NONE) throw new RangeError(`cannot create topic ${topic.name}: error ${errorCode}`);
+      if (errorCode !== ErrorCode.NONE) throw new RangeError(`cannot create topic ${topic.name}: ${errorCodeName(errorCode)}`);
     }
   }
 
