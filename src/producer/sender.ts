@@ -16,7 +16,7 @@ import type { Logger } from '../config/logger.js';
 import type { ResolvedProducerConfig } from '../config/producer-config.js';
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { Clock, Timer } from '../internal/clock.js';
-import { NetworkError, RequestTimeoutError } from '../network/network-errors.js';
+import { isAuthenticationError, NetworkError, RequestTimeoutError } from '../network/network-errors.js';
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
@@ -207,6 +207,11 @@ export class Sender {
       },
       (error: unknown) => {
         if (this.stopped) return;
+        if (isAuthenticationError(error)) {
+          logger.error('transactional request failed authentication', { api: request.api, error: error.message });
+          tm.handleAuthenticationFailure(request, error);
+          return;
+        }
         const reason = failureReason(error);
         logger.warn('transactional request got no answer', { api: request.api, reason, error: error instanceof Error ? error.message : String(error) });
         tm.handleFailure(request, reason, this.options.clock.now());

@@ -144,6 +144,17 @@ describe('authentication and TLS verification failures are fatal at once and nam
     expect(Date.now() - startedAt).toBeLessThan(5_000);
   }, 15_000);
 
+  it('a transactional producer with a wrong password fails initTransactions at once with the SASL error', async () => {
+    const fake = await fakeBroker({ sasl: { plain: { username: 'alice', password: 'right' } } });
+    const client = producer({ bootstrapServers: [fake.address], transactionalId: 'tx', sasl: { mechanism: 'plain', username: 'alice', password: 'wrong' }, maxBlockMs: 30_000 });
+    const startedAt = Date.now();
+    const error = await rejection(client.initTransactions());
+    const chain: unknown[] = [];
+    for (let cause: unknown = error; cause instanceof Error && chain.length < 5; cause = cause.cause) chain.push(cause);
+    expect(chain.some((each) => each instanceof SaslAuthenticationError)).toBe(true);
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+  }, 15_000);
+
   it('a Produce whose connection fails authentication fails its batch at once instead of retrying until deliveryTimeoutMs', async () => {
     const credentials = { username: 'alice', password: 'right' };
     const fake = await fakeBroker({ sasl: { plain: credentials } });
