@@ -52,7 +52,7 @@ export { TransactionalRequestResult } from './transaction/transactional-request-
 
 // Network layer
 export type { NetworkClient, BrokerNode, RequestTarget, SendOptions, SendResult, VersionRange } from './network/network-client.js';
-export { NetworkError, RequestTimeoutError, UnsupportedApiError, RequestAbortedError } from './network/network-errors.js';
+export { NetworkError, RequestTimeoutError, UnsupportedApiError, RequestAbortedError, SslAuthenticationError, isAuthenticationError } from './network/network-errors.js';
 export type { BrokerFeatures, FeatureRange } from './network/network-client.js';
 export { TcpNetworkClient } from './network/tcp/tcp-network-client.js';
 export { resolveTcpNetworkClientOptions, type TcpNetworkClientOptions, type ResolvedTcpNetworkClientOptions } from './network/tcp/tcp-network-client-options.js';

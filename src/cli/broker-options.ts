@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import type { SaslServerMechanism, SaslServerOptions } from '../testing/sasl/sasl-server-options.js';
 import type { StartClusterOptions } from '../testing/tcp/tcp-cluster.js';
+import { MAX_PARTITIONS_PER_TOPIC } from '../testing/cluster-state.js';
 
 /**
  * The `--help` text.
@@ -22,7 +23,12 @@ Options:
   --brokers N                 number of brokers, ids 1..N (default 1)
   --port P                    port of the first broker; broker i listens on P+i-1.
                               0 picks free ports (default 0, so it never clashes with a real Kafka on 9092)
-  --partitions N              partitions of auto-created topics (default 1)
+  --partitions N              partitions of auto-created topics (default 1, at most 10000)
+  --topic NAME:PARTITIONS     create this topic at start (repeatable); NAME alone uses --partitions
+  --retention-bytes N         per partition, drop the oldest batches beyond N bytes
+                              (default 67108864 = 64 MiB; -1 for no size limit)
+  --retention-ms N            per partition, drop batches whose newest record is older than N ms,
+                              checked on each append (default 604800000 = 7 days, Kafka's; -1: none)
   --transaction-version 1|2   finalized transaction.version: 2 enables KIP-890 (default 1)
   --auto-create               create unknown topics on Metadata/Produce (default)
   --no-auto-create            answer UNKNOWN_TOPIC_OR_PARTITION for unknown topics instead
@@ -37,7 +43,23 @@ Options:
                               every connection must authenticate (SASL_PLAINTEXT, or SASL_SSL with TLS)
   --verbose                   log connection-level diagnostics to stderr
   -h, --help                  print this help and exit
+
+The broker also exits (0) when the process that started it goes away, including npx's own process
+when started with npx, so a killed test runner leaves no broker behind.
 `;
+
+/**
+ * Default `--retention-bytes`: 64 MiB per partition, so that a long-running local broker fed by a load
+ * test stays bounded (Kafka's `retention.bytes` default is unlimited, but Kafka keeps its log on disk).
+ * @internal
+ */
+export const DEFAULT_CLI_RETENTION_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Default `--retention-ms`: 7 days, Kafka's `retention.ms` default.
+ * @internal
+ */
+export const DEFAULT_CLI_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * What the command line asks for.
@@ -72,13 +94,16 @@ export function parseBrokerArguments(argv: readonly string[]): BrokerCommand {
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...argv],
+      args: joinNegativeValues(argv),
       strict: true,
       allowPositionals: false,
       options: {
         brokers: { type: 'string' },
         port: { type: 'string' },
         partitions: { type: 'string' },
+        topic: { type: 'string', multiple: true },
+        'retention-bytes': { type: 'string' },
+        'retention-ms': { type: 'string' },
         'transaction-version': { type: 'string' },
         // Node 20's parseArgs has no `allowNegative`, so the negative form is its own flag.
         'auto-create': { type: 'boolean' },
@@ -109,6 +134,10 @@ export function parseBrokerArguments(argv: readonly string[]): BrokerCommand {
     ['SCRAM-SHA-256', '--sasl-scram-sha-256', values['sasl-scram-sha-256']],
     ['SCRAM-SHA-512', '--sasl-scram-sha-512', values['sasl-scram-sha-512']],
   ]);
+  const defaultPartitions = integer('--partitions', values.partitions, 1, 1, MAX_PARTITIONS_PER_TOPIC);
+  const topics = (values.topic ?? []).map((entry) => topicOption(entry, defaultPartitions));
+  const retentionBytes = limit('--retention-bytes', values['retention-bytes'], DEFAULT_CLI_RETENTION_BYTES);
+  const retentionMs = limit('--retention-ms', values['retention-ms'], DEFAULT_CLI_RETENTION_MS);
   return {
     kind: 'run',
     verbose: values.verbose === true,
@@ -117,7 +146,9 @@ export function parseBrokerArguments(argv: readonly string[]): BrokerCommand {
       ...(sasl === undefined ? {} : { sasl }),
       brokers: integer('--brokers', values.brokers, 1, 1, 1000),
       port: integer('--port', values.port, 0, 0, 65535),
-      defaultPartitions: integer('--partitions', values.partitions, 1, 1, 100_000),
+      defaultPartitions,
+      ...(topics.length === 0 ? {} : { topics }),
+      retention: { ...(retentionBytes === undefined ? {} : { maxBytes: retentionBytes }), ...(retentionMs === undefined ? {} : { maxAgeMs: retentionMs }) },
       transactionVersion: transactionVersion === 2 ? 2 : 1,
       autoCreateTopics: values['no-auto-create'] !== true,
     },
@@ -143,6 +174,37 @@ function saslOptions(flags: readonly (readonly [SaslServerMechanism, string, rea
     }
   }
   return mechanisms.length === 0 ? undefined : { mechanisms, users };
+}
+
+/** parseArgs takes `-1` after a flag for an option; `--retention-ms -1` becomes `--retention-ms=-1`. */
+function joinNegativeValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] as string;
+    const next = argv[index + 1];
+    if ((arg === '--retention-bytes' || arg === '--retention-ms') && next !== undefined && /^-\d+$/.test(next)) {
+      out.push(`${arg}=${next}`);
+      index++;
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
+}
+
+/** `NAME:PARTITIONS` or `NAME`; the name is checked by the cluster when it creates the topic. */
+function topicOption(entry: string, defaultPartitions: number): { readonly name: string; readonly partitions: number } {
+  const colon = entry.lastIndexOf(':');
+  const name = colon < 0 ? entry : entry.slice(0, colon);
+  if (name === '') throw new BrokerUsageError(`--topic needs NAME:PARTITIONS, got "${entry}"`);
+  const partitions = colon < 0 ? defaultPartitions : integer('--topic', entry.slice(colon + 1), defaultPartitions, 1, MAX_PARTITIONS_PER_TOPIC);
+  return { name, partitions };
+}
+
+/** A non-negative byte or ms limit, or -1 for none (undefined). */
+function limit(flag: string, text: string | undefined, fallback: number): number | undefined {
+  if (text === '-1') return undefined;
+  return integer(flag, text, fallback, 0, Number.MAX_SAFE_INTEGER);
 }
 
 function integer(flag: string, text: string | undefined, fallback: number, min: number, max: number): number {

@@ -8,6 +8,12 @@
  * (requests made meanwhile join the next one), and a failed or incomplete refresh backs off
  * (`retryBackoffMs`, as Kafka's `metadata.refresh.backoff`) so that a missing topic does not turn into a
  * busy loop.
+ *
+ * Hostile or broken brokers: a response is checked before it is adopted (metadata-response-checks.ts);
+ * a topic with absurd partition indexes counts as incomplete (backoff, refresh, the waiting send fails
+ * at its deadline naming the problem). An authentication failure (SASL, or TLS verification) is fatal
+ * at once: `awaitTopic` rejects with it instead of waiting for `maxBlockMs` (as Java's
+ * `Metadata.maybeThrowFatalException`), and refreshes go on after the backoff in case the cause is fixed.
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { ProtocolError } from '../errors/protocol-error.js';
@@ -16,6 +22,8 @@ import type { Clock } from '../internal/clock.js';
 import type { Logger } from '../config/logger.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { ZERO_UUID, type Uuid } from '../protocol/primitives/uuid.js';
+import { isAuthenticationError } from '../network/network-errors.js';
+import { partitionIndexProblem, usableBrokers } from './metadata-response-checks.js';
 
 /**
  * One partition as Metadata described it.
@@ -86,6 +94,8 @@ export class MetadataCache {
   private notBefore = 0;
   private lastErrorValue: string | undefined;
   private lastErrorCause: Error | undefined;
+  /** The authentication failure of the last refresh; cleared by a refresh that gets an answer. */
+  private authenticationFailure: Error | undefined;
   private readonly waiters = new Set<() => void>();
   /** Set by `close()`: every wait rejects with it and no refresh starts. */
   private closedWith: Error | undefined;
@@ -177,15 +187,14 @@ export class MetadataCache {
       const known = this.topics.get(topic);
       if (known !== undefined && known.partitions.length > 0 && known.partitions.every((each) => each.leaderId >= 0)) return known;
       this.requestUpdate(topic);
+      if (this.authenticationFailure !== undefined) throw this.authenticationFailure;
       const now = this.options.clock.now();
       if (now >= deadline) throw new MetadataTimeoutError(topic, now - start, this.lastErrorValue, this.lastErrorCause);
-      const started = this.maybeRefresh(now);
-      if (started !== undefined) {
-        await started;
-        continue;
-      }
-      // A refresh is running or backing off: wait for its end, the backoff or the deadline.
-      const wakeAt = Math.min(deadline, this.refreshing === undefined ? this.notBefore : deadline);
+      // Start a refresh if allowed, then wait for the end of the running refresh, the backoff or the
+      // deadline, whichever comes first: a slow refresh (connecting, authenticating) never holds the caller
+      // past its deadline, so the caller gets this precise error rather than a generic timeout.
+      void this.maybeRefresh(now);
+      const wakeAt = this.refreshing === undefined ? Math.min(deadline, this.notBefore) : deadline;
       await new Promise<void>((resolve) => {
         const timer = this.options.clock.setTimer(Math.max(0, wakeAt - now), done);
         const unsubscribe = this.onRefreshed(done);
@@ -224,9 +233,12 @@ export class MetadataCache {
         includeClusterAuthorizedOperations: false,
         includeTopicAuthorizedOperations: false,
       }), { timeoutMs: this.options.requestTimeoutMs });
-      this.options.network.updateBrokers(response.brokers.map((broker) => ({
+      this.authenticationFailure = undefined;
+      const { brokers, dropped } = usableBrokers(response.brokers.map((broker) => ({
         nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack,
       })));
+      if (dropped.length > 0) this.options.logger.warn('metadata names brokers that cannot be used; ignoring them', { dropped });
+      this.options.network.updateBrokers(brokers);
       let incomplete: string | undefined;
       let cause: Error | undefined;
       for (const topic of response.topics) {
@@ -237,6 +249,12 @@ export class MetadataCache {
           cause = topicError;
           incomplete = `${name}: ${topicError.errorName} (${topic.errorCode})`;
           if (!RETRIABLE_TOPIC_ERRORS.has(topic.errorCode)) this.options.logger.warn('metadata error for topic', { topic: name, errorCode: topic.errorCode });
+          continue;
+        }
+        const problem = partitionIndexProblem(name, topic.partitions);
+        if (problem !== undefined) {
+          incomplete = problem;
+          this.options.logger.warn('ignoring inconsistent metadata for topic', { topic: name, problem });
           continue;
         }
         const partitions: PartitionMetadata[] = [];
@@ -254,6 +272,7 @@ export class MetadataCache {
         this.lastErrorCause = undefined;
       }
     } catch (error) {
+      if (isAuthenticationError(error)) this.authenticationFailure = error;
       this.backOff(error instanceof Error ? error.message : String(error), error instanceof Error ? error : undefined);
     }
   }

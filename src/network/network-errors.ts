@@ -66,3 +66,54 @@ export class RequestAbortedError extends KafkaClientError {
     this.requestSent = requestSent;
   }
 }
+
+/**
+ * The TLS handshake failed on verification: the broker's certificate is not trusted, has expired or
+ * does not name the host, or the broker refused ours (a TLS alert), or the other side does not speak TLS.
+ * Like Java's `SslAuthenticationException` it is fatal, not a network blip: retrying cannot help until
+ * the configuration changes, so it is surfaced at once instead of after `maxBlockMs`. No request of the
+ * caller was sent.
+ * @public
+ */
+export class SslAuthenticationError extends KafkaClientError {
+  readonly nodeId: number | null;
+
+  constructor(nodeId: number | null, address: string, cause: Error) {
+    super('ERR_SSL_AUTHENTICATION', `TLS handshake with broker ${nodeId ?? '?'} (${address}) failed: ${cause.message}`, { cause });
+    this.nodeId = nodeId;
+  }
+}
+
+/** OpenSSL certificate-verification results as Node reports them in `error.code`. */
+const TLS_VERIFICATION_CODES: ReadonlySet<string> = new Set([
+  'UNABLE_TO_GET_ISSUER_CERT', 'UNABLE_TO_GET_CRL', 'UNABLE_TO_DECRYPT_CERT_SIGNATURE', 'UNABLE_TO_DECRYPT_CRL_SIGNATURE',
+  'UNABLE_TO_DECODE_ISSUER_PUBLIC_KEY', 'CERT_SIGNATURE_FAILURE', 'CRL_SIGNATURE_FAILURE', 'CERT_NOT_YET_VALID', 'CERT_HAS_EXPIRED',
+  'CRL_NOT_YET_VALID', 'CRL_HAS_EXPIRED', 'ERROR_IN_CERT_NOT_BEFORE_FIELD', 'ERROR_IN_CERT_NOT_AFTER_FIELD',
+  'ERROR_IN_CRL_LAST_UPDATE_FIELD', 'ERROR_IN_CRL_NEXT_UPDATE_FIELD', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'CERT_CHAIN_TOO_LONG', 'CERT_REVOKED', 'INVALID_CA',
+  'PATH_LENGTH_EXCEEDED', 'INVALID_PURPOSE', 'CERT_UNTRUSTED', 'CERT_REJECTED', 'HOSTNAME_MISMATCH', 'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/**
+ * True for an error of the TLS handshake that retrying cannot fix: a verification failure, or an
+ * OpenSSL error (`ERR_SSL_*`: an alert from the broker such as "bad certificate", or a peer that does
+ * not speak TLS). Resets and timeouts during the handshake are not in this class.
+ * @internal
+ */
+export function isTlsVerificationFailure(error: unknown): error is Error {
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return code !== undefined && (TLS_VERIFICATION_CODES.has(code) || code.startsWith('ERR_SSL_'));
+}
+
+/**
+ * True for the failures that are fatal at once and named, as in Kafka's client: SASL authentication
+ * ({@link SaslAuthenticationError}) and TLS verification ({@link SslAuthenticationError}). Classified by
+ * the stable `code`, so that copies of the classes from another bundle are recognised too.
+ * @public
+ */
+export function isAuthenticationError(error: unknown): error is KafkaClientError {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === 'ERR_SASL_AUTHENTICATION' || code === 'ERR_SSL_AUTHENTICATION';
+}

@@ -13,7 +13,7 @@ import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generat
 import { DeliveryTimeoutError } from '../errors/producer-errors.js';
 import { transactionErrorFromCode } from '../errors/transaction-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
-import { NetworkError, UnsupportedApiError } from '../network/network-errors.js';
+import { isAuthenticationError, NetworkError, UnsupportedApiError } from '../network/network-errors.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
@@ -361,7 +361,8 @@ export class ProduceDispatcher {
       this.answerExpired(batch, undefined, error);
       return;
     }
-    if (now >= batch.createdMs + config.deliveryTimeoutMs || batch.attempts >= config.retries) {
+    // An authentication failure (SASL, TLS verification) is not retried: retrying cannot fix it (Kafka's Sender).
+    if (now >= batch.createdMs + config.deliveryTimeoutMs || batch.attempts >= config.retries || isAuthenticationError(error)) {
       const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, error);
       const failure = now >= batch.createdMs + config.deliveryTimeoutMs ? timeout : error;
       if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, failure instanceof Error ? failure : timeout);

@@ -16,7 +16,7 @@ import type { Logger } from '../config/logger.js';
 import type { ResolvedProducerConfig } from '../config/producer-config.js';
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { Clock, Timer } from '../internal/clock.js';
-import { NetworkError, RequestTimeoutError, UnsupportedApiError } from '../network/network-errors.js';
+import { isAuthenticationError, NetworkError, RequestTimeoutError, UnsupportedApiError } from '../network/network-errors.js';
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
@@ -211,6 +211,11 @@ export class Sender {
           // No version of the API both sides speak: fatal at once (issue 11, item 8), not retried to a timeout.
           logger.error('transactional request cannot be sent: no usable version', { api: request.api, error: error.message });
           tm.handleUnsupportedVersion(request, error);
+          return;
+        }
+        if (isAuthenticationError(error)) {
+          logger.error('transactional request failed authentication', { api: request.api, error: error.message });
+          tm.handleAuthenticationFailure(request, error);
           return;
         }
         const reason = failureReason(error);

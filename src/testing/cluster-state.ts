@@ -13,12 +13,27 @@
  */
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { uuidFromBytes, type Uuid } from '../protocol/primitives/uuid.js';
+import { systemClock, type Clock } from '../internal/clock.js';
 import { PartitionLog, type RetentionOptions } from './partition-log.js';
 import { ProducerStateManager, type ProducerStateOptions } from './producer-state.js';
 
 /** Kafka's default `offsets.topic.num.partitions` and `transaction.state.log.num.partitions`. */
 const INTERNAL_TOPIC_PARTITIONS = 50;
 const VALID_TOPIC_NAME = /^[a-zA-Z0-9._-]{1,249}$/;
+
+/**
+ * Most partitions one topic may have. Kafka has no fixed bound, but a broker runs out of memory long
+ * before 2^31-1; each partition here is a log and producer state, so a ~60-byte CreateTopics asking for
+ * 2^31-1 partitions must be refused (INVALID_PARTITIONS), not attempted.
+ * @public
+ */
+export const MAX_PARTITIONS_PER_TOPIC = 10_000;
+
+/**
+ * Most partitions the whole cluster may hold; creating a topic beyond it answers INVALID_PARTITIONS.
+ * @public
+ */
+export const MAX_PARTITIONS_PER_CLUSTER = 100_000;
 
 /**
  * The key types of FindCoordinator (`CoordinatorType`: 0 group, 1 transaction).
@@ -85,6 +100,8 @@ export interface ClusterStateOptions {
   readonly defaultPartitions?: number;
   /** Retention bound applied to every partition log. */
   readonly retention?: RetentionOptions;
+  /** The clock `retention.maxAgeMs` is measured against. Default: the system clock. */
+  readonly clock?: Clock;
   /** Producer-state behaviour applied to every partition. */
   readonly producerState?: ProducerStateOptions;
   /** Cluster id reported by Metadata. Default `kafka-eos-in-memory`. */
@@ -103,8 +120,11 @@ export class ClusterState {
   private readonly coordinatorOverrides = new Map<string, number>();
   private readonly defaultPartitions: number;
   private readonly retention: RetentionOptions;
+  private readonly clock: Clock;
   private readonly producerState: ProducerStateOptions;
   private nextTopicId = 1;
+  /** Partitions of every topic, against {@link MAX_PARTITIONS_PER_CLUSTER}. */
+  private partitionTotal = 0;
 
   constructor(options: ClusterStateOptions = {}) {
     const brokers = options.brokers ?? 1;
@@ -115,6 +135,7 @@ export class ClusterState {
     this.autoCreateTopics = options.autoCreateTopics ?? false;
     this.defaultPartitions = options.defaultPartitions ?? 1;
     this.retention = options.retention ?? {};
+    this.clock = options.clock ?? systemClock;
     this.producerState = options.producerState ?? {};
     this.clusterId = options.clusterId ?? 'kafka-eos-in-memory';
   }
@@ -146,13 +167,15 @@ export class ClusterState {
 
   /**
    * Creates a topic. Leaders default to round-robin over brokers; `leaders[i]` pins partition i.
-   * @returns NONE, TOPIC_ALREADY_EXISTS, INVALID_TOPIC_EXCEPTION or INVALID_PARTITIONS.
+   * @returns NONE, TOPIC_ALREADY_EXISTS, INVALID_TOPIC_EXCEPTION or INVALID_PARTITIONS (also beyond
+   * {@link MAX_PARTITIONS_PER_TOPIC} or {@link MAX_PARTITIONS_PER_CLUSTER}).
    */
   createTopic(name: string, options: { partitions?: number; leaders?: readonly number[] } = {}): number {
     if (!VALID_TOPIC_NAME.test(name) || name === '.' || name === '..') return ErrorCode.INVALID_TOPIC_EXCEPTION;
     if (this.topicMap.has(name)) return ErrorCode.TOPIC_ALREADY_EXISTS;
     const count = options.partitions ?? this.defaultPartitions;
-    if (!Number.isInteger(count) || count < 1) return ErrorCode.INVALID_PARTITIONS;
+    if (!isValidPartitionCount(count) || this.partitionTotal + count > MAX_PARTITIONS_PER_CLUSTER) return ErrorCode.INVALID_PARTITIONS;
+    this.partitionTotal += count;
     const topicIndex = this.nextTopicId++;
     const partitions: PartitionState[] = [];
     for (let partition = 0; partition < count; partition++) {
@@ -164,7 +187,7 @@ export class ClusterState {
         partition,
         leaderId,
         leaderEpoch: 0,
-        log: new PartitionLog(this.retention),
+        log: new PartitionLog(this.retention, () => this.clock.now()),
         producers: new ProducerStateManager(this.producerState),
       });
     }
@@ -174,7 +197,11 @@ export class ClusterState {
 
   /** Deletes a topic and its data. @returns NONE or UNKNOWN_TOPIC_OR_PARTITION. */
   deleteTopic(name: string): number {
-    return this.topicMap.delete(name) ? ErrorCode.NONE : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
+    const topic = this.topicMap.get(name);
+    if (topic === undefined) return ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
+    this.topicMap.delete(name);
+    this.partitionTotal -= topic.partitions.length;
+    return ErrorCode.NONE;
   }
 
   /** The topic, if it exists. */
@@ -264,4 +291,12 @@ function topicIdFor(index: number): Uuid {
   bytes.writeUInt32BE(0x6b656f73, 0);
   bytes.writeUInt32BE(index, 12);
   return uuidFromBytes(bytes, 0);
+}
+
+/**
+ * True for a partition count a topic may be created with: an integer in [1, {@link MAX_PARTITIONS_PER_TOPIC}].
+ * @internal
+ */
+export function isValidPartitionCount(count: number): boolean {
+  return Number.isInteger(count) && count >= 1 && count <= MAX_PARTITIONS_PER_TOPIC;
 }

@@ -13,7 +13,7 @@
  * marker writes that a partition rejects are skipped rather than retried; no quotas, ACLs or throttling.
  */
 import { ManualClock, systemClock, type Clock } from '../internal/clock.js';
-import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generated.js';
 import { AppendNotifier } from './broker/append-notifier.js';
 import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
 import { encodeEndTxnMarkerBatch } from '../protocol/record-batch/control-record.js';
@@ -32,7 +32,7 @@ import type { TransactionVersion } from './transaction-metadata.js';
  * @public
  */
 export interface InMemoryClusterOptions extends ClusterStateOptions {
-  /** Time source for transaction timeouts, sessions and marker delays. Default: the system clock. */
+  /** Time source for transaction timeouts, sessions, marker delays and time-based retention. Default: the system clock. */
   readonly clock?: Clock;
   /** Finalized `transaction.version` feature (KIP-890). Default 1. */
   readonly transactionVersion?: TransactionVersion;
@@ -80,7 +80,7 @@ export class InMemoryCluster {
 
   constructor(options: InMemoryClusterOptions = {}) {
     this.clock = options.clock ?? systemClock;
-    this.state = new ClusterState(options);
+    this.state = new ClusterState({ ...options, clock: this.clock });
     this.transactionVersion = options.transactionVersion ?? 1;
     this.partitionVerification = options.partitionVerification ?? true;
     this.groups = new GroupCoordinator(this.clock);
@@ -92,7 +92,7 @@ export class InMemoryCluster {
     });
     for (const topic of options.topics ?? []) {
       const errorCode = this.state.createTopic(topic.name, topic.partitions === undefined ? {} : { partitions: topic.partitions });
-      if (errorCode !== ErrorCode.NONE) throw new RangeError(`cannot create topic ${topic.name}: error ${errorCode}`);
+      if (errorCode !== ErrorCode.NONE) throw new RangeError(`cannot create topic ${topic.name}: ${errorCodeName(errorCode)}`);
     }
   }
 

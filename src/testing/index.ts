@@ -34,6 +34,7 @@ export { ManualClock, systemClock, type Clock, type Timer } from '../internal/cl
 // The TCP face: the same cluster served to any Kafka client.
 export { startCluster, serveCluster, TcpCluster, type StartClusterOptions, type TcpFaceOptions } from './tcp/tcp-cluster.js';
 export { TcpBrokerServer, type TcpBrokerServerOptions } from './tcp/tcp-broker-server.js';
+export type { BrokerConnectionStats } from './tcp/broker-connection.js';
 export type { TcpRequestDispatcher } from './tcp/broker-connection.js';
 export { InvalidFrameSizeError } from './tcp/frame-splitter.js';
 

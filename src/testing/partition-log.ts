@@ -66,10 +66,15 @@ export interface LogFetchResult {
  * @public
  */
 export interface RetentionOptions {
-  /** Maximum stored bytes per partition (whole batches). */
+  /** Maximum stored bytes per partition (whole batches; Kafka's `retention.bytes`). Default: unbounded. */
   readonly maxBytes?: number;
-  /** Maximum stored batches per partition. */
+  /** Maximum stored batches per partition. Default: unbounded. */
   readonly maxBatches?: number;
+  /**
+   * Maximum age of a batch, by its largest record timestamp against the cluster clock (Kafka's
+   * `retention.ms`); checked on every append to the partition. Default: unbounded.
+   */
+  readonly maxAgeMs?: number;
 }
 
 /**
@@ -100,9 +105,9 @@ interface MutableAbortedTransaction {
  * @internal
  */
 export class PartitionLog {
-  // Batches live in an array with a moving head so retention evicts in O(1); the array is compacted
-  // when the dead prefix gets large.
-  private batches: StoredBatch[] = [];
+  // Batches live in an array with a moving head so retention evicts in O(1); an evicted slot is cleared
+  // at once (so its buffer can be collected), and the array is compacted when the dead prefix gets large.
+  private batches: (StoredBatch | undefined)[] = [];
   private head = 0;
   private storedBytes = 0;
   private startOffset = 0;
@@ -111,9 +116,12 @@ export class PartitionLog {
   private readonly ongoing = new Map<bigint, number>();
   private aborted: MutableAbortedTransaction[] = [];
   private readonly retention: RetentionOptions;
+  private readonly now: () => number;
 
-  constructor(retention: RetentionOptions = {}) {
+  /** `now` is the clock `maxAgeMs` is measured against (the cluster's). */
+  constructor(retention: RetentionOptions = {}, now: () => number = Date.now) {
     this.retention = retention;
+    this.now = now;
   }
 
   /** First offset still stored. */
@@ -276,13 +284,17 @@ export class PartitionLog {
   }
 
   private enforceRetention(): void {
-    const { maxBytes, maxBatches } = this.retention;
+    const { maxBytes, maxBatches, maxAgeMs } = this.retention;
+    const oldestKept = maxAgeMs === undefined ? -Infinity : this.now() - maxAgeMs;
+    // The newest batch stays, as Kafka keeps the active segment: the log end offset must stay readable.
     while (this.batchCount > 1) {
-      const overBytes = maxBytes !== undefined && this.storedBytes > maxBytes;
-      const overBatches = maxBatches !== undefined && this.batchCount > maxBatches;
-      if (!overBytes && !overBatches) break;
       const evicted = this.batches[this.head];
       if (evicted === undefined) break;
+      const overBytes = maxBytes !== undefined && this.storedBytes > maxBytes;
+      const overBatches = maxBatches !== undefined && this.batchCount > maxBatches;
+      const tooOld = evicted.maxTimestamp < oldestKept;
+      if (!overBytes && !overBatches && !tooOld) break;
+      this.batches[this.head] = undefined;
       this.head++;
       this.storedBytes -= evicted.buffer.length;
       this.startOffset = evicted.lastOffset + 1;

@@ -120,6 +120,18 @@ export abstract class TransactionResponseHandlers extends TransactionManagerBase
     this.fatalError(error);
   }
 
+  /**
+   * Reports that a request returned by `nextRequest` could not be sent because authentication failed (SASL
+   * or TLS verification). Retrying cannot fix that, so it is fatal, as Java's
+   * `TransactionManager.authenticationFailed`: every queued and in-flight request fails with `error`.
+   */
+  handleAuthenticationFailure(request: OutboundTxnRequest, error: Error): void {
+    const pending = this.takeInFlight(request);
+    if (pending === undefined) return;
+    this.fatalError(error);
+    pending.result.fail(error);
+  }
+
   private takeInFlight(request: OutboundTxnRequest): PendingTxnRequest | undefined {
     const entry = this.inFlight.get(request.id);
     if (entry === undefined) return undefined;

@@ -45,6 +45,24 @@ function exitCode(child: BrokerProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => { resolve(code); }));
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits for a condition on another process (checked every 50 ms, up to 10 s). */
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not reached within 10 s');
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,7 +82,7 @@ describe('parseBrokerArguments', () => {
     expect(parseBrokerArguments([])).toEqual({
       kind: 'run',
       verbose: false,
-      options: { brokers: 1, port: 0, defaultPartitions: 1, transactionVersion: 1, autoCreateTopics: true },
+      options: { brokers: 1, port: 0, defaultPartitions: 1, transactionVersion: 1, autoCreateTopics: true, retention: { maxBytes: 64 * 1024 * 1024, maxAgeMs: 7 * 24 * 3600 * 1000 } },
     });
   });
 
@@ -73,10 +91,19 @@ describe('parseBrokerArguments', () => {
     expect(command).toEqual({
       kind: 'run',
       verbose: true,
-      options: { brokers: 3, port: 19092, defaultPartitions: 4, transactionVersion: 2, autoCreateTopics: false },
+      options: { brokers: 3, port: 19092, defaultPartitions: 4, transactionVersion: 2, autoCreateTopics: false, retention: { maxBytes: 64 * 1024 * 1024, maxAgeMs: 7 * 24 * 3600 * 1000 } },
     });
     expect(parseBrokerArguments(['--brokers=2', '--auto-create'])).toMatchObject({ options: { brokers: 2, autoCreateTopics: true } });
     expect(parseBrokerArguments(['-h'])).toEqual({ kind: 'help' });
+  });
+
+  it('reads repeatable --topic NAME:PARTITIONS (NAME alone takes --partitions) and the retention limits', () => {
+    const command = parseBrokerArguments(['--partitions', '2', '--topic', 'orders:6', '--topic', 'audit', '--retention-bytes', '1048576', '--retention-ms', '-1']);
+    expect(command).toMatchObject({ options: { topics: [{ name: 'orders', partitions: 6 }, { name: 'audit', partitions: 2 }], retention: { maxBytes: 1_048_576 } } });
+    expect(parseBrokerArguments(['--retention-bytes', '-1'])).toMatchObject({ options: { retention: { maxAgeMs: 7 * 24 * 3600 * 1000 } } });
+    expect(parseBrokerArguments(['--retention-bytes=-1', '--retention-ms', '60000'])).toMatchObject({ options: { retention: { maxAgeMs: 60_000 } } });
+    const unlimited = parseBrokerArguments(['--retention-bytes', '-1', '--retention-ms', '-1']);
+    expect(unlimited.kind === 'run' ? unlimited.options.retention : undefined).toEqual({});
   });
 
   it('rejects unknown options, non-integers, out-of-range values and contradictions', () => {
@@ -88,6 +115,12 @@ describe('parseBrokerArguments', () => {
       ['--port', '-1'],
       ['--transaction-version', '3'],
       ['--partitions', '1.5'],
+      ['--partitions', '10001'],
+      ['--topic', 'orders:0'],
+      ['--topic', 'orders:2147483647'],
+      ['--topic', ':3'],
+      ['--retention-bytes', '-2'],
+      ['--retention-ms', 'forever'],
       ['--auto-create', '--no-auto-create'],
       ['positional'],
     ]) {
@@ -136,6 +169,47 @@ describe('kafka-eos-broker process', () => {
     expect(await exitCode(bad)).toBe(2);
     expect(badText.text()).toContain('--brokers needs an integer');
     expect(badStdout.text()).toBe('');
+  });
+
+  it('pre-creates every --topic before printing the bootstrap line; a topic the cluster refuses exits 2', async () => {
+    const child = spawnBroker(['--topic', 'orders:3', '--topic', 'audit', '--no-auto-create']);
+    const line = await firstLine(child.stdout);
+    const connection = await RawKafkaClient.connect(Number(line.split(':')[1]));
+    clients.push(connection);
+    const metadata = await connection.request('Metadata', 9, createMetadataRequest({ topics: null }));
+    expect(metadata.topics.map((topic) => [topic.name, topic.partitions.length]).sort()).toEqual([['audit', 1], ['orders', 3]]);
+    child.kill('SIGTERM');
+    expect(await exitCode(child)).toBe(0);
+    const bad = spawnBroker(['--topic', 'bad/name:1']);
+    const badText = collect(bad.stderr);
+    expect(await exitCode(bad)).toBe(2);
+    expect(badText.text()).toContain('INVALID_TOPIC_EXCEPTION');
+  });
+
+  it('exits when npx, which started it, is sent SIGTERM (no orphan)', async () => {
+    // `npx node ...` builds the same tree as `npx kafka-eos-broker`: npm -> sh -c -> node broker.
+    const npx = spawn('npx', ['--no-install', 'node', '--import', 'tsx', 'src/cli/broker.ts'], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    processes.push(npx);
+    const stderr = collect(npx.stderr);
+    await firstLine(npx.stdout);
+    await waitFor(() => /"pid":(\d+)/.test(stderr.text()));
+    const pid = Number(/"pid":(\d+)/.exec(stderr.text())![1]);
+    expect(pid).not.toBe(npx.pid);
+    npx.kill('SIGTERM');
+    await waitFor(() => !isAlive(pid));
+  });
+
+  it('exits when the process that started it is SIGKILLed (no orphan)', async () => {
+    const script = `const { spawn } = require('node:child_process');
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/broker.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      child.stdout.once('data', () => { process.stdout.write(child.pid + '\\n'); });
+      setInterval(() => undefined, 1000);`;
+    const parent = spawn(process.execPath, ['-e', script], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    processes.push(parent);
+    const pid = Number(await firstLine(parent.stdout));
+    expect(isAlive(pid)).toBe(true);
+    parent.kill('SIGKILL');
+    await waitFor(() => !isAlive(pid));
   });
 
   it('exits 1 when its port is taken', async () => {

@@ -31,9 +31,9 @@ export function createSaslSession(options: SaslOptions): SaslSession {
     case 'plain':
       return plainSession(options.username, options.password);
     case 'scram-sha-256':
-      return scramSession('sha256', options.username, options.password);
+      return scramSession('sha256', options.username, options.password, { maxIterations: options.maxIterations });
     case 'scram-sha-512':
-      return scramSession('sha512', options.username, options.password);
+      return scramSession('sha512', options.username, options.password, { maxIterations: options.maxIterations });
     case 'oauthbearer':
       return oauthBearerSession(options.oauthBearerProvider);
   }
@@ -85,7 +85,7 @@ export async function authenticateSasl(
       throw new SaslAuthenticationError(session.mechanism, nodeId, response.errorMessage ?? cause.errorName, { cause });
     }
     try {
-      message = await session.respond(response.authBytes);
+      message = await session.respond(response.authBytes, options.signal);
     } catch (error) {
       if (error instanceof SaslAuthenticationError) throw new SaslAuthenticationError(error.mechanism, nodeId, error.detail, { cause: error });
       throw error;

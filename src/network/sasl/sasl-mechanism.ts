@@ -16,8 +16,9 @@ export interface SaslSession {
   /**
    * The client's next message for the server's `challenge`, or null when the exchange is complete
    * on the client side. Throws a `SaslAuthenticationError` when the server cannot be trusted.
+   * `signal` abandons a slow step (SCRAM's key derivation) when the connection or client closes.
    */
-  respond(challenge: Buffer): Promise<Buffer | null>;
+  respond(challenge: Buffer, signal?: AbortSignal): Promise<Buffer | null>;
 }
 
 /**
@@ -37,5 +38,15 @@ export interface OAuthBearerToken {
  */
 export type SaslOptions =
   | { readonly mechanism: 'plain'; readonly username: string; readonly password: string }
-  | { readonly mechanism: 'scram-sha-256' | 'scram-sha-512'; readonly username: string; readonly password: string }
+  | {
+      readonly mechanism: 'scram-sha-256' | 'scram-sha-512';
+      readonly username: string;
+      readonly password: string;
+      /**
+       * Most PBKDF2 iterations the client computes when the server asks; a server asking more fails
+       * authentication at once. Default 16384, the most Kafka's brokers store (`ScramMechanism.maxIterations`);
+       * at least 4096.
+       */
+      readonly maxIterations?: number | undefined;
+    }
   | { readonly mechanism: 'oauthbearer'; readonly oauthBearerProvider: () => Promise<OAuthBearerToken> };

@@ -1,7 +1,16 @@
 /**
  * SASL SCRAM-SHA-256 / SCRAM-SHA-512 client (RFC 5802, RFC 7677), as Kafka's `ScramSaslClient`
  * speaks it (KIP-84): no channel binding (gs2 header `n,,`), no SASLprep of the password (Kafka does
- * not apply it either), at least 4096 iterations (Kafka's `ScramMechanism.minIterations`).
+ * not apply it either), at least 4096 iterations (Kafka's `ScramMechanism.minIterations`) and at most
+ * `maxIterations` (default 16384, Kafka's `ScramMechanism.maxIterations`: a Kafka broker never stores
+ * more, so a server asking 2^31-1 is hostile or broken and would make the client compute for minutes).
+ * Java's client checks only the minimum; this one bounds both.
+ *
+ * The derivation (PBKDF2) runs on libuv's thread pool, not the event loop, and is abandoned when the
+ * client closes (the `signal`): the exchange fails at once, and the pool finishes the computation,
+ * bounded by `maxIterations` (about 0.1 s at 16384 for SHA-512), in the background. A derivation in
+ * JavaScript could stop mid-way but is about seven times slower per login, so the bound is what keeps a
+ * hostile server from holding a core.
  *
  * Exchange: client-first `n,,n=<user>,r=<nonce>` -> server-first `r=<nonce+server>,s=<salt>,i=<n>`
  * -> client-final `c=biws,r=<nonce+server>,p=<proof>` -> server-final `v=<signature>`, which is
@@ -17,6 +26,11 @@ const pbkdf2Async = promisify(pbkdf2);
 
 /** Kafka's `ScramMechanism` minimum: fewer iterations are a downgrade attack or a misconfiguration. */
 const MIN_ITERATIONS = 4096;
+/**
+ * Default of `maxIterations`: Kafka's `ScramMechanism.maxIterations`.
+ * @internal
+ */
+export const DEFAULT_SCRAM_MAX_ITERATIONS = 16384;
 /** base64("n,,"): the gs2 header echoed in client-final. */
 const CHANNEL_BINDING = 'biws';
 
@@ -49,18 +63,44 @@ function parseAttributes(message: string): Map<string, string> {
 }
 
 /**
- * A SCRAM exchange. `nonce` is for tests (RFC 7677's vector); by default 24 random bytes, base64.
+ * Options of a SCRAM exchange.
  * @internal
  */
-export function scramSession(hash: ScramHash, username: string, password: string, nonce?: string): SaslSession {
+export interface ScramSessionOptions {
+  /** For tests (RFC 7677's vector); by default 24 random bytes, base64. */
+  readonly nonce?: string | undefined;
+  /** Most iterations computed; default {@link DEFAULT_SCRAM_MAX_ITERATIONS}. */
+  readonly maxIterations?: number | undefined;
+}
+
+/** Resolves with `work` unless `signal` fires first (the work itself cannot be stopped; its result is dropped). */
+function abandonable<T>(work: Promise<T>, signal: AbortSignal | undefined, onAbort: () => Error): Promise<T> {
+  if (signal === undefined) return work;
+  if (signal.aborted) return Promise.reject(onAbort());
+  return new Promise<T>((resolve, reject) => {
+    const abort = (): void => { reject(onAbort()); };
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(
+      (value) => { signal.removeEventListener('abort', abort); resolve(value); },
+      (error: unknown) => { signal.removeEventListener('abort', abort); reject(error instanceof Error ? error : new Error(String(error))); },
+    );
+  });
+}
+
+/**
+ * A SCRAM exchange.
+ * @internal
+ */
+export function scramSession(hash: ScramHash, username: string, password: string, options: ScramSessionOptions = {}): SaslSession {
   const mechanism = MECHANISM_NAMES[hash];
-  const clientNonce = nonce ?? randomBytes(24).toString('base64');
+  const clientNonce = options.nonce ?? randomBytes(24).toString('base64');
+  const maxIterations = options.maxIterations ?? DEFAULT_SCRAM_MAX_ITERATIONS;
   const clientFirstBare = `n=${saslName(username)},r=${clientNonce}`;
   const fail = (detail: string): SaslAuthenticationError => new SaslAuthenticationError(mechanism, null, detail);
   let expectedServerSignature: Buffer | null = null;
   let complete = false;
 
-  async function clientFinal(serverFirst: string): Promise<Buffer> {
+  async function clientFinal(serverFirst: string, signal: AbortSignal | undefined): Promise<Buffer> {
     const attributes = parseAttributes(serverFirst);
     const error = attributes.get('e');
     if (error !== undefined) throw fail(`server error: ${error}`);
@@ -71,7 +111,11 @@ export function scramSession(hash: ScramHash, username: string, password: string
     // The server must extend our nonce, or this is a replay.
     if (!combinedNonce.startsWith(clientNonce) || combinedNonce.length === clientNonce.length) throw fail('the server nonce does not extend the client nonce');
     if (iterations < MIN_ITERATIONS) throw fail(`iteration count ${iterations} is below the minimum ${MIN_ITERATIONS}`);
-    const saltedPassword = await pbkdf2Async(Buffer.from(password, 'utf8'), Buffer.from(salt, 'base64'), iterations, HASH_BYTES[hash], hash);
+    if (iterations > maxIterations) throw fail(`iteration count ${iterations} is above the maximum ${maxIterations} (sasl.maxIterations)`);
+    if (signal?.aborted === true) throw new Error(`${mechanism} key derivation abandoned: the client closed`);
+    const derivation = pbkdf2Async(Buffer.from(password, 'utf8'), Buffer.from(salt, 'base64'), iterations, HASH_BYTES[hash], hash);
+    // Abandoning is not an authentication failure: the caller closed, so a plain Error (reported as a NetworkError).
+    const saltedPassword = await abandonable(derivation, signal, () => new Error(`${mechanism} key derivation abandoned: the client closed`));
     const clientKey = createHmac(hash, saltedPassword).update('Client Key').digest();
     const storedKey = createHash(hash).update(clientKey).digest();
     const clientFinalWithoutProof = `c=${CHANNEL_BINDING},r=${combinedNonce}`;
@@ -97,9 +141,9 @@ export function scramSession(hash: ScramHash, username: string, password: string
   return {
     mechanism,
     initialResponse: () => Promise.resolve(Buffer.from(`n,,${clientFirstBare}`, 'utf8')),
-    async respond(challenge) {
+    async respond(challenge, signal) {
       if (complete) throw fail('unexpected message after the exchange completed');
-      if (expectedServerSignature === null) return clientFinal(challenge.toString('utf8'));
+      if (expectedServerSignature === null) return clientFinal(challenge.toString('utf8'), signal);
       verifyServerFinal(challenge.toString('utf8'));
       complete = true;
       return null;

@@ -47,6 +47,8 @@ export interface BrokerSessionSettings {
   readonly maxQueuedRequests: number;
   readonly tls: TlsConnectionOptions | undefined;
   readonly sasl: SaslOptions | undefined;
+  /** Aborted when the client closes: a connection still being set up (SASL key derivation) gives up. */
+  readonly closing?: AbortSignal | undefined;
 }
 
 /**
@@ -79,7 +81,7 @@ export async function openBrokerSession(broker: BrokerNode, settings: BrokerSess
       clientSoftwareVersion: CLIENT_SOFTWARE_VERSION,
     });
     if (settings.sasl !== undefined) {
-      await authenticateSasl(connection, negotiated.usable, createSaslSession(settings.sasl), { timeoutMs: settings.requestTimeoutMs });
+      await authenticateSasl(connection, negotiated.usable, createSaslSession(settings.sasl), { timeoutMs: settings.requestTimeoutMs, signal: settings.closing });
     }
     settings.logger.debug('broker connection ready', { nodeId: broker.nodeId, address: connection.address, apiVersionsVersion: negotiated.apiVersionsVersion });
     // Ready: from now on the client closes it with its other sessions.

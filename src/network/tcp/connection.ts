@@ -19,7 +19,7 @@ import type { Logger } from '../../config/logger.js';
 import { encodeRequest, peekCorrelationId } from '../../protocol/framing.js';
 import type { ApiDescriptor } from '../../protocol/messages/api-descriptor.js';
 import { Writer } from '../../protocol/primitives/writer.js';
-import { NetworkError, RequestAbortedError, RequestTimeoutError } from '../network-errors.js';
+import { isTlsVerificationFailure, NetworkError, RequestAbortedError, RequestTimeoutError, SslAuthenticationError } from '../network-errors.js';
 import { ReceiveBuffer } from './receive-buffer.js';
 
 /** Offset of the correlation id in a request frame: int32 size, int16 api key, int16 api version. */
@@ -117,7 +117,8 @@ export class Connection {
 
   /**
    * Opens a connection (TCP connect, then the TLS handshake when configured) within
-   * `connectionTimeoutMs`. Rejects with a {@link NetworkError} whose `requestSent` is false.
+   * `connectionTimeoutMs`. Rejects with a {@link NetworkError} whose `requestSent` is false, or with an
+   * {@link SslAuthenticationError} when TLS verification fails (fatal: retrying cannot help).
    */
   static open(options: ConnectionOptions): Promise<Connection> {
     return new Promise((resolve, reject) => {
@@ -140,6 +141,10 @@ export class Connection {
           return;
         }
         socket.destroy();
+        if (options.tls !== undefined && isTlsVerificationFailure(error)) {
+          reject(new SslAuthenticationError(options.nodeId, address, error));
+          return;
+        }
         reject(new NetworkError(`cannot connect to broker ${options.nodeId} (${address}): ${error.message}`, { nodeId: options.nodeId, requestSent: false, cause: error }));
       };
       const onError = (error: Error): void => { settle(error); };

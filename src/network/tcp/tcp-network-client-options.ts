@@ -62,6 +62,9 @@ export const tlsOptionsSchema = z.strictObject({
   rejectUnauthorized: z.boolean().default(true),
 });
 
+/** Most SCRAM iterations the client will compute when the server asks (see scram-mechanism.ts); default 16384. */
+const scramMaxIterations = z.number().int().min(4096).max(0x7fffffff).optional();
+
 const credentials = { username: z.string().min(1, { error: 'must not be empty' }), password: z.string() };
 
 /**
@@ -70,8 +73,8 @@ const credentials = { username: z.string().min(1, { error: 'must not be empty' }
  */
 export const saslOptionsSchema = z.discriminatedUnion('mechanism', [
   z.strictObject({ mechanism: z.literal('plain'), ...credentials }),
-  z.strictObject({ mechanism: z.literal('scram-sha-256'), ...credentials }),
-  z.strictObject({ mechanism: z.literal('scram-sha-512'), ...credentials }),
+  z.strictObject({ mechanism: z.literal('scram-sha-256'), ...credentials, maxIterations: scramMaxIterations }),
+  z.strictObject({ mechanism: z.literal('scram-sha-512'), ...credentials, maxIterations: scramMaxIterations }),
   z.strictObject({
     mechanism: z.literal('oauthbearer'),
     oauthBearerProvider: z.custom<() => Promise<OAuthBearerToken>>((value) => typeof value === 'function', { error: 'must be an async function returning { value, extensions? }' }),

@@ -13,7 +13,7 @@
 import { apis, type ApiKeyName, type ApiMessages } from '../../protocol/messages/index.generated.js';
 import { decodeResponse } from '../../protocol/framing.js';
 import { selectVersion, type BrokerFeatures, type BrokerNode, type NetworkClient, type RequestTarget, type SendOptions, type SendResult, type VersionRange } from '../network-client.js';
-import { NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
+import { isAuthenticationError, NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
 import { openBrokerSession, type BrokerSession, type BrokerSessionSettings } from './broker-session.js';
 import { ReconnectBackoff } from './reconnect-backoff.js';
 import {
@@ -29,6 +29,12 @@ interface BrokerEntry {
   readonly backoff: ReconnectBackoff;
   session: BrokerSession | null;
   connecting: Promise<BrokerSession> | null;
+  /**
+   * The authentication failure (SASL or TLS verification) of the last connection attempt, thrown again
+   * to every request while the reconnect backoff runs (Java's `ClusterConnectionStates.authenticationException`):
+   * the caller learns why at once, and the broker sees one login per backoff, not one per request.
+   */
+  authenticationFailure: Error | null;
 }
 
 const ignore = (): void => undefined;
@@ -48,6 +54,8 @@ export class TcpNetworkClient implements NetworkClient {
   /** Round-robin start for `'any'`, so that failover does not always hammer the first server. */
   private nextAny = 0;
   private closed = false;
+  /** Aborted by close(): connection attempts still authenticating give up at once. */
+  private readonly closing = new AbortController();
 
   /** @throws {@link ConfigError} naming every bad option. */
   constructor(options: TcpNetworkClientOptions) {
@@ -63,6 +71,7 @@ export class TcpNetworkClient implements NetworkClient {
       maxQueuedRequests: this.options.maxQueuedRequestsPerConnection,
       tls: toTlsConnectionOptions(this.options.tls),
       sasl: this.options.sasl,
+      closing: this.closing.signal,
     };
     this.bootstrap = this.options.bootstrapServers.map((server, index) => {
       const { host, port } = parseHostPort(server);
@@ -140,7 +149,7 @@ export class TcpNetworkClient implements NetworkClient {
   close(): Promise<void> {
     this.closed = true;
     // Sessions still being set up close now, not when their ApiVersions request times out (issue 11, item 12).
-    this.closing.abort();
+    this.closing.abort(new Error('the network client is closed'));
     for (const entry of [...this.bootstrap, ...this.known.values()]) {
       entry.session?.connection.close();
       entry.session = null;
@@ -151,7 +160,7 @@ export class TcpNetworkClient implements NetworkClient {
   }
 
   private newEntry(node: BrokerNode): BrokerEntry {
-    return { node, backoff: new ReconnectBackoff(this.options.reconnectBackoffMs, this.options.reconnectBackoffMaxMs, this.options.random), session: null, connecting: null };
+    return { node, backoff: new ReconnectBackoff(this.options.reconnectBackoffMs, this.options.reconnectBackoffMaxMs, this.options.random), session: null, connecting: null, authenticationFailure: null };
   }
 
   private retire(entry: BrokerEntry): void {
@@ -213,6 +222,7 @@ export class TcpNetworkClient implements NetworkClient {
     if (entry.session !== null && !entry.session.connection.closed) return entry.session;
     if (entry.connecting === null) {
       const waitMs = entry.backoff.remainingMs(this.options.clock.now());
+      if (waitMs > 0 && entry.authenticationFailure !== null) throw entry.authenticationFailure;
       if (waitMs > 0) {
         throw new NetworkError(`broker ${entry.node.nodeId} (${entry.node.host}:${entry.node.port}) is in reconnect backoff for ${waitMs} ms`, { nodeId: entry.node.nodeId, requestSent: false });
       }
@@ -226,6 +236,7 @@ export class TcpNetworkClient implements NetworkClient {
     try {
       const session = await openBrokerSession(entry.node, this.settings);
       entry.backoff.recordSuccess();
+      entry.authenticationFailure = null;
       if (this.closed) {
         session.connection.close();
         throw new NetworkError('the network client is closed', { nodeId: entry.node.nodeId, requestSent: false });
@@ -238,6 +249,7 @@ export class TcpNetworkClient implements NetworkClient {
       return session;
     } catch (error) {
       const delayMs = entry.backoff.recordFailure(this.options.clock.now());
+      entry.authenticationFailure = isAuthenticationError(error) ? error : null;
       this.options.logger.warn('broker connection failed', { nodeId: entry.node.nodeId, address: `${entry.node.host}:${entry.node.port}`, retryInMs: delayMs, error: error instanceof Error ? error.message : String(error) });
       throw error;
     } finally {

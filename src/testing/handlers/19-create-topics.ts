@@ -7,6 +7,11 @@
  * replicas than brokers) or INVALID_REPLICA_ASSIGNMENT (unknown broker) as Kafka does. `validateOnly`
  * checks without creating. Any broker accepts it (KRaft brokers forward to the controller).
  *
+ * Hostile counts: every count is validated before anything is allocated. A partition count outside
+ * [1, 10,000] (or -1), more assignments than that, or a cluster past 100,000 partitions answers
+ * INVALID_PARTITIONS; a replication factor outside [1, brokers] (or -1) INVALID_REPLICATION_FACTOR; an
+ * assignment with duplicate or unknown broker ids, or with more ids than brokers, INVALID_REPLICA_ASSIGNMENT.
+ *
  * Version notes: v5+ report partitions, replication factor (always 1) and an empty config list; v7 the
  * topic id.
  *
@@ -22,6 +27,7 @@ import {
 } from '../../protocol/messages/create-topics.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
+import { isValidPartitionCount, MAX_PARTITIONS_PER_TOPIC } from '../cluster-state.js';
 
 /**
  * The CreateTopics handler.
@@ -63,18 +69,21 @@ function createOne(cluster: InMemoryCluster, topic: CreateTopicsRequestCreatable
   const brokers = cluster.state.brokers();
   if (topic.assignments.length > 0 && (topic.numPartitions !== -1 || topic.replicationFactor !== -1)) return ErrorCode.INVALID_REQUEST;
   if (topic.replicationFactor > brokers.length || topic.replicationFactor === 0 || topic.replicationFactor < -1) return ErrorCode.INVALID_REPLICATION_FACTOR;
+  if (topic.numPartitions !== -1 && !isValidPartitionCount(topic.numPartitions)) return ErrorCode.INVALID_PARTITIONS;
+  if (topic.assignments.length > MAX_PARTITIONS_PER_TOPIC) return ErrorCode.INVALID_PARTITIONS;
   const leaders: number[] = [];
   const assignments = [...topic.assignments].sort((a, b) => a.partitionIndex - b.partitionIndex);
   for (const [index, assignment] of assignments.entries()) {
     const leader = assignment.brokerIds[0];
     if (assignment.partitionIndex !== index || leader === undefined) return ErrorCode.INVALID_REPLICA_ASSIGNMENT;
+    if (assignment.brokerIds.length > brokers.length || new Set(assignment.brokerIds).size !== assignment.brokerIds.length) return ErrorCode.INVALID_REPLICA_ASSIGNMENT;
     if (!assignment.brokerIds.every((id) => cluster.state.broker(id) !== undefined)) return ErrorCode.INVALID_REPLICA_ASSIGNMENT;
     leaders.push(leader);
   }
   const partitions = partitionCount(cluster, topic);
   if (validateOnly) {
     if (cluster.state.topic(topic.name) !== undefined) return ErrorCode.TOPIC_ALREADY_EXISTS;
-    return Number.isInteger(partitions) && partitions >= 1 ? ErrorCode.NONE : ErrorCode.INVALID_PARTITIONS;
+    return isValidPartitionCount(partitions) ? ErrorCode.NONE : ErrorCode.INVALID_PARTITIONS;
   }
   return cluster.state.createTopic(topic.name, leaders.length > 0 ? { partitions, leaders } : { partitions });
 }

@@ -5,8 +5,10 @@
  * merge), filtered by state, producer id, duration (v1+, KIP-994) and transactional id pattern (v2+,
  * KIP-1152); unknown state names are echoed in `unknownStateFilters`.
  *
- * Simplifications: the pattern is a JavaScript regular expression that must match the whole id (Kafka uses
- * RE2J with the same full-match rule); an invalid pattern answers INVALID_REQUEST.
+ * The pattern must match the whole id. Kafka compiles it with RE2J, a linear-time engine; here
+ * {@link LinearRegex} (the RE2 subset in linear-regex.ts) does the same, so `(a+)+` cannot make one
+ * request block the broker as a backtracking `RegExp` would. A pattern outside that subset (backreferences,
+ * lookaround, flags) or too large answers INVALID_REQUEST.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createListTransactionsResponse, createListTransactionsResponseTransactionState } from '../../protocol/messages/list-transactions.generated.js';
@@ -14,6 +16,7 @@ import { defineHandler } from '../broker/api-handler.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 import { listTransactions } from '../cluster-inspection.js';
 import { TransactionState } from '../transaction-state.js';
+import { LinearRegex } from '../linear-regex.js';
 
 const STATE_NAMES: ReadonlySet<string> = new Set(Object.values(TransactionState));
 
@@ -26,10 +29,10 @@ export const listTransactionsHandler = defineHandler({
   minVersion: 0,
   maxVersion: 2,
   handle(request, { cluster, brokerId, version }) {
-    let pattern: RegExp | undefined;
+    let pattern: LinearRegex | undefined;
     if (version >= 2 && request.transactionalIdPattern !== null && request.transactionalIdPattern !== '') {
       try {
-        pattern = new RegExp(`^(?:${request.transactionalIdPattern})$`, 'u');
+        pattern = new LinearRegex(request.transactionalIdPattern);
       } catch {
         return createListTransactionsResponse({ errorCode: ErrorCode.INVALID_REQUEST });
       }
@@ -44,7 +47,7 @@ export const listTransactionsHandler = defineHandler({
       unknownStateFilters: request.stateFilters.filter((state) => !STATE_NAMES.has(state)),
       transactionStates: listed
         .filter((each) => cluster.checkCoordinator(CoordinatorKeyType.TRANSACTION, each.transactionalId, brokerId) === ErrorCode.NONE)
-        .filter((each) => pattern === undefined || pattern.test(each.transactionalId))
+        .filter((each) => pattern === undefined || pattern.matches(each.transactionalId))
         .map((each) => createListTransactionsResponseTransactionState({ ...each })),
     });
   },

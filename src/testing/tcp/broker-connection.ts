@@ -9,6 +9,14 @@
  * earlier request has been answered. A delayed response therefore holds back later responses, as on
  * a real broker, without holding back the cluster's handling of later requests.
  *
+ * Bounds (a peer that pipelines and never reads must not grow the broker): at most
+ * {@link MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION} requests per connection are being handled or waiting for
+ * their turn to be written (one before SASL authentication), and none is dispatched while the socket's
+ * write buffer is over its high-water mark. When either bound is reached the connection stops reading:
+ * the rest of the current chunk is kept unparsed, the socket is paused, and the peer meets TCP
+ * back-pressure. Reading resumes when a response is written or the socket drains. Any failure inside
+ * the connection closes that connection only, never the listener.
+ *
  * Closing rules (Kafka's `SocketServer` and `KafkaApis`):
  * - a size prefix above the cap, or bytes that do not decode: close without an answer;
  * - except ApiVersions at a version newer than the codecs, which the dispatcher answers with
@@ -22,7 +30,8 @@
  * SASL (listener started with `sasl`): the connection owns a {@link SaslServerSession} and passes it to
  * the dispatcher with every request. Until it has authenticated, requests are handled one at a time,
  * as Kafka's `SaslServerAuthenticator` reads one request per step, so a request pipelined behind the last
- * SaslAuthenticate is judged after authentication, not before. After a v0 SaslHandshake the next frames
+ * SaslAuthenticate is judged (and its size checked) after authentication, not before; frames are capped
+ * at 512 KiB until then. After a v0 SaslHandshake the next frames
  * are raw SASL tokens (no Kafka header) answered as size-prefixed raw bytes; a failed raw exchange can
  * only close. A response flagged `closeAfterResponse` (failed authentication) is written, then the
  * connection is ended.
@@ -36,7 +45,7 @@ import { Writer } from '../../protocol/primitives/writer.js';
 import type { DispatchOutcome, RequestDispatcher } from '../broker/request-dispatcher.js';
 import type { SaslServerConfig } from '../sasl/sasl-server-config.js';
 import { SaslServerSession } from '../sasl/sasl-server-session.js';
-import { FrameSplitter, InvalidFrameSizeError } from './frame-splitter.js';
+import { FrameSplitter, InvalidFrameSizeError, MAX_UNAUTHENTICATED_FRAME_BYTES } from './frame-splitter.js';
 
 /**
  * What the TCP face needs from a request dispatcher: the broker-side handlers of the in-memory cluster
@@ -62,10 +71,28 @@ export interface BrokerConnectionOptions {
 }
 
 /**
- * Frames a client may send before its authentication step is answered; a client that floods an
- * unauthenticated connection is disconnected instead of buffered without bound.
+ * Requests of one connection being handled or waiting to be written, after authentication. Kafka handles
+ * one at a time; a few more keep the cluster's handling of pipelined requests concurrent (see Ordering)
+ * while bounding what a peer that never reads can make the broker hold.
+ * @internal
  */
-const MAX_FRAMES_BEFORE_AUTHENTICATION = 64;
+export const MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION = 16;
+
+/**
+ * Diagnostics of one connection, for tests and logs.
+ * @public
+ */
+export interface BrokerConnectionStats {
+  readonly connectionId: number;
+  /** Requests received whose response has not been handed to the socket yet. */
+  readonly pendingResponses: number;
+  /** Bytes handed to the socket and not yet flushed to the kernel. */
+  readonly bufferedWriteBytes: number;
+  /** Bytes held for request frames not yet complete or not yet parsed (allocated, not announced). */
+  readonly bufferedReadBytes: number;
+  /** True while the connection does not read (a bound is reached). */
+  readonly readingPaused: boolean;
+}
 
 /** A request waiting for its turn to be answered: bytes to write, `null` for no response. */
 interface ResponseSlot {
@@ -86,9 +113,11 @@ export class BrokerConnection {
   private readonly queue: ResponseSlot[] = [];
   /** The connection's SASL state; null when the listener does not require SASL. */
   private readonly session: SaslServerSession | null;
-  /** True while an unauthenticated connection's request is being handled; later frames wait in `backlog`. */
-  private serialising = false;
-  private readonly backlog: Buffer[] = [];
+  /** Bytes received but not parsed because a bound was reached; parsed once the connection reads again. */
+  private unread: Buffer | null = null;
+  /** The socket's write buffer is over its high-water mark; cleared by 'drain'. */
+  private writeBlocked = false;
+  private paused = false;
   private closed = false;
 
   constructor(socket: Socket, options: BrokerConnectionOptions) {
@@ -105,11 +134,27 @@ export class BrokerConnection {
     socket.on('error', (error: Error) => {
       this.options.logger.debug('connection error', { brokerId: options.brokerId, connectionId: this.connectionId, error: error.message });
     });
+    socket.on('drain', () => {
+      this.writeBlocked = false;
+      this.readMore();
+    });
     socket.on('close', () => {
       this.closed = true;
       this.queue.length = 0;
+      this.unread = null;
       this.options.onClose(this);
     });
+  }
+
+  /** Diagnostics: in-flight requests, unflushed bytes, whether reading is paused. */
+  get stats(): BrokerConnectionStats {
+    return {
+      connectionId: this.connectionId,
+      pendingResponses: this.queue.length,
+      bufferedWriteBytes: this.socket.writableLength,
+      bufferedReadBytes: this.splitter.allocated + (this.unread?.length ?? 0),
+      readingPaused: this.paused,
+    };
   }
 
   /** The connection's SASL state (null without SASL): tests and logs read the principal from it. */
@@ -127,41 +172,76 @@ export class BrokerConnection {
     if (this.closed) return;
     this.closed = true;
     this.queue.length = 0;
-    this.backlog.length = 0;
+    this.unread = null;
     this.socket.destroy();
   }
 
   private onData(chunk: Buffer): void {
+    if (this.closed) return;
+    if (this.unread !== null || !this.canDispatch()) {
+      // A chunk already on its way when reading paused: keep it unparsed, in order.
+      this.unread = this.unread === null ? chunk : Buffer.concat([this.unread, chunk]);
+      this.pause();
+      return;
+    }
+    this.consume(chunk);
+  }
+
+  /** True while one more request may be dispatched (see Bounds in the file header). */
+  private canDispatch(): boolean {
+    if (this.closed || this.writeBlocked) return false;
+    const limit = this.session === null || this.session.authenticated ? MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION : 1;
+    return this.queue.length < limit;
+  }
+
+  /**
+   * Splits and dispatches frames from `chunk` until it is used up or a bound is reached; returns true when
+   * the connection may read on (false: closed, or paused with the rest kept in `unread`).
+   */
+  private consume(chunk: Buffer): boolean {
+    // The cap of the next size prefix: 512 KiB until a SASL connection has authenticated.
+    this.splitter.maxFrameBytes = this.session === null || this.session.authenticated ? this.options.maxFrameBytes : Math.min(this.options.maxFrameBytes, MAX_UNAUTHENTICATED_FRAME_BYTES);
+    let rest: Buffer | null;
     try {
-      this.splitter.push(chunk, (frame) => {
+      rest = this.splitter.push(chunk, (frame) => {
         this.onFrame(frame);
+        return this.canDispatch();
       });
     } catch (error) {
-      if (!(error instanceof InvalidFrameSizeError)) throw error;
-      this.closeFor('invalid frame size', { size: error.size, maxFrameBytes: error.maxFrameBytes });
+      if (error instanceof InvalidFrameSizeError) this.closeFor('invalid frame size', { size: error.size, maxFrameBytes: error.maxFrameBytes });
+      else this.closeFor('connection failure', { error: error instanceof Error ? error.message : String(error) });
+      return false;
     }
+    if (this.closed) return false;
+    if (rest !== null) this.unread = rest;
+    if (rest === null && this.canDispatch()) return true;
+    this.pause();
+    return false;
+  }
+
+  /** Parses what was held back and resumes reading, once the bounds allow it. */
+  private readMore(): void {
+    if (!this.canDispatch()) return;
+    const unread = this.unread;
+    if (unread !== null) {
+      this.unread = null;
+      if (!this.consume(unread)) return;
+    }
+    if (this.paused && !this.closed) {
+      this.paused = false;
+      this.socket.resume();
+    }
+  }
+
+  private pause(): void {
+    if (this.paused || this.closed) return;
+    this.paused = true;
+    this.socket.pause();
   }
 
   private onFrame(frame: Buffer): void {
     if (this.closed) return;
-    if (this.serialising) {
-      if (this.backlog.length >= MAX_FRAMES_BEFORE_AUTHENTICATION) {
-        this.closeFor('too many requests before authentication', { limit: MAX_FRAMES_BEFORE_AUTHENTICATION });
-        return;
-      }
-      this.backlog.push(frame);
-      return;
-    }
-    if (this.session === null || this.session.authenticated) {
-      void this.handleFrame(frame, this.session);
-      return;
-    }
-    this.serialising = true;
-    void this.handleFrame(frame, this.session).then(() => {
-      this.serialising = false;
-      // Re-entering onFrame keeps arrival order: the first frame still unauthenticated serialises the rest again.
-      for (const next of this.backlog.splice(0)) this.onFrame(next);
-    });
+    void this.handleFrame(frame, this.session);
   }
 
   /** Handles one frame; resolves once its outcome is settled (never rejects). */
@@ -250,7 +330,7 @@ export class BrokerConnection {
         slot.bytes = writer.finish();
         if (outcome.closeAfterResponse === true) {
           slot.ready = true;
-          this.flush();
+          this.writeReady();
           this.endFor('response closes the connection', { apiKey, apiVersion });
           return;
         }
@@ -267,12 +347,19 @@ export class BrokerConnection {
     this.flush();
   }
 
+  /** Writes the responses whose turn has come, then reads on if the bounds allow. */
   private flush(): void {
+    this.writeReady();
+    this.readMore();
+  }
+
+  private writeReady(): void {
     while (!this.closed) {
       const head = this.queue[0];
-      if (head === undefined || !head.ready) return;
+      if (head === undefined || !head.ready) break;
       this.queue.shift();
-      if (head.bytes !== null) this.socket.write(head.bytes);
+      // write() returning false: the socket's buffer is over its high-water mark; 'drain' clears it.
+      if (head.bytes !== null && !this.socket.write(head.bytes)) this.writeBlocked = true;
     }
   }
 
@@ -282,7 +369,7 @@ export class BrokerConnection {
     this.options.logger.debug(`closing connection: ${reason}`, { brokerId: this.options.brokerId, connectionId: this.connectionId, ...fields });
     this.closed = true;
     this.queue.length = 0;
-    this.backlog.length = 0;
+    this.unread = null;
     this.socket.end();
   }
 

@@ -11,13 +11,13 @@
  * (SSL); with `sasl` every connection must authenticate first (SASL_PLAINTEXT, or SASL_SSL with both).
  *
  * Simplifications versus Kafka's `SocketServer`: one listener per broker, no connection quotas or
- * idle-connection reaping, no request queue bound beyond the socket's own buffering, no SSL principal
+ * idle-connection reaping, no SSL principal
  * mapping from client certificates (a client certificate is only verified, when `requestCert` is set).
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
 import { noopLogger, type Logger } from '../../config/logger.js';
-import { BrokerConnection, type TcpRequestDispatcher } from './broker-connection.js';
+import { BrokerConnection, type BrokerConnectionStats, type TcpRequestDispatcher } from './broker-connection.js';
 import { DEFAULT_MAX_FRAME_BYTES } from './frame-splitter.js';
 import type { SaslServerConfig } from '../sasl/sasl-server-config.js';
 import type { PemInput, TcpTlsOptions } from './tcp-tls-options.js';
@@ -92,6 +92,11 @@ export class TcpBrokerServer {
   /** Open connections. */
   get connectionCount(): number {
     return this.connections.size;
+  }
+
+  /** Diagnostics of every open connection, in connection order (in-flight requests, unflushed bytes, paused reads). */
+  connectionStats(): BrokerConnectionStats[] {
+    return [...this.connections].map((connection) => connection.stats);
   }
 
   /** The principals of this listener's open, authenticated SASL connections, in connection order. */

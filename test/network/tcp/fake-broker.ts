@@ -23,6 +23,8 @@ export interface ScramCredentials {
   readonly password: string;
   /** Answer with a wrong server signature, to test the client's verification. */
   readonly forgeServerSignature?: boolean;
+  /** Iteration count demanded in server-first (default 4096). */
+  readonly iterations?: number;
 }
 
 export interface FakeBrokerOptions {
@@ -304,8 +306,9 @@ export class FakeBroker {
       }
       const nonce = `${attributes.get('r') ?? ''}${randomBytes(12).toString('base64')}`;
       const salt = randomBytes(16);
-      const serverFirst = `r=${nonce},s=${salt.toString('base64')},i=4096`;
-      state.scram = { clientFirstBare, serverFirst, nonce, salt, iterations: 4096 };
+      const iterations = scram.iterations ?? 4096;
+      const serverFirst = `r=${nonce},s=${salt.toString('base64')},i=${iterations}`;
+      state.scram = { clientFirstBare, serverFirst, nonce, salt, iterations };
       answer(Buffer.from(serverFirst));
       return;
     }

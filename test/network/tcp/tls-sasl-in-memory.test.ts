@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/errors/protocol-error-codes.generated.js';
-import { NetworkError } from '../../../src/network/network-errors.js';
+import { NetworkError, SslAuthenticationError } from '../../../src/network/network-errors.js';
 import { SaslAuthenticationError } from '../../../src/network/sasl/sasl-errors.js';
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
 import type { TcpNetworkClientOptions } from '../../../src/network/tcp/tcp-network-client-options.js';
@@ -86,11 +86,11 @@ describe('TLS listener', () => {
     expect(await topicNames(network)).toEqual(['orders']);
   });
 
-  it('fails with a NetworkError naming the certificate problem when the client does not trust it', async () => {
+  it('fails with an SslAuthenticationError naming the certificate problem when the client does not trust it', async () => {
     const cluster = await face({ tls: true });
     const network = client(cluster, { tls: { ca: untrustedCert } });
-    const error = networkError(await failure(topicNames(network)));
-    expect(error.requestSent).toBe(false);
+    const error = await failure(topicNames(network));
+    expect(error).toBeInstanceOf(SslAuthenticationError);
     expect(`${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`).toMatch(/certificate/i);
   });
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NetworkError } from '../../../src/network/network-errors.js';
+import { isAuthenticationError, SslAuthenticationError } from '../../../src/network/network-errors.js';
 import { SaslAuthenticationError } from '../../../src/network/sasl/sasl-errors.js';
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
 import type { TcpNetworkClientOptions } from '../../../src/network/tcp/tcp-network-client-options.js';
@@ -66,11 +66,11 @@ describe('TLS', () => {
     expect(await label).toBe('secure');
   });
 
-  it('fails with NetworkError (requestSent false) when the server certificate is not trusted', async () => {
+  it('fails at once with SslAuthenticationError (fatal, nothing sent) when the server certificate is not trusted', async () => {
     const { label, fake } = await roundTrip({ tls: certificates }, { tls: { ca: certificates.otherCert } });
     const error = await failure(label);
-    expect(error).toBeInstanceOf(NetworkError);
-    expect((error as NetworkError).requestSent).toBe(false);
+    expect(error).toBeInstanceOf(SslAuthenticationError);
+    expect(isAuthenticationError(error)).toBe(true);
     expect(fake.requests).toHaveLength(0);
   });
 
