@@ -46,7 +46,7 @@ const ignore = (): void => undefined;
 export class TcpNetworkClient implements NetworkClient {
   private readonly options: ResolvedTcpNetworkClientOptions;
   private readonly settings: BrokerSessionSettings;
-  /** Aborted by `close()`: see {@link BrokerSessionSettings.signal}. */
+  /** Aborted by `close()`: sessions still being set up (connecting, authenticating) give up at once; see {@link BrokerSessionSettings.signal}. */
   private readonly closing = new AbortController();
   private readonly bootstrap: BrokerEntry[];
   /** Brokers named by Metadata, by node id. */
@@ -54,8 +54,6 @@ export class TcpNetworkClient implements NetworkClient {
   /** Round-robin start for `'any'`, so that failover does not always hammer the first server. */
   private nextAny = 0;
   private closed = false;
-  /** Aborted by close(): connection attempts still authenticating give up at once. */
-  private readonly closing = new AbortController();
 
   /** @throws {@link ConfigError} naming every bad option. */
   constructor(options: TcpNetworkClientOptions) {
