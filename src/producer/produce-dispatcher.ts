@@ -381,6 +381,7 @@ export class ProduceDispatcher {
       batch.setProducerState(-1n, -1, -1);
     }
     batch.lastAttemptError = error;
+    if (error instanceof Error) tm.recordRetriedFailure(error, now);
     accumulator.reenqueue(batch, now);
   }
 }

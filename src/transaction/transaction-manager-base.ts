@@ -347,8 +347,12 @@ export abstract class TransactionManagerBase {
     }
   }
 
-  /** Remembers `error` as {@link TransactionManagerBase.lastRetriedFailure}. */
-  protected recordRetriedFailure(error: Error, now: number): void {
+  /**
+   * Remembers `error` as {@link TransactionManagerBase.lastRetriedFailure}. The manager calls it for its own
+   * requests; the Sender calls it for a Produce attempt it retries, so a commit or flush that times out waiting
+   * for the batch names why.
+   */
+  recordRetriedFailure(error: Error, now: number): void {
     this.lastRetriedFailureValue = { error, at: now };
   }
 

@@ -39,6 +39,21 @@ describe('issue 11 item 12: a timeout names its cause', () => {
     s.cluster.faults.clear();
   });
 
+  it('item 12: commitTransaction() timing out behind a retried Produce names the Produce error', async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'item12-commit', requestTimeoutMs: 1_000 });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    s.cluster.faults.failRequests(ApiKey.Produce, ErrorCode.NOT_ENOUGH_REPLICAS, { times: 1_000 });
+    const sent = producer.send({ topic: 'orders', partition: 0, value: 'v' });
+    sent.catch(() => undefined);
+    const error = await s.settleError(producer.commitTransaction({ timeoutMs: 2_000 }));
+    expect(error).toBeInstanceOf(ProducerTimeoutError);
+    expect(error.cause).toMatchObject({ errorName: 'NOT_ENOUGH_REPLICAS' });
+    expect(error.message).toContain('NOT_ENOUGH_REPLICAS');
+    s.cluster.faults.clear();
+  });
+
   it('item 12: a DeliveryTimeoutError carries the last attempt\'s error', async () => {
     s = scenario();
     s.cluster.faults.failRequests(ApiKey.Produce, ErrorCode.NOT_ENOUGH_REPLICAS, { times: 1_000 });
