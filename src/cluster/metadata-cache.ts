@@ -182,6 +182,9 @@ export class MetadataCache {
    */
   async awaitTopic(topic: string, deadline: number): Promise<TopicMetadata> {
     const start = this.options.clock.now();
+    // Set when the deadline timer fired: timers may fire a millisecond before the clock reads the deadline,
+    // and one more round would let the caller's own (generic) timeout win over this precise error.
+    let deadlineReached = false;
     for (;;) {
       if (this.closedWith !== undefined) throw this.closedWith;
       const known = this.topics.get(topic);
@@ -189,19 +192,19 @@ export class MetadataCache {
       this.requestUpdate(topic);
       if (this.authenticationFailure !== undefined) throw this.authenticationFailure;
       const now = this.options.clock.now();
-      if (now >= deadline) throw new MetadataTimeoutError(topic, now - start, this.lastErrorValue, this.lastErrorCause);
+      if (now >= deadline || deadlineReached) throw new MetadataTimeoutError(topic, now - start, this.lastErrorValue, this.lastErrorCause);
       // Start a refresh if allowed, then wait for the end of the running refresh, the backoff or the
       // deadline, whichever comes first: a slow refresh (connecting, authenticating) never holds the caller
       // past its deadline, so the caller gets this precise error rather than a generic timeout.
       void this.maybeRefresh(now);
       const wakeAt = this.refreshing === undefined ? Math.min(deadline, this.notBefore) : deadline;
-      await new Promise<void>((resolve) => {
-        const timer = this.options.clock.setTimer(Math.max(0, wakeAt - now), done);
-        const unsubscribe = this.onRefreshed(done);
-        function done(): void {
+      deadlineReached = await new Promise<boolean>((resolve) => {
+        const timer = this.options.clock.setTimer(Math.max(0, wakeAt - now), () => { done(wakeAt >= deadline); });
+        const unsubscribe = this.onRefreshed(() => { done(false); });
+        function done(atDeadline: boolean): void {
           timer.cancel();
           unsubscribe();
-          resolve();
+          resolve(atDeadline);
         }
       });
     }

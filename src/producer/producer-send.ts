@@ -100,9 +100,11 @@ export class ProducerSend {
   /** Waits for a topic's metadata within what is left of the call's deadline. */
   async awaitTopic(topic: string, deadline: OperationDeadline): Promise<void> {
     this.context.sender.wakeup();
-    // The cache rejects at the deadline with the more precise error (topic unknown, metadata unavailable);
-    // the extra millisecond lets it win over the generic timeout.
-    await deadline.wait(this.context.metadata.awaitTopic(topic, deadline.deadline), 1);
+    // The cache rejects at the deadline with the more precise error (topic unknown, inconsistent metadata);
+    // the grace lets it win over the generic timeout. One millisecond was not enough: Node computes a timer's
+    // expiry from the event loop's cached time, which can lag the clock by a few ms, so the generic timer,
+    // set earlier, could fire first (a flaky MetadataTimeoutError in hostile-broker.test.ts).
+    await deadline.wait(this.context.metadata.awaitTopic(topic, deadline.deadline), 25);
   }
 
   /** The slow path: waits for the start, the earlier calls and unknown topics, then appends; returns the deliveries. */
