@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startKafkaCluster } from './kafka-cluster.js';
 import { brokerProperties } from './node-config.js';
 import { realKafkaEnv } from './real-kafka-env.js';
 
@@ -46,6 +47,25 @@ describe('npm run kafka:cluster: bad input', () => {
       expect(result.status).toBe(1);
       expect(result.stdout).toBe('');
       expect(result.stderrLines.filter((line) => !line.includes('resolving') && !line.includes('jars resolved'))).toEqual([`kafka:cluster: port ${port} on 127.0.0.1 is in use`]);
+    } finally {
+      await new Promise<void>((resolve) => { server.close(() => { resolve(); }); });
+    }
+  });
+
+  // Starts JVMs of its own (~35 s): once per CI run, in the transaction.version 2 step.
+  it.runIf(process.env.KAFKA_REQUIRED === 'true' && process.env.KAFKA_TRANSACTION_VERSION !== '1')('a broker that cannot start (its listener port is taken): one line with the broker\'s own error', async () => {
+    const server: Server = createServer();
+    await new Promise<void>((resolve) => { server.listen(0, '127.0.0.1', resolve); });
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      const failure = await startKafkaCluster({ brokers: 1, brokerProperties: { listeners: `PLAINTEXT://127.0.0.1:${port}` } }).then(
+        async (cluster) => { await cluster.stop(); return null; },
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toMatch(/^broker 1 \(port \d+\) exited with code 1 while starting: .*Address already in use/);
+      expect((failure as Error).message).not.toContain('\n');
     } finally {
       await new Promise<void>((resolve) => { server.close(() => { resolve(); }); });
     }
