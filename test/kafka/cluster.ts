@@ -1,0 +1,73 @@
+/**
+ * `npm run kafka:cluster -- --brokers N --transaction-version 1|2 [--base-port P]`: starts a real Apache
+ * Kafka cluster (kafka-cluster.ts), prints the bootstrap servers alone on the first stdout line, logs to
+ * stderr, and runs in the foreground until SIGINT or SIGTERM, then stops every JVM and removes its data.
+ * Errors are one line on stderr and exit code 1, with nothing left running.
+ */
+import { parseArgs } from 'node:util';
+import { KafkaClusterError } from './kafka-cluster-error.js';
+import { startKafkaCluster, type KafkaCluster } from './kafka-cluster.js';
+
+const USAGE = 'usage: npm run kafka:cluster -- [--brokers N] [--transaction-version 1|2] [--base-port P]';
+
+function fail(message: string): never {
+  process.stderr.write(`kafka:cluster: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: {
+      'brokers': { type: 'string', default: '3' },
+      'transaction-version': { type: 'string', default: '2' },
+      'base-port': { type: 'string' },
+      'help': { type: 'boolean', default: false },
+    } }));
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}; ${USAGE}`);
+  }
+  if (values.help) { process.stderr.write(`${USAGE}\n`); return; }
+  const brokers = Number(values.brokers);
+  const transactionVersion = values['transaction-version'];
+  if (transactionVersion !== '1' && transactionVersion !== '2') fail(`--transaction-version must be 1 or 2, got ${transactionVersion}`);
+  const basePort = values['base-port'] === undefined ? undefined : Number(values['base-port']);
+  if (basePort !== undefined && (!Number.isInteger(basePort) || basePort < 1 || basePort > 65_000)) fail(`--base-port must be a port number, got ${String(values['base-port'])}`);
+
+  let cluster: KafkaCluster | null = null;
+  const state = { stopping: false };
+  const shutdown = (signal: string): void => {
+    if (state.stopping) return;
+    state.stopping = true;
+    process.stderr.write(`kafka:cluster: ${signal}, stopping\n`);
+    void (cluster?.stop() ?? Promise.resolve()).then(() => { process.exit(0); }, (error: unknown) => { fail(`stop failed: ${String(error)}`); });
+  };
+  process.on('SIGINT', () => { shutdown('SIGINT'); });
+  process.on('SIGTERM', () => { shutdown('SIGTERM'); });
+  process.on('SIGHUP', () => { shutdown('SIGHUP'); });
+
+  try {
+    cluster = await startKafkaCluster({
+      brokers,
+      transactionVersion: transactionVersion === '1' ? 1 : 2,
+      ...(basePort === undefined ? {} : { basePort }),
+      log: (line) => { process.stderr.write(`kafka:cluster: ${line}\n`); },
+    });
+  } catch (error) {
+    fail(error instanceof KafkaClusterError ? error.message : `unexpected failure: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  }
+  if (state.stopping) { await cluster.stop(); process.exit(0); }
+  process.stdout.write(`${cluster.bootstrapServers}\n`);
+  process.stderr.write(`kafka:cluster: Kafka ${cluster.kafkaVersion}, ${cluster.brokers.length} broker(s), transaction.version=${cluster.transactionVersion}; Ctrl-C or SIGTERM stops it\n`);
+  const running = cluster;
+  // Foreground: a broker that dies on its own ends the run (the others are stopped).
+  await Promise.race(running.brokers.map(async (broker) => { const code = await broker.waitForExit(); return { broker, code }; }).concat([running.controller.waitForExit().then((code) => ({ broker: running.controller, code }))]))
+    .then(async ({ broker, code }) => {
+      if (state.stopping) return;
+      state.stopping = true;
+      await running.stop();
+      fail(`${broker.role} ${broker.nodeId} exited on its own (code ${String(code)})`);
+    });
+}
+
+await main();
