@@ -13,7 +13,7 @@ import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generat
 import { DeliveryTimeoutError } from '../errors/producer-errors.js';
 import { transactionErrorFromCode } from '../errors/transaction-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
-import { NetworkError } from '../network/network-errors.js';
+import { isNetworkError } from '../network/network-errors.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
@@ -239,7 +239,7 @@ export class ProduceDispatcher {
   private handleFailure(batches: readonly ProducerBatch[], error: unknown): void {
     this.options.logger.warn('Produce failed, retrying', { error: error instanceof Error ? error.message : String(error), batches: batches.length });
     // Only a request that provably never left cannot have been written.
-    const mayHaveBeenWritten = !(error instanceof NetworkError && !error.requestSent);
+    const mayHaveBeenWritten = !(isNetworkError(error) && !error.requestSent);
     for (const batch of batches) {
       if (mayHaveBeenWritten) batch.mayHaveBeenWritten = true;
       this.options.metadata.requestUpdate(batch.topic);

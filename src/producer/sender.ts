@@ -16,7 +16,7 @@ import type { Logger } from '../config/logger.js';
 import type { ResolvedProducerConfig } from '../config/producer-config.js';
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { Clock, Timer } from '../internal/clock.js';
-import { NetworkError, RequestTimeoutError } from '../network/network-errors.js';
+import { isNetworkError, isRequestTimeoutError } from '../network/network-errors.js';
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
@@ -239,7 +239,7 @@ export class Sender {
  * @internal
  */
 export function failureReason(error: unknown): TxnFailureReason {
-  if (error instanceof RequestTimeoutError) return 'timeout';
-  if (error instanceof NetworkError) return error.requestSent ? 'outcome-unknown' : 'disconnected';
+  if (isRequestTimeoutError(error)) return 'timeout';
+  if (isNetworkError(error)) return error.requestSent ? 'outcome-unknown' : 'disconnected';
   return 'outcome-unknown';
 }

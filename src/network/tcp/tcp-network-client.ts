@@ -13,7 +13,7 @@
 import { apis, type ApiKeyName, type ApiMessages } from '../../protocol/messages/index.generated.js';
 import { decodeResponse } from '../../protocol/framing.js';
 import { selectVersion, type BrokerFeatures, type BrokerNode, type NetworkClient, type RequestTarget, type SendOptions, type SendResult, type VersionRange } from '../network-client.js';
-import { NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
+import { isNetworkError, NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
 import { openBrokerSession, type BrokerSession, type BrokerSessionSettings } from './broker-session.js';
 import { ReconnectBackoff } from './reconnect-backoff.js';
 import {
@@ -196,7 +196,7 @@ export class TcpNetworkClient implements NetworkClient {
       try {
         return { entry, session: await this.sessionOf(entry, signal) };
       } catch (error) {
-        if (!(error instanceof NetworkError)) throw error;
+        if (!isNetworkError(error)) throw error;
         lastError = error;
       }
     }
