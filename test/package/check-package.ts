@@ -86,7 +86,13 @@ try {
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball, `@types/node@${typesNode}`], consumers);
   const installed = filesUnder(join(consumers, 'node_modules')).filter((file) => !/node_modules\/(@types\/node|undici-types)\//.test(file));
   const footprint = installed.reduce((sum, file) => sum + statSync(file).size, 0);
-  console.log(`install footprint (kafka-eos, zod and the optional codecs, without @types/node): ${(footprint / 1024 / 1024).toFixed(1)} MB`);
+  const byPackage = new Map<string, number>();
+  for (const file of installed) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? '?';
+    byPackage.set(name, (byPackage.get(name) ?? 0) + statSync(file).size);
+  }
+  const parts = [...byPackage].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => `${name} ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+  console.log(`install footprint without @types/node: ${(footprint / 1024 / 1024).toFixed(1)} MB (${parts.join(', ')})`);
   const tsc = join(root, 'node_modules/typescript/bin/tsc');
   for (const mode of MODES) {
     const dir = join(consumers, mode.name);
