@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'bench/peers/**', '**/*.js', '**/*.cjs'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'bench/peers/**', 'test/package/consumer/**', '**/*.js', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

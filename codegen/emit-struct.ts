@@ -400,25 +400,20 @@ export class StructEmitter {
           ];
           cases.push(`case ${field.tag ?? 0}: {`, ...indent(branch(present, () => read, () => ['reader.offset = end;'])), '  break;', '}');
         }
+        // No known tagged field: one call to the shared skip routine (KIP-482 lets newer peers add them at any time).
+        if (cases.length === 0) return ['skipTaggedFields(reader);'];
         const loop = [
-          cases.length === 0 ? 'reader.readUVarint(); // the tag: none is known here' : 'const tag = reader.readUVarint();',
+          'const tag = reader.readUVarint();',
           'const size = reader.readUVarint();',
           "reader.need(size, 'tagged field');",
+          'const end = reader.offset + size;',
+          'switch (tag) {',
+          ...indent(cases),
+          '  default:',
+          '    // Unknown tagged fields are skipped: KIP-482 lets newer peers add them at any time.',
+          '    reader.offset = end;',
+          '}',
         ];
-        if (cases.length === 0) {
-          // Unknown tagged fields are skipped: KIP-482 lets newer peers add them at any time.
-          loop.push('reader.offset += size;');
-        } else {
-          loop.push(
-            'const end = reader.offset + size;',
-            'switch (tag) {',
-            ...indent(cases),
-            '  default:',
-            '    // Unknown tagged fields are skipped: KIP-482 lets newer peers add them at any time.',
-            '    reader.offset = end;',
-            '}',
-          );
-        }
         return [
           'const taggedCount = reader.readUVarint();',
           'for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {',

@@ -99,6 +99,7 @@ const SUPPORT_IMPORTS = [
   'missingFieldError',
   'nonNull',
   'nullFieldError',
+  'skipTaggedFields',
 ] as const;
 
 function imports(body: readonly string[]): string[] {
@@ -131,13 +132,26 @@ export interface ApiEntry {
   readonly response: MessageModel;
 }
 
-/** The text of `index.generated.ts`: `ApiKey`, `ApiMessages` and the registry. @internal */
-export function emitIndex(apis: readonly ApiEntry[], specFiles: readonly string[]): string {
+function registryEntry(api: ApiEntry): string {
+  const flexibleFrom = api.request.flexibleVersions === null ? 'null' : String(api.request.flexibleVersions.lowest);
+  return `  ${api.name}: { name: '${api.name}', apiKey: ${api.request.apiKey}, minVersion: ${api.request.minVersion}, maxVersion: ${api.request.maxVersion}, flexibleFrom: ${flexibleFrom}, request: ${api.request.specName}, response: ${api.response.specName} },`;
+}
+
+function codecImports(apis: readonly ApiEntry[]): string[] {
+  return [...apis]
+    .sort((a, b) => a.module.localeCompare(b.module))
+    .map((api) => `import { ${api.request.specName}, ${api.response.specName} } from './${api.module}.js';`);
+}
+
+/**
+ * The text of `api-keys.generated.ts`: `ApiKey`, `ApiKeyName` and `ApiMessages`. It imports codec *types*
+ * only, so importing it pulls no codec into a bundle. @internal
+ */
+export function emitApiKeys(apis: readonly ApiEntry[], specFiles: readonly string[]): string {
   const sorted = [...apis].sort((a, b) => a.request.apiKey - b.request.apiKey);
   const out: string[] = [attribution(specFiles), ''];
-  out.push("import type { ApiDescriptor } from './api-descriptor.js';");
   for (const api of [...apis].sort((a, b) => a.module.localeCompare(b.module))) {
-    out.push(`import { ${api.request.specName}, ${api.response.specName} } from './${api.module}.js';`);
+    out.push(`import type { ${api.request.specName}, ${api.response.specName} } from './${api.module}.js';`);
   }
   out.push('', '/**', ' * Kafka API keys by name (the request name without `Request`).', ' * @public', ' */', 'export const ApiKey = {');
   for (const api of sorted) out.push(`  ${api.name}: ${api.request.apiKey},`);
@@ -145,19 +159,29 @@ export function emitIndex(apis: readonly ApiEntry[], specFiles: readonly string[
   out.push('/**', ' * Request and response types of every API, by name.', ' * @public', ' */', 'export interface ApiMessages {');
   for (const api of sorted) out.push(`  ${api.name}: { request: ${api.request.specName}; response: ${api.response.specName} };`);
   out.push('}', '');
+  return out.join('\n');
+}
+
+/**
+ * The text of `index.generated.ts`: the broker registry, every API with its codecs (what
+ * `kafka-eos/testing`'s broker decodes), plus `ApiKey` and `ApiMessages` re-exported. @internal
+ */
+export function emitIndex(apis: readonly ApiEntry[], specFiles: readonly string[]): string {
+  const sorted = [...apis].sort((a, b) => a.request.apiKey - b.request.apiKey);
+  const out: string[] = [attribution(specFiles), ''];
+  out.push("import type { ApiDescriptor } from './api-descriptor.js';");
+  out.push("import type { ApiKeyName, ApiMessages } from './api-keys.generated.js';");
+  out.push(...codecImports(apis));
+  out.push('', "export { ApiKey, type ApiKeyName, type ApiMessages } from './api-keys.generated.js';", '');
   out.push(
     '/**',
-    ' * Every API with its codecs and supported versions, by name.',
+    ' * Every API with its codecs and supported versions, by name: the broker registry. The client uses the',
+    ' * smaller {@link clientApis} registry (client-apis.generated.ts).',
     ' * @public',
     ' */',
     'export const apis: { readonly [Name in ApiKeyName]: ApiDescriptor<ApiMessages[Name][\'request\'], ApiMessages[Name][\'response\']> } = {',
   );
-  for (const api of sorted) {
-    const flexibleFrom = api.request.flexibleVersions === null ? 'null' : String(api.request.flexibleVersions.lowest);
-    out.push(
-      `  ${api.name}: { name: '${api.name}', apiKey: ${api.request.apiKey}, minVersion: ${api.request.minVersion}, maxVersion: ${api.request.maxVersion}, flexibleFrom: ${flexibleFrom}, request: ${api.request.specName}, response: ${api.response.specName} },`,
-    );
-  }
+  for (const api of sorted) out.push(registryEntry(api));
   out.push('};', '');
   out.push(
     'const byKey = new Map<number, ApiDescriptor>(Object.values(apis).map((api: ApiDescriptor) => [api.apiKey, api]));',
@@ -171,5 +195,52 @@ export function emitIndex(apis: readonly ApiEntry[], specFiles: readonly string[
     '}',
     '',
   );
+  return out.join('\n');
+}
+
+/**
+ * The text of `client-apis.generated.ts`: the client registry, only the APIs the client sends (see
+ * codegen/client-apis.ts). @internal
+ */
+export function emitClientIndex(apis: readonly ApiEntry[], specFiles: readonly string[]): string {
+  const sorted = [...apis].sort((a, b) => a.request.apiKey - b.request.apiKey);
+  const out: string[] = [attribution(specFiles), ''];
+  out.push("import type { ApiDescriptor } from './api-descriptor.js';");
+  out.push("import type { ApiKeyName, ApiMessages } from './api-keys.generated.js';");
+  out.push(...codecImports(apis));
+  out.push(
+    '',
+    '/**',
+    ' * The name of an API the client sends.',
+    ' * @public',
+    ' */',
+    `export type ClientApiKeyName = ${sorted.map((api) => `'${api.name}'`).join(' | ')};`,
+    '',
+    '/**',
+    ' * The APIs the client sends, with their codecs and supported versions, by name: the client registry.',
+    ' * @public',
+    ' */',
+    'export const clientApis: { readonly [Name in ClientApiKeyName]: ApiDescriptor<ApiMessages[Name][\'request\'], ApiMessages[Name][\'response\']> } = {',
+  );
+  for (const api of sorted) out.push(registryEntry(api));
+  out.push('};', '');
+  out.push(
+    '/**',
+    ' * The client registry entry of `name`, or undefined when the client does not send that API.',
+    ' * @public',
+    ' */',
+    'export function clientApiByName(name: ApiKeyName): ApiDescriptor | undefined {',
+    '  return (clientApis as Partial<Record<ApiKeyName, ApiDescriptor>>)[name];',
+    '}',
+    '',
+    '/**',
+    ' * The client registry entry with key `apiKey`, or undefined when the client does not send that API.',
+    ' * @public',
+    ' */',
+    'export function clientApiByKey(apiKey: number): ApiDescriptor | undefined {',
+    '  switch (apiKey) {',
+  );
+  for (const api of sorted) out.push(`    case ${api.request.apiKey}: return clientApis.${api.name};`);
+  out.push('    default: return undefined;', '  }', '}', '');
   return out.join('\n');
 }

@@ -4,7 +4,8 @@
  */
 import { join } from 'node:path';
 import { emitErrorCodes, readErrorCodes } from './error-codes.js';
-import { emitFile, emitIndex, kebabCase, type ApiEntry } from './emit-typescript.js';
+import { CLIENT_APIS } from './client-apis.js';
+import { emitApiKeys, emitClientIndex, emitFile, emitIndex, kebabCase, type ApiEntry } from './emit-typescript.js';
 import { readSpecs, type RawSpec } from './read-spec.js';
 import { buildMessageModel, supportedRange, type MessageModel } from './spec-model.js';
 
@@ -63,7 +64,13 @@ export function generate(specsDir: string): Map<string, string> {
     }
   }
   const apiSpecFiles = apis.flatMap((api) => [api.request.fileName, api.response.fileName]).sort();
+  files.set(`${MESSAGES_DIR}/api-keys.generated.ts`, emitApiKeys(apis, apiSpecFiles));
   files.set(`${MESSAGES_DIR}/index.generated.ts`, emitIndex(apis, apiSpecFiles));
+  const clientApis = apis.filter((api) => CLIENT_APIS.includes(api.name));
+  const missing = CLIENT_APIS.filter((name) => !clientApis.some((api) => api.name === name));
+  if (missing.length > 0) throw new Error(`codegen/client-apis.ts names APIs the specs lack: ${missing.join(', ')}`);
+  const clientSpecFiles = clientApis.flatMap((api) => [api.request.fileName, api.response.fileName]).sort();
+  files.set(`${MESSAGES_DIR}/client-apis.generated.ts`, emitClientIndex(clientApis, clientSpecFiles));
   files.set(ERROR_CODES_FILE, emitErrorCodes(readErrorCodes(join(specsDir, 'error-codes.tsv')), ERROR_TABLE_ATTRIBUTION));
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -1,7 +1,8 @@
 /**
- * The producer configuration: one zod schema is the single source of the user type
- * ({@link ProducerConfig} = `z.input`), the resolved type ({@link ResolvedProducerConfig} =
- * `z.output`), the defaults and the cross-field rules. Names are camelCase versions of the Java
+ * The producer configuration's validation: the zod schema checks a {@link ProducerConfig} (the hand-written,
+ * documented interface in producer-options.ts), fills in the defaults and enforces the cross-field rules; the
+ * resolved type ({@link ResolvedProducerConfig}) is its output. A compile-time check below fails the build
+ * when the schema and the interface disagree. None of this is public: no zod type reaches the declarations. Names are camelCase versions of the Java
  * client's (`linger.ms` -> `lingerMs`); docs/configuration.md lists each with its Java and librdkafka
  * equivalent. Cross-field rules mirror `ProducerConfig.postProcessAndValidateIdempotenceConfigs` and
  * `KafkaProducer.configureDeliveryTimeout`, except that conflicts are always rejected rather than
@@ -11,6 +12,8 @@ import { z } from 'zod';
 import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
 import type { Partitioner } from '../producer/partitioner.js';
 import { ConfigError, type ConfigIssue } from './config-error.js';
+import type { ProducerConfig, ResolvedProducerConfig } from './producer-options.js';
+import type { Agrees, AssertAgrees } from './schema-agreement.js';
 import { isLogger, noopLogger, type Logger } from './logger.js';
 
 const INT32_MAX = 2_147_483_647;
@@ -35,7 +38,7 @@ const hostPort = z
 /**
  * The producer configuration schema. Prefer {@link resolveProducerConfig}, which turns zod's
  * issues into a {@link ConfigError}.
- * @public
+ * @internal
  */
 export const producerConfigSchema = z
   .strictObject({
@@ -143,25 +146,22 @@ export const producerConfigSchema = z
     acks: config.acks === 'all' ? (-1 as const) : config.acks,
   }));
 
-/**
- * The configuration a user passes (`z.input` of the schema): every option with a default is optional.
- * @public
- */
-export type ProducerConfig = z.input<typeof producerConfigSchema>;
+export type { ProducerConfig };
 
-/**
- * The configuration after defaults and validation (`z.output` of the schema). `acks` is the wire
- * value: -1 for all.
- * @public
- */
-export type ResolvedProducerConfig = z.output<typeof producerConfigSchema>;
+/** Compiles only when the schema and the {@link ProducerConfig} interface agree on every name and type. @internal */
+export type SchemaAgreesWithInterface = AssertAgrees<Agrees<ProducerConfig, z.input<typeof producerConfigSchema>>>;
+
+export type { ResolvedProducerConfig };
+
+/** Compiles only when the schema's output and the {@link ResolvedProducerConfig} interface agree. @internal */
+export type OutputAgreesWithInterface = AssertAgrees<Agrees<ResolvedProducerConfig, z.output<typeof producerConfigSchema>>>;
 
 /**
  * Validates `input` and fills in defaults.
  *
  * @throws {@link ConfigError} naming every bad option, including unknown ones (with a suggestion
  *   when the name looks like a typo of a real option, e.g. `lingerMS` -> `lingerMs`).
- * @public
+ * @internal
  */
 export function resolveProducerConfig(input: ProducerConfig): ResolvedProducerConfig {
   const result = producerConfigSchema.safeParse(input);

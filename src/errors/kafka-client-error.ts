@@ -42,3 +42,14 @@ export class KafkaClientError extends Error {
 export function isKafkaClientError(value: unknown): value is KafkaClientError {
   return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
 }
+
+/**
+ * True when `value` is a kafka-eos error carrying `brand`, the `Symbol.for` key a class sets as an own field
+ * (inherited by its subclasses). Unlike `instanceof`, this holds for an error built by another copy of the
+ * package (a second install, or the other module format), so failure classification never depends on which
+ * copy threw. Each branded class exports its guard (`isNetworkError`, `isTransactionError`, ...).
+ * @internal
+ */
+export function hasErrorBrand(value: unknown, brand: symbol): boolean {
+  return isKafkaClientError(value) && (value as unknown as { readonly [key: symbol]: unknown })[brand] === true;
+}

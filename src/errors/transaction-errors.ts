@@ -2,7 +2,9 @@
  * Errors the transactional and idempotent producer surfaces to users. Each carries a KIP-1050
  * `classification` and a `remedy` sentence, so callers know what to do without mapping error codes.
  */
-import { KafkaClientError } from './kafka-client-error.js';
+import { hasErrorBrand, KafkaClientError } from './kafka-client-error.js';
+
+const TRANSACTION_ERROR: unique symbol = Symbol.for('kafka-eos.TransactionError') as never;
 import { ErrorCode, errorCodeName } from './protocol-error-codes.generated.js';
 import type { TransactionOperation, TransactionState } from '../transaction/transaction-state.js';
 
@@ -52,6 +54,8 @@ export interface TransactionErrorOptions {
  * @public
  */
 export class TransactionError extends KafkaClientError {
+  /** @internal brand checked by {@link isTransactionError}. */
+  readonly [TRANSACTION_ERROR] = true;
   /** What the caller must do: see {@link ErrorClassification}. */
   readonly classification: ErrorClassification;
   /** The Kafka error code, or null when the error did not come from a broker. */
@@ -75,6 +79,15 @@ export class TransactionError extends KafkaClientError {
     this.remedy = remedy;
     this.commitOutcomeUnknown = options.commitOutcomeUnknown ?? false;
   }
+}
+
+/**
+ * True when `value` is a {@link TransactionError} (or a subclass), from any copy of kafka-eos (a brand check,
+ * not `instanceof`). Branch on its `classification` to decide what to do.
+ * @public
+ */
+export function isTransactionError(value: unknown): value is TransactionError {
+  return hasErrorBrand(value, TRANSACTION_ERROR);
 }
 
 /**

@@ -11,7 +11,7 @@
  * and the response's meaning can depend on it (e.g. AddPartitionsToTxn v3 vs v4, EndTxn v5 under
  * KIP-890).
  */
-import type { ApiKeyName, ApiMessages } from '../protocol/messages/index.generated.js';
+import type { ApiKeyName, ApiMessages } from '../protocol/messages/api-keys.generated.js';
 import { UnsupportedApiError } from './network-errors.js';
 
 /**

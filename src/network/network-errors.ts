@@ -1,4 +1,10 @@
-import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { hasErrorBrand, KafkaClientError } from '../errors/kafka-client-error.js';
+
+// Cross-copy brands (see hasErrorBrand): the producer classifies network failures with the guards below.
+const NETWORK_ERROR: unique symbol = Symbol.for('kafka-eos.NetworkError') as never;
+const REQUEST_TIMEOUT_ERROR: unique symbol = Symbol.for('kafka-eos.RequestTimeoutError') as never;
+const UNSUPPORTED_API_ERROR: unique symbol = Symbol.for('kafka-eos.UnsupportedApiError') as never;
+const REQUEST_ABORTED_ERROR: unique symbol = Symbol.for('kafka-eos.RequestAbortedError') as never;
 
 /**
  * A connection failed or closed. `requestSent` tells whether the broker may have received (and
@@ -6,6 +12,8 @@ import { KafkaClientError } from '../errors/kafka-client-error.js';
  * @public
  */
 export class NetworkError extends KafkaClientError {
+  /** @internal brand checked by {@link isNetworkError}. */
+  readonly [NETWORK_ERROR] = true;
   readonly nodeId: number | null;
   readonly requestSent: boolean;
 
@@ -21,6 +29,8 @@ export class NetworkError extends KafkaClientError {
  * @public
  */
 export class RequestTimeoutError extends KafkaClientError {
+  /** @internal brand checked by {@link isRequestTimeoutError}. */
+  readonly [REQUEST_TIMEOUT_ERROR] = true;
   readonly nodeId: number | null;
   readonly api: string;
   readonly timeoutMs: number;
@@ -38,6 +48,8 @@ export class RequestTimeoutError extends KafkaClientError {
  * @public
  */
 export class UnsupportedApiError extends KafkaClientError {
+  /** @internal brand checked by {@link isUnsupportedApiError}. */
+  readonly [UNSUPPORTED_API_ERROR] = true;
   readonly nodeId: number | null;
   readonly api: string;
 
@@ -55,6 +67,8 @@ export class UnsupportedApiError extends KafkaClientError {
  * @public
  */
 export class RequestAbortedError extends KafkaClientError {
+  /** @internal brand checked by {@link isRequestAbortedError}. */
+  readonly [REQUEST_ABORTED_ERROR] = true;
   readonly nodeId: number | null;
   readonly api: string;
   readonly requestSent: boolean;
@@ -116,4 +130,36 @@ export function isAuthenticationError(error: unknown): error is KafkaClientError
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === 'ERR_SASL_AUTHENTICATION' || code === 'ERR_SSL_AUTHENTICATION';
+}
+
+/**
+ * True when `value` is a {@link NetworkError}, from any copy of kafka-eos (a brand check, not `instanceof`).
+ * @public
+ */
+export function isNetworkError(value: unknown): value is NetworkError {
+  return hasErrorBrand(value, NETWORK_ERROR);
+}
+
+/**
+ * True when `value` is a {@link RequestTimeoutError}, from any copy of kafka-eos (a brand check, not `instanceof`).
+ * @public
+ */
+export function isRequestTimeoutError(value: unknown): value is RequestTimeoutError {
+  return hasErrorBrand(value, REQUEST_TIMEOUT_ERROR);
+}
+
+/**
+ * True when `value` is a {@link UnsupportedApiError}, from any copy of kafka-eos (a brand check, not `instanceof`).
+ * @public
+ */
+export function isUnsupportedApiError(value: unknown): value is UnsupportedApiError {
+  return hasErrorBrand(value, UNSUPPORTED_API_ERROR);
+}
+
+/**
+ * True when `value` is a {@link RequestAbortedError}, from any copy of kafka-eos (a brand check, not `instanceof`).
+ * @public
+ */
+export function isRequestAbortedError(value: unknown): value is RequestAbortedError {
+  return hasErrorBrand(value, REQUEST_ABORTED_ERROR);
 }

@@ -13,7 +13,7 @@ import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generat
 import { DeliveryTimeoutError } from '../errors/producer-errors.js';
 import { transactionErrorFromCode } from '../errors/transaction-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
-import { isAuthenticationError, NetworkError, UnsupportedApiError } from '../network/network-errors.js';
+import { isAuthenticationError, isNetworkError, isUnsupportedApiError } from '../network/network-errors.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
@@ -244,7 +244,7 @@ export class ProduceDispatcher {
 
   /** No answer: every batch goes back in sequence order; the broker dedupes a copy it already applied (KIP-98). */
   private handleFailure(batches: readonly ProducerBatch[], error: unknown): void {
-    if (error instanceof UnsupportedApiError) {
+    if (isUnsupportedApiError(error)) {
       // No Produce version both sides speak: never sent, and no retry can help. As Kafka does for a version
       // mismatch, each batch is answered UNSUPPORTED_VERSION, which is fatal for an idempotent producer.
       this.options.logger.error('Produce cannot be sent: no usable version', { error: error.message });
@@ -256,7 +256,7 @@ export class ProduceDispatcher {
     }
     this.options.logger.warn('Produce failed, retrying', { error: error instanceof Error ? error.message : String(error), batches: batches.length });
     // Only a request that provably never left cannot have been written.
-    const mayHaveBeenWritten = !(error instanceof NetworkError && !error.requestSent);
+    const mayHaveBeenWritten = !(isNetworkError(error) && !error.requestSent);
     for (const batch of batches) {
       if (mayHaveBeenWritten) batch.mayHaveBeenWritten = true;
       this.options.metadata.requestUpdate(batch.topic);

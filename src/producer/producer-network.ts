@@ -7,6 +7,7 @@ import type { Clock } from '../internal/clock.js';
 import type { RandomSource } from '../internal/backoff.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { TcpNetworkClient } from '../network/tcp/tcp-network-client.js';
+import { withTestSeams } from '../internal/test-seams.js';
 
 /**
  * The TCP client for `bootstrapServers`, configured from the producer's own options (client id, request
@@ -19,8 +20,8 @@ export function createProducerNetworkClient(config: ResolvedProducerConfig, cloc
   if (bootstrapServers === undefined) {
     throw new ConfigError('producer config', [{ field: 'bootstrapServers', message: 'is required unless a network client is passed as `network`' }]);
   }
-  return new TcpNetworkClient({
-    bootstrapServers: [...bootstrapServers], clientId, requestTimeoutMs, logger, clock,
-    ...(tls === undefined ? {} : { tls }), ...(sasl === undefined ? {} : { sasl }), ...(random === undefined ? {} : { random }),
-  });
+  return new TcpNetworkClient(withTestSeams({
+    bootstrapServers: [...bootstrapServers], clientId, requestTimeoutMs, logger,
+    ...(tls === undefined ? {} : { tls }), ...(sasl === undefined ? {} : { sasl }),
+  }, random === undefined ? { clock } : { clock, random }));
 }

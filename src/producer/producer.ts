@@ -8,12 +8,13 @@
  */
 import { MetadataCache } from '../cluster/metadata-cache.js';
 import { ConfigError } from '../config/config-error.js';
-import { resolveProducerConfig, type ProducerConfig, type ResolvedProducerConfig } from '../config/producer-config.js';
+import { resolveProducerConfig, type ResolvedProducerConfig } from '../config/producer-config.js';
+import type { ProducerOptions } from '../config/producer-options.js';
+import type { TestSeams } from '../internal/test-seams.js';
 import type { Logger } from '../config/logger.js';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
-import type { RandomSource } from '../internal/backoff.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { loadCompressionCodec } from '../protocol/record-batch/compression/compression-registry.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
@@ -37,21 +38,7 @@ import { Sender } from './sender.js';
 import { negotiateTransactionVersion } from './transaction-version.js';
 import { createProducerNetworkClient } from './producer-network.js';
 
-/**
- * Constructor options: the configuration plus the injected dependencies.
- * @public
- */
-export type ProducerOptions = ProducerConfig & {
-  /**
-   * The network layer (the in-memory cluster's in-process client, or a TCP client shared with others); the
-   * caller keeps ownership and closes it. Default: a TcpNetworkClient for `bootstrapServers`, closed by `close()`.
-   */
-  readonly network?: NetworkClient;
-  /** Time source; tests pass a ManualClock. Default: the system clock. */
-  readonly clock?: Clock;
-  /** Random source for retry jitter and the sticky partitioner; tests pass a seeded one. */
-  readonly random?: RandomSource;
-};
+export type { ProducerOptions };
 
 /**
  * Options of operations that wait.
@@ -95,7 +82,7 @@ export class Producer {
   private scope: TransactionScope | undefined;
 
   constructor(options: ProducerOptions) {
-    const { network, clock, random, ...config } = options;
+    const { network, clock, random, ...config } = options as ProducerOptions & TestSeams; // seams: see internal/test-seams.ts
     this.config = resolveProducerConfig(config);
     this.clock = clock ?? systemClock;
     this.ownsNetwork = network === undefined;

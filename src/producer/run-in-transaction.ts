@@ -13,7 +13,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isKafkaClientError } from '../errors/kafka-client-error.js';
 import { OperationAbortedError } from '../errors/producer-errors.js';
-import { TransactionError } from '../errors/transaction-errors.js';
+import { isTransactionError } from '../errors/transaction-errors.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { TransactionState } from '../transaction/transaction-state.js';
 import type { Producer } from './producer.js';
@@ -89,7 +89,7 @@ export async function runInTransaction<T>(producer: Producer, callback: Transact
     } catch (error) {
       controller.abort(error);
       if (!(await abortAfter(producer, error))) throw error;
-      const abortable = error instanceof TransactionError && error.classification === 'abortable';
+      const abortable = isTransactionError(error) && error.classification === 'abortable';
       if (!abortable || attempt >= retries) throw error;
     } finally {
       options.signal?.removeEventListener('abort', forward);
@@ -102,7 +102,7 @@ export async function runInTransaction<T>(producer: Producer, callback: Transact
  * without aborting (fenced, fatal, commit outcome unknown). A failed abort is thrown, with `error` as cause.
  */
 async function abortAfter(producer: Producer, error: unknown): Promise<boolean> {
-  if (error instanceof TransactionError) {
+  if (isTransactionError(error)) {
     if (error.commitOutcomeUnknown) return false;
     if (error.classification === 'fatal' || error.classification === 'application-recoverable') return false;
   }

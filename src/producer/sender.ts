@@ -16,7 +16,7 @@ import type { Logger } from '../config/logger.js';
 import type { ResolvedProducerConfig } from '../config/producer-config.js';
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { Clock, Timer } from '../internal/clock.js';
-import { isAuthenticationError, NetworkError, RequestTimeoutError, UnsupportedApiError } from '../network/network-errors.js';
+import { isAuthenticationError, isNetworkError, isRequestTimeoutError, isUnsupportedApiError } from '../network/network-errors.js';
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
@@ -207,7 +207,7 @@ export class Sender {
       },
       (error: unknown) => {
         if (this.stopped) return;
-        if (error instanceof UnsupportedApiError) {
+        if (isUnsupportedApiError(error)) {
           // No version of the API both sides speak: fatal at once (issue 11, item 8), not retried to a timeout.
           logger.error('transactional request cannot be sent: no usable version', { api: request.api, error: error.message });
           tm.handleUnsupportedVersion(request, error);
@@ -250,7 +250,7 @@ export class Sender {
  * @internal
  */
 export function failureReason(error: unknown): TxnFailureReason {
-  if (error instanceof RequestTimeoutError) return 'timeout';
-  if (error instanceof NetworkError) return error.requestSent ? 'outcome-unknown' : 'disconnected';
+  if (isRequestTimeoutError(error)) return 'timeout';
+  if (isNetworkError(error)) return error.requestSent ? 'outcome-unknown' : 'disconnected';
   return 'outcome-unknown';
 }

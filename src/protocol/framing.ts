@@ -1,7 +1,10 @@
 /**
  * Request and response framing: the int32 size prefix, the request header (v1, or v2 for flexible
  * request versions) and the response header (v0, or v1 for flexible versions), around a body
- * encoded by the generated codec registry. Used by the TCP client and by the broker side.
+ * encoded by a generated codec registry. Every function that needs codecs takes the registry to look the API
+ * up in: by default the client's (client-apis.generated.ts, only the APIs the client sends), so that the
+ * client's bundle holds no other codec; the broker side (broker-framing.ts, `kafka-eos/testing`) passes
+ * the full broker registry (`apiByKey` of index.generated.ts).
  *
  * Every `decode*` function takes a whole frame *including* its 4-byte size prefix, exactly what the
  * matching `encode*` wrote; {@link completeFrameLength} finds frame boundaries in a byte stream.
@@ -10,7 +13,8 @@
  */
 import { CorruptInputError, TruncatedInputError } from '../errors/codec-errors.js';
 import type { ApiDescriptor } from './messages/api-descriptor.js';
-import { ApiKey, apiByKey } from './messages/index.generated.js';
+import { ApiKey } from './messages/api-keys.generated.js';
+import { clientApiByKey } from './messages/client-apis.generated.js';
 import { RequestHeader } from './messages/request-header.generated.js';
 import { ResponseHeader } from './messages/response-header.generated.js';
 import { UnsupportedVersionError } from './messages/unsupported-version-error.js';
@@ -50,8 +54,15 @@ export interface DecodedResponse {
   readonly body: unknown;
 }
 
-function describeApi(apiKey: number, apiVersion: number, correlationId: number | null = null): ApiDescriptor {
-  const api = apiByKey(apiKey);
+/**
+ * Looks an API up by key in a codec registry: `clientApiByKey` (the client's) or `apiByKey` (the broker's).
+ * @public
+ */
+export type ApiRegistry = (apiKey: number) => ApiDescriptor | undefined;
+
+/** The API and version, or {@link UnsupportedVersionError} when `registry` lacks either. @internal */
+export function describeApi(registry: ApiRegistry, apiKey: number, apiVersion: number, correlationId: number | null = null): ApiDescriptor {
+  const api = registry(apiKey);
   if (api === undefined) throw new UnsupportedVersionError(`api key ${apiKey}`, apiKey, apiVersion, correlationId);
   if (!(apiVersion >= api.minVersion && apiVersion <= api.maxVersion)) {
     throw new UnsupportedVersionError(api.name, apiKey, apiVersion, correlationId);
@@ -59,7 +70,8 @@ function describeApi(apiKey: number, apiVersion: number, correlationId: number |
   return api;
 }
 
-function isFlexible(api: ApiDescriptor, apiVersion: number): boolean {
+/** Whether `apiVersion` of `api` uses the flexible (tagged-field) encoding. @internal */
+export function isFlexible(api: ApiDescriptor, apiVersion: number): boolean {
   return api.flexibleFrom !== null && apiVersion >= api.flexibleFrom;
 }
 
@@ -68,8 +80,8 @@ function isFlexible(api: ApiDescriptor, apiVersion: number): boolean {
  * (ControlledShutdown v0's header v0 is not supported: Kafka removed that API.)
  * @public
  */
-export function requestHeaderVersion(apiKey: number, apiVersion: number): 1 | 2 {
-  return isFlexible(describeApi(apiKey, apiVersion), apiVersion) ? 2 : 1;
+export function requestHeaderVersion(apiKey: number, apiVersion: number, registry: ApiRegistry = clientApiByKey): 1 | 2 {
+  return isFlexible(describeApi(registry, apiKey, apiVersion), apiVersion) ? 2 : 1;
 }
 
 /**
@@ -78,8 +90,8 @@ export function requestHeaderVersion(apiKey: number, apiVersion: number): 1 | 2 
  * supports (KIP-511).
  * @public
  */
-export function responseHeaderVersion(apiKey: number, apiVersion: number): 0 | 1 {
-  const api = describeApi(apiKey, apiVersion);
+export function responseHeaderVersion(apiKey: number, apiVersion: number, registry: ApiRegistry = clientApiByKey): 0 | 1 {
+  const api = describeApi(registry, apiKey, apiVersion);
   if (apiKey === ApiKey.ApiVersions) return 0;
   return isFlexible(api, apiVersion) ? 1 : 0;
 }
@@ -89,8 +101,8 @@ export function responseHeaderVersion(apiKey: number, apiVersion: number): 0 | 1
  * Throws {@link UnsupportedVersionError} for an API or version this library does not implement.
  * @public
  */
-export function encodeRequest(writer: Writer, header: RequestFrameHeader, body: unknown): void {
-  const api = describeApi(header.apiKey, header.apiVersion);
+export function encodeRequest(writer: Writer, header: RequestFrameHeader, body: unknown, registry: ApiRegistry = clientApiByKey): void {
+  const api = describeApi(registry, header.apiKey, header.apiVersion);
   const sizePosition = writer.reserve(4);
   RequestHeader.encode(
     writer,
@@ -107,18 +119,6 @@ export function encodeRequest(writer: Writer, header: RequestFrameHeader, body: 
 }
 
 /**
- * Writes a whole response frame: int32 size, response header, body.
- * @public
- */
-export function encodeResponse(writer: Writer, apiKey: number, apiVersion: number, correlationId: number, body: unknown): void {
-  const api = describeApi(apiKey, apiVersion);
-  const sizePosition = writer.reserve(4);
-  ResponseHeader.encode(writer, { correlationId }, responseHeaderVersion(apiKey, apiVersion));
-  api.response.encode(writer, body, apiVersion);
-  writer.setInt32At(sizePosition, writer.offset - sizePosition - 4);
-}
-
-/**
  * Length (size prefix included) of the complete frame starting at `offset`, or 0 when `buffer`
  * does not hold all of it yet. A negative size is a {@link CorruptInputError}.
  * @public
@@ -130,8 +130,8 @@ export function completeFrameLength(buffer: Buffer, offset = 0): number {
   return buffer.length - offset - 4 >= size ? size + 4 : 0;
 }
 
-/** A reader over the frame's payload, after checking the size prefix matches the buffer. */
-function frameReader(frame: Buffer): Reader {
+/** A reader over the frame's payload, after checking the size prefix matches the buffer. @internal */
+export function frameReader(frame: Buffer): Reader {
   const size = new Reader(frame).readInt32();
   if (size < 0) throw new CorruptInputError(`negative frame size ${size}`, 0);
   if (size > frame.length - 4) throw new TruncatedInputError('frame', 4, size, frame.length - 4);
@@ -139,7 +139,8 @@ function frameReader(frame: Buffer): Reader {
   return new Reader(frame, 4);
 }
 
-function checkConsumed(reader: Reader, what: string): void {
+/** Throws unless `reader` consumed the whole frame. @internal */
+export function checkConsumed(reader: Reader, what: string): void {
   if (reader.remaining !== 0) throw new CorruptInputError(`${reader.remaining} bytes left after the ${what}`, reader.offset);
 }
 
@@ -154,33 +155,13 @@ export function peekCorrelationId(frame: Buffer): number {
 }
 
 /**
- * Decodes a whole request frame (broker side). An API key or version this library does not
- * implement throws {@link UnsupportedVersionError} carrying the request's correlation id, so that
- * the broker can still answer; bad bytes throw {@link TruncatedInputError} or {@link CorruptInputError}.
- * @public
- */
-export function decodeRequest(frame: Buffer): DecodedRequest {
-  const reader = frameReader(frame);
-  // The first three header fields are the same in every header version: read them to pick the codec.
-  const apiKey = reader.readInt16();
-  const apiVersion = reader.readInt16();
-  const correlationId = reader.readInt32();
-  reader.offset = 4;
-  const api = describeApi(apiKey, apiVersion, correlationId);
-  const header = RequestHeader.decode(reader, isFlexible(api, apiVersion) ? 2 : 1);
-  const body = api.request.decode(reader, apiVersion);
-  checkConsumed(reader, `${api.name} request`);
-  return { header, api, body };
-}
-
-/**
  * Decodes a whole response frame (client side) for the API and version that was requested.
  * @public
  */
-export function decodeResponse(frame: Buffer, apiKey: number, apiVersion: number): DecodedResponse {
-  const api = describeApi(apiKey, apiVersion);
+export function decodeResponse(frame: Buffer, apiKey: number, apiVersion: number, registry: ApiRegistry = clientApiByKey): DecodedResponse {
+  const api = describeApi(registry, apiKey, apiVersion);
   const reader = frameReader(frame);
-  const header = ResponseHeader.decode(reader, responseHeaderVersion(apiKey, apiVersion));
+  const header = ResponseHeader.decode(reader, responseHeaderVersion(apiKey, apiVersion, registry));
   const body = api.response.decode(reader, apiVersion);
   checkConsumed(reader, `${api.name} response`);
   return { correlationId: header.correlationId, body };

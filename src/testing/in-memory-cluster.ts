@@ -12,7 +12,7 @@
  * late retry of a batch of an already-completed transaction is still acknowledged with its original offset;
  * marker writes that a partition rejects are skipped rather than retried; no quotas, ACLs or throttling.
  */
-import { ManualClock, systemClock, type Clock } from '../internal/clock.js';
+import { systemClock, type Clock, type ManualClock } from '../internal/clock.js';
 import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generated.js';
 import { AppendNotifier } from './broker/append-notifier.js';
 import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
@@ -313,9 +313,11 @@ export class InMemoryCluster {
 
   /** Advances a {@link ManualClock}, firing due timeouts. Throws for any other clock. */
   advanceClock(ms: number): void {
-    if (!(this.clock instanceof ManualClock)) throw new TypeError('advanceClock needs the cluster to run on a ManualClock');
+    // Duck-typed, not instanceof: a ManualClock from another copy of the package (the other module format) works too.
+    const clock = this.clock as Clock & Partial<Pick<ManualClock, 'advance'>>;
+    if (typeof clock.advance !== 'function') throw new TypeError('advanceClock needs the cluster to run on a ManualClock');
     this.faults.record(`clock advanced ${ms} ms`);
-    this.clock.advance(ms);
+    clock.advance(ms);
   }
 
   /**

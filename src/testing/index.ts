@@ -31,6 +31,9 @@ export { InProcessNetworkClient, type InProcessNetworkClientOptions } from './in
 // Time: the cluster's timeouts, delays and sessions run on an injectable clock.
 export { ManualClock, systemClock, type Clock, type Timer } from '../internal/clock.js';
 
+// API keys name the requests that fault injection targets (`cluster.faults.queueErrors(ApiKey.EndTxn, ...)`).
+export { ApiKey, type ApiKeyName } from '../protocol/messages/api-keys.generated.js';
+
 // The TCP face: the same cluster served to any Kafka client.
 export { startCluster, serveCluster, TcpCluster, type StartClusterOptions, type TcpFaceOptions } from './tcp/tcp-cluster.js';
 export { TcpBrokerServer, type TcpBrokerServerOptions } from './tcp/tcp-broker-server.js';

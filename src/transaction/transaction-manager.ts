@@ -6,7 +6,7 @@
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { TransactionAbortedError, TransactionError, transactionErrorFromCode } from '../errors/transaction-errors.js';
+import { isTransactionError, TransactionAbortedError, TransactionError, transactionErrorFromCode } from '../errors/transaction-errors.js';
 import { decideProduceError, type ProduceErrorDecision, type SequencedBatch } from './partition-sequences.js';
 import type { ConsumerGroupMetadata, PendingTxnRequest, TopicPartitionOffset } from './pending-txn-request.js';
 import { validateSendOffsetsArguments } from './send-offsets-arguments.js';
@@ -199,7 +199,7 @@ export class TransactionManager extends TransactionResponseHandlers {
     if (committed && this.newPartitions.size > 0) this.enqueueAddPartitions(0);
     // Kafka: the coordinator rejects EndTxn after INVALID_PRODUCER_ID_MAPPING; KIP-588: after a timeout abort
     // it fences EndTxn with the old epoch. Both go straight to InitProducerId with the current id/epoch.
-    const idMappingLost = cause instanceof TransactionError && cause.errorCode === ErrorCode.INVALID_PRODUCER_ID_MAPPING;
+    const idMappingLost = isTransactionError(cause) && cause.errorCode === ErrorCode.INVALID_PRODUCER_ID_MAPPING;
     if (!committed && (idMappingLost || this.abortWithoutEndTxn)) return this.abortWithInitProducerId();
     if (this.isTransactionEmpty) {
       // Nothing reached the coordinator (TV1 rejects EndTxn for an empty transaction): complete locally.

@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CLIENT_APIS } from '../../codegen/client-apis.js';
 import { run } from '../../codegen/cli.js';
 import { kebabCase } from '../../codegen/emit-typescript.js';
 import { generate, MESSAGES_DIR } from '../../codegen/generate.js';
@@ -49,6 +50,16 @@ describe.skipIf(!specsPresent)('generator', () => {
     expect(first.has(`${MESSAGES_DIR}/init-producer-id.generated.ts`)).toBe(true);
     expect(first.has(`${MESSAGES_DIR}/control-record-type.generated.ts`)).toBe(true);
     expect(first.has('src/errors/protocol-error-codes.generated.ts')).toBe(true);
+  });
+
+  it('the client registry holds exactly the APIs the client sends, and imports no other codec', () => {
+    const files = generate(specsDir);
+    const client = files.get(`${MESSAGES_DIR}/client-apis.generated.ts`) ?? '';
+    const imported = [...client.matchAll(/^import \{ (\w+)Request, \w+Response \} from/gm)].map((match) => match[1]).sort();
+    expect(imported).toEqual([...CLIENT_APIS].sort());
+    const keys = files.get(`${MESSAGES_DIR}/api-keys.generated.ts`) ?? '';
+    expect(keys).not.toMatch(/^import \{/m); // type-only imports: no codec is pulled in
+    expect(files.get(`${MESSAGES_DIR}/end-txn.generated.ts`)).toContain('skipTaggedFields(reader);');
   });
 
   it('--check passes on the committed tree (generation is idempotent)', () => {

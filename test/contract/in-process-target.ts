@@ -10,6 +10,7 @@ import { Producer } from '../../src/producer/producer.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 import { CONTRACT_PRODUCER_DEFAULTS, CONTRACT_TOPICS, type ContractTarget, type ContractTargetFactory } from './contract-target.js';
+import { withTestSeams } from '../../src/internal/test-seams.js';
 
 /** Bound on cluster time one settle may take: far beyond any scenario's bounds, so a hang fails loudly. */
 const MAX_SETTLE_MS = 600_000;
@@ -46,7 +47,7 @@ export const inProcessTarget: ContractTargetFactory = (options) => {
     name: 'in-process face (ManualClock)',
     cluster,
     makeProducer(producerOptions) {
-      const producer = new Producer({ ...CONTRACT_PRODUCER_DEFAULTS, network, clock, random: seededRandom(seed++), ...producerOptions });
+      const producer = new Producer(withTestSeams({ ...CONTRACT_PRODUCER_DEFAULTS, network, ...producerOptions }, { clock, random: seededRandom(seed++) }));
       producers.push(producer);
       return producer;
     },

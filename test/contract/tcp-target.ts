@@ -9,6 +9,7 @@ import { seededRandom } from '../../src/internal/backoff.js';
 import { Producer } from '../../src/producer/producer.js';
 import { startCluster } from '../../src/testing/tcp/tcp-cluster.js';
 import { CONTRACT_PRODUCER_DEFAULTS, CONTRACT_TOPICS, type ContractTarget, type ContractTargetFactory } from './contract-target.js';
+import { withTestSeams } from '../../src/internal/test-seams.js';
 
 /**
  * Builds TCP targets.
@@ -23,7 +24,7 @@ export const tcpTarget: ContractTargetFactory = async (options) => {
     name: 'TCP face (bootstrapServers, real clock)',
     cluster: face.cluster,
     makeProducer(producerOptions) {
-      const producer = new Producer({ ...CONTRACT_PRODUCER_DEFAULTS, bootstrapServers, random: seededRandom(seed++), ...producerOptions });
+      const producer = new Producer(withTestSeams({ ...CONTRACT_PRODUCER_DEFAULTS, bootstrapServers, ...producerOptions }, { random: seededRandom(seed++) }));
       producers.push(producer);
       return producer;
     },

@@ -5,6 +5,7 @@
  */
 import { afterEach } from 'vitest';
 import { seededRandom } from '../../src/internal/backoff.js';
+import { withTestSeams } from '../../src/internal/test-seams.js';
 import type { NetworkClient } from '../../src/network/network-client.js';
 import { Producer } from '../../src/producer/producer.js';
 import { CONTRACT_PRODUCER_DEFAULTS, type ContractProducerOptions } from '../contract/contract-target.js';
@@ -66,7 +67,7 @@ export function realKafkaContexts(env: RealKafkaEnv): () => Promise<RealKafkaCon
       producer(options = {}) {
         const log = new ProducerLog();
         const transport = options.network === undefined ? { bootstrapServers: env.bootstrapServers.split(',') } : { network: options.network };
-        const producer = new Producer({ ...CONTRACT_PRODUCER_DEFAULTS, requestTimeoutMs: 10_000, ...transport, random: seededRandom(seed++), logger: log, ...options });
+        const producer = new Producer(withTestSeams({ ...CONTRACT_PRODUCER_DEFAULTS, requestTimeoutMs: 10_000, ...transport, logger: log, ...options }, { random: seededRandom(seed++) }));
         producers.push(producer);
         return { producer, log };
       },

@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net';
 import { completeFrameLength, decodeResponse, encodeRequest } from '../../src/protocol/framing.js';
-import { apis, type ApiKeyName, type ApiMessages } from '../../src/protocol/messages/index.generated.js';
+import { apiByKey, apis, type ApiKeyName, type ApiMessages } from '../../src/protocol/messages/index.generated.js';
 import { Writer } from '../../src/protocol/primitives/writer.js';
 
 /**
@@ -33,7 +33,7 @@ export function rawRequest<Name extends ApiKeyName>(
   const descriptor = apis[api];
   const writer = new Writer();
   const correlationId = 1;
-  encodeRequest(writer, { apiKey: descriptor.apiKey, apiVersion: version, correlationId, clientId: 'kafka-eos-harness' }, body);
+  encodeRequest(writer, { apiKey: descriptor.apiKey, apiVersion: version, correlationId, clientId: 'kafka-eos-harness' }, body, apiByKey);
   const frame = writer.toBuffer();
   return new Promise((resolve, reject) => {
     const socket = connect({ host: target.host, port: target.port });
@@ -62,7 +62,7 @@ export function rawRequest<Name extends ApiKeyName>(
       const length = completeFrameLength(received);
       if (length === 0) return;
       try {
-        const response = decodeResponse(received.subarray(0, length), descriptor.apiKey, version);
+        const response = decodeResponse(received.subarray(0, length), descriptor.apiKey, version, apiByKey);
         if (response.correlationId !== correlationId) throw new Error(`correlation id ${response.correlationId}, expected ${correlationId}`);
         finish(undefined, response.body as ApiMessages[Name]['response']);
       } catch (error: unknown) {

@@ -16,7 +16,8 @@ import { MetadataCache, MetadataTimeoutError } from '../../src/cluster/metadata-
 import { CorruptInputError, TruncatedInputError } from '../../src/errors/codec-errors.js';
 import { ManualClock } from '../../src/internal/clock.js';
 import type { BrokerNode, NetworkClient } from '../../src/network/network-client.js';
-import { decodeResponse, encodeResponse } from '../../src/protocol/framing.js';
+import { encodeResponse } from '../../src/protocol/broker-framing.js';
+import { decodeResponse } from '../../src/protocol/framing.js';
 import { createApiVersionsResponse } from '../../src/protocol/messages/api-versions.generated.js';
 import { createFindCoordinatorResponse, createFindCoordinatorResponseCoordinator } from '../../src/protocol/messages/find-coordinator.generated.js';
 import { apis, type ApiKeyName } from '../../src/protocol/messages/index.generated.js';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CorruptInputError, TruncatedInputError } from '../../src/errors/codec-errors.js';
+import { decodeRequest, encodeResponse } from '../../src/protocol/broker-framing.js';
 import {
   completeFrameLength,
-  decodeRequest,
   decodeResponse,
   encodeRequest,
-  encodeResponse,
   peekCorrelationId,
   requestHeaderVersion,
   responseHeaderVersion,

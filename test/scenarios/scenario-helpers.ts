@@ -10,6 +10,7 @@ import { seededRandom } from '../../src/internal/backoff.js';
 import { Producer, type ProducerOptions } from '../../src/producer/producer.js';
 import { TransactionError } from '../../src/errors/transaction-errors.js';
 import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
+import { withTestSeams } from '../../src/internal/test-seams.js';
 
 export interface Scenario {
   readonly clock: ManualClock;
@@ -73,7 +74,7 @@ export function scenario(options: InMemoryClusterOptions & { network?: InProcess
   return {
     clock, cluster, network, producers,
     producer(overrides = {}) {
-      const producer = new Producer({ network, clock, random: seededRandom(42), lingerMs: 0, ...overrides });
+      const producer = new Producer(withTestSeams({ network, lingerMs: 0, ...overrides }, { clock, random: seededRandom(42) }));
       producers.push(producer);
       return producer;
     },

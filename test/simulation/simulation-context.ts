@@ -14,6 +14,7 @@ import { describeError, type History } from './history.js';
 import type { Ledger } from './ledger.js';
 import type { Prng } from './prng.js';
 import type { VirtualScheduler } from './virtual-scheduler.js';
+import { withTestSeams } from '../../src/internal/test-seams.js';
 
 /**
  * The producer timeouts of a history (small, so faults make them fire).
@@ -119,8 +120,8 @@ export class SimulationContext {
       state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
       return state / 4_294_967_296;
     };
-    const producer = new Producer({
-      network, clock: this.clock, random,
+    const producer = new Producer(withTestSeams({
+      network,
       clientId: tag,
       lingerMs: 0,
       retryBackoffMs: 50,
@@ -129,7 +130,7 @@ export class SimulationContext {
       ...(transactional ? { transactionalId: base } : {}),
       ...(process.env.SIM_LOG === undefined ? {} : { logger: consoleLogger(tag, this.history) }),
       ...overrides,
-    });
+    }, { clock: this.clock, random }));
     const instance: ProducerInstance = { tag, transactionalId: transactional ? base : null, producer, network, initialized: false, counters: new Map() };
     this.instances.push(instance);
     this.history.add(tag, 'created');

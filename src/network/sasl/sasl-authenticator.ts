@@ -7,7 +7,7 @@
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../../errors/protocol-error.js';
 import { decodeResponse } from '../../protocol/framing.js';
-import { apis } from '../../protocol/messages/index.generated.js';
+import { clientApis as apis } from '../../protocol/messages/client-apis.generated.js';
 import type { SaslAuthenticateResponse } from '../../protocol/messages/sasl-authenticate.generated.js';
 import type { SaslHandshakeResponse } from '../../protocol/messages/sasl-handshake.generated.js';
 import type { VersionRange } from '../network-client.js';

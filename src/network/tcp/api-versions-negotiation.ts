@@ -13,7 +13,7 @@
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../../errors/protocol-error.js';
 import { decodeResponse } from '../../protocol/framing.js';
-import { apiByKey, apis } from '../../protocol/messages/index.generated.js';
+import { clientApiByKey, clientApis as apis } from '../../protocol/messages/client-apis.generated.js';
 import { createApiVersionsRequest, type ApiVersionsResponse } from '../../protocol/messages/api-versions.generated.js';
 import type { BrokerFeatures, FeatureRange, VersionRange } from '../network-client.js';
 import { NetworkError, UnsupportedApiError } from '../network-errors.js';
@@ -108,7 +108,7 @@ function summarize(apiVersionsVersion: number, response: ApiVersionsResponse): N
   const advertised = new Map<number, VersionRange>();
   for (const entry of response.apiKeys) {
     advertised.set(entry.apiKey, { min: entry.minVersion, max: entry.maxVersion });
-    const ours = apiByKey(entry.apiKey);
+    const ours = clientApiByKey(entry.apiKey);
     if (ours === undefined) continue;
     const min = Math.max(ours.minVersion, entry.minVersion);
     const max = Math.min(ours.maxVersion, entry.maxVersion);

@@ -1,6 +1,6 @@
 /**
- * Options of {@link TcpNetworkClient}: one zod schema is the single source of the user type
- * (`z.input`), the resolved type (`z.output`) and the defaults. Names follow the Java client's
+ * Validation of {@link TcpNetworkClient}'s options: the zod schema checks a `TcpNetworkClientOptions` (the
+ * hand-written interface in src/config/network-options.ts) plus the test seams, and fills in the defaults. Names follow the Java client's
  * (`reconnect.backoff.ms` -> `reconnectBackoffMs`); defaults are Kafka's.
  */
 import type { ConnectionOptions as TlsConnectionOptions } from 'node:tls';
@@ -10,6 +10,9 @@ import { isLogger, noopLogger, type Logger } from '../../config/logger.js';
 import type { RandomSource } from '../../internal/backoff.js';
 import { systemClock, type Clock } from '../../internal/clock.js';
 import type { OAuthBearerToken } from '../sasl/sasl-mechanism.js';
+import type { TcpNetworkClientOptions, TlsOptions } from '../../config/network-options.js';
+import type { Agrees, AssertAgrees } from '../../config/schema-agreement.js';
+import type { TestSeams } from '../../internal/test-seams.js';
 
 const INT32_MAX = 2_147_483_647;
 
@@ -45,7 +48,7 @@ const pemLike = z.custom<string | Buffer | readonly (string | Buffer)[]>(
 
 /**
  * TLS settings (`security.protocol=SSL`): shared by the TCP client and the producer configuration.
- * @public
+ * @internal
  */
 export const tlsOptionsSchema = z.strictObject({
   /** Trusted CA certificates (PEM); Node's default root store when omitted. */
@@ -69,7 +72,7 @@ const credentials = { username: z.string().min(1, { error: 'must not be empty' }
 
 /**
  * SASL settings (`sasl.mechanism` plus credentials): shared by the TCP client and the producer configuration.
- * @public
+ * @internal
  */
 export const saslOptionsSchema = z.discriminatedUnion('mechanism', [
   z.strictObject({ mechanism: z.literal('plain'), ...credentials }),
@@ -83,7 +86,7 @@ export const saslOptionsSchema = z.discriminatedUnion('mechanism', [
 
 /**
  * The TCP network client's options schema. Prefer {@link resolveTcpNetworkClientOptions}.
- * @public
+ * @internal
  */
 export const tcpNetworkClientOptionsSchema = z.strictObject({
   /** `bootstrap.servers`: where to fetch the first metadata; tried in turn until one answers. */
@@ -118,24 +121,25 @@ export const tcpNetworkClientOptionsSchema = z.strictObject({
   }
 });
 
-/**
- * Options a user passes to {@link TcpNetworkClient}.
- * @public
- */
-export type TcpNetworkClientOptions = z.input<typeof tcpNetworkClientOptionsSchema>;
+export type { TcpNetworkClientOptions };
+
+/** Compiles only when the schema (minus the test seams) and the {@link TcpNetworkClientOptions} interface agree. @internal */
+export type SchemaAgreesWithInterface = AssertAgrees<Agrees<TcpNetworkClientOptions, Omit<z.input<typeof tcpNetworkClientOptionsSchema>, keyof TestSeams>>>;
+/** Compiles only when the TLS schema and the {@link TlsOptions} interface agree. @internal */
+export type TlsSchemaAgreesWithInterface = AssertAgrees<Agrees<TlsOptions, z.input<typeof tlsOptionsSchema>>>;
 
 /**
  * Options after defaults and validation.
- * @public
+ * @internal
  */
 export type ResolvedTcpNetworkClientOptions = z.output<typeof tcpNetworkClientOptionsSchema>;
 
 /**
  * Validates `input` and fills in defaults.
  * @throws {@link ConfigError} naming every bad option.
- * @public
+ * @internal
  */
-export function resolveTcpNetworkClientOptions(input: TcpNetworkClientOptions): ResolvedTcpNetworkClientOptions {
+export function resolveTcpNetworkClientOptions(input: TcpNetworkClientOptions & TestSeams): ResolvedTcpNetworkClientOptions {
   const result = tcpNetworkClientOptionsSchema.safeParse(input);
   if (result.success) return result.data;
   const issues: ConfigIssue[] = [];

@@ -10,10 +10,12 @@
  * A broker that is down or slow only affects requests to it: each broker has its own connection,
  * connection attempt and backoff, and nothing waits on another broker's socket.
  */
-import { apis, type ApiKeyName, type ApiMessages } from '../../protocol/messages/index.generated.js';
+import type { ApiKeyName, ApiMessages } from '../../protocol/messages/api-keys.generated.js';
+import type { ApiDescriptor } from '../../protocol/messages/api-descriptor.js';
+import { clientApiByName } from '../../protocol/messages/client-apis.generated.js';
 import { decodeResponse } from '../../protocol/framing.js';
 import { selectVersion, type BrokerFeatures, type BrokerNode, type NetworkClient, type RequestTarget, type SendOptions, type SendResult, type VersionRange } from '../network-client.js';
-import { isAuthenticationError, NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
+import { isAuthenticationError, isNetworkError, NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
 import { openBrokerSession, type BrokerSession, type BrokerSessionSettings } from './broker-session.js';
 import { ReconnectBackoff } from './reconnect-backoff.js';
 import {
@@ -98,7 +100,7 @@ export class TcpNetworkClient implements NetworkClient {
     const { entry, session } = await this.sessionFor(target, options.signal);
     const nodeId = entry.node.nodeId;
     const version = selectVersion(this.rangeFor(entry, session, api), options.maxVersion, api, nodeId);
-    const descriptor = apis[api];
+    const descriptor = clientDescriptor(api, nodeId);
     const body = build(version);
     const remainingMs = timeoutMs - (this.options.clock.now() - startedAt);
     if (remainingMs <= 0) {
@@ -172,7 +174,7 @@ export class TcpNetworkClient implements NetworkClient {
   }
 
   private rangeFor(entry: BrokerEntry, session: BrokerSession, api: ApiKeyName): VersionRange {
-    const descriptor = apis[api];
+    const descriptor = clientDescriptor(api, entry.node.nodeId);
     const range = session.negotiated.usable.get(descriptor.apiKey);
     if (range !== undefined) return range;
     const advertised = session.negotiated.advertised.get(descriptor.apiKey);
@@ -208,7 +210,7 @@ export class TcpNetworkClient implements NetworkClient {
       try {
         return { entry, session: await this.sessionOf(entry, signal) };
       } catch (error) {
-        if (!(error instanceof NetworkError)) throw error;
+        if (!isNetworkError(error)) throw error;
         lastError = error;
       }
     }
@@ -267,4 +269,14 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined, node
       (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error instanceof Error ? error : new Error(String(error))); },
     );
   });
+}
+
+/**
+ * The client registry's entry for `api`: the TCP client carries only the codecs of the APIs it sends
+ * (client-apis.generated.ts), so any other API is an {@link UnsupportedApiError}.
+ */
+function clientDescriptor(api: ApiKeyName, nodeId: number | null): ApiDescriptor {
+  const descriptor = clientApiByName(api);
+  if (descriptor === undefined) throw new UnsupportedApiError(api, nodeId, "kafka-eos's client does not implement this API");
+  return descriptor;
 }

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -58,13 +58,7 @@ function decodeAddOffsetsToTxnRequest(reader: Reader, version: number): AddOffse
   const producerEpoch = reader.readInt16();
   const groupId = nonNull((version >= 3 ? reader.readCompactString() : reader.readString()), 'AddOffsetsToTxnRequest', 'GroupId', reader);
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { transactionalId, producerId, producerEpoch, groupId };
 }
@@ -125,13 +119,7 @@ function decodeAddOffsetsToTxnResponse(reader: Reader, version: number): AddOffs
   const throttleTimeMs = reader.readInt32();
   const errorCode = reader.readInt16();
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode };
 }

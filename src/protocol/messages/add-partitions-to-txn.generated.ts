@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -53,13 +53,7 @@ function decodeAddPartitionsToTxnRequestAddPartitionsToTxnTopic(reader: Reader, 
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, partitions };
 }
@@ -155,13 +149,7 @@ function decodeAddPartitionsToTxnRequestAddPartitionsToTxnTransaction(reader: Re
     topics = array3;
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { transactionalId, producerId, producerEpoch, verifyOnly, topics };
 }
@@ -271,13 +259,7 @@ function decodeAddPartitionsToTxnRequest(reader: Reader, version: number): AddPa
     v3AndBelowTopics = array7;
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { transactions, v3AndBelowTransactionalId, v3AndBelowProducerId, v3AndBelowProducerEpoch, v3AndBelowTopics };
 }
@@ -338,13 +320,7 @@ function decodeAddPartitionsToTxnResponseAddPartitionsToTxnPartitionResult(reade
   const partitionIndex = reader.readInt32();
   const partitionErrorCode = reader.readInt16();
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, partitionErrorCode };
 }
@@ -397,13 +373,7 @@ function decodeAddPartitionsToTxnResponseAddPartitionsToTxnTopicResult(reader: R
   const resultsByPartition: AddPartitionsToTxnResponseAddPartitionsToTxnPartitionResult[] = [];
   for (let index = 0; index < count1; index++) resultsByPartition.push(decodeAddPartitionsToTxnResponseAddPartitionsToTxnPartitionResult(reader, version));
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, resultsByPartition };
 }
@@ -463,13 +433,7 @@ function decodeAddPartitionsToTxnResponseAddPartitionsToTxnResult(reader: Reader
     topicResults = array3;
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { transactionalId, topicResults };
 }
@@ -554,13 +518,7 @@ function decodeAddPartitionsToTxnResponse(reader: Reader, version: number): AddP
     resultsByTopicV3AndBelow = array7;
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode, resultsByTransaction, resultsByTopicV3AndBelow };
 }

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -43,13 +43,7 @@ function decodeAddRaftVoterRequestListener(reader: Reader): AddRaftVoterRequestL
   const name = nonNull(reader.readCompactString(), 'AddRaftVoterRequestListener', 'Name', reader);
   const host = nonNull(reader.readCompactString(), 'AddRaftVoterRequestListener', 'Host', reader);
   const port = reader.readUInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, host, port };
 }
 
@@ -117,13 +111,7 @@ function decodeAddRaftVoterRequest(reader: Reader, version: number): AddRaftVote
   if (version >= 1) {
     ackWhenCommitted = reader.readBoolean();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { clusterId, timeoutMs, voterId, voterDirectoryId, listeners, ackWhenCommitted };
 }
 
@@ -185,13 +173,7 @@ function decodeAddRaftVoterResponse(reader: Reader): AddRaftVoterResponse {
   const throttleTimeMs = reader.readInt32();
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage };
 }
 

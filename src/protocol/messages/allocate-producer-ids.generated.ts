@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion } from './codec-support.js';
+import { checkVersion, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -37,13 +37,7 @@ function encodeAllocateProducerIdsRequest(writer: Writer, message: AllocateProdu
 function decodeAllocateProducerIdsRequest(reader: Reader): AllocateProducerIdsRequest {
   const brokerId = reader.readInt32();
   const brokerEpoch = reader.readInt64();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { brokerId, brokerEpoch };
 }
 
@@ -110,13 +104,7 @@ function decodeAllocateProducerIdsResponse(reader: Reader): AllocateProducerIdsR
   const errorCode = reader.readInt16();
   const producerIdStart = reader.readInt64();
   const producerIdLen = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, producerIdStart, producerIdLen };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeAlterClientQuotasRequestEntityData(reader: Reader, version: numbe
   const entityType = nonNull((version >= 1 ? reader.readCompactString() : reader.readString()), 'AlterClientQuotasRequestEntityData', 'EntityType', reader);
   const entityName = (version >= 1 ? reader.readCompactString() : reader.readString());
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { entityType, entityName };
 }
@@ -103,13 +97,7 @@ function decodeAlterClientQuotasRequestOpData(reader: Reader, version: number): 
   const value = reader.readFloat64();
   const remove = reader.readBoolean();
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { key, value, remove };
 }
@@ -167,13 +155,7 @@ function decodeAlterClientQuotasRequestEntryData(reader: Reader, version: number
   const ops: AlterClientQuotasRequestOpData[] = [];
   for (let index = 0; index < count3; index++) ops.push(decodeAlterClientQuotasRequestOpData(reader, version));
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { entity, ops };
 }
@@ -222,13 +204,7 @@ function decodeAlterClientQuotasRequest(reader: Reader, version: number): AlterC
   for (let index = 0; index < count5; index++) entries.push(decodeAlterClientQuotasRequestEntryData(reader, version));
   const validateOnly = reader.readBoolean();
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { entries, validateOnly };
 }
@@ -297,13 +273,7 @@ function decodeAlterClientQuotasResponseEntityData(reader: Reader, version: numb
   const entityType = nonNull((version >= 1 ? reader.readCompactString() : reader.readString()), 'AlterClientQuotasResponseEntityData', 'EntityType', reader);
   const entityName = (version >= 1 ? reader.readCompactString() : reader.readString());
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { entityType, entityName };
 }
@@ -361,13 +331,7 @@ function decodeAlterClientQuotasResponseEntryData(reader: Reader, version: numbe
   const entity: AlterClientQuotasResponseEntityData[] = [];
   for (let index = 0; index < count1; index++) entity.push(decodeAlterClientQuotasResponseEntityData(reader, version));
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, errorMessage, entity };
 }
@@ -416,13 +380,7 @@ function decodeAlterClientQuotasResponse(reader: Reader, version: number): Alter
   const entries: AlterClientQuotasResponseEntryData[] = [];
   for (let index = 0; index < count3; index++) entries.push(decodeAlterClientQuotasResponseEntryData(reader, version));
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, entries };
 }

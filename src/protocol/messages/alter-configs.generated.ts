@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeAlterConfigsRequestAlterableConfig(reader: Reader, version: numbe
   const name = nonNull((version >= 2 ? reader.readCompactString() : reader.readString()), 'AlterConfigsRequestAlterableConfig', 'Name', reader);
   const value = (version >= 2 ? reader.readCompactString() : reader.readString());
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, value };
 }
@@ -112,13 +106,7 @@ function decodeAlterConfigsRequestAlterConfigsResource(reader: Reader, version: 
   const configs: AlterConfigsRequestAlterableConfig[] = [];
   for (let index = 0; index < count1; index++) configs.push(decodeAlterConfigsRequestAlterableConfig(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { resourceType, resourceName, configs };
 }
@@ -167,13 +155,7 @@ function decodeAlterConfigsRequest(reader: Reader, version: number): AlterConfig
   for (let index = 0; index < count3; index++) resources.push(decodeAlterConfigsRequestAlterConfigsResource(reader, version));
   const validateOnly = reader.readBoolean();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { resources, validateOnly };
 }
@@ -252,13 +234,7 @@ function decodeAlterConfigsResponseAlterConfigsResourceResponse(reader: Reader, 
   const resourceType = reader.readInt8();
   const resourceName = nonNull((version >= 2 ? reader.readCompactString() : reader.readString()), 'AlterConfigsResponseAlterConfigsResourceResponse', 'ResourceName', reader);
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, errorMessage, resourceType, resourceName };
 }
@@ -307,13 +283,7 @@ function decodeAlterConfigsResponse(reader: Reader, version: number): AlterConfi
   const responses: AlterConfigsResponseAlterConfigsResourceResponse[] = [];
   for (let index = 0; index < count1; index++) responses.push(decodeAlterConfigsResponseAlterConfigsResourceResponse(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, responses };
 }

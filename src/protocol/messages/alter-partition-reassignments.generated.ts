@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -52,13 +52,7 @@ function decodeAlterPartitionReassignmentsRequestReassignablePartition(reader: R
     for (let index = 0; index < count1; index++) array1.push(reader.readInt32());
     replicas = array1;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, replicas };
 }
 
@@ -99,13 +93,7 @@ function decodeAlterPartitionReassignmentsRequestReassignableTopic(reader: Reade
   const count3 = nonNull(reader.readCompactArrayLength(5), 'AlterPartitionReassignmentsRequestReassignableTopic', 'Partitions', reader);
   const partitions: AlterPartitionReassignmentsRequestReassignablePartition[] = [];
   for (let index = 0; index < count3; index++) partitions.push(decodeAlterPartitionReassignmentsRequestReassignablePartition(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitions };
 }
 
@@ -158,13 +146,7 @@ function decodeAlterPartitionReassignmentsRequest(reader: Reader, version: numbe
   const count5 = nonNull(reader.readCompactArrayLength(2), 'AlterPartitionReassignmentsRequest', 'Topics', reader);
   const topics: AlterPartitionReassignmentsRequestReassignableTopic[] = [];
   for (let index = 0; index < count5; index++) topics.push(decodeAlterPartitionReassignmentsRequestReassignableTopic(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { timeoutMs, allowReplicationFactorChange, topics };
 }
 
@@ -226,13 +208,7 @@ function decodeAlterPartitionReassignmentsResponseReassignablePartitionResponse(
   const partitionIndex = reader.readInt32();
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, errorCode, errorMessage };
 }
 
@@ -273,13 +249,7 @@ function decodeAlterPartitionReassignmentsResponseReassignableTopicResponse(read
   const count1 = nonNull(reader.readCompactArrayLength(7), 'AlterPartitionReassignmentsResponseReassignableTopicResponse', 'Partitions', reader);
   const partitions: AlterPartitionReassignmentsResponseReassignablePartitionResponse[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeAlterPartitionReassignmentsResponseReassignablePartitionResponse(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitions };
 }
 
@@ -340,13 +310,7 @@ function decodeAlterPartitionReassignmentsResponse(reader: Reader, version: numb
   const count3 = nonNull(reader.readCompactArrayLength(2), 'AlterPartitionReassignmentsResponse', 'Responses', reader);
   const responses: AlterPartitionReassignmentsResponseReassignableTopicResponse[] = [];
   for (let index = 0; index < count3; index++) responses.push(decodeAlterPartitionReassignmentsResponseReassignableTopicResponse(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, allowReplicationFactorChange, errorCode, errorMessage, responses };
 }
 

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -52,13 +52,7 @@ function decodeAlterPartitionRequestBrokerState(reader: Reader, version: number)
   if (version >= 3) {
     brokerEpoch = reader.readInt64();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { brokerId, brokerEpoch };
 }
 
@@ -140,13 +134,7 @@ function decodeAlterPartitionRequestPartitionData(reader: Reader, version: numbe
   }
   const leaderRecoveryState = reader.readInt8();
   const partitionEpoch = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, leaderEpoch, newIsr, newIsrWithEpochs, leaderRecoveryState, partitionEpoch };
 }
 
@@ -187,13 +175,7 @@ function decodeAlterPartitionRequestTopicData(reader: Reader, version: number): 
   const count5 = nonNull(reader.readCompactArrayLength(13), 'AlterPartitionRequestTopicData', 'Partitions', reader);
   const partitions: AlterPartitionRequestPartitionData[] = [];
   for (let index = 0; index < count5; index++) partitions.push(decodeAlterPartitionRequestPartitionData(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -239,13 +221,7 @@ function decodeAlterPartitionRequest(reader: Reader, version: number): AlterPart
   const count7 = nonNull(reader.readCompactArrayLength(17), 'AlterPartitionRequest', 'Topics', reader);
   const topics: AlterPartitionRequestTopicData[] = [];
   for (let index = 0; index < count7; index++) topics.push(decodeAlterPartitionRequestTopicData(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { brokerId, brokerEpoch, topics };
 }
 
@@ -332,13 +308,7 @@ function decodeAlterPartitionResponsePartitionData(reader: Reader): AlterPartiti
   for (let index = 0; index < count1; index++) isr.push(reader.readInt32());
   const leaderRecoveryState = reader.readInt8();
   const partitionEpoch = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, errorCode, leaderId, leaderEpoch, isr, leaderRecoveryState, partitionEpoch };
 }
 
@@ -379,13 +349,7 @@ function decodeAlterPartitionResponseTopicData(reader: Reader): AlterPartitionRe
   const count3 = nonNull(reader.readCompactArrayLength(20), 'AlterPartitionResponseTopicData', 'Partitions', reader);
   const partitions: AlterPartitionResponsePartitionData[] = [];
   for (let index = 0; index < count3; index++) partitions.push(decodeAlterPartitionResponsePartitionData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -431,13 +395,7 @@ function decodeAlterPartitionResponse(reader: Reader): AlterPartitionResponse {
   const count5 = nonNull(reader.readCompactArrayLength(17), 'AlterPartitionResponse', 'Topics', reader);
   const topics: AlterPartitionResponseTopicData[] = [];
   for (let index = 0; index < count5; index++) topics.push(decodeAlterPartitionResponseTopicData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, topics };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -53,13 +53,7 @@ function decodeAlterReplicaLogDirsRequestAlterReplicaLogDirTopic(reader: Reader,
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, partitions };
 }
@@ -112,13 +106,7 @@ function decodeAlterReplicaLogDirsRequestAlterReplicaLogDir(reader: Reader, vers
   const topics: AlterReplicaLogDirsRequestAlterReplicaLogDirTopic[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeAlterReplicaLogDirsRequestAlterReplicaLogDirTopic(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { path, topics };
 }
@@ -162,13 +150,7 @@ function decodeAlterReplicaLogDirsRequest(reader: Reader, version: number): Alte
   const dirs: AlterReplicaLogDirsRequestAlterReplicaLogDir[] = [];
   for (let index = 0; index < count5; index++) dirs.push(decodeAlterReplicaLogDirsRequestAlterReplicaLogDir(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { dirs };
 }
@@ -229,13 +211,7 @@ function decodeAlterReplicaLogDirsResponseAlterReplicaLogDirPartitionResult(read
   const partitionIndex = reader.readInt32();
   const errorCode = reader.readInt16();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, errorCode };
 }
@@ -288,13 +264,7 @@ function decodeAlterReplicaLogDirsResponseAlterReplicaLogDirTopicResult(reader: 
   const partitions: AlterReplicaLogDirsResponseAlterReplicaLogDirPartitionResult[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeAlterReplicaLogDirsResponseAlterReplicaLogDirPartitionResult(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topicName, partitions };
 }
@@ -343,13 +313,7 @@ function decodeAlterReplicaLogDirsResponse(reader: Reader, version: number): Alt
   const results: AlterReplicaLogDirsResponseAlterReplicaLogDirTopicResult[] = [];
   for (let index = 0; index < count3; index++) results.push(decodeAlterReplicaLogDirsResponseAlterReplicaLogDirTopicResult(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, results };
 }

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -38,13 +38,7 @@ function encodeAlterShareGroupOffsetsRequestAlterShareGroupOffsetsRequestPartiti
 function decodeAlterShareGroupOffsetsRequestAlterShareGroupOffsetsRequestPartition(reader: Reader): AlterShareGroupOffsetsRequestAlterShareGroupOffsetsRequestPartition {
   const partitionIndex = reader.readInt32();
   const startOffset = reader.readInt64();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, startOffset };
 }
 
@@ -85,13 +79,7 @@ function decodeAlterShareGroupOffsetsRequestAlterShareGroupOffsetsRequestTopic(r
   const count1 = nonNull(reader.readCompactArrayLength(12), 'AlterShareGroupOffsetsRequestAlterShareGroupOffsetsRequestTopic', 'Partitions', reader);
   const partitions: AlterShareGroupOffsetsRequestAlterShareGroupOffsetsRequestPartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeAlterShareGroupOffsetsRequestAlterShareGroupOffsetsRequestPartition(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName, partitions };
 }
 
@@ -132,13 +120,7 @@ function decodeAlterShareGroupOffsetsRequest(reader: Reader): AlterShareGroupOff
   const count3 = nonNull(reader.readCompactArrayLength(2), 'AlterShareGroupOffsetsRequest', 'Topics', reader);
   const topics: AlterShareGroupOffsetsRequestAlterShareGroupOffsetsRequestTopic[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeAlterShareGroupOffsetsRequestAlterShareGroupOffsetsRequestTopic(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, topics };
 }
 
@@ -200,13 +182,7 @@ function decodeAlterShareGroupOffsetsResponseAlterShareGroupOffsetsResponseParti
   const partitionIndex = reader.readInt32();
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, errorCode, errorMessage };
 }
 
@@ -252,13 +228,7 @@ function decodeAlterShareGroupOffsetsResponseAlterShareGroupOffsetsResponseTopic
   const count1 = nonNull(reader.readCompactArrayLength(7), 'AlterShareGroupOffsetsResponseAlterShareGroupOffsetsResponseTopic', 'Partitions', reader);
   const partitions: AlterShareGroupOffsetsResponseAlterShareGroupOffsetsResponsePartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeAlterShareGroupOffsetsResponseAlterShareGroupOffsetsResponsePartition(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName, topicId, partitions };
 }
 
@@ -309,13 +279,7 @@ function decodeAlterShareGroupOffsetsResponse(reader: Reader): AlterShareGroupOf
   const count3 = nonNull(reader.readCompactArrayLength(18), 'AlterShareGroupOffsetsResponse', 'Responses', reader);
   const responses: AlterShareGroupOffsetsResponseAlterShareGroupOffsetsResponseTopic[] = [];
   for (let index = 0; index < count3; index++) responses.push(decodeAlterShareGroupOffsetsResponseAlterShareGroupOffsetsResponseTopic(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage, responses };
 }
 

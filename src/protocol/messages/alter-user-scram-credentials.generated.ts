@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, checkVersion, nonNull } from './codec-support.js';
+import { EMPTY_BYTES, checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -37,13 +37,7 @@ function encodeAlterUserScramCredentialsRequestScramCredentialDeletion(writer: W
 function decodeAlterUserScramCredentialsRequestScramCredentialDeletion(reader: Reader): AlterUserScramCredentialsRequestScramCredentialDeletion {
   const name = nonNull(reader.readCompactString(), 'AlterUserScramCredentialsRequestScramCredentialDeletion', 'Name', reader);
   const mechanism = reader.readInt8();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, mechanism };
 }
 
@@ -94,13 +88,7 @@ function decodeAlterUserScramCredentialsRequestScramCredentialUpsertion(reader: 
   const iterations = reader.readInt32();
   const salt = nonNull(reader.readCompactBytes(), 'AlterUserScramCredentialsRequestScramCredentialUpsertion', 'Salt', reader);
   const saltedPassword = nonNull(reader.readCompactBytes(), 'AlterUserScramCredentialsRequestScramCredentialUpsertion', 'SaltedPassword', reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, mechanism, iterations, salt, saltedPassword };
 }
 
@@ -146,13 +134,7 @@ function decodeAlterUserScramCredentialsRequest(reader: Reader): AlterUserScramC
   const count3 = nonNull(reader.readCompactArrayLength(8), 'AlterUserScramCredentialsRequest', 'Upsertions', reader);
   const upsertions: AlterUserScramCredentialsRequestScramCredentialUpsertion[] = [];
   for (let index = 0; index < count3; index++) upsertions.push(decodeAlterUserScramCredentialsRequestScramCredentialUpsertion(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { deletions, upsertions };
 }
 
@@ -214,13 +196,7 @@ function decodeAlterUserScramCredentialsResponseAlterUserScramCredentialsResult(
   const user = nonNull(reader.readCompactString(), 'AlterUserScramCredentialsResponseAlterUserScramCredentialsResult', 'User', reader);
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { user, errorCode, errorMessage };
 }
 
@@ -261,13 +237,7 @@ function decodeAlterUserScramCredentialsResponse(reader: Reader): AlterUserScram
   const count1 = nonNull(reader.readCompactArrayLength(4), 'AlterUserScramCredentialsResponse', 'Results', reader);
   const results: AlterUserScramCredentialsResponseAlterUserScramCredentialsResult[] = [];
   for (let index = 0; index < count1; index++) results.push(decodeAlterUserScramCredentialsResponseAlterUserScramCredentialsResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, results };
 }
 

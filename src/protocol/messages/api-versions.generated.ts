@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull } from './codec-support.js';
+import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -70,13 +70,7 @@ function decodeApiVersionsRequest(reader: Reader, version: number): ApiVersionsR
     nodeId = reader.readInt32();
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { clientSoftwareName, clientSoftwareVersion, clusterId, nodeId };
 }
@@ -142,13 +136,7 @@ function decodeApiVersionsResponseApiVersion(reader: Reader, version: number): A
   const minVersion = reader.readInt16();
   const maxVersion = reader.readInt16();
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { apiKey, minVersion, maxVersion };
 }
@@ -214,13 +202,7 @@ function decodeApiVersionsResponseSupportedFeatureKey(reader: Reader, version: n
     maxVersion = reader.readInt16();
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, minVersion, maxVersion };
 }
@@ -286,13 +268,7 @@ function decodeApiVersionsResponseFinalizedFeatureKey(reader: Reader, version: n
     minVersionLevel = reader.readInt16();
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, maxVersionLevel, minVersionLevel };
 }

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -33,13 +33,7 @@ function encodeAssignReplicasToDirsRequestPartitionData(writer: Writer, message:
 
 function decodeAssignReplicasToDirsRequestPartitionData(reader: Reader): AssignReplicasToDirsRequestPartitionData {
   const partitionIndex = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex };
 }
 
@@ -80,13 +74,7 @@ function decodeAssignReplicasToDirsRequestTopicData(reader: Reader): AssignRepli
   const count1 = nonNull(reader.readCompactArrayLength(4), 'AssignReplicasToDirsRequestTopicData', 'Partitions', reader);
   const partitions: AssignReplicasToDirsRequestPartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeAssignReplicasToDirsRequestPartitionData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -127,13 +115,7 @@ function decodeAssignReplicasToDirsRequestDirectoryData(reader: Reader): AssignR
   const count3 = nonNull(reader.readCompactArrayLength(17), 'AssignReplicasToDirsRequestDirectoryData', 'Topics', reader);
   const topics: AssignReplicasToDirsRequestTopicData[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeAssignReplicasToDirsRequestTopicData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { id, topics };
 }
 
@@ -179,13 +161,7 @@ function decodeAssignReplicasToDirsRequest(reader: Reader): AssignReplicasToDirs
   const count5 = nonNull(reader.readCompactArrayLength(17), 'AssignReplicasToDirsRequest', 'Directories', reader);
   const directories: AssignReplicasToDirsRequestDirectoryData[] = [];
   for (let index = 0; index < count5; index++) directories.push(decodeAssignReplicasToDirsRequestDirectoryData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { brokerId, brokerEpoch, directories };
 }
 
@@ -242,13 +218,7 @@ function encodeAssignReplicasToDirsResponsePartitionData(writer: Writer, message
 function decodeAssignReplicasToDirsResponsePartitionData(reader: Reader): AssignReplicasToDirsResponsePartitionData {
   const partitionIndex = reader.readInt32();
   const errorCode = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, errorCode };
 }
 
@@ -289,13 +259,7 @@ function decodeAssignReplicasToDirsResponseTopicData(reader: Reader): AssignRepl
   const count1 = nonNull(reader.readCompactArrayLength(6), 'AssignReplicasToDirsResponseTopicData', 'Partitions', reader);
   const partitions: AssignReplicasToDirsResponsePartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeAssignReplicasToDirsResponsePartitionData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -336,13 +300,7 @@ function decodeAssignReplicasToDirsResponseDirectoryData(reader: Reader): Assign
   const count3 = nonNull(reader.readCompactArrayLength(17), 'AssignReplicasToDirsResponseDirectoryData', 'Topics', reader);
   const topics: AssignReplicasToDirsResponseTopicData[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeAssignReplicasToDirsResponseTopicData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { id, topics };
 }
 
@@ -388,13 +346,7 @@ function decodeAssignReplicasToDirsResponse(reader: Reader): AssignReplicasToDir
   const count5 = nonNull(reader.readCompactArrayLength(17), 'AssignReplicasToDirsResponse', 'Directories', reader);
   const directories: AssignReplicasToDirsResponseDirectoryData[] = [];
   for (let index = 0; index < count5; index++) directories.push(decodeAssignReplicasToDirsResponseDirectoryData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, directories };
 }
 

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull } from './codec-support.js';
+import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -56,13 +56,7 @@ function decodeBeginQuorumEpochRequestPartitionData(reader: Reader, version: num
   const leaderId = reader.readInt32();
   const leaderEpoch = reader.readInt32();
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, voterDirectoryId, leaderId, leaderEpoch };
 }
@@ -115,13 +109,7 @@ function decodeBeginQuorumEpochRequestTopicData(reader: Reader, version: number)
   const partitions: BeginQuorumEpochRequestPartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeBeginQuorumEpochRequestPartitionData(reader, version));
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topicName, partitions };
 }
@@ -187,13 +175,7 @@ function decodeBeginQuorumEpochRequestLeaderEndpoint(reader: Reader, version: nu
     port = reader.readUInt16();
   }
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, host, port };
 }
@@ -272,13 +254,7 @@ function decodeBeginQuorumEpochRequest(reader: Reader, version: number): BeginQu
     leaderEndpoints = array5;
   }
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { clusterId, voterId, topics, leaderEndpoints };
 }
@@ -349,13 +325,7 @@ function decodeBeginQuorumEpochResponsePartitionData(reader: Reader, version: nu
   const leaderId = reader.readInt32();
   const leaderEpoch = reader.readInt32();
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, errorCode, leaderId, leaderEpoch };
 }
@@ -408,13 +378,7 @@ function decodeBeginQuorumEpochResponseTopicData(reader: Reader, version: number
   const partitions: BeginQuorumEpochResponsePartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeBeginQuorumEpochResponsePartitionData(reader, version));
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topicName, partitions };
 }
@@ -480,13 +444,7 @@ function decodeBeginQuorumEpochResponseNodeEndpoint(reader: Reader, version: num
     port = reader.readUInt16();
   }
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { nodeId, host, port };
 }

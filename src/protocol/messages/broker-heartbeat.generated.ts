@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull } from './codec-support.js';
+import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -201,13 +201,7 @@ function decodeBrokerHeartbeatResponse(reader: Reader): BrokerHeartbeatResponse 
   const isCaughtUp = reader.readBoolean();
   const isFenced = reader.readBoolean();
   const shouldShutDown = reader.readBoolean();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, isCaughtUp, isFenced, shouldShutDown };
 }
 

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeBrokerRegistrationRequestListener(reader: Reader): BrokerRegistra
   const host = nonNull(reader.readCompactString(), 'BrokerRegistrationRequestListener', 'Host', reader);
   const port = reader.readUInt16();
   const securityProtocol = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, host, port, securityProtocol };
 }
 
@@ -95,13 +89,7 @@ function decodeBrokerRegistrationRequestFeature(reader: Reader): BrokerRegistrat
   const name = nonNull(reader.readCompactString(), 'BrokerRegistrationRequestFeature', 'Name', reader);
   const minSupportedVersion = reader.readInt16();
   const maxSupportedVersion = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, minSupportedVersion, maxSupportedVersion };
 }
 
@@ -205,13 +193,7 @@ function decodeBrokerRegistrationRequest(reader: Reader, version: number): Broke
   if (version >= 3) {
     previousBrokerEpoch = reader.readInt64();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { brokerId, clusterId, incarnationId, listeners, features, rack, isMigratingZkBroker, logDirs, previousBrokerEpoch };
 }
 
@@ -273,13 +255,7 @@ function decodeBrokerRegistrationResponse(reader: Reader): BrokerRegistrationRes
   const throttleTimeMs = reader.readInt32();
   const errorCode = reader.readInt16();
   const brokerEpoch = reader.readInt64();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, brokerEpoch };
 }
 

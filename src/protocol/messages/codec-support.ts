@@ -75,3 +75,18 @@ export function checkTaggedFieldEnd(reader: Reader, end: number, struct: string,
     throw new CorruptInputError(`tagged field ${struct}.${field} should end at ${end} but ends at ${reader.offset}`, reader.offset);
   }
 }
+
+/**
+ * Reads a tagged-field section none of whose tags the struct knows, skipping every field (KIP-482 lets newer
+ * peers add tagged fields at any time). Shared by the generated decoders instead of an inlined loop each.
+ * @internal
+ */
+export function skipTaggedFields(reader: Reader): void {
+  const count = reader.readUVarint();
+  for (let index = 0; index < count; index++) {
+    reader.readUVarint(); // the tag
+    const size = reader.readUVarint();
+    reader.need(size, 'tagged field');
+    reader.offset += size;
+  }
+}

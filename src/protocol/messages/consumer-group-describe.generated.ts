@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -43,13 +43,7 @@ function decodeConsumerGroupDescribeRequest(reader: Reader): ConsumerGroupDescri
   const groupIds: string[] = [];
   for (let index = 0; index < count1; index++) groupIds.push(nonNull(reader.readCompactString(), 'ConsumerGroupDescribeRequest', 'GroupIds', reader));
   const includeAuthorizedOperations = reader.readBoolean();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupIds, includeAuthorizedOperations };
 }
 
@@ -116,13 +110,7 @@ function decodeConsumerGroupDescribeResponseTopicPartitions(reader: Reader): Con
   const count1 = nonNull(reader.readCompactArrayLength(4), 'ConsumerGroupDescribeResponseTopicPartitions', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, topicName, partitions };
 }
 
@@ -158,13 +146,7 @@ function decodeConsumerGroupDescribeResponseAssignment(reader: Reader): Consumer
   const count3 = nonNull(reader.readCompactArrayLength(18), 'ConsumerGroupDescribeResponseAssignment', 'TopicPartitions', reader);
   const topicPartitions: ConsumerGroupDescribeResponseTopicPartitions[] = [];
   for (let index = 0; index < count3; index++) topicPartitions.push(decodeConsumerGroupDescribeResponseTopicPartitions(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicPartitions };
 }
 
@@ -255,13 +237,7 @@ function decodeConsumerGroupDescribeResponseMember(reader: Reader, version: numb
   if (version >= 1) {
     memberType = reader.readInt8();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { memberId, instanceId, rackId, memberEpoch, clientId, clientHost, subscribedTopicNames, subscribedTopicRegex, assignment, targetAssignment, memberType };
 }
 
@@ -337,13 +313,7 @@ function decodeConsumerGroupDescribeResponseDescribedGroup(reader: Reader, versi
   const members: ConsumerGroupDescribeResponseMember[] = [];
   for (let index = 0; index < count7; index++) members.push(decodeConsumerGroupDescribeResponseMember(reader, version));
   const authorizedOperations = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { errorCode, errorMessage, groupId, groupState, groupEpoch, assignmentEpoch, assignorName, members, authorizedOperations };
 }
 
@@ -384,13 +354,7 @@ function decodeConsumerGroupDescribeResponse(reader: Reader, version: number): C
   const count9 = nonNull(reader.readCompactArrayLength(19), 'ConsumerGroupDescribeResponse', 'Groups', reader);
   const groups: ConsumerGroupDescribeResponseDescribedGroup[] = [];
   for (let index = 0; index < count9; index++) groups.push(decodeConsumerGroupDescribeResponseDescribedGroup(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, groups };
 }
 

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -43,13 +43,7 @@ function decodeConsumerGroupHeartbeatRequestTopicPartitions(reader: Reader): Con
   const count1 = nonNull(reader.readCompactArrayLength(4), 'ConsumerGroupHeartbeatRequestTopicPartitions', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -162,13 +156,7 @@ function decodeConsumerGroupHeartbeatRequest(reader: Reader, version: number): C
     for (let index = 0; index < count5; index++) array5.push(decodeConsumerGroupHeartbeatRequestTopicPartitions(reader));
     topicPartitions = array5;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, memberId, memberEpoch, instanceId, rackId, rebalanceTimeoutMs, subscribedTopicNames, subscribedTopicRegex, serverAssignor, topicPartitions };
 }
 
@@ -230,13 +218,7 @@ function decodeConsumerGroupHeartbeatResponseTopicPartitions(reader: Reader): Co
   const count1 = nonNull(reader.readCompactArrayLength(4), 'ConsumerGroupHeartbeatResponseTopicPartitions', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -272,13 +254,7 @@ function decodeConsumerGroupHeartbeatResponseAssignment(reader: Reader): Consume
   const count3 = nonNull(reader.readCompactArrayLength(17), 'ConsumerGroupHeartbeatResponseAssignment', 'TopicPartitions', reader);
   const topicPartitions: ConsumerGroupHeartbeatResponseTopicPartitions[] = [];
   for (let index = 0; index < count3; index++) topicPartitions.push(decodeConsumerGroupHeartbeatResponseTopicPartitions(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicPartitions };
 }
 
@@ -344,13 +320,7 @@ function decodeConsumerGroupHeartbeatResponse(reader: Reader): ConsumerGroupHear
   const memberEpoch = reader.readInt32();
   const heartbeatIntervalMs = reader.readInt32();
   const assignment = (reader.readInt8() < 0 ? null : decodeConsumerGroupHeartbeatResponseAssignment(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage, memberId, memberEpoch, heartbeatIntervalMs, assignment };
 }
 

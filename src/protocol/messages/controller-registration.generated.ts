@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeControllerRegistrationRequestListener(reader: Reader): Controller
   const host = nonNull(reader.readCompactString(), 'ControllerRegistrationRequestListener', 'Host', reader);
   const port = reader.readUInt16();
   const securityProtocol = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, host, port, securityProtocol };
 }
 
@@ -95,13 +89,7 @@ function decodeControllerRegistrationRequestFeature(reader: Reader): ControllerR
   const name = nonNull(reader.readCompactString(), 'ControllerRegistrationRequestFeature', 'Name', reader);
   const minSupportedVersion = reader.readInt16();
   const maxSupportedVersion = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, minSupportedVersion, maxSupportedVersion };
 }
 
@@ -162,13 +150,7 @@ function decodeControllerRegistrationRequest(reader: Reader): ControllerRegistra
   const count3 = nonNull(reader.readCompactArrayLength(5), 'ControllerRegistrationRequest', 'Features', reader);
   const features: ControllerRegistrationRequestFeature[] = [];
   for (let index = 0; index < count3; index++) features.push(decodeControllerRegistrationRequestFeature(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { controllerId, incarnationId, zkMigrationReady, listeners, features };
 }
 
@@ -230,13 +212,7 @@ function decodeControllerRegistrationResponse(reader: Reader): ControllerRegistr
   const throttleTimeMs = reader.readInt32();
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -77,13 +77,7 @@ function decodeCreateAclsRequestAclCreation(reader: Reader, version: number): Cr
   const operation = reader.readInt8();
   const permissionType = reader.readInt8();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { resourceType, resourceName, resourcePatternType, principal, host, operation, permissionType };
 }
@@ -127,13 +121,7 @@ function decodeCreateAclsRequest(reader: Reader, version: number): CreateAclsReq
   const creations: CreateAclsRequestAclCreation[] = [];
   for (let index = 0; index < count1; index++) creations.push(decodeCreateAclsRequestAclCreation(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { creations };
 }
@@ -198,13 +186,7 @@ function decodeCreateAclsResponseAclCreationResult(reader: Reader, version: numb
   const errorCode = reader.readInt16();
   const errorMessage = (version >= 2 ? reader.readCompactString() : reader.readString());
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, errorMessage };
 }
@@ -253,13 +235,7 @@ function decodeCreateAclsResponse(reader: Reader, version: number): CreateAclsRe
   const results: CreateAclsResponseAclCreationResult[] = [];
   for (let index = 0; index < count1; index++) results.push(decodeCreateAclsResponseAclCreationResult(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, results };
 }

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeCreateDelegationTokenRequestCreatableRenewers(reader: Reader, ver
   const principalType = nonNull((version >= 2 ? reader.readCompactString() : reader.readString()), 'CreateDelegationTokenRequestCreatableRenewers', 'PrincipalType', reader);
   const principalName = nonNull((version >= 2 ? reader.readCompactString() : reader.readString()), 'CreateDelegationTokenRequestCreatableRenewers', 'PrincipalName', reader);
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { principalType, principalName };
 }
@@ -127,13 +121,7 @@ function decodeCreateDelegationTokenRequest(reader: Reader, version: number): Cr
   for (let index = 0; index < count1; index++) renewers.push(decodeCreateDelegationTokenRequestCreatableRenewers(reader, version));
   const maxLifetimeMs = reader.readInt64();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { ownerPrincipalType, ownerPrincipalName, renewers, maxLifetimeMs };
 }
@@ -269,13 +257,7 @@ function decodeCreateDelegationTokenResponse(reader: Reader, version: number): C
   const hmac = nonNull((version >= 2 ? reader.readCompactBytes() : reader.readBytes()), 'CreateDelegationTokenResponse', 'Hmac', reader);
   const throttleTimeMs = reader.readInt32();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, principalType, principalName, tokenRequesterPrincipalType, tokenRequesterPrincipalName, issueTimestampMs, expiryTimestampMs, maxTimestampMs, tokenId, hmac, throttleTimeMs };
 }

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -44,13 +44,7 @@ function decodeCreatePartitionsRequestCreatePartitionsAssignment(reader: Reader,
   const brokerIds: number[] = [];
   for (let index = 0; index < count1; index++) brokerIds.push(reader.readInt32());
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { brokerIds };
 }
@@ -122,13 +116,7 @@ function decodeCreatePartitionsRequestCreatePartitionsTopic(reader: Reader, vers
     assignments = array3;
   }
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, count, assignments };
 }
@@ -182,13 +170,7 @@ function decodeCreatePartitionsRequest(reader: Reader, version: number): CreateP
   const timeoutMs = reader.readInt32();
   const validateOnly = reader.readBoolean();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topics, timeoutMs, validateOnly };
 }
@@ -262,13 +244,7 @@ function decodeCreatePartitionsResponseCreatePartitionsTopicResult(reader: Reade
   const errorCode = reader.readInt16();
   const errorMessage = (version >= 2 ? reader.readCompactString() : reader.readString());
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, errorCode, errorMessage };
 }
@@ -317,13 +293,7 @@ function decodeCreatePartitionsResponse(reader: Reader, version: number): Create
   const results: CreatePartitionsResponseCreatePartitionsTopicResult[] = [];
   for (let index = 0; index < count1; index++) results.push(decodeCreatePartitionsResponseCreatePartitionsTopicResult(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, results };
 }

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull } from './codec-support.js';
+import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -50,13 +50,7 @@ function decodeCreateTopicsRequestCreatableReplicaAssignment(reader: Reader, ver
   const brokerIds: number[] = [];
   for (let index = 0; index < count1; index++) brokerIds.push(reader.readInt32());
   if (version >= 5) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, brokerIds };
 }
@@ -104,13 +98,7 @@ function decodeCreateTopicsRequestCreatableTopicConfig(reader: Reader, version: 
   const name = nonNull((version >= 5 ? reader.readCompactString() : reader.readString()), 'CreateTopicsRequestCreatableTopicConfig', 'Name', reader);
   const value = (version >= 5 ? reader.readCompactString() : reader.readString());
   if (version >= 5) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, value };
 }
@@ -187,13 +175,7 @@ function decodeCreateTopicsRequestCreatableTopic(reader: Reader, version: number
   const configs: CreateTopicsRequestCreatableTopicConfig[] = [];
   for (let index = 0; index < count5; index++) configs.push(decodeCreateTopicsRequestCreatableTopicConfig(reader, version));
   if (version >= 5) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, numPartitions, replicationFactor, assignments, configs };
 }
@@ -247,13 +229,7 @@ function decodeCreateTopicsRequest(reader: Reader, version: number): CreateTopic
   const timeoutMs = reader.readInt32();
   const validateOnly = reader.readBoolean();
   if (version >= 5) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topics, timeoutMs, validateOnly };
 }
@@ -362,13 +338,7 @@ function decodeCreateTopicsResponseCreatableTopicConfigs(reader: Reader, version
     isSensitive = reader.readBoolean();
   }
   if (version >= 5) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, value, readOnly, configSource, isSensitive };
 }
@@ -555,13 +525,7 @@ function decodeCreateTopicsResponse(reader: Reader, version: number): CreateTopi
   const topics: CreateTopicsResponseCreatableTopicResult[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeCreateTopicsResponseCreatableTopicResult(reader, version));
   if (version >= 5) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, topics };
 }

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -42,13 +42,7 @@ function decodeDefaultPrincipalData(reader: Reader): DefaultPrincipalData {
   const type = nonNull(reader.readCompactString(), 'DefaultPrincipalData', 'Type', reader);
   const name = nonNull(reader.readCompactString(), 'DefaultPrincipalData', 'Name', reader);
   const tokenAuthenticated = reader.readBoolean();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { type, name, tokenAuthenticated };
 }
 

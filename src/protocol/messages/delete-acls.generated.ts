@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -77,13 +77,7 @@ function decodeDeleteAclsRequestDeleteAclsFilter(reader: Reader, version: number
   const operation = reader.readInt8();
   const permissionType = reader.readInt8();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { resourceTypeFilter, resourceNameFilter, patternTypeFilter, principalFilter, hostFilter, operation, permissionType };
 }
@@ -127,13 +121,7 @@ function decodeDeleteAclsRequest(reader: Reader, version: number): DeleteAclsReq
   const filters: DeleteAclsRequestDeleteAclsFilter[] = [];
   for (let index = 0; index < count1; index++) filters.push(decodeDeleteAclsRequestDeleteAclsFilter(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { filters };
 }
@@ -245,13 +233,7 @@ function decodeDeleteAclsResponseDeleteAclsMatchingAcl(reader: Reader, version: 
   const operation = reader.readInt8();
   const permissionType = reader.readInt8();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, errorMessage, resourceType, resourceName, patternType, principal, host, operation, permissionType };
 }
@@ -309,13 +291,7 @@ function decodeDeleteAclsResponseDeleteAclsFilterResult(reader: Reader, version:
   const matchingAcls: DeleteAclsResponseDeleteAclsMatchingAcl[] = [];
   for (let index = 0; index < count1; index++) matchingAcls.push(decodeDeleteAclsResponseDeleteAclsMatchingAcl(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, errorMessage, matchingAcls };
 }
@@ -364,13 +340,7 @@ function decodeDeleteAclsResponse(reader: Reader, version: number): DeleteAclsRe
   const filterResults: DeleteAclsResponseDeleteAclsFilterResult[] = [];
   for (let index = 0; index < count3; index++) filterResults.push(decodeDeleteAclsResponseDeleteAclsFilterResult(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, filterResults };
 }

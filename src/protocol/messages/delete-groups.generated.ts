@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeDeleteGroupsRequest(reader: Reader, version: number): DeleteGroup
   const groupsNames: string[] = [];
   for (let index = 0; index < count1; index++) groupsNames.push(nonNull((version >= 2 ? reader.readCompactString() : reader.readString()), 'DeleteGroupsRequest', 'GroupsNames', reader));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { groupsNames };
 }
@@ -129,13 +123,7 @@ function decodeDeleteGroupsResponseDeletableGroupResult(reader: Reader, version:
     errorMessage = reader.readCompactString();
   }
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { groupId, errorCode, errorMessage };
 }
@@ -184,13 +172,7 @@ function decodeDeleteGroupsResponse(reader: Reader, version: number): DeleteGrou
   const results: DeleteGroupsResponseDeletableGroupResult[] = [];
   for (let index = 0; index < count1; index++) results.push(decodeDeleteGroupsResponseDeletableGroupResult(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, results };
 }

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -40,13 +40,7 @@ function decodeDeleteRecordsRequestDeleteRecordsPartition(reader: Reader, versio
   const partitionIndex = reader.readInt32();
   const offset = reader.readInt64();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, offset };
 }
@@ -99,13 +93,7 @@ function decodeDeleteRecordsRequestDeleteRecordsTopic(reader: Reader, version: n
   const partitions: DeleteRecordsRequestDeleteRecordsPartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeDeleteRecordsRequestDeleteRecordsPartition(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, partitions };
 }
@@ -154,13 +142,7 @@ function decodeDeleteRecordsRequest(reader: Reader, version: number): DeleteReco
   for (let index = 0; index < count3; index++) topics.push(decodeDeleteRecordsRequestDeleteRecordsTopic(reader, version));
   const timeoutMs = reader.readInt32();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topics, timeoutMs };
 }
@@ -226,13 +208,7 @@ function decodeDeleteRecordsResponseDeleteRecordsPartitionResult(reader: Reader,
   const lowWatermark = reader.readInt64();
   const errorCode = reader.readInt16();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, lowWatermark, errorCode };
 }
@@ -285,13 +261,7 @@ function decodeDeleteRecordsResponseDeleteRecordsTopicResult(reader: Reader, ver
   const partitions: DeleteRecordsResponseDeleteRecordsPartitionResult[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeDeleteRecordsResponseDeleteRecordsPartitionResult(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, partitions };
 }
@@ -340,13 +310,7 @@ function decodeDeleteRecordsResponse(reader: Reader, version: number): DeleteRec
   const topics: DeleteRecordsResponseDeleteRecordsTopicResult[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeDeleteRecordsResponseDeleteRecordsTopicResult(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, topics };
 }

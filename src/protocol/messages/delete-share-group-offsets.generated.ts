@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -33,13 +33,7 @@ function encodeDeleteShareGroupOffsetsRequestDeleteShareGroupOffsetsRequestTopic
 
 function decodeDeleteShareGroupOffsetsRequestDeleteShareGroupOffsetsRequestTopic(reader: Reader): DeleteShareGroupOffsetsRequestDeleteShareGroupOffsetsRequestTopic {
   const topicName = nonNull(reader.readCompactString(), 'DeleteShareGroupOffsetsRequestDeleteShareGroupOffsetsRequestTopic', 'TopicName', reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName };
 }
 
@@ -80,13 +74,7 @@ function decodeDeleteShareGroupOffsetsRequest(reader: Reader): DeleteShareGroupO
   const count1 = nonNull(reader.readCompactArrayLength(1), 'DeleteShareGroupOffsetsRequest', 'Topics', reader);
   const topics: DeleteShareGroupOffsetsRequestDeleteShareGroupOffsetsRequestTopic[] = [];
   for (let index = 0; index < count1; index++) topics.push(decodeDeleteShareGroupOffsetsRequestDeleteShareGroupOffsetsRequestTopic(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, topics };
 }
 
@@ -153,13 +141,7 @@ function decodeDeleteShareGroupOffsetsResponseDeleteShareGroupOffsetsResponseTop
   const topicId = reader.readUuid();
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName, topicId, errorCode, errorMessage };
 }
 
@@ -210,13 +192,7 @@ function decodeDeleteShareGroupOffsetsResponse(reader: Reader): DeleteShareGroup
   const count1 = nonNull(reader.readCompactArrayLength(20), 'DeleteShareGroupOffsetsResponse', 'Responses', reader);
   const responses: DeleteShareGroupOffsetsResponseDeleteShareGroupOffsetsResponseTopic[] = [];
   for (let index = 0; index < count1; index++) responses.push(decodeDeleteShareGroupOffsetsResponseDeleteShareGroupOffsetsResponseTopic(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage, responses };
 }
 

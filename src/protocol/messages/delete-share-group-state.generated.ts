@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -33,13 +33,7 @@ function encodeDeleteShareGroupStateRequestPartitionData(writer: Writer, message
 
 function decodeDeleteShareGroupStateRequestPartitionData(reader: Reader): DeleteShareGroupStateRequestPartitionData {
   const partition = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partition };
 }
 
@@ -80,13 +74,7 @@ function decodeDeleteShareGroupStateRequestDeleteStateData(reader: Reader): Dele
   const count1 = nonNull(reader.readCompactArrayLength(4), 'DeleteShareGroupStateRequestDeleteStateData', 'Partitions', reader);
   const partitions: DeleteShareGroupStateRequestPartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeDeleteShareGroupStateRequestPartitionData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -127,13 +115,7 @@ function decodeDeleteShareGroupStateRequest(reader: Reader): DeleteShareGroupSta
   const count3 = nonNull(reader.readCompactArrayLength(17), 'DeleteShareGroupStateRequest', 'Topics', reader);
   const topics: DeleteShareGroupStateRequestDeleteStateData[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeDeleteShareGroupStateRequestDeleteStateData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, topics };
 }
 
@@ -195,13 +177,7 @@ function decodeDeleteShareGroupStateResponsePartitionResult(reader: Reader): Del
   const partition = reader.readInt32();
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partition, errorCode, errorMessage };
 }
 
@@ -242,13 +218,7 @@ function decodeDeleteShareGroupStateResponseDeleteStateResult(reader: Reader): D
   const count1 = nonNull(reader.readCompactArrayLength(7), 'DeleteShareGroupStateResponseDeleteStateResult', 'Partitions', reader);
   const partitions: DeleteShareGroupStateResponsePartitionResult[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeDeleteShareGroupStateResponsePartitionResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -284,13 +254,7 @@ function decodeDeleteShareGroupStateResponse(reader: Reader): DeleteShareGroupSt
   const count3 = nonNull(reader.readCompactArrayLength(17), 'DeleteShareGroupStateResponse', 'Results', reader);
   const results: DeleteShareGroupStateResponseDeleteStateResult[] = [];
   for (let index = 0; index < count3; index++) results.push(decodeDeleteShareGroupStateResponseDeleteStateResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { results };
 }
 

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull, nullFieldError } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, nullFieldError, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -55,13 +55,7 @@ function decodeDeleteTopicsRequestDeleteTopicState(reader: Reader, version: numb
     topicId = reader.readUuid();
   }
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, topicId };
 }
@@ -138,13 +132,7 @@ function decodeDeleteTopicsRequest(reader: Reader, version: number): DeleteTopic
   }
   const timeoutMs = reader.readInt32();
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topics, topicNames, timeoutMs };
 }
@@ -232,13 +220,7 @@ function decodeDeleteTopicsResponseDeletableTopicResult(reader: Reader, version:
     errorMessage = reader.readCompactString();
   }
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, topicId, errorCode, errorMessage };
 }
@@ -287,13 +269,7 @@ function decodeDeleteTopicsResponse(reader: Reader, version: number): DeleteTopi
   const responses: DeleteTopicsResponseDeletableTopicResult[] = [];
   for (let index = 0; index < count1; index++) responses.push(decodeDeleteTopicsResponseDeletableTopicResult(reader, version));
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, responses };
 }

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -77,13 +77,7 @@ function decodeDescribeAclsRequest(reader: Reader, version: number): DescribeAcl
   const operation = reader.readInt8();
   const permissionType = reader.readInt8();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { resourceTypeFilter, resourceNameFilter, patternTypeFilter, principalFilter, hostFilter, operation, permissionType };
 }
@@ -162,13 +156,7 @@ function decodeDescribeAclsResponseAclDescription(reader: Reader, version: numbe
   const operation = reader.readInt8();
   const permissionType = reader.readInt8();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { principal, host, operation, permissionType };
 }
@@ -231,13 +219,7 @@ function decodeDescribeAclsResponseDescribeAclsResource(reader: Reader, version:
   const acls: DescribeAclsResponseAclDescription[] = [];
   for (let index = 0; index < count1; index++) acls.push(decodeDescribeAclsResponseAclDescription(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { resourceType, resourceName, patternType, acls };
 }
@@ -300,13 +282,7 @@ function decodeDescribeAclsResponse(reader: Reader, version: number): DescribeAc
   const resources: DescribeAclsResponseDescribeAclsResource[] = [];
   for (let index = 0; index < count3; index++) resources.push(decodeDescribeAclsResponseDescribeAclsResource(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode, errorMessage, resources };
 }

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -53,13 +53,7 @@ function decodeDescribeClientQuotasRequestComponentData(reader: Reader, version:
   const matchType = reader.readInt8();
   const match = (version >= 1 ? reader.readCompactString() : reader.readString());
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { entityType, matchType, match };
 }
@@ -108,13 +102,7 @@ function decodeDescribeClientQuotasRequest(reader: Reader, version: number): Des
   for (let index = 0; index < count1; index++) components.push(decodeDescribeClientQuotasRequestComponentData(reader, version));
   const strict = reader.readBoolean();
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { components, strict };
 }
@@ -183,13 +171,7 @@ function decodeDescribeClientQuotasResponseEntityData(reader: Reader, version: n
   const entityType = nonNull((version >= 1 ? reader.readCompactString() : reader.readString()), 'DescribeClientQuotasResponseEntityData', 'EntityType', reader);
   const entityName = (version >= 1 ? reader.readCompactString() : reader.readString());
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { entityType, entityName };
 }
@@ -233,13 +215,7 @@ function decodeDescribeClientQuotasResponseValueData(reader: Reader, version: nu
   const key = nonNull((version >= 1 ? reader.readCompactString() : reader.readString()), 'DescribeClientQuotasResponseValueData', 'Key', reader);
   const value = reader.readFloat64();
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { key, value };
 }
@@ -297,13 +273,7 @@ function decodeDescribeClientQuotasResponseEntryData(reader: Reader, version: nu
   const values: DescribeClientQuotasResponseValueData[] = [];
   for (let index = 0; index < count3; index++) values.push(decodeDescribeClientQuotasResponseValueData(reader, version));
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { entity, values };
 }
@@ -380,13 +350,7 @@ function decodeDescribeClientQuotasResponse(reader: Reader, version: number): De
     entries = array5;
   }
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode, errorMessage, entries };
 }

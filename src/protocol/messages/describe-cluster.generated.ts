@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -56,13 +56,7 @@ function decodeDescribeClusterRequest(reader: Reader, version: number): Describe
   if (version >= 2) {
     includeFencedBrokers = reader.readBoolean();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { includeClusterAuthorizedOperations, endpointType, includeFencedBrokers };
 }
 
@@ -141,13 +135,7 @@ function decodeDescribeClusterResponseDescribeClusterBroker(reader: Reader, vers
   if (version >= 2) {
     isFenced = reader.readBoolean();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { brokerId, host, port, rack, isFenced };
 }
 
@@ -225,13 +213,7 @@ function decodeDescribeClusterResponse(reader: Reader, version: number): Describ
   const brokers: DescribeClusterResponseDescribeClusterBroker[] = [];
   for (let index = 0; index < count1; index++) brokers.push(decodeDescribeClusterResponseDescribeClusterBroker(reader, version));
   const clusterAuthorizedOperations = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage, endpointType, clusterId, controllerId, brokers, clusterAuthorizedOperations };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -76,13 +76,7 @@ function decodeDescribeConfigsRequestDescribeConfigsResource(reader: Reader, ver
     configurationKeys = array1;
   }
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { resourceType, resourceName, configurationKeys };
 }
@@ -143,13 +137,7 @@ function decodeDescribeConfigsRequest(reader: Reader, version: number): Describe
     includeDocumentation = reader.readBoolean();
   }
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { resources, includeSynonyms, includeDocumentation };
 }
@@ -223,13 +211,7 @@ function decodeDescribeConfigsResponseDescribeConfigsSynonym(reader: Reader, ver
   const value = (version >= 4 ? reader.readCompactString() : reader.readString());
   const source = reader.readInt8();
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, value, source };
 }
@@ -330,13 +312,7 @@ function decodeDescribeConfigsResponseDescribeConfigsResourceResult(reader: Read
     documentation = (version >= 4 ? reader.readCompactString() : reader.readString());
   }
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, value, readOnly, configSource, isSensitive, synonyms, configType, documentation };
 }
@@ -408,13 +384,7 @@ function decodeDescribeConfigsResponseDescribeConfigsResult(reader: Reader, vers
   const configs: DescribeConfigsResponseDescribeConfigsResourceResult[] = [];
   for (let index = 0; index < count3; index++) configs.push(decodeDescribeConfigsResponseDescribeConfigsResourceResult(reader, version));
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, errorMessage, resourceType, resourceName, configs };
 }
@@ -463,13 +433,7 @@ function decodeDescribeConfigsResponse(reader: Reader, version: number): Describ
   const results: DescribeConfigsResponseDescribeConfigsResult[] = [];
   for (let index = 0; index < count5; index++) results.push(decodeDescribeConfigsResponseDescribeConfigsResult(reader, version));
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, results };
 }

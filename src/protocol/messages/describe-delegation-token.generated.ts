@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeDescribeDelegationTokenRequestDescribeDelegationTokenOwner(reader
   const principalType = nonNull((version >= 2 ? reader.readCompactString() : reader.readString()), 'DescribeDelegationTokenRequestDescribeDelegationTokenOwner', 'PrincipalType', reader);
   const principalName = nonNull((version >= 2 ? reader.readCompactString() : reader.readString()), 'DescribeDelegationTokenRequestDescribeDelegationTokenOwner', 'PrincipalName', reader);
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { principalType, principalName };
 }
@@ -112,13 +106,7 @@ function decodeDescribeDelegationTokenRequest(reader: Reader, version: number): 
     owners = array1;
   }
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { owners };
 }
@@ -187,13 +175,7 @@ function decodeDescribeDelegationTokenResponseDescribedDelegationTokenRenewer(re
   const principalType = nonNull((version >= 2 ? reader.readCompactString() : reader.readString()), 'DescribeDelegationTokenResponseDescribedDelegationTokenRenewer', 'PrincipalType', reader);
   const principalName = nonNull((version >= 2 ? reader.readCompactString() : reader.readString()), 'DescribeDelegationTokenResponseDescribedDelegationTokenRenewer', 'PrincipalName', reader);
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { principalType, principalName };
 }
@@ -312,13 +294,7 @@ function decodeDescribeDelegationTokenResponseDescribedDelegationToken(reader: R
   const renewers: DescribeDelegationTokenResponseDescribedDelegationTokenRenewer[] = [];
   for (let index = 0; index < count1; index++) renewers.push(decodeDescribeDelegationTokenResponseDescribedDelegationTokenRenewer(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { principalType, principalName, tokenRequesterPrincipalType, tokenRequesterPrincipalName, issueTimestamp, expiryTimestamp, maxTimestamp, tokenId, hmac, renewers };
 }
@@ -372,13 +348,7 @@ function decodeDescribeDelegationTokenResponse(reader: Reader, version: number):
   for (let index = 0; index < count3; index++) tokens.push(decodeDescribeDelegationTokenResponseDescribedDelegationToken(reader, version));
   const throttleTimeMs = reader.readInt32();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, tokens, throttleTimeMs };
 }

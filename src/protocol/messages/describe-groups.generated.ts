@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -60,13 +60,7 @@ function decodeDescribeGroupsRequest(reader: Reader, version: number): DescribeG
     includeAuthorizedOperations = reader.readBoolean();
   }
   if (version >= 5) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { groups, includeAuthorizedOperations };
 }
@@ -176,13 +170,7 @@ function decodeDescribeGroupsResponseDescribedGroupMember(reader: Reader, versio
   const memberMetadata = nonNull((version >= 5 ? reader.readCompactBytes() : reader.readBytes()), 'DescribeGroupsResponseDescribedGroupMember', 'MemberMetadata', reader);
   const memberAssignment = nonNull((version >= 5 ? reader.readCompactBytes() : reader.readBytes()), 'DescribeGroupsResponseDescribedGroupMember', 'MemberAssignment', reader);
   if (version >= 5) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { memberId, groupInstanceId, clientId, clientHost, memberMetadata, memberAssignment };
 }
@@ -291,13 +279,7 @@ function decodeDescribeGroupsResponseDescribedGroup(reader: Reader, version: num
     authorizedOperations = reader.readInt32();
   }
   if (version >= 5) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, errorMessage, groupId, groupState, protocolType, protocolData, members, authorizedOperations };
 }
@@ -351,13 +333,7 @@ function decodeDescribeGroupsResponse(reader: Reader, version: number): Describe
   const groups: DescribeGroupsResponseDescribedGroup[] = [];
   for (let index = 0; index < count3; index++) groups.push(decodeDescribeGroupsResponseDescribedGroup(reader, version));
   if (version >= 5) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, groups };
 }

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -53,13 +53,7 @@ function decodeDescribeLogDirsRequestDescribableLogDirTopic(reader: Reader, vers
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topic, partitions };
 }
@@ -117,13 +111,7 @@ function decodeDescribeLogDirsRequest(reader: Reader, version: number): Describe
     topics = array3;
   }
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topics };
 }
@@ -194,13 +182,7 @@ function decodeDescribeLogDirsResponseDescribeLogDirsPartition(reader: Reader, v
   const offsetLag = reader.readInt64();
   const isFutureKey = reader.readBoolean();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, partitionSize, offsetLag, isFutureKey };
 }
@@ -253,13 +235,7 @@ function decodeDescribeLogDirsResponseDescribeLogDirsTopic(reader: Reader, versi
   const partitions: DescribeLogDirsResponseDescribeLogDirsPartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeDescribeLogDirsResponseDescribeLogDirsPartition(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, partitions };
 }
@@ -347,13 +323,7 @@ function decodeDescribeLogDirsResponseDescribeLogDirsResult(reader: Reader, vers
     isCordoned = reader.readBoolean();
   }
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, logDir, topics, totalBytes, usableBytes, isCordoned };
 }
@@ -412,13 +382,7 @@ function decodeDescribeLogDirsResponse(reader: Reader, version: number): Describ
   const results: DescribeLogDirsResponseDescribeLogDirsResult[] = [];
   for (let index = 0; index < count5; index++) results.push(decodeDescribeLogDirsResponseDescribeLogDirsResult(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode, results };
 }

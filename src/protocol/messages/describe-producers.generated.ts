@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -42,13 +42,7 @@ function decodeDescribeProducersRequestTopicRequest(reader: Reader): DescribePro
   const count1 = nonNull(reader.readCompactArrayLength(4), 'DescribeProducersRequestTopicRequest', 'PartitionIndexes', reader);
   const partitionIndexes: number[] = [];
   for (let index = 0; index < count1; index++) partitionIndexes.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitionIndexes };
 }
 
@@ -84,13 +78,7 @@ function decodeDescribeProducersRequest(reader: Reader): DescribeProducersReques
   const count3 = nonNull(reader.readCompactArrayLength(2), 'DescribeProducersRequest', 'Topics', reader);
   const topics: DescribeProducersRequestTopicRequest[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeDescribeProducersRequestTopicRequest(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topics };
 }
 
@@ -167,13 +155,7 @@ function decodeDescribeProducersResponseProducerState(reader: Reader): DescribeP
   const lastTimestamp = reader.readInt64();
   const coordinatorEpoch = reader.readInt32();
   const currentTxnStartOffset = reader.readInt64();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { producerId, producerEpoch, lastSequence, lastTimestamp, coordinatorEpoch, currentTxnStartOffset };
 }
 
@@ -224,13 +206,7 @@ function decodeDescribeProducersResponsePartitionResponse(reader: Reader): Descr
   const count1 = nonNull(reader.readCompactArrayLength(36), 'DescribeProducersResponsePartitionResponse', 'ActiveProducers', reader);
   const activeProducers: DescribeProducersResponseProducerState[] = [];
   for (let index = 0; index < count1; index++) activeProducers.push(decodeDescribeProducersResponseProducerState(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, errorCode, errorMessage, activeProducers };
 }
 
@@ -271,13 +247,7 @@ function decodeDescribeProducersResponseTopicResponse(reader: Reader): DescribeP
   const count3 = nonNull(reader.readCompactArrayLength(8), 'DescribeProducersResponseTopicResponse', 'Partitions', reader);
   const partitions: DescribeProducersResponsePartitionResponse[] = [];
   for (let index = 0; index < count3; index++) partitions.push(decodeDescribeProducersResponsePartitionResponse(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitions };
 }
 
@@ -318,13 +288,7 @@ function decodeDescribeProducersResponse(reader: Reader): DescribeProducersRespo
   const count5 = nonNull(reader.readCompactArrayLength(2), 'DescribeProducersResponse', 'Topics', reader);
   const topics: DescribeProducersResponseTopicResponse[] = [];
   for (let index = 0; index < count5; index++) topics.push(decodeDescribeProducersResponseTopicResponse(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, topics };
 }
 

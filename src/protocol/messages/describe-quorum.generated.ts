@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -33,13 +33,7 @@ function encodeDescribeQuorumRequestPartitionData(writer: Writer, message: Descr
 
 function decodeDescribeQuorumRequestPartitionData(reader: Reader): DescribeQuorumRequestPartitionData {
   const partitionIndex = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex };
 }
 
@@ -80,13 +74,7 @@ function decodeDescribeQuorumRequestTopicData(reader: Reader): DescribeQuorumReq
   const count1 = nonNull(reader.readCompactArrayLength(4), 'DescribeQuorumRequestTopicData', 'Partitions', reader);
   const partitions: DescribeQuorumRequestPartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeDescribeQuorumRequestPartitionData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName, partitions };
 }
 
@@ -122,13 +110,7 @@ function decodeDescribeQuorumRequest(reader: Reader): DescribeQuorumRequest {
   const count3 = nonNull(reader.readCompactArrayLength(2), 'DescribeQuorumRequest', 'Topics', reader);
   const topics: DescribeQuorumRequestTopicData[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeDescribeQuorumRequestTopicData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topics };
 }
 
@@ -217,13 +199,7 @@ function decodeDescribeQuorumResponseReplicaState(reader: Reader, version: numbe
   if (version >= 1) {
     lastCaughtUpTimestamp = reader.readInt64();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { replicaId, replicaDirectoryId, logEndOffset, lastFetchTimestamp, lastCaughtUpTimestamp };
 }
 
@@ -304,13 +280,7 @@ function decodeDescribeQuorumResponsePartitionData(reader: Reader, version: numb
   const count3 = nonNull(reader.readCompactArrayLength(12), 'DescribeQuorumResponsePartitionData', 'Observers', reader);
   const observers: DescribeQuorumResponseReplicaState[] = [];
   for (let index = 0; index < count3; index++) observers.push(decodeDescribeQuorumResponseReplicaState(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, errorCode, errorMessage, leaderId, leaderEpoch, highWatermark, currentVoters, observers };
 }
 
@@ -351,13 +321,7 @@ function decodeDescribeQuorumResponseTopicData(reader: Reader, version: number):
   const count5 = nonNull(reader.readCompactArrayLength(24), 'DescribeQuorumResponseTopicData', 'Partitions', reader);
   const partitions: DescribeQuorumResponsePartitionData[] = [];
   for (let index = 0; index < count5; index++) partitions.push(decodeDescribeQuorumResponsePartitionData(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName, partitions };
 }
 
@@ -419,13 +383,7 @@ function decodeDescribeQuorumResponseListener(reader: Reader, version: number): 
   if (version >= 2) {
     port = reader.readUInt16();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, host, port };
 }
 
@@ -481,13 +439,7 @@ function decodeDescribeQuorumResponseNode(reader: Reader, version: number): Desc
     for (let index = 0; index < count7; index++) array7.push(decodeDescribeQuorumResponseListener(reader, version));
     listeners = array7;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { nodeId, listeners };
 }
 
@@ -556,13 +508,7 @@ function decodeDescribeQuorumResponse(reader: Reader, version: number): Describe
     for (let index = 0; index < count11; index++) array11.push(decodeDescribeQuorumResponseNode(reader, version));
     nodes = array11;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { errorCode, errorMessage, topics, nodes };
 }
 

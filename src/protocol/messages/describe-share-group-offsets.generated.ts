@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -43,13 +43,7 @@ function decodeDescribeShareGroupOffsetsRequestDescribeShareGroupOffsetsRequestT
   const count1 = nonNull(reader.readCompactArrayLength(4), 'DescribeShareGroupOffsetsRequestDescribeShareGroupOffsetsRequestTopic', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName, partitions };
 }
 
@@ -100,13 +94,7 @@ function decodeDescribeShareGroupOffsetsRequestDescribeShareGroupOffsetsRequestG
     for (let index = 0; index < count3; index++) array3.push(decodeDescribeShareGroupOffsetsRequestDescribeShareGroupOffsetsRequestTopic(reader));
     topics = array3;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, topics };
 }
 
@@ -142,13 +130,7 @@ function decodeDescribeShareGroupOffsetsRequest(reader: Reader): DescribeShareGr
   const count5 = nonNull(reader.readCompactArrayLength(2), 'DescribeShareGroupOffsetsRequest', 'Groups', reader);
   const groups: DescribeShareGroupOffsetsRequestDescribeShareGroupOffsetsRequestGroup[] = [];
   for (let index = 0; index < count5; index++) groups.push(decodeDescribeShareGroupOffsetsRequestDescribeShareGroupOffsetsRequestGroup(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groups };
 }
 
@@ -230,13 +212,7 @@ function decodeDescribeShareGroupOffsetsResponseDescribeShareGroupOffsetsRespons
   }
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, startOffset, leaderEpoch, lag, errorCode, errorMessage };
 }
 
@@ -282,13 +258,7 @@ function decodeDescribeShareGroupOffsetsResponseDescribeShareGroupOffsetsRespons
   const count1 = nonNull(reader.readCompactArrayLength(19), 'DescribeShareGroupOffsetsResponseDescribeShareGroupOffsetsResponseTopic', 'Partitions', reader);
   const partitions: DescribeShareGroupOffsetsResponseDescribeShareGroupOffsetsResponsePartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeDescribeShareGroupOffsetsResponseDescribeShareGroupOffsetsResponsePartition(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName, topicId, partitions };
 }
 
@@ -339,13 +309,7 @@ function decodeDescribeShareGroupOffsetsResponseDescribeShareGroupOffsetsRespons
   for (let index = 0; index < count3; index++) topics.push(decodeDescribeShareGroupOffsetsResponseDescribeShareGroupOffsetsResponseTopic(reader, version));
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, topics, errorCode, errorMessage };
 }
 
@@ -386,13 +350,7 @@ function decodeDescribeShareGroupOffsetsResponse(reader: Reader, version: number
   const count5 = nonNull(reader.readCompactArrayLength(5), 'DescribeShareGroupOffsetsResponse', 'Groups', reader);
   const groups: DescribeShareGroupOffsetsResponseDescribeShareGroupOffsetsResponseGroup[] = [];
   for (let index = 0; index < count5; index++) groups.push(decodeDescribeShareGroupOffsetsResponseDescribeShareGroupOffsetsResponseGroup(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, groups };
 }
 

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -33,13 +33,7 @@ function encodeDescribeTopicPartitionsRequestTopicRequest(writer: Writer, messag
 
 function decodeDescribeTopicPartitionsRequestTopicRequest(reader: Reader): DescribeTopicPartitionsRequestTopicRequest {
   const name = nonNull(reader.readCompactString(), 'DescribeTopicPartitionsRequestTopicRequest', 'Name', reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name };
 }
 
@@ -75,13 +69,7 @@ function encodeDescribeTopicPartitionsRequestCursor(writer: Writer, message: Des
 function decodeDescribeTopicPartitionsRequestCursor(reader: Reader): DescribeTopicPartitionsRequestCursor {
   const topicName = nonNull(reader.readCompactString(), 'DescribeTopicPartitionsRequestCursor', 'TopicName', reader);
   const partitionIndex = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName, partitionIndex };
 }
 
@@ -132,13 +120,7 @@ function decodeDescribeTopicPartitionsRequest(reader: Reader): DescribeTopicPart
   for (let index = 0; index < count1; index++) topics.push(decodeDescribeTopicPartitionsRequestTopicRequest(reader));
   const responsePartitionLimit = reader.readInt32();
   const cursor = (reader.readInt8() < 0 ? null : decodeDescribeTopicPartitionsRequestCursor(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topics, responsePartitionLimit, cursor };
 }
 
@@ -275,13 +257,7 @@ function decodeDescribeTopicPartitionsResponseDescribeTopicPartitionsResponsePar
   const count9 = nonNull(reader.readCompactArrayLength(4), 'DescribeTopicPartitionsResponseDescribeTopicPartitionsResponsePartition', 'OfflineReplicas', reader);
   const offlineReplicas: number[] = [];
   for (let index = 0; index < count9; index++) offlineReplicas.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { errorCode, partitionIndex, leaderId, leaderEpoch, replicaNodes, isrNodes, eligibleLeaderReplicas, lastKnownElr, offlineReplicas };
 }
 
@@ -342,13 +318,7 @@ function decodeDescribeTopicPartitionsResponseDescribeTopicPartitionsResponseTop
   const partitions: DescribeTopicPartitionsResponseDescribeTopicPartitionsResponsePartition[] = [];
   for (let index = 0; index < count11; index++) partitions.push(decodeDescribeTopicPartitionsResponseDescribeTopicPartitionsResponsePartition(reader));
   const topicAuthorizedOperations = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { errorCode, name, topicId, isInternal, partitions, topicAuthorizedOperations };
 }
 
@@ -384,13 +354,7 @@ function encodeDescribeTopicPartitionsResponseCursor(writer: Writer, message: De
 function decodeDescribeTopicPartitionsResponseCursor(reader: Reader): DescribeTopicPartitionsResponseCursor {
   const topicName = nonNull(reader.readCompactString(), 'DescribeTopicPartitionsResponseCursor', 'TopicName', reader);
   const partitionIndex = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName, partitionIndex };
 }
 
@@ -441,13 +405,7 @@ function decodeDescribeTopicPartitionsResponse(reader: Reader): DescribeTopicPar
   const topics: DescribeTopicPartitionsResponseDescribeTopicPartitionsResponseTopic[] = [];
   for (let index = 0; index < count13; index++) topics.push(decodeDescribeTopicPartitionsResponseDescribeTopicPartitionsResponseTopic(reader));
   const nextCursor = (reader.readInt8() < 0 ? null : decodeDescribeTopicPartitionsResponseCursor(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, topics, nextCursor };
 }
 

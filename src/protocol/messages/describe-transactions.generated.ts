@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -37,13 +37,7 @@ function decodeDescribeTransactionsRequest(reader: Reader): DescribeTransactions
   const count1 = nonNull(reader.readCompactArrayLength(1), 'DescribeTransactionsRequest', 'TransactionalIds', reader);
   const transactionalIds: string[] = [];
   for (let index = 0; index < count1; index++) transactionalIds.push(nonNull(reader.readCompactString(), 'DescribeTransactionsRequest', 'TransactionalIds', reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { transactionalIds };
 }
 
@@ -105,13 +99,7 @@ function decodeDescribeTransactionsResponseTopicData(reader: Reader): DescribeTr
   const count1 = nonNull(reader.readCompactArrayLength(4), 'DescribeTransactionsResponseTopicData', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topic, partitions };
 }
 
@@ -182,13 +170,7 @@ function decodeDescribeTransactionsResponseTransactionState(reader: Reader): Des
   const count3 = nonNull(reader.readCompactArrayLength(2), 'DescribeTransactionsResponseTransactionState', 'Topics', reader);
   const topics: DescribeTransactionsResponseTopicData[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeDescribeTransactionsResponseTopicData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { errorCode, transactionalId, transactionState, transactionTimeoutMs, transactionStartTimeMs, producerId, producerEpoch, topics };
 }
 
@@ -229,13 +211,7 @@ function decodeDescribeTransactionsResponse(reader: Reader): DescribeTransaction
   const count5 = nonNull(reader.readCompactArrayLength(27), 'DescribeTransactionsResponse', 'TransactionStates', reader);
   const transactionStates: DescribeTransactionsResponseTransactionState[] = [];
   for (let index = 0; index < count5; index++) transactionStates.push(decodeDescribeTransactionsResponseTransactionState(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, transactionStates };
 }
 

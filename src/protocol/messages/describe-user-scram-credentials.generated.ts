@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -32,13 +32,7 @@ function encodeDescribeUserScramCredentialsRequestUserName(writer: Writer, messa
 
 function decodeDescribeUserScramCredentialsRequestUserName(reader: Reader): DescribeUserScramCredentialsRequestUserName {
   const name = nonNull(reader.readCompactString(), 'DescribeUserScramCredentialsRequestUserName', 'Name', reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name };
 }
 
@@ -84,13 +78,7 @@ function decodeDescribeUserScramCredentialsRequest(reader: Reader): DescribeUser
     for (let index = 0; index < count1; index++) array1.push(decodeDescribeUserScramCredentialsRequestUserName(reader));
     users = array1;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { users };
 }
 
@@ -147,13 +135,7 @@ function encodeDescribeUserScramCredentialsResponseCredentialInfo(writer: Writer
 function decodeDescribeUserScramCredentialsResponseCredentialInfo(reader: Reader): DescribeUserScramCredentialsResponseCredentialInfo {
   const mechanism = reader.readInt8();
   const iterations = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { mechanism, iterations };
 }
 
@@ -204,13 +186,7 @@ function decodeDescribeUserScramCredentialsResponseDescribeUserScramCredentialsR
   const count1 = nonNull(reader.readCompactArrayLength(5), 'DescribeUserScramCredentialsResponseDescribeUserScramCredentialsResult', 'CredentialInfos', reader);
   const credentialInfos: DescribeUserScramCredentialsResponseCredentialInfo[] = [];
   for (let index = 0; index < count1; index++) credentialInfos.push(decodeDescribeUserScramCredentialsResponseCredentialInfo(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { user, errorCode, errorMessage, credentialInfos };
 }
 
@@ -261,13 +237,7 @@ function decodeDescribeUserScramCredentialsResponse(reader: Reader): DescribeUse
   const count3 = nonNull(reader.readCompactArrayLength(5), 'DescribeUserScramCredentialsResponse', 'Results', reader);
   const results: DescribeUserScramCredentialsResponseDescribeUserScramCredentialsResult[] = [];
   for (let index = 0; index < count3; index++) results.push(decodeDescribeUserScramCredentialsResponseDescribeUserScramCredentialsResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage, results };
 }
 

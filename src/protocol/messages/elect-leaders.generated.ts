@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -53,13 +53,7 @@ function decodeElectLeadersRequestTopicPartitions(reader: Reader, version: numbe
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topic, partitions };
 }
@@ -134,13 +128,7 @@ function decodeElectLeadersRequest(reader: Reader, version: number): ElectLeader
   }
   const timeoutMs = reader.readInt32();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { electionType, topicPartitions, timeoutMs };
 }
@@ -210,13 +198,7 @@ function decodeElectLeadersResponsePartitionResult(reader: Reader, version: numb
   const errorCode = reader.readInt16();
   const errorMessage = (version >= 2 ? reader.readCompactString() : reader.readString());
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionId, errorCode, errorMessage };
 }
@@ -269,13 +251,7 @@ function decodeElectLeadersResponseReplicaElectionResult(reader: Reader, version
   const partitionResult: ElectLeadersResponsePartitionResult[] = [];
   for (let index = 0; index < count1; index++) partitionResult.push(decodeElectLeadersResponsePartitionResult(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topic, partitionResult };
 }
@@ -336,13 +312,7 @@ function decodeElectLeadersResponse(reader: Reader, version: number): ElectLeade
   const replicaElectionResults: ElectLeadersResponseReplicaElectionResult[] = [];
   for (let index = 0; index < count3; index++) replicaElectionResults.push(decodeElectLeadersResponseReplicaElectionResult(reader, version));
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode, replicaElectionResults };
 }

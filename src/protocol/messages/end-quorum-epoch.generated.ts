@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull } from './codec-support.js';
+import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -55,13 +55,7 @@ function decodeEndQuorumEpochRequestReplicaInfo(reader: Reader, version: number)
     candidateDirectoryId = reader.readUuid();
   }
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { candidateId, candidateDirectoryId };
 }
@@ -138,13 +132,7 @@ function decodeEndQuorumEpochRequestPartitionData(reader: Reader, version: numbe
     preferredCandidates = array3;
   }
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, leaderId, leaderEpoch, preferredSuccessors, preferredCandidates };
 }
@@ -197,13 +185,7 @@ function decodeEndQuorumEpochRequestTopicData(reader: Reader, version: number): 
   const partitions: EndQuorumEpochRequestPartitionData[] = [];
   for (let index = 0; index < count5; index++) partitions.push(decodeEndQuorumEpochRequestPartitionData(reader, version));
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topicName, partitions };
 }
@@ -269,13 +251,7 @@ function decodeEndQuorumEpochRequestLeaderEndpoint(reader: Reader, version: numb
     port = reader.readUInt16();
   }
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, host, port };
 }
@@ -344,13 +320,7 @@ function decodeEndQuorumEpochRequest(reader: Reader, version: number): EndQuorum
     leaderEndpoints = array9;
   }
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { clusterId, topics, leaderEndpoints };
 }
@@ -421,13 +391,7 @@ function decodeEndQuorumEpochResponsePartitionData(reader: Reader, version: numb
   const leaderId = reader.readInt32();
   const leaderEpoch = reader.readInt32();
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, errorCode, leaderId, leaderEpoch };
 }
@@ -480,13 +444,7 @@ function decodeEndQuorumEpochResponseTopicData(reader: Reader, version: number):
   const partitions: EndQuorumEpochResponsePartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeEndQuorumEpochResponsePartitionData(reader, version));
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topicName, partitions };
 }
@@ -552,13 +510,7 @@ function decodeEndQuorumEpochResponseNodeEndpoint(reader: Reader, version: numbe
     port = reader.readUInt16();
   }
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { nodeId, host, port };
 }

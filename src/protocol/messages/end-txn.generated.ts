@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -54,13 +54,7 @@ function decodeEndTxnRequest(reader: Reader, version: number): EndTxnRequest {
   const producerEpoch = reader.readInt16();
   const committed = reader.readBoolean();
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { transactionalId, producerId, producerEpoch, committed };
 }
@@ -141,13 +135,7 @@ function decodeEndTxnResponse(reader: Reader, version: number): EndTxnResponse {
     producerEpoch = reader.readInt16();
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode, producerId, producerEpoch };
 }

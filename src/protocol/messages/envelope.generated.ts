@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, checkVersion, nonNull } from './codec-support.js';
+import { EMPTY_BYTES, checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -42,13 +42,7 @@ function decodeEnvelopeRequest(reader: Reader): EnvelopeRequest {
   const requestData = nonNull(reader.readCompactBytes(), 'EnvelopeRequest', 'RequestData', reader);
   const requestPrincipal = reader.readCompactBytes();
   const clientHostAddress = nonNull(reader.readCompactBytes(), 'EnvelopeRequest', 'ClientHostAddress', reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { requestData, requestPrincipal, clientHostAddress };
 }
 
@@ -105,13 +99,7 @@ function encodeEnvelopeResponse(writer: Writer, message: EnvelopeResponse): void
 function decodeEnvelopeResponse(reader: Reader): EnvelopeResponse {
   const responseData = reader.readCompactBytes();
   const errorCode = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { responseData, errorCode };
 }
 

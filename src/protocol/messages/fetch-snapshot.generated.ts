@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull } from './codec-support.js';
+import { EMPTY_BYTES, beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -38,13 +38,7 @@ function encodeFetchSnapshotRequestSnapshotId(writer: Writer, message: FetchSnap
 function decodeFetchSnapshotRequestSnapshotId(reader: Reader): FetchSnapshotRequestSnapshotId {
   const endOffset = reader.readInt64();
   const epoch = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { endOffset, epoch };
 }
 
@@ -162,13 +156,7 @@ function decodeFetchSnapshotRequestTopicSnapshot(reader: Reader, version: number
   const count1 = nonNull(reader.readCompactArrayLength(28), 'FetchSnapshotRequestTopicSnapshot', 'Partitions', reader);
   const partitions: FetchSnapshotRequestPartitionSnapshot[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeFetchSnapshotRequestPartitionSnapshot(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitions };
 }
 
@@ -298,13 +286,7 @@ function encodeFetchSnapshotResponseSnapshotId(writer: Writer, message: FetchSna
 function decodeFetchSnapshotResponseSnapshotId(reader: Reader): FetchSnapshotResponseSnapshotId {
   const endOffset = reader.readInt64();
   const epoch = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { endOffset, epoch };
 }
 
@@ -340,13 +322,7 @@ function encodeFetchSnapshotResponseLeaderIdAndEpoch(writer: Writer, message: Fe
 function decodeFetchSnapshotResponseLeaderIdAndEpoch(reader: Reader): FetchSnapshotResponseLeaderIdAndEpoch {
   const leaderId = reader.readInt32();
   const leaderEpoch = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { leaderId, leaderEpoch };
 }
 
@@ -470,13 +446,7 @@ function decodeFetchSnapshotResponseTopicSnapshot(reader: Reader): FetchSnapshot
   const count1 = nonNull(reader.readCompactArrayLength(35), 'FetchSnapshotResponseTopicSnapshot', 'Partitions', reader);
   const partitions: FetchSnapshotResponsePartitionSnapshot[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeFetchSnapshotResponsePartitionSnapshot(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitions };
 }
 
@@ -538,13 +508,7 @@ function decodeFetchSnapshotResponseNodeEndpoint(reader: Reader, version: number
   if (version >= 1) {
     port = reader.readUInt16();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { nodeId, host, port };
 }
 

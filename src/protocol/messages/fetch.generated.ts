@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull } from './codec-support.js';
+import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -55,13 +55,7 @@ function decodeFetchRequestReplicaState(reader: Reader, version: number): FetchR
     replicaEpoch = reader.readInt64();
   }
   if (version >= 12) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { replicaId, replicaEpoch };
 }
@@ -256,13 +250,7 @@ function decodeFetchRequestFetchTopic(reader: Reader, version: number): FetchReq
   const partitions: FetchRequestFetchPartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeFetchRequestFetchPartition(reader, version));
   if (version >= 12) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topic, topicId, partitions };
 }
@@ -338,13 +326,7 @@ function decodeFetchRequestForgottenTopic(reader: Reader, version: number): Fetc
     partitions = array3;
   }
   if (version >= 12) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topic, topicId, partitions };
 }
@@ -609,13 +591,7 @@ function decodeFetchResponseEpochEndOffset(reader: Reader, version: number): Fet
     endOffset = reader.readInt64();
   }
   if (version >= 12) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { epoch, endOffset };
 }
@@ -669,13 +645,7 @@ function decodeFetchResponseLeaderIdAndEpoch(reader: Reader, version: number): F
     leaderEpoch = reader.readInt32();
   }
   if (version >= 12) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { leaderId, leaderEpoch };
 }
@@ -715,13 +685,7 @@ function decodeFetchResponseSnapshotId(reader: Reader, version: number): FetchRe
   const endOffset = reader.readInt64();
   const epoch = reader.readInt32();
   if (version >= 12) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { endOffset, epoch };
 }
@@ -761,13 +725,7 @@ function decodeFetchResponseAbortedTransaction(reader: Reader, version: number):
   const producerId = reader.readInt64();
   const firstOffset = reader.readInt64();
   if (version >= 12) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { producerId, firstOffset };
 }
@@ -1022,13 +980,7 @@ function decodeFetchResponseFetchableTopicResponse(reader: Reader, version: numb
   const partitions: FetchResponsePartitionData[] = [];
   for (let index = 0; index < count3; index++) partitions.push(decodeFetchResponsePartitionData(reader, version));
   if (version >= 12) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topic, topicId, partitions };
 }
@@ -1106,13 +1058,7 @@ function decodeFetchResponseNodeEndpoint(reader: Reader, version: number): Fetch
     rack = reader.readCompactString();
   }
   if (version >= 12) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { nodeId, host, port, rack };
 }

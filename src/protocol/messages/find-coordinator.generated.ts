@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -76,13 +76,7 @@ function decodeFindCoordinatorRequest(reader: Reader, version: number): FindCoor
     coordinatorKeys = array1;
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { key, keyType, coordinatorKeys };
 }
@@ -203,13 +197,7 @@ function decodeFindCoordinatorResponseCoordinator(reader: Reader, version: numbe
     errorMessage = reader.readCompactString();
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { key, nodeId, host, port, errorCode, errorMessage };
 }
@@ -333,13 +321,7 @@ function decodeFindCoordinatorResponse(reader: Reader, version: number): FindCoo
     coordinators = array1;
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode, errorMessage, nodeId, host, port, coordinators };
 }

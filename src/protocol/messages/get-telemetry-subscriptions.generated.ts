@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -33,13 +33,7 @@ function encodeGetTelemetrySubscriptionsRequest(writer: Writer, message: GetTele
 
 function decodeGetTelemetrySubscriptionsRequest(reader: Reader): GetTelemetrySubscriptionsRequest {
   const clientInstanceId = reader.readUuid();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { clientInstanceId };
 }
 
@@ -141,13 +135,7 @@ function decodeGetTelemetrySubscriptionsResponse(reader: Reader): GetTelemetrySu
   const count3 = nonNull(reader.readCompactArrayLength(1), 'GetTelemetrySubscriptionsResponse', 'RequestedMetrics', reader);
   const requestedMetrics: string[] = [];
   for (let index = 0; index < count3; index++) requestedMetrics.push(nonNull(reader.readCompactString(), 'GetTelemetrySubscriptionsResponse', 'RequestedMetrics', reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, clientInstanceId, subscriptionId, acceptedCompressionTypes, pushIntervalMs, telemetryMaxBytes, deltaTemporality, requestedMetrics };
 }
 

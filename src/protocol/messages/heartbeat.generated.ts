@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -69,13 +69,7 @@ function decodeHeartbeatRequest(reader: Reader, version: number): HeartbeatReque
     groupInstanceId = (version >= 4 ? reader.readCompactString() : reader.readString());
   }
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { groupId, generationId, memberId, groupInstanceId };
 }
@@ -141,13 +135,7 @@ function decodeHeartbeatResponse(reader: Reader, version: number): HeartbeatResp
   }
   const errorCode = reader.readInt16();
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode };
 }

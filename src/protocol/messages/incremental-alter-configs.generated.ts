@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -53,13 +53,7 @@ function decodeIncrementalAlterConfigsRequestAlterableConfig(reader: Reader, ver
   const configOperation = reader.readInt8();
   const value = (version >= 1 ? reader.readCompactString() : reader.readString());
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, configOperation, value };
 }
@@ -117,13 +111,7 @@ function decodeIncrementalAlterConfigsRequestAlterConfigsResource(reader: Reader
   const configs: IncrementalAlterConfigsRequestAlterableConfig[] = [];
   for (let index = 0; index < count1; index++) configs.push(decodeIncrementalAlterConfigsRequestAlterableConfig(reader, version));
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { resourceType, resourceName, configs };
 }
@@ -172,13 +160,7 @@ function decodeIncrementalAlterConfigsRequest(reader: Reader, version: number): 
   for (let index = 0; index < count3; index++) resources.push(decodeIncrementalAlterConfigsRequestAlterConfigsResource(reader, version));
   const validateOnly = reader.readBoolean();
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { resources, validateOnly };
 }
@@ -257,13 +239,7 @@ function decodeIncrementalAlterConfigsResponseAlterConfigsResourceResponse(reade
   const resourceType = reader.readInt8();
   const resourceName = nonNull((version >= 1 ? reader.readCompactString() : reader.readString()), 'IncrementalAlterConfigsResponseAlterConfigsResourceResponse', 'ResourceName', reader);
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, errorMessage, resourceType, resourceName };
 }
@@ -312,13 +288,7 @@ function decodeIncrementalAlterConfigsResponse(reader: Reader, version: number):
   const responses: IncrementalAlterConfigsResponseAlterConfigsResourceResponse[] = [];
   for (let index = 0; index < count1; index++) responses.push(decodeIncrementalAlterConfigsResponseAlterConfigsResourceResponse(reader, version));
   if (version >= 1) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, responses };
 }

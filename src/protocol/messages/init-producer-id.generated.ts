@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError } from './codec-support.js';
+import { checkVersion, missingFieldError, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -68,13 +68,7 @@ function decodeInitProducerIdRequest(reader: Reader, version: number): InitProdu
     producerEpoch = reader.readInt16();
   }
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { transactionalId, transactionTimeoutMs, producerId, producerEpoch };
 }
@@ -145,13 +139,7 @@ function decodeInitProducerIdResponse(reader: Reader, version: number): InitProd
   const producerId = reader.readInt64();
   const producerEpoch = reader.readInt16();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode, producerId, producerEpoch };
 }

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -43,13 +43,7 @@ function decodeInitializeShareGroupStateRequestPartitionData(reader: Reader): In
   const partition = reader.readInt32();
   const stateEpoch = reader.readInt32();
   const startOffset = reader.readInt64();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partition, stateEpoch, startOffset };
 }
 
@@ -90,13 +84,7 @@ function decodeInitializeShareGroupStateRequestInitializeStateData(reader: Reade
   const count1 = nonNull(reader.readCompactArrayLength(16), 'InitializeShareGroupStateRequestInitializeStateData', 'Partitions', reader);
   const partitions: InitializeShareGroupStateRequestPartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeInitializeShareGroupStateRequestPartitionData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -137,13 +125,7 @@ function decodeInitializeShareGroupStateRequest(reader: Reader): InitializeShare
   const count3 = nonNull(reader.readCompactArrayLength(17), 'InitializeShareGroupStateRequest', 'Topics', reader);
   const topics: InitializeShareGroupStateRequestInitializeStateData[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeInitializeShareGroupStateRequestInitializeStateData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, topics };
 }
 
@@ -205,13 +187,7 @@ function decodeInitializeShareGroupStateResponsePartitionResult(reader: Reader):
   const partition = reader.readInt32();
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partition, errorCode, errorMessage };
 }
 
@@ -252,13 +228,7 @@ function decodeInitializeShareGroupStateResponseInitializeStateResult(reader: Re
   const count1 = nonNull(reader.readCompactArrayLength(7), 'InitializeShareGroupStateResponseInitializeStateResult', 'Partitions', reader);
   const partitions: InitializeShareGroupStateResponsePartitionResult[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeInitializeShareGroupStateResponsePartitionResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -294,13 +264,7 @@ function decodeInitializeShareGroupStateResponse(reader: Reader): InitializeShar
   const count3 = nonNull(reader.readCompactArrayLength(17), 'InitializeShareGroupStateResponse', 'Results', reader);
   const results: InitializeShareGroupStateResponseInitializeStateResult[] = [];
   for (let index = 0; index < count3; index++) results.push(decodeInitializeShareGroupStateResponseInitializeStateResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { results };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull, nullFieldError } from './codec-support.js';
+import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull, nullFieldError, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeJoinGroupRequestJoinGroupRequestProtocol(reader: Reader, version:
   const name = nonNull((version >= 6 ? reader.readCompactString() : reader.readString()), 'JoinGroupRequestJoinGroupRequestProtocol', 'Name', reader);
   const metadata = nonNull((version >= 6 ? reader.readCompactBytes() : reader.readBytes()), 'JoinGroupRequestJoinGroupRequestProtocol', 'Metadata', reader);
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, metadata };
 }
@@ -166,13 +160,7 @@ function decodeJoinGroupRequest(reader: Reader, version: number): JoinGroupReque
     reason = reader.readCompactString();
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { groupId, sessionTimeoutMs, rebalanceTimeoutMs, memberId, groupInstanceId, protocolType, protocols, reason };
 }
@@ -255,13 +243,7 @@ function decodeJoinGroupResponseJoinGroupResponseMember(reader: Reader, version:
   }
   const metadata = nonNull((version >= 6 ? reader.readCompactBytes() : reader.readBytes()), 'JoinGroupResponseJoinGroupResponseMember', 'Metadata', reader);
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { memberId, groupInstanceId, metadata };
 }
@@ -377,13 +359,7 @@ function decodeJoinGroupResponse(reader: Reader, version: number): JoinGroupResp
   const members: JoinGroupResponseJoinGroupResponseMember[] = [];
   for (let index = 0; index < count1; index++) members.push(decodeJoinGroupResponseJoinGroupResponseMember(reader, version));
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode, generationId, protocolType, protocolName, leader, skipAssignment, memberId, members };
 }

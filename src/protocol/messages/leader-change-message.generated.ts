@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -45,13 +45,7 @@ function decodeLeaderChangeMessageVoter(reader: Reader, version: number): Leader
   if (version >= 1) {
     voterDirectoryId = reader.readUuid();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { voterId, voterDirectoryId };
 }
 
@@ -107,13 +101,7 @@ function decodeLeaderChangeMessage(reader: Reader, version: number): LeaderChang
   const count3 = nonNull(reader.readCompactArrayLength(4), 'LeaderChangeMessage', 'GrantingVoters', reader);
   const grantingVoters: LeaderChangeMessageVoter[] = [];
   for (let index = 0; index < count3; index++) grantingVoters.push(decodeLeaderChangeMessageVoter(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { version: versionValue, leaderId, voters, grantingVoters };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -45,13 +45,7 @@ function decodeListConfigResourcesRequest(reader: Reader, version: number): List
     for (let index = 0; index < count1; index++) array1.push(reader.readInt8());
     resourceTypes = array1;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { resourceTypes };
 }
 
@@ -113,13 +107,7 @@ function decodeListConfigResourcesResponseConfigResource(reader: Reader, version
   if (version >= 1) {
     resourceType = reader.readInt8();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { resourceName, resourceType };
 }
 
@@ -165,13 +153,7 @@ function decodeListConfigResourcesResponse(reader: Reader, version: number): Lis
   const count1 = nonNull(reader.readCompactArrayLength(1), 'ListConfigResourcesResponse', 'ConfigResources', reader);
   const configResources: ListConfigResourcesResponseConfigResource[] = [];
   for (let index = 0; index < count1; index++) configResources.push(decodeListConfigResourcesResponseConfigResource(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, configResources };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -66,13 +66,7 @@ function decodeListGroupsRequest(reader: Reader, version: number): ListGroupsReq
     typesFilter = array3;
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { statesFilter, typesFilter };
 }
@@ -161,13 +155,7 @@ function decodeListGroupsResponseListedGroup(reader: Reader, version: number): L
     groupType = nonNull(reader.readCompactString(), 'ListGroupsResponseListedGroup', 'GroupType', reader);
   }
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { groupId, protocolType, groupState, groupType };
 }
@@ -226,13 +214,7 @@ function decodeListGroupsResponse(reader: Reader, version: number): ListGroupsRe
   const groups: ListGroupsResponseListedGroup[] = [];
   for (let index = 0; index < count1; index++) groups.push(decodeListGroupsResponseListedGroup(reader, version));
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode, groups };
 }

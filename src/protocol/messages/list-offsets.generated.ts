@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -50,13 +50,7 @@ function decodeListOffsetsRequestListOffsetsPartition(reader: Reader, version: n
   }
   const timestamp = reader.readInt64();
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, currentLeaderEpoch, timestamp };
 }
@@ -109,13 +103,7 @@ function decodeListOffsetsRequestListOffsetsTopic(reader: Reader, version: numbe
   const partitions: ListOffsetsRequestListOffsetsPartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeListOffsetsRequestListOffsetsPartition(reader, version));
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, partitions };
 }
@@ -186,13 +174,7 @@ function decodeListOffsetsRequest(reader: Reader, version: number): ListOffsetsR
     timeoutMs = reader.readInt32();
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { replicaId, isolationLevel, topics, timeoutMs };
 }
@@ -275,13 +257,7 @@ function decodeListOffsetsResponseListOffsetsPartitionResponse(reader: Reader, v
     leaderEpoch = reader.readInt32();
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, errorCode, timestamp, offset, leaderEpoch };
 }
@@ -334,13 +310,7 @@ function decodeListOffsetsResponseListOffsetsTopicResponse(reader: Reader, versi
   const partitions: ListOffsetsResponseListOffsetsPartitionResponse[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeListOffsetsResponseListOffsetsPartitionResponse(reader, version));
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, partitions };
 }
@@ -394,13 +364,7 @@ function decodeListOffsetsResponse(reader: Reader, version: number): ListOffsets
   const topics: ListOffsetsResponseListOffsetsTopicResponse[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeListOffsetsResponseListOffsetsTopicResponse(reader, version));
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, topics };
 }

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -42,13 +42,7 @@ function decodeListPartitionReassignmentsRequestListPartitionReassignmentsTopics
   const count1 = nonNull(reader.readCompactArrayLength(4), 'ListPartitionReassignmentsRequestListPartitionReassignmentsTopics', 'PartitionIndexes', reader);
   const partitionIndexes: number[] = [];
   for (let index = 0; index < count1; index++) partitionIndexes.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitionIndexes };
 }
 
@@ -99,13 +93,7 @@ function decodeListPartitionReassignmentsRequest(reader: Reader): ListPartitionR
     for (let index = 0; index < count3; index++) array3.push(decodeListPartitionReassignmentsRequestListPartitionReassignmentsTopics(reader));
     topics = array3;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { timeoutMs, topics };
 }
 
@@ -187,13 +175,7 @@ function decodeListPartitionReassignmentsResponseOngoingPartitionReassignment(re
   const count5 = nonNull(reader.readCompactArrayLength(4), 'ListPartitionReassignmentsResponseOngoingPartitionReassignment', 'RemovingReplicas', reader);
   const removingReplicas: number[] = [];
   for (let index = 0; index < count5; index++) removingReplicas.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, replicas, addingReplicas, removingReplicas };
 }
 
@@ -234,13 +216,7 @@ function decodeListPartitionReassignmentsResponseOngoingTopicReassignment(reader
   const count7 = nonNull(reader.readCompactArrayLength(7), 'ListPartitionReassignmentsResponseOngoingTopicReassignment', 'Partitions', reader);
   const partitions: ListPartitionReassignmentsResponseOngoingPartitionReassignment[] = [];
   for (let index = 0; index < count7; index++) partitions.push(decodeListPartitionReassignmentsResponseOngoingPartitionReassignment(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitions };
 }
 
@@ -291,13 +267,7 @@ function decodeListPartitionReassignmentsResponse(reader: Reader): ListPartition
   const count9 = nonNull(reader.readCompactArrayLength(2), 'ListPartitionReassignmentsResponse', 'Topics', reader);
   const topics: ListPartitionReassignmentsResponseOngoingTopicReassignment[] = [];
   for (let index = 0; index < count9; index++) topics.push(decodeListPartitionReassignmentsResponseOngoingTopicReassignment(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage, topics };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -71,13 +71,7 @@ function decodeListTransactionsRequest(reader: Reader, version: number): ListTra
   if (version >= 2) {
     transactionalIdPattern = reader.readCompactString();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { stateFilters, producerIdFilters, durationFilter, transactionalIdPattern };
 }
 
@@ -139,13 +133,7 @@ function decodeListTransactionsResponseTransactionState(reader: Reader): ListTra
   const transactionalId = nonNull(reader.readCompactString(), 'ListTransactionsResponseTransactionState', 'TransactionalId', reader);
   const producerId = reader.readInt64();
   const transactionState = nonNull(reader.readCompactString(), 'ListTransactionsResponseTransactionState', 'TransactionState', reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { transactionalId, producerId, transactionState };
 }
 
@@ -201,13 +189,7 @@ function decodeListTransactionsResponse(reader: Reader): ListTransactionsRespons
   const count3 = nonNull(reader.readCompactArrayLength(10), 'ListTransactionsResponse', 'TransactionStates', reader);
   const transactionStates: ListTransactionsResponseTransactionState[] = [];
   for (let index = 0; index < count3; index++) transactionStates.push(decodeListTransactionsResponseTransactionState(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, unknownStateFilters, transactionStates };
 }
 

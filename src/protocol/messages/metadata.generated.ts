@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull, nullFieldError } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, nullFieldError, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -53,13 +53,7 @@ function decodeMetadataRequestMetadataRequestTopic(reader: Reader, version: numb
   }
   const name = (version >= 9 ? reader.readCompactString() : reader.readString());
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topicId, name };
 }
@@ -156,13 +150,7 @@ function decodeMetadataRequest(reader: Reader, version: number): MetadataRequest
     includeTopicAuthorizedOperations = reader.readBoolean();
   }
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topics, allowAutoTopicCreation, includeClusterAuthorizedOperations, includeTopicAuthorizedOperations };
 }
@@ -246,13 +234,7 @@ function decodeMetadataResponseMetadataResponseBroker(reader: Reader, version: n
     rack = (version >= 9 ? reader.readCompactString() : reader.readString());
   }
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { nodeId, host, port, rack };
 }
@@ -355,13 +337,7 @@ function decodeMetadataResponseMetadataResponsePartition(reader: Reader, version
     offlineReplicas = array5;
   }
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, partitionIndex, leaderId, leaderEpoch, replicaNodes, isrNodes, offlineReplicas };
 }
@@ -454,13 +430,7 @@ function decodeMetadataResponseMetadataResponseTopic(reader: Reader, version: nu
     topicAuthorizedOperations = reader.readInt32();
   }
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, name, topicId, isInternal, partitions, topicAuthorizedOperations };
 }
@@ -574,13 +544,7 @@ function decodeMetadataResponse(reader: Reader, version: number): MetadataRespon
     errorCode = reader.readInt16();
   }
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, brokers, clusterId, controllerId, topics, clusterAuthorizedOperations, errorCode };
 }

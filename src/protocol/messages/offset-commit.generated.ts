@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -60,13 +60,7 @@ function decodeOffsetCommitRequestOffsetCommitRequestPartition(reader: Reader, v
   }
   const committedMetadata = (version >= 8 ? reader.readCompactString() : reader.readString());
   if (version >= 8) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, committedOffset, committedLeaderEpoch, committedMetadata };
 }
@@ -134,13 +128,7 @@ function decodeOffsetCommitRequestOffsetCommitRequestTopic(reader: Reader, versi
   const partitions: OffsetCommitRequestOffsetCommitRequestPartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeOffsetCommitRequestOffsetCommitRequestPartition(reader, version));
   if (version >= 8) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, topicId, partitions };
 }
@@ -233,13 +221,7 @@ function decodeOffsetCommitRequest(reader: Reader, version: number): OffsetCommi
   const topics: OffsetCommitRequestOffsetCommitRequestTopic[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeOffsetCommitRequestOffsetCommitRequestTopic(reader, version));
   if (version >= 8) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { groupId, generationIdOrMemberEpoch, memberId, groupInstanceId, retentionTimeMs, topics };
 }
@@ -300,13 +282,7 @@ function decodeOffsetCommitResponseOffsetCommitResponsePartition(reader: Reader,
   const partitionIndex = reader.readInt32();
   const errorCode = reader.readInt16();
   if (version >= 8) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, errorCode };
 }
@@ -374,13 +350,7 @@ function decodeOffsetCommitResponseOffsetCommitResponseTopic(reader: Reader, ver
   const partitions: OffsetCommitResponseOffsetCommitResponsePartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeOffsetCommitResponseOffsetCommitResponsePartition(reader, version));
   if (version >= 8) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, topicId, partitions };
 }
@@ -434,13 +404,7 @@ function decodeOffsetCommitResponse(reader: Reader, version: number): OffsetComm
   const topics: OffsetCommitResponseOffsetCommitResponseTopic[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeOffsetCommitResponseOffsetCommitResponseTopic(reader, version));
   if (version >= 8) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, topics };
 }

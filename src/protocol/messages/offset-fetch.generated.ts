@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull, nullFieldError } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, nullFieldError, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -69,13 +69,7 @@ function decodeOffsetFetchRequestOffsetFetchRequestTopic(reader: Reader, version
     partitionIndexes = array1;
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, partitionIndexes };
 }
@@ -143,13 +137,7 @@ function decodeOffsetFetchRequestOffsetFetchRequestTopics(reader: Reader, versio
     partitionIndexes = array3;
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, topicId, partitionIndexes };
 }
@@ -237,13 +225,7 @@ function decodeOffsetFetchRequestOffsetFetchRequestGroup(reader: Reader, version
     }
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { groupId, memberId, memberEpoch, topics };
 }
@@ -356,13 +338,7 @@ function decodeOffsetFetchRequest(reader: Reader, version: number): OffsetFetchR
     requireStable = reader.readBoolean();
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { groupId, topics, groups, requireStable };
 }
@@ -475,13 +451,7 @@ function decodeOffsetFetchResponseOffsetFetchResponsePartition(reader: Reader, v
     errorCode = reader.readInt16();
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, committedOffset, committedLeaderEpoch, metadata, errorCode };
 }
@@ -549,13 +519,7 @@ function decodeOffsetFetchResponseOffsetFetchResponseTopic(reader: Reader, versi
     partitions = array1;
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, partitions };
 }
@@ -643,13 +607,7 @@ function decodeOffsetFetchResponseOffsetFetchResponsePartitions(reader: Reader, 
     errorCode = reader.readInt16();
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, committedOffset, committedLeaderEpoch, metadata, errorCode };
 }
@@ -717,13 +675,7 @@ function decodeOffsetFetchResponseOffsetFetchResponseTopics(reader: Reader, vers
     partitions = array3;
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, topicId, partitions };
 }
@@ -795,13 +747,7 @@ function decodeOffsetFetchResponseOffsetFetchResponseGroup(reader: Reader, versi
     errorCode = reader.readInt16();
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { groupId, topics, errorCode };
 }
@@ -891,13 +837,7 @@ function decodeOffsetFetchResponse(reader: Reader, version: number): OffsetFetch
     groups = array9;
   }
   if (version >= 6) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, topics, errorCode, groups };
 }

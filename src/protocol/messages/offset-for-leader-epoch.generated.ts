@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -45,13 +45,7 @@ function decodeOffsetForLeaderEpochRequestOffsetForLeaderPartition(reader: Reade
   const currentLeaderEpoch = reader.readInt32();
   const leaderEpoch = reader.readInt32();
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partition, currentLeaderEpoch, leaderEpoch };
 }
@@ -104,13 +98,7 @@ function decodeOffsetForLeaderEpochRequestOffsetForLeaderTopic(reader: Reader, v
   const partitions: OffsetForLeaderEpochRequestOffsetForLeaderPartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeOffsetForLeaderEpochRequestOffsetForLeaderPartition(reader, version));
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topic, partitions };
 }
@@ -164,13 +152,7 @@ function decodeOffsetForLeaderEpochRequest(reader: Reader, version: number): Off
   const topics: OffsetForLeaderEpochRequestOffsetForLeaderTopic[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeOffsetForLeaderEpochRequestOffsetForLeaderTopic(reader, version));
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { replicaId, topics };
 }
@@ -241,13 +223,7 @@ function decodeOffsetForLeaderEpochResponseEpochEndOffset(reader: Reader, versio
   const leaderEpoch = reader.readInt32();
   const endOffset = reader.readInt64();
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, partition, leaderEpoch, endOffset };
 }
@@ -300,13 +276,7 @@ function decodeOffsetForLeaderEpochResponseOffsetForLeaderTopicResult(reader: Re
   const partitions: OffsetForLeaderEpochResponseEpochEndOffset[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeOffsetForLeaderEpochResponseEpochEndOffset(reader, version));
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { topic, partitions };
 }
@@ -355,13 +325,7 @@ function decodeOffsetForLeaderEpochResponse(reader: Reader, version: number): Of
   const topics: OffsetForLeaderEpochResponseOffsetForLeaderTopicResult[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeOffsetForLeaderEpochResponseOffsetForLeaderTopicResult(reader, version));
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, topics };
 }

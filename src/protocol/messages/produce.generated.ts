@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull } from './codec-support.js';
+import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -45,13 +45,7 @@ function decodeProduceRequestPartitionProduceData(reader: Reader, version: numbe
   const indexValue = reader.readInt32();
   const records = (version >= 9 ? reader.readCompactBytes() : reader.readBytes());
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { index: indexValue, records };
 }
@@ -119,13 +113,7 @@ function decodeProduceRequestTopicProduceData(reader: Reader, version: number): 
   const partitionData: ProduceRequestPartitionProduceData[] = [];
   for (let index = 0; index < count1; index++) partitionData.push(decodeProduceRequestPartitionProduceData(reader, version));
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, topicId, partitionData };
 }
@@ -188,13 +176,7 @@ function decodeProduceRequest(reader: Reader, version: number): ProduceRequest {
   const topicData: ProduceRequestTopicProduceData[] = [];
   for (let index = 0; index < count3; index++) topicData.push(decodeProduceRequestTopicProduceData(reader, version));
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { transactionalId, acks, timeoutMs, topicData };
 }
@@ -273,13 +255,7 @@ function decodeProduceResponseBatchIndexAndErrorMessage(reader: Reader, version:
     batchIndexErrorMessage = (version >= 9 ? reader.readCompactString() : reader.readString());
   }
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { batchIndex, batchIndexErrorMessage };
 }
@@ -333,13 +309,7 @@ function decodeProduceResponseLeaderIdAndEpoch(reader: Reader, version: number):
     leaderEpoch = reader.readInt32();
   }
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { leaderId, leaderEpoch };
 }
@@ -535,13 +505,7 @@ function decodeProduceResponseTopicProduceResponse(reader: Reader, version: numb
   const partitionResponses: ProduceResponsePartitionProduceResponse[] = [];
   for (let index = 0; index < count3; index++) partitionResponses.push(decodeProduceResponsePartitionProduceResponse(reader, version));
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, topicId, partitionResponses };
 }
@@ -619,13 +583,7 @@ function decodeProduceResponseNodeEndpoint(reader: Reader, version: number): Pro
     rack = reader.readCompactString();
   }
   if (version >= 9) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { nodeId, host, port, rack };
 }

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, checkVersion, nonNull } from './codec-support.js';
+import { EMPTY_BYTES, checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -53,13 +53,7 @@ function decodePushTelemetryRequest(reader: Reader): PushTelemetryRequest {
   const terminating = reader.readBoolean();
   const compressionType = reader.readInt8();
   const metrics = nonNull(reader.readCompactBytes(), 'PushTelemetryRequest', 'Metrics', reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { clientInstanceId, subscriptionId, terminating, compressionType, metrics };
 }
 
@@ -116,13 +110,7 @@ function encodePushTelemetryResponse(writer: Writer, message: PushTelemetryRespo
 function decodePushTelemetryResponse(reader: Reader): PushTelemetryResponse {
   const throttleTimeMs = reader.readInt32();
   const errorCode = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode };
 }
 

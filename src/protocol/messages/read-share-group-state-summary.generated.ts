@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -38,13 +38,7 @@ function encodeReadShareGroupStateSummaryRequestPartitionData(writer: Writer, me
 function decodeReadShareGroupStateSummaryRequestPartitionData(reader: Reader): ReadShareGroupStateSummaryRequestPartitionData {
   const partition = reader.readInt32();
   const leaderEpoch = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partition, leaderEpoch };
 }
 
@@ -85,13 +79,7 @@ function decodeReadShareGroupStateSummaryRequestReadStateSummaryData(reader: Rea
   const count1 = nonNull(reader.readCompactArrayLength(8), 'ReadShareGroupStateSummaryRequestReadStateSummaryData', 'Partitions', reader);
   const partitions: ReadShareGroupStateSummaryRequestPartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeReadShareGroupStateSummaryRequestPartitionData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -132,13 +120,7 @@ function decodeReadShareGroupStateSummaryRequest(reader: Reader): ReadShareGroup
   const count3 = nonNull(reader.readCompactArrayLength(17), 'ReadShareGroupStateSummaryRequest', 'Topics', reader);
   const topics: ReadShareGroupStateSummaryRequestReadStateSummaryData[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeReadShareGroupStateSummaryRequestReadStateSummaryData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, topics };
 }
 
@@ -225,13 +207,7 @@ function decodeReadShareGroupStateSummaryResponsePartitionResult(reader: Reader,
   if (version >= 1) {
     deliveryCompleteCount = reader.readInt32();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partition, errorCode, errorMessage, stateEpoch, leaderEpoch, startOffset, deliveryCompleteCount };
 }
 
@@ -272,13 +248,7 @@ function decodeReadShareGroupStateSummaryResponseReadStateSummaryResult(reader: 
   const count1 = nonNull(reader.readCompactArrayLength(23), 'ReadShareGroupStateSummaryResponseReadStateSummaryResult', 'Partitions', reader);
   const partitions: ReadShareGroupStateSummaryResponsePartitionResult[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeReadShareGroupStateSummaryResponsePartitionResult(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -314,13 +284,7 @@ function decodeReadShareGroupStateSummaryResponse(reader: Reader, version: numbe
   const count3 = nonNull(reader.readCompactArrayLength(17), 'ReadShareGroupStateSummaryResponse', 'Results', reader);
   const results: ReadShareGroupStateSummaryResponseReadStateSummaryResult[] = [];
   for (let index = 0; index < count3; index++) results.push(decodeReadShareGroupStateSummaryResponseReadStateSummaryResult(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { results };
 }
 

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -38,13 +38,7 @@ function encodeReadShareGroupStateRequestPartitionData(writer: Writer, message: 
 function decodeReadShareGroupStateRequestPartitionData(reader: Reader): ReadShareGroupStateRequestPartitionData {
   const partition = reader.readInt32();
   const leaderEpoch = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partition, leaderEpoch };
 }
 
@@ -85,13 +79,7 @@ function decodeReadShareGroupStateRequestReadStateData(reader: Reader): ReadShar
   const count1 = nonNull(reader.readCompactArrayLength(8), 'ReadShareGroupStateRequestReadStateData', 'Partitions', reader);
   const partitions: ReadShareGroupStateRequestPartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeReadShareGroupStateRequestPartitionData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -132,13 +120,7 @@ function decodeReadShareGroupStateRequest(reader: Reader): ReadShareGroupStateRe
   const count3 = nonNull(reader.readCompactArrayLength(17), 'ReadShareGroupStateRequest', 'Topics', reader);
   const topics: ReadShareGroupStateRequestReadStateData[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeReadShareGroupStateRequestReadStateData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, topics };
 }
 
@@ -205,13 +187,7 @@ function decodeReadShareGroupStateResponseStateBatch(reader: Reader): ReadShareG
   const lastOffset = reader.readInt64();
   const deliveryState = reader.readInt8();
   const deliveryCount = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { firstOffset, lastOffset, deliveryState, deliveryCount };
 }
 
@@ -272,13 +248,7 @@ function decodeReadShareGroupStateResponsePartitionResult(reader: Reader): ReadS
   const count1 = nonNull(reader.readCompactArrayLength(19), 'ReadShareGroupStateResponsePartitionResult', 'StateBatches', reader);
   const stateBatches: ReadShareGroupStateResponseStateBatch[] = [];
   for (let index = 0; index < count1; index++) stateBatches.push(decodeReadShareGroupStateResponseStateBatch(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partition, errorCode, errorMessage, stateEpoch, startOffset, stateBatches };
 }
 
@@ -319,13 +289,7 @@ function decodeReadShareGroupStateResponseReadStateResult(reader: Reader): ReadS
   const count3 = nonNull(reader.readCompactArrayLength(20), 'ReadShareGroupStateResponseReadStateResult', 'Partitions', reader);
   const partitions: ReadShareGroupStateResponsePartitionResult[] = [];
   for (let index = 0; index < count3; index++) partitions.push(decodeReadShareGroupStateResponsePartitionResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -361,13 +325,7 @@ function decodeReadShareGroupStateResponse(reader: Reader): ReadShareGroupStateR
   const count5 = nonNull(reader.readCompactArrayLength(17), 'ReadShareGroupStateResponse', 'Results', reader);
   const results: ReadShareGroupStateResponseReadStateResult[] = [];
   for (let index = 0; index < count5; index++) results.push(decodeReadShareGroupStateResponseReadStateResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { results };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, checkVersion, nonNull } from './codec-support.js';
+import { EMPTY_BYTES, checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -44,13 +44,7 @@ function decodeRenewDelegationTokenRequest(reader: Reader, version: number): Ren
   const hmac = nonNull((version >= 2 ? reader.readCompactBytes() : reader.readBytes()), 'RenewDelegationTokenRequest', 'Hmac', reader);
   const renewPeriodMs = reader.readInt64();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { hmac, renewPeriodMs };
 }
@@ -116,13 +110,7 @@ function decodeRenewDelegationTokenResponse(reader: Reader, version: number): Re
   const expiryTimestampMs = reader.readInt64();
   const throttleTimeMs = reader.readInt32();
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, expiryTimestampMs, throttleTimeMs };
 }

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, checkVersion, nonNull } from './codec-support.js';
+import { EMPTY_BYTES, checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -39,13 +39,7 @@ function encodeSaslAuthenticateRequest(writer: Writer, message: SaslAuthenticate
 function decodeSaslAuthenticateRequest(reader: Reader, version: number): SaslAuthenticateRequest {
   const authBytes = nonNull((version >= 2 ? reader.readCompactBytes() : reader.readBytes()), 'SaslAuthenticateRequest', 'AuthBytes', reader);
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { authBytes };
 }
@@ -129,13 +123,7 @@ function decodeSaslAuthenticateResponse(reader: Reader, version: number): SaslAu
     sessionLifetimeMs = reader.readInt64();
   }
   if (version >= 2) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { errorCode, errorMessage, authBytes, sessionLifetimeMs };
 }

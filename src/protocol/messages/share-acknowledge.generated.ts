@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeShareAcknowledgeRequestAcknowledgementBatch(reader: Reader): Shar
   const count1 = nonNull(reader.readCompactArrayLength(1), 'ShareAcknowledgeRequestAcknowledgementBatch', 'AcknowledgeTypes', reader);
   const acknowledgeTypes: number[] = [];
   for (let index = 0; index < count1; index++) acknowledgeTypes.push(reader.readInt8());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { firstOffset, lastOffset, acknowledgeTypes };
 }
 
@@ -95,13 +89,7 @@ function decodeShareAcknowledgeRequestAcknowledgePartition(reader: Reader): Shar
   const count3 = nonNull(reader.readCompactArrayLength(17), 'ShareAcknowledgeRequestAcknowledgePartition', 'AcknowledgementBatches', reader);
   const acknowledgementBatches: ShareAcknowledgeRequestAcknowledgementBatch[] = [];
   for (let index = 0; index < count3; index++) acknowledgementBatches.push(decodeShareAcknowledgeRequestAcknowledgementBatch(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, acknowledgementBatches };
 }
 
@@ -142,13 +130,7 @@ function decodeShareAcknowledgeRequestAcknowledgeTopic(reader: Reader): ShareAck
   const count5 = nonNull(reader.readCompactArrayLength(5), 'ShareAcknowledgeRequestAcknowledgeTopic', 'Partitions', reader);
   const partitions: ShareAcknowledgeRequestAcknowledgePartition[] = [];
   for (let index = 0; index < count5; index++) partitions.push(decodeShareAcknowledgeRequestAcknowledgePartition(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -211,13 +193,7 @@ function decodeShareAcknowledgeRequest(reader: Reader, version: number): ShareAc
   const count7 = nonNull(reader.readCompactArrayLength(17), 'ShareAcknowledgeRequest', 'Topics', reader);
   const topics: ShareAcknowledgeRequestAcknowledgeTopic[] = [];
   for (let index = 0; index < count7; index++) topics.push(decodeShareAcknowledgeRequestAcknowledgeTopic(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, memberId, shareSessionEpoch, isRenewAck, topics };
 }
 
@@ -274,13 +250,7 @@ function encodeShareAcknowledgeResponseLeaderIdAndEpoch(writer: Writer, message:
 function decodeShareAcknowledgeResponseLeaderIdAndEpoch(reader: Reader): ShareAcknowledgeResponseLeaderIdAndEpoch {
   const leaderId = reader.readInt32();
   const leaderEpoch = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { leaderId, leaderEpoch };
 }
 
@@ -326,13 +296,7 @@ function decodeShareAcknowledgeResponsePartitionData(reader: Reader): ShareAckno
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
   const currentLeader = decodeShareAcknowledgeResponseLeaderIdAndEpoch(reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, errorCode, errorMessage, currentLeader };
 }
 
@@ -373,13 +337,7 @@ function decodeShareAcknowledgeResponseShareAcknowledgeTopicResponse(reader: Rea
   const count1 = nonNull(reader.readCompactArrayLength(15), 'ShareAcknowledgeResponseShareAcknowledgeTopicResponse', 'Partitions', reader);
   const partitions: ShareAcknowledgeResponsePartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeShareAcknowledgeResponsePartitionData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -425,13 +383,7 @@ function decodeShareAcknowledgeResponseNodeEndpoint(reader: Reader): ShareAcknow
   const host = nonNull(reader.readCompactString(), 'ShareAcknowledgeResponseNodeEndpoint', 'Host', reader);
   const port = reader.readInt32();
   const rack = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { nodeId, host, port, rack };
 }
 
@@ -502,13 +454,7 @@ function decodeShareAcknowledgeResponse(reader: Reader, version: number): ShareA
   const count5 = nonNull(reader.readCompactArrayLength(10), 'ShareAcknowledgeResponse', 'NodeEndpoints', reader);
   const nodeEndpoints: ShareAcknowledgeResponseNodeEndpoint[] = [];
   for (let index = 0; index < count5; index++) nodeEndpoints.push(decodeShareAcknowledgeResponseNodeEndpoint(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage, acquisitionLockTimeoutMs, responses, nodeEndpoints };
 }
 

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeShareFetchRequestAcknowledgementBatch(reader: Reader): ShareFetch
   const count1 = nonNull(reader.readCompactArrayLength(1), 'ShareFetchRequestAcknowledgementBatch', 'AcknowledgeTypes', reader);
   const acknowledgeTypes: number[] = [];
   for (let index = 0; index < count1; index++) acknowledgeTypes.push(reader.readInt8());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { firstOffset, lastOffset, acknowledgeTypes };
 }
 
@@ -95,13 +89,7 @@ function decodeShareFetchRequestFetchPartition(reader: Reader): ShareFetchReques
   const count3 = nonNull(reader.readCompactArrayLength(17), 'ShareFetchRequestFetchPartition', 'AcknowledgementBatches', reader);
   const acknowledgementBatches: ShareFetchRequestAcknowledgementBatch[] = [];
   for (let index = 0; index < count3; index++) acknowledgementBatches.push(decodeShareFetchRequestAcknowledgementBatch(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, acknowledgementBatches };
 }
 
@@ -142,13 +130,7 @@ function decodeShareFetchRequestFetchTopic(reader: Reader): ShareFetchRequestFet
   const count5 = nonNull(reader.readCompactArrayLength(5), 'ShareFetchRequestFetchTopic', 'Partitions', reader);
   const partitions: ShareFetchRequestFetchPartition[] = [];
   for (let index = 0; index < count5; index++) partitions.push(decodeShareFetchRequestFetchPartition(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -189,13 +171,7 @@ function decodeShareFetchRequestForgottenTopic(reader: Reader): ShareFetchReques
   const count7 = nonNull(reader.readCompactArrayLength(4), 'ShareFetchRequestForgottenTopic', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count7; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -303,13 +279,7 @@ function decodeShareFetchRequest(reader: Reader, version: number): ShareFetchReq
   const count11 = nonNull(reader.readCompactArrayLength(17), 'ShareFetchRequest', 'ForgottenTopicsData', reader);
   const forgottenTopicsData: ShareFetchRequestForgottenTopic[] = [];
   for (let index = 0; index < count11; index++) forgottenTopicsData.push(decodeShareFetchRequestForgottenTopic(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, memberId, shareSessionEpoch, maxWaitMs, minBytes, maxBytes, maxRecords, batchSize, shareAcquireMode, isRenewAck, topics, forgottenTopicsData };
 }
 
@@ -366,13 +336,7 @@ function encodeShareFetchResponseLeaderIdAndEpoch(writer: Writer, message: Share
 function decodeShareFetchResponseLeaderIdAndEpoch(reader: Reader): ShareFetchResponseLeaderIdAndEpoch {
   const leaderId = reader.readInt32();
   const leaderEpoch = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { leaderId, leaderEpoch };
 }
 
@@ -413,13 +377,7 @@ function decodeShareFetchResponseAcquiredRecords(reader: Reader): ShareFetchResp
   const firstOffset = reader.readInt64();
   const lastOffset = reader.readInt64();
   const deliveryCount = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { firstOffset, lastOffset, deliveryCount };
 }
 
@@ -490,13 +448,7 @@ function decodeShareFetchResponsePartitionData(reader: Reader): ShareFetchRespon
   const count1 = nonNull(reader.readCompactArrayLength(18), 'ShareFetchResponsePartitionData', 'AcquiredRecords', reader);
   const acquiredRecords: ShareFetchResponseAcquiredRecords[] = [];
   for (let index = 0; index < count1; index++) acquiredRecords.push(decodeShareFetchResponseAcquiredRecords(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, errorCode, errorMessage, acknowledgeErrorCode, acknowledgeErrorMessage, currentLeader, records, acquiredRecords };
 }
 
@@ -537,13 +489,7 @@ function decodeShareFetchResponseShareFetchableTopicResponse(reader: Reader): Sh
   const count3 = nonNull(reader.readCompactArrayLength(20), 'ShareFetchResponseShareFetchableTopicResponse', 'Partitions', reader);
   const partitions: ShareFetchResponsePartitionData[] = [];
   for (let index = 0; index < count3; index++) partitions.push(decodeShareFetchResponsePartitionData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -589,13 +535,7 @@ function decodeShareFetchResponseNodeEndpoint(reader: Reader): ShareFetchRespons
   const host = nonNull(reader.readCompactString(), 'ShareFetchResponseNodeEndpoint', 'Host', reader);
   const port = reader.readInt32();
   const rack = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { nodeId, host, port, rack };
 }
 
@@ -661,13 +601,7 @@ function decodeShareFetchResponse(reader: Reader): ShareFetchResponse {
   const count7 = nonNull(reader.readCompactArrayLength(10), 'ShareFetchResponse', 'NodeEndpoints', reader);
   const nodeEndpoints: ShareFetchResponseNodeEndpoint[] = [];
   for (let index = 0; index < count7; index++) nodeEndpoints.push(decodeShareFetchResponseNodeEndpoint(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage, acquisitionLockTimeoutMs, responses, nodeEndpoints };
 }
 

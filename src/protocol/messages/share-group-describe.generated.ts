@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -43,13 +43,7 @@ function decodeShareGroupDescribeRequest(reader: Reader): ShareGroupDescribeRequ
   const groupIds: string[] = [];
   for (let index = 0; index < count1; index++) groupIds.push(nonNull(reader.readCompactString(), 'ShareGroupDescribeRequest', 'GroupIds', reader));
   const includeAuthorizedOperations = reader.readBoolean();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupIds, includeAuthorizedOperations };
 }
 
@@ -116,13 +110,7 @@ function decodeShareGroupDescribeResponseTopicPartitions(reader: Reader): ShareG
   const count1 = nonNull(reader.readCompactArrayLength(4), 'ShareGroupDescribeResponseTopicPartitions', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, topicName, partitions };
 }
 
@@ -158,13 +146,7 @@ function decodeShareGroupDescribeResponseAssignment(reader: Reader): ShareGroupD
   const count3 = nonNull(reader.readCompactArrayLength(18), 'ShareGroupDescribeResponseAssignment', 'TopicPartitions', reader);
   const topicPartitions: ShareGroupDescribeResponseTopicPartitions[] = [];
   for (let index = 0; index < count3; index++) topicPartitions.push(decodeShareGroupDescribeResponseTopicPartitions(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicPartitions };
 }
 
@@ -230,13 +212,7 @@ function decodeShareGroupDescribeResponseMember(reader: Reader): ShareGroupDescr
   const subscribedTopicNames: string[] = [];
   for (let index = 0; index < count5; index++) subscribedTopicNames.push(nonNull(reader.readCompactString(), 'ShareGroupDescribeResponseMember', 'SubscribedTopicNames', reader));
   const assignment = decodeShareGroupDescribeResponseAssignment(reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { memberId, rackId, memberEpoch, clientId, clientHost, subscribedTopicNames, assignment };
 }
 
@@ -312,13 +288,7 @@ function decodeShareGroupDescribeResponseDescribedGroup(reader: Reader): ShareGr
   const members: ShareGroupDescribeResponseMember[] = [];
   for (let index = 0; index < count7; index++) members.push(decodeShareGroupDescribeResponseMember(reader));
   const authorizedOperations = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { errorCode, errorMessage, groupId, groupState, groupEpoch, assignmentEpoch, assignorName, members, authorizedOperations };
 }
 
@@ -359,13 +329,7 @@ function decodeShareGroupDescribeResponse(reader: Reader): ShareGroupDescribeRes
   const count9 = nonNull(reader.readCompactArrayLength(19), 'ShareGroupDescribeResponse', 'Groups', reader);
   const groups: ShareGroupDescribeResponseDescribedGroup[] = [];
   for (let index = 0; index < count9; index++) groups.push(decodeShareGroupDescribeResponseDescribedGroup(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, groups };
 }
 

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -68,13 +68,7 @@ function decodeShareGroupHeartbeatRequest(reader: Reader): ShareGroupHeartbeatRe
     for (let index = 0; index < count1; index++) array1.push(nonNull(reader.readCompactString(), 'ShareGroupHeartbeatRequest', 'SubscribedTopicNames', reader));
     subscribedTopicNames = array1;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, memberId, memberEpoch, rackId, subscribedTopicNames };
 }
 
@@ -136,13 +130,7 @@ function decodeShareGroupHeartbeatResponseTopicPartitions(reader: Reader): Share
   const count1 = nonNull(reader.readCompactArrayLength(4), 'ShareGroupHeartbeatResponseTopicPartitions', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -178,13 +166,7 @@ function decodeShareGroupHeartbeatResponseAssignment(reader: Reader): ShareGroup
   const count3 = nonNull(reader.readCompactArrayLength(17), 'ShareGroupHeartbeatResponseAssignment', 'TopicPartitions', reader);
   const topicPartitions: ShareGroupHeartbeatResponseTopicPartitions[] = [];
   for (let index = 0; index < count3; index++) topicPartitions.push(decodeShareGroupHeartbeatResponseTopicPartitions(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicPartitions };
 }
 
@@ -250,13 +232,7 @@ function decodeShareGroupHeartbeatResponse(reader: Reader): ShareGroupHeartbeatR
   const memberEpoch = reader.readInt32();
   const heartbeatIntervalMs = reader.readInt32();
   const assignment = (reader.readInt8() < 0 ? null : decodeShareGroupHeartbeatResponseAssignment(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage, memberId, memberEpoch, heartbeatIntervalMs, assignment };
 }
 

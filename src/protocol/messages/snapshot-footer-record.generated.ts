@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion } from './codec-support.js';
+import { checkVersion, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -32,13 +32,7 @@ function encodeSnapshotFooterRecord(writer: Writer, message: SnapshotFooterRecor
 
 function decodeSnapshotFooterRecord(reader: Reader): SnapshotFooterRecord {
   const versionValue = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { version: versionValue };
 }
 

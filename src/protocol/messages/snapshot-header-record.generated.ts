@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion } from './codec-support.js';
+import { checkVersion, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -37,13 +37,7 @@ function encodeSnapshotHeaderRecord(writer: Writer, message: SnapshotHeaderRecor
 function decodeSnapshotHeaderRecord(reader: Reader): SnapshotHeaderRecord {
   const versionValue = reader.readInt16();
   const lastContainedLogTimestamp = reader.readInt64();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { version: versionValue, lastContainedLogTimestamp };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -54,13 +54,7 @@ function decodeStreamsGroupDescribeRequest(reader: Reader, version: number): Str
   if (version >= 1) {
     includeTopologyDescription = reader.readBoolean();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupIds, includeAuthorizedOperations, includeTopologyDescription };
 }
 
@@ -117,13 +111,7 @@ function encodeStreamsGroupDescribeResponseKeyValue(writer: Writer, message: Str
 function decodeStreamsGroupDescribeResponseKeyValue(reader: Reader): StreamsGroupDescribeResponseKeyValue {
   const key = nonNull(reader.readCompactString(), 'StreamsGroupDescribeResponseKeyValue', 'Key', reader);
   const value = nonNull(reader.readCompactString(), 'StreamsGroupDescribeResponseKeyValue', 'Value', reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { key, value };
 }
 
@@ -174,13 +162,7 @@ function decodeStreamsGroupDescribeResponseTopicInfo(reader: Reader): StreamsGro
   const count1 = nonNull(reader.readCompactArrayLength(2), 'StreamsGroupDescribeResponseTopicInfo', 'TopicConfigs', reader);
   const topicConfigs: StreamsGroupDescribeResponseKeyValue[] = [];
   for (let index = 0; index < count1; index++) topicConfigs.push(decodeStreamsGroupDescribeResponseKeyValue(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitions, replicationFactor, topicConfigs };
 }
 
@@ -251,13 +233,7 @@ function decodeStreamsGroupDescribeResponseSubtopology(reader: Reader): StreamsG
   const count9 = nonNull(reader.readCompactArrayLength(8), 'StreamsGroupDescribeResponseSubtopology', 'RepartitionSourceTopics', reader);
   const repartitionSourceTopics: StreamsGroupDescribeResponseTopicInfo[] = [];
   for (let index = 0; index < count9; index++) repartitionSourceTopics.push(decodeStreamsGroupDescribeResponseTopicInfo(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { subtopologyId, sourceTopics, repartitionSinkTopics, stateChangelogTopics, repartitionSourceTopics };
 }
 
@@ -308,13 +284,7 @@ function decodeStreamsGroupDescribeResponseTopology(reader: Reader): StreamsGrou
     for (let index = 0; index < count11; index++) array11.push(decodeStreamsGroupDescribeResponseSubtopology(reader));
     subtopologies = array11;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { epoch, subtopologies };
 }
 
@@ -350,13 +320,7 @@ function encodeStreamsGroupDescribeResponseEndpoint(writer: Writer, message: Str
 function decodeStreamsGroupDescribeResponseEndpoint(reader: Reader): StreamsGroupDescribeResponseEndpoint {
   const host = nonNull(reader.readCompactString(), 'StreamsGroupDescribeResponseEndpoint', 'Host', reader);
   const port = reader.readUInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { host, port };
 }
 
@@ -397,13 +361,7 @@ function decodeStreamsGroupDescribeResponseTaskOffset(reader: Reader): StreamsGr
   const subtopologyId = nonNull(reader.readCompactString(), 'StreamsGroupDescribeResponseTaskOffset', 'SubtopologyId', reader);
   const partition = reader.readInt32();
   const offset = reader.readInt64();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { subtopologyId, partition, offset };
 }
 
@@ -444,13 +402,7 @@ function decodeStreamsGroupDescribeResponseTaskIds(reader: Reader): StreamsGroup
   const count13 = nonNull(reader.readCompactArrayLength(4), 'StreamsGroupDescribeResponseTaskIds', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count13; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { subtopologyId, partitions };
 }
 
@@ -506,13 +458,7 @@ function decodeStreamsGroupDescribeResponseAssignment(reader: Reader): StreamsGr
   const count19 = nonNull(reader.readCompactArrayLength(2), 'StreamsGroupDescribeResponseAssignment', 'WarmupTasks', reader);
   const warmupTasks: StreamsGroupDescribeResponseTaskIds[] = [];
   for (let index = 0; index < count19; index++) warmupTasks.push(decodeStreamsGroupDescribeResponseTaskIds(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { activeTasks, standbyTasks, warmupTasks };
 }
 
@@ -633,13 +579,7 @@ function decodeStreamsGroupDescribeResponseMember(reader: Reader): StreamsGroupD
   const assignment = decodeStreamsGroupDescribeResponseAssignment(reader);
   const targetAssignment = decodeStreamsGroupDescribeResponseAssignment(reader);
   const isClassic = reader.readBoolean();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { memberId, memberEpoch, instanceId, rackId, clientId, clientHost, topologyEpoch, processId, userEndpoint, clientTags, taskOffsets, taskEndOffsets, assignment, targetAssignment, isClassic };
 }
 
@@ -755,13 +695,7 @@ function decodeStreamsGroupDescribeResponseTopologyDescriptionNode(reader: Reade
     for (let index = 0; index < count31; index++) array31.push(nonNull(reader.readCompactString(), 'StreamsGroupDescribeResponseTopologyDescriptionNode', 'Successors', reader));
     successors = array31;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, nodeType, sourceTopics, sinkTopic, stores, successors };
 }
 
@@ -817,13 +751,7 @@ function decodeStreamsGroupDescribeResponseTopologyDescriptionSubtopology(reader
     for (let index = 0; index < count33; index++) array33.push(decodeStreamsGroupDescribeResponseTopologyDescriptionNode(reader, version));
     nodes = array33;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { subtopologyId, nodes };
 }
 
@@ -873,13 +801,7 @@ function decodeStreamsGroupDescribeResponseTopologyDescriptionGlobalStore(reader
   if (version >= 1) {
     processor = decodeStreamsGroupDescribeResponseTopologyDescriptionNode(reader, version);
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { source, processor };
 }
 
@@ -941,13 +863,7 @@ function decodeStreamsGroupDescribeResponseTopologyDescription(reader: Reader, v
     for (let index = 0; index < count37; index++) array37.push(decodeStreamsGroupDescribeResponseTopologyDescriptionGlobalStore(reader, version));
     globalStores = array37;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { subtopologies, globalStores };
 }
 
@@ -1067,13 +983,7 @@ function decodeStreamsGroupDescribeResponseDescribedGroup(reader: Reader, versio
   if (version >= 1) {
     assignorName = reader.readCompactString();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { errorCode, errorMessage, groupId, groupState, groupEpoch, assignmentEpoch, topology, members, authorizedOperations, topologyDescription, topologyDescriptionStatus, assignorName };
 }
 
@@ -1114,13 +1024,7 @@ function decodeStreamsGroupDescribeResponse(reader: Reader, version: number): St
   const count41 = nonNull(reader.readCompactArrayLength(19), 'StreamsGroupDescribeResponse', 'Groups', reader);
   const groups: StreamsGroupDescribeResponseDescribedGroup[] = [];
   for (let index = 0; index < count41; index++) groups.push(decodeStreamsGroupDescribeResponseDescribedGroup(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, groups };
 }
 

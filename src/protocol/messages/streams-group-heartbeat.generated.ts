@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -37,13 +37,7 @@ function encodeStreamsGroupHeartbeatRequestKeyValue(writer: Writer, message: Str
 function decodeStreamsGroupHeartbeatRequestKeyValue(reader: Reader): StreamsGroupHeartbeatRequestKeyValue {
   const key = nonNull(reader.readCompactString(), 'StreamsGroupHeartbeatRequestKeyValue', 'Key', reader);
   const value = nonNull(reader.readCompactString(), 'StreamsGroupHeartbeatRequestKeyValue', 'Value', reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { key, value };
 }
 
@@ -94,13 +88,7 @@ function decodeStreamsGroupHeartbeatRequestTopicInfo(reader: Reader): StreamsGro
   const count1 = nonNull(reader.readCompactArrayLength(2), 'StreamsGroupHeartbeatRequestTopicInfo', 'TopicConfigs', reader);
   const topicConfigs: StreamsGroupHeartbeatRequestKeyValue[] = [];
   for (let index = 0; index < count1; index++) topicConfigs.push(decodeStreamsGroupHeartbeatRequestKeyValue(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitions, replicationFactor, topicConfigs };
 }
 
@@ -156,13 +144,7 @@ function decodeStreamsGroupHeartbeatRequestCopartitionGroup(reader: Reader): Str
   const count7 = nonNull(reader.readCompactArrayLength(2), 'StreamsGroupHeartbeatRequestCopartitionGroup', 'RepartitionSourceTopics', reader);
   const repartitionSourceTopics: number[] = [];
   for (let index = 0; index < count7; index++) repartitionSourceTopics.push(reader.readInt16());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { sourceTopics, sourceTopicRegex, repartitionSourceTopics };
 }
 
@@ -253,13 +235,7 @@ function decodeStreamsGroupHeartbeatRequestSubtopology(reader: Reader): StreamsG
   const count19 = nonNull(reader.readCompactArrayLength(3), 'StreamsGroupHeartbeatRequestSubtopology', 'CopartitionGroups', reader);
   const copartitionGroups: StreamsGroupHeartbeatRequestCopartitionGroup[] = [];
   for (let index = 0; index < count19; index++) copartitionGroups.push(decodeStreamsGroupHeartbeatRequestCopartitionGroup(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { subtopologyId, sourceTopics, sourceTopicRegex, stateChangelogTopics, repartitionSinkTopics, repartitionSourceTopics, copartitionGroups };
 }
 
@@ -300,13 +276,7 @@ function decodeStreamsGroupHeartbeatRequestTopology(reader: Reader): StreamsGrou
   const count21 = nonNull(reader.readCompactArrayLength(7), 'StreamsGroupHeartbeatRequestTopology', 'Subtopologies', reader);
   const subtopologies: StreamsGroupHeartbeatRequestSubtopology[] = [];
   for (let index = 0; index < count21; index++) subtopologies.push(decodeStreamsGroupHeartbeatRequestSubtopology(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { epoch, subtopologies };
 }
 
@@ -347,13 +317,7 @@ function decodeStreamsGroupHeartbeatRequestTaskIds(reader: Reader): StreamsGroup
   const count23 = nonNull(reader.readCompactArrayLength(4), 'StreamsGroupHeartbeatRequestTaskIds', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count23; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { subtopologyId, partitions };
 }
 
@@ -389,13 +353,7 @@ function encodeStreamsGroupHeartbeatRequestEndpoint(writer: Writer, message: Str
 function decodeStreamsGroupHeartbeatRequestEndpoint(reader: Reader): StreamsGroupHeartbeatRequestEndpoint {
   const host = nonNull(reader.readCompactString(), 'StreamsGroupHeartbeatRequestEndpoint', 'Host', reader);
   const port = reader.readUInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { host, port };
 }
 
@@ -436,13 +394,7 @@ function decodeStreamsGroupHeartbeatRequestTaskOffset(reader: Reader): StreamsGr
   const subtopologyId = nonNull(reader.readCompactString(), 'StreamsGroupHeartbeatRequestTaskOffset', 'SubtopologyId', reader);
   const partition = reader.readInt32();
   const offset = reader.readInt64();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { subtopologyId, partition, offset };
 }
 
@@ -653,13 +605,7 @@ function decodeStreamsGroupHeartbeatRequest(reader: Reader): StreamsGroupHeartbe
     taskEndOffsets = array35;
   }
   const shutdownApplication = reader.readBoolean();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, memberId, memberEpoch, endpointInformationEpoch, instanceId, rackId, rebalanceTimeoutMs, topology, activeTasks, standbyTasks, warmupTasks, processId, userEndpoint, clientTags, taskOffsets, taskEndOffsets, shutdownApplication };
 }
 
@@ -716,13 +662,7 @@ function encodeStreamsGroupHeartbeatResponseStatus(writer: Writer, message: Stre
 function decodeStreamsGroupHeartbeatResponseStatus(reader: Reader): StreamsGroupHeartbeatResponseStatus {
   const statusCode = reader.readInt8();
   const statusDetail = nonNull(reader.readCompactString(), 'StreamsGroupHeartbeatResponseStatus', 'StatusDetail', reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { statusCode, statusDetail };
 }
 
@@ -763,13 +703,7 @@ function decodeStreamsGroupHeartbeatResponseTaskIds(reader: Reader): StreamsGrou
   const count1 = nonNull(reader.readCompactArrayLength(4), 'StreamsGroupHeartbeatResponseTaskIds', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count1; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { subtopologyId, partitions };
 }
 
@@ -805,13 +739,7 @@ function encodeStreamsGroupHeartbeatResponseEndpoint(writer: Writer, message: St
 function decodeStreamsGroupHeartbeatResponseEndpoint(reader: Reader): StreamsGroupHeartbeatResponseEndpoint {
   const host = nonNull(reader.readCompactString(), 'StreamsGroupHeartbeatResponseEndpoint', 'Host', reader);
   const port = reader.readUInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { host, port };
 }
 
@@ -852,13 +780,7 @@ function decodeStreamsGroupHeartbeatResponseTopicPartition(reader: Reader): Stre
   const count3 = nonNull(reader.readCompactArrayLength(4), 'StreamsGroupHeartbeatResponseTopicPartition', 'Partitions', reader);
   const partitions: number[] = [];
   for (let index = 0; index < count3; index++) partitions.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topic, partitions };
 }
 
@@ -909,13 +831,7 @@ function decodeStreamsGroupHeartbeatResponseEndpointToPartitions(reader: Reader)
   const count7 = nonNull(reader.readCompactArrayLength(2), 'StreamsGroupHeartbeatResponseEndpointToPartitions', 'StandbyPartitions', reader);
   const standbyPartitions: StreamsGroupHeartbeatResponseTopicPartition[] = [];
   for (let index = 0; index < count7; index++) standbyPartitions.push(decodeStreamsGroupHeartbeatResponseTopicPartition(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { userEndpoint, activePartitions, standbyPartitions };
 }
 
@@ -1115,13 +1031,7 @@ function decodeStreamsGroupHeartbeatResponse(reader: Reader, version: number): S
     for (let index = 0; index < count17; index++) array17.push(decodeStreamsGroupHeartbeatResponseEndpointToPartitions(reader));
     partitionsByUserEndpoint = array17;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage, memberId, memberEpoch, heartbeatIntervalMs, acceptableRecoveryLagLegacy, taskOffsetIntervalMs, acceptableRecoveryLag, status, activeTasks, standbyTasks, warmupTasks, topologyDescriptionRequired, endpointInformationEpoch, partitionsByUserEndpoint };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -72,13 +72,7 @@ function decodeStreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionNo
   const count5 = nonNull(reader.readCompactArrayLength(1), 'StreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionNode', 'Successors', reader);
   const successors: string[] = [];
   for (let index = 0; index < count5; index++) successors.push(nonNull(reader.readCompactString(), 'StreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionNode', 'Successors', reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, nodeType, sourceTopics, sinkTopic, stores, successors };
 }
 
@@ -119,13 +113,7 @@ function decodeStreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionSu
   const count7 = nonNull(reader.readCompactArrayLength(6), 'StreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionSubtopology', 'Nodes', reader);
   const nodes: StreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionNode[] = [];
   for (let index = 0; index < count7; index++) nodes.push(decodeStreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionNode(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { subtopologyId, nodes };
 }
 
@@ -161,13 +149,7 @@ function encodeStreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionGl
 function decodeStreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionGlobalStore(reader: Reader): StreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionGlobalStore {
   const source = decodeStreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionNode(reader);
   const processor = decodeStreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionNode(reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { source, processor };
 }
 
@@ -213,13 +195,7 @@ function decodeStreamsGroupTopologyDescriptionUpdateRequestTopologyDescription(r
   const count11 = nonNull(reader.readCompactArrayLength(12), 'StreamsGroupTopologyDescriptionUpdateRequestTopologyDescription', 'GlobalStores', reader);
   const globalStores: StreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionGlobalStore[] = [];
   for (let index = 0; index < count11; index++) globalStores.push(decodeStreamsGroupTopologyDescriptionUpdateRequestTopologyDescriptionGlobalStore(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { subtopologies, globalStores };
 }
 
@@ -265,13 +241,7 @@ function decodeStreamsGroupTopologyDescriptionUpdateRequest(reader: Reader): Str
   const memberId = nonNull(reader.readCompactString(), 'StreamsGroupTopologyDescriptionUpdateRequest', 'MemberId', reader);
   const topologyEpoch = reader.readInt32();
   const topologyDescription = decodeStreamsGroupTopologyDescriptionUpdateRequestTopologyDescription(reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, memberId, topologyEpoch, topologyDescription };
 }
 
@@ -333,13 +303,7 @@ function decodeStreamsGroupTopologyDescriptionUpdateResponse(reader: Reader): St
   const throttleTimeMs = reader.readInt32();
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { EMPTY_BYTES, checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeSyncGroupRequestSyncGroupRequestAssignment(reader: Reader, versio
   const memberId = nonNull((version >= 4 ? reader.readCompactString() : reader.readString()), 'SyncGroupRequestSyncGroupRequestAssignment', 'MemberId', reader);
   const assignment = nonNull((version >= 4 ? reader.readCompactBytes() : reader.readBytes()), 'SyncGroupRequestSyncGroupRequestAssignment', 'Assignment', reader);
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { memberId, assignment };
 }
@@ -157,13 +151,7 @@ function decodeSyncGroupRequest(reader: Reader, version: number): SyncGroupReque
   const assignments: SyncGroupRequestSyncGroupRequestAssignment[] = [];
   for (let index = 0; index < count1; index++) assignments.push(decodeSyncGroupRequestSyncGroupRequestAssignment(reader, version));
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { groupId, generationId, memberId, groupInstanceId, protocolType, protocolName, assignments };
 }
@@ -258,13 +246,7 @@ function decodeSyncGroupResponse(reader: Reader, version: number): SyncGroupResp
   }
   const assignment = nonNull((version >= 4 ? reader.readCompactBytes() : reader.readBytes()), 'SyncGroupResponse', 'Assignment', reader);
   if (version >= 4) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, errorCode, protocolType, protocolName, assignment };
 }

@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -60,13 +60,7 @@ function decodeTxnOffsetCommitRequestTxnOffsetCommitRequestPartition(reader: Rea
   }
   const committedMetadata = (version >= 3 ? reader.readCompactString() : reader.readString());
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, committedOffset, committedLeaderEpoch, committedMetadata };
 }
@@ -134,13 +128,7 @@ function decodeTxnOffsetCommitRequestTxnOffsetCommitRequestTopic(reader: Reader,
   const partitions: TxnOffsetCommitRequestTxnOffsetCommitRequestPartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeTxnOffsetCommitRequestTxnOffsetCommitRequestPartition(reader, version));
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, topicId, partitions };
 }
@@ -248,13 +236,7 @@ function decodeTxnOffsetCommitRequest(reader: Reader, version: number): TxnOffse
   const topics: TxnOffsetCommitRequestTxnOffsetCommitRequestTopic[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeTxnOffsetCommitRequestTxnOffsetCommitRequestTopic(reader, version));
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { transactionalId, groupId, producerId, producerEpoch, generationIdOrMemberEpoch, memberId, groupInstanceId, topics };
 }
@@ -315,13 +297,7 @@ function decodeTxnOffsetCommitResponseTxnOffsetCommitResponsePartition(reader: R
   const partitionIndex = reader.readInt32();
   const errorCode = reader.readInt16();
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { partitionIndex, errorCode };
 }
@@ -389,13 +365,7 @@ function decodeTxnOffsetCommitResponseTxnOffsetCommitResponseTopic(reader: Reade
   const partitions: TxnOffsetCommitResponseTxnOffsetCommitResponsePartition[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeTxnOffsetCommitResponseTxnOffsetCommitResponsePartition(reader, version));
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { name, topicId, partitions };
 }
@@ -444,13 +414,7 @@ function decodeTxnOffsetCommitResponse(reader: Reader, version: number): TxnOffs
   const topics: TxnOffsetCommitResponseTxnOffsetCommitResponseTopic[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeTxnOffsetCommitResponseTxnOffsetCommitResponseTopic(reader, version));
   if (version >= 3) {
-    const taggedCount = reader.readUVarint();
-    for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-      reader.readUVarint(); // the tag: none is known here
-      const size = reader.readUVarint();
-      reader.need(size, 'tagged field');
-      reader.offset += size;
-    }
+    skipTaggedFields(reader);
   }
   return { throttleTimeMs, topics };
 }

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion } from './codec-support.js';
+import { checkVersion, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -32,13 +32,7 @@ function encodeUnregisterBrokerRequest(writer: Writer, message: UnregisterBroker
 
 function decodeUnregisterBrokerRequest(reader: Reader): UnregisterBrokerRequest {
   const brokerId = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { brokerId };
 }
 
@@ -100,13 +94,7 @@ function decodeUnregisterBrokerResponse(reader: Reader): UnregisterBrokerRespons
   const throttleTimeMs = reader.readInt32();
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage };
 }
 

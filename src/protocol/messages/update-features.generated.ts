@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, missingFieldError, nonNull } from './codec-support.js';
+import { checkVersion, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -61,13 +61,7 @@ function decodeUpdateFeaturesRequestFeatureUpdateKey(reader: Reader, version: nu
   if (version >= 1) {
     upgradeType = reader.readInt8();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { feature, maxVersionLevel, allowDowngrade, upgradeType };
 }
 
@@ -120,13 +114,7 @@ function decodeUpdateFeaturesRequest(reader: Reader, version: number): UpdateFea
   if (version >= 1) {
     validateOnly = reader.readBoolean();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { timeoutMs, featureUpdates, validateOnly };
 }
 
@@ -188,13 +176,7 @@ function decodeUpdateFeaturesResponseUpdatableFeatureResult(reader: Reader): Upd
   const feature = nonNull(reader.readCompactString(), 'UpdateFeaturesResponseUpdatableFeatureResult', 'Feature', reader);
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { feature, errorCode, errorMessage };
 }
 
@@ -251,13 +233,7 @@ function decodeUpdateFeaturesResponse(reader: Reader, version: number): UpdateFe
     for (let index = 0; index < count1; index++) array1.push(decodeUpdateFeaturesResponseUpdatableFeatureResult(reader));
     results = array1;
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { throttleTimeMs, errorCode, errorMessage, results };
 }
 

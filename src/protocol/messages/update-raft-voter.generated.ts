@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, nonNull } from './codec-support.js';
+import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -43,13 +43,7 @@ function decodeUpdateRaftVoterRequestListener(reader: Reader): UpdateRaftVoterRe
   const name = nonNull(reader.readCompactString(), 'UpdateRaftVoterRequestListener', 'Name', reader);
   const host = nonNull(reader.readCompactString(), 'UpdateRaftVoterRequestListener', 'Host', reader);
   const port = reader.readUInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, host, port };
 }
 
@@ -85,13 +79,7 @@ function encodeUpdateRaftVoterRequestKRaftVersionFeature(writer: Writer, message
 function decodeUpdateRaftVoterRequestKRaftVersionFeature(reader: Reader): UpdateRaftVoterRequestKRaftVersionFeature {
   const minSupportedVersion = reader.readInt16();
   const maxSupportedVersion = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { minSupportedVersion, maxSupportedVersion };
 }
 
@@ -152,13 +140,7 @@ function decodeUpdateRaftVoterRequest(reader: Reader): UpdateRaftVoterRequest {
   const listeners: UpdateRaftVoterRequestListener[] = [];
   for (let index = 0; index < count1; index++) listeners.push(decodeUpdateRaftVoterRequestListener(reader));
   const kRaftVersionFeature = decodeUpdateRaftVoterRequestKRaftVersionFeature(reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { clusterId, currentLeaderEpoch, voterId, voterDirectoryId, listeners, kRaftVersionFeature };
 }
 
@@ -225,13 +207,7 @@ function decodeUpdateRaftVoterResponseCurrentLeader(reader: Reader): UpdateRaftV
   const leaderEpoch = reader.readInt32();
   const host = nonNull(reader.readCompactString(), 'UpdateRaftVoterResponseCurrentLeader', 'Host', reader);
   const port = reader.readInt32();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { leaderId, leaderEpoch, host, port };
 }
 

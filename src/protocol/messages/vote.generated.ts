@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull } from './codec-support.js';
+import { beginTaggedField, checkTaggedFieldEnd, checkVersion, endTaggedField, missingFieldError, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -85,13 +85,7 @@ function decodeVoteRequestPartitionData(reader: Reader, version: number): VoteRe
   if (version >= 2) {
     preVote = reader.readBoolean();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, replicaEpoch, replicaId, replicaDirectoryId, voterDirectoryId, lastOffsetEpoch, lastOffset, preVote };
 }
 
@@ -132,13 +126,7 @@ function decodeVoteRequestTopicData(reader: Reader, version: number): VoteReques
   const count1 = nonNull(reader.readCompactArrayLength(24), 'VoteRequestTopicData', 'Partitions', reader);
   const partitions: VoteRequestPartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeVoteRequestPartitionData(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName, partitions };
 }
 
@@ -189,13 +177,7 @@ function decodeVoteRequest(reader: Reader, version: number): VoteRequest {
   const count3 = nonNull(reader.readCompactArrayLength(2), 'VoteRequest', 'Topics', reader);
   const topics: VoteRequestTopicData[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeVoteRequestTopicData(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { clusterId, voterId, topics };
 }
 
@@ -267,13 +249,7 @@ function decodeVoteResponsePartitionData(reader: Reader): VoteResponsePartitionD
   const leaderId = reader.readInt32();
   const leaderEpoch = reader.readInt32();
   const voteGranted = reader.readBoolean();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, errorCode, leaderId, leaderEpoch, voteGranted };
 }
 
@@ -314,13 +290,7 @@ function decodeVoteResponseTopicData(reader: Reader): VoteResponseTopicData {
   const count1 = nonNull(reader.readCompactArrayLength(15), 'VoteResponseTopicData', 'Partitions', reader);
   const partitions: VoteResponsePartitionData[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeVoteResponsePartitionData(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicName, partitions };
 }
 
@@ -382,13 +352,7 @@ function decodeVoteResponseNodeEndpoint(reader: Reader, version: number): VoteRe
   if (version >= 1) {
     port = reader.readUInt16();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { nodeId, host, port };
 }
 

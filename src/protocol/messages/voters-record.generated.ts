@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -43,13 +43,7 @@ function decodeVotersRecordEndpoint(reader: Reader): VotersRecordEndpoint {
   const name = nonNull(reader.readCompactString(), 'VotersRecordEndpoint', 'Name', reader);
   const host = nonNull(reader.readCompactString(), 'VotersRecordEndpoint', 'Host', reader);
   const port = reader.readUInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, host, port };
 }
 
@@ -85,13 +79,7 @@ function encodeVotersRecordKRaftVersionFeature(writer: Writer, message: VotersRe
 function decodeVotersRecordKRaftVersionFeature(reader: Reader): VotersRecordKRaftVersionFeature {
   const minSupportedVersion = reader.readInt16();
   const maxSupportedVersion = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { minSupportedVersion, maxSupportedVersion };
 }
 
@@ -142,13 +130,7 @@ function decodeVotersRecordVoter(reader: Reader): VotersRecordVoter {
   const endpoints: VotersRecordEndpoint[] = [];
   for (let index = 0; index < count1; index++) endpoints.push(decodeVotersRecordEndpoint(reader));
   const kRaftVersionFeature = decodeVotersRecordKRaftVersionFeature(reader);
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { voterId, voterDirectoryId, endpoints, kRaftVersionFeature };
 }
 
@@ -189,13 +171,7 @@ function decodeVotersRecord(reader: Reader): VotersRecord {
   const count3 = nonNull(reader.readCompactArrayLength(25), 'VotersRecord', 'Voters', reader);
   const voters: VotersRecordVoter[] = [];
   for (let index = 0; index < count3; index++) voters.push(decodeVotersRecordVoter(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { version: versionValue, voters };
 }
 

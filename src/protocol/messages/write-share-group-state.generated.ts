@@ -3,7 +3,7 @@
 import type { Reader } from '../primitives/reader.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -48,13 +48,7 @@ function decodeWriteShareGroupStateRequestStateBatch(reader: Reader): WriteShare
   const lastOffset = reader.readInt64();
   const deliveryState = reader.readInt8();
   const deliveryCount = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { firstOffset, lastOffset, deliveryState, deliveryCount };
 }
 
@@ -120,13 +114,7 @@ function decodeWriteShareGroupStateRequestPartitionData(reader: Reader, version:
   const count1 = nonNull(reader.readCompactArrayLength(19), 'WriteShareGroupStateRequestPartitionData', 'StateBatches', reader);
   const stateBatches: WriteShareGroupStateRequestStateBatch[] = [];
   for (let index = 0; index < count1; index++) stateBatches.push(decodeWriteShareGroupStateRequestStateBatch(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partition, stateEpoch, leaderEpoch, startOffset, deliveryCompleteCount, stateBatches };
 }
 
@@ -167,13 +155,7 @@ function decodeWriteShareGroupStateRequestWriteStateData(reader: Reader, version
   const count3 = nonNull(reader.readCompactArrayLength(21), 'WriteShareGroupStateRequestWriteStateData', 'Partitions', reader);
   const partitions: WriteShareGroupStateRequestPartitionData[] = [];
   for (let index = 0; index < count3; index++) partitions.push(decodeWriteShareGroupStateRequestPartitionData(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -214,13 +196,7 @@ function decodeWriteShareGroupStateRequest(reader: Reader, version: number): Wri
   const count5 = nonNull(reader.readCompactArrayLength(17), 'WriteShareGroupStateRequest', 'Topics', reader);
   const topics: WriteShareGroupStateRequestWriteStateData[] = [];
   for (let index = 0; index < count5; index++) topics.push(decodeWriteShareGroupStateRequestWriteStateData(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { groupId, topics };
 }
 
@@ -282,13 +258,7 @@ function decodeWriteShareGroupStateResponsePartitionResult(reader: Reader): Writ
   const partition = reader.readInt32();
   const errorCode = reader.readInt16();
   const errorMessage = reader.readCompactString();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partition, errorCode, errorMessage };
 }
 
@@ -329,13 +299,7 @@ function decodeWriteShareGroupStateResponseWriteStateResult(reader: Reader): Wri
   const count1 = nonNull(reader.readCompactArrayLength(7), 'WriteShareGroupStateResponseWriteStateResult', 'Partitions', reader);
   const partitions: WriteShareGroupStateResponsePartitionResult[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeWriteShareGroupStateResponsePartitionResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { topicId, partitions };
 }
 
@@ -371,13 +335,7 @@ function decodeWriteShareGroupStateResponse(reader: Reader): WriteShareGroupStat
   const count3 = nonNull(reader.readCompactArrayLength(17), 'WriteShareGroupStateResponse', 'Results', reader);
   const results: WriteShareGroupStateResponseWriteStateResult[] = [];
   for (let index = 0; index < count3; index++) results.push(decodeWriteShareGroupStateResponseWriteStateResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { results };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
-import { checkVersion, nonNull } from './codec-support.js';
+import { checkVersion, nonNull, skipTaggedFields } from './codec-support.js';
 import type { MessageCodec } from './message-codec.js';
 
 /**
@@ -42,13 +42,7 @@ function decodeWriteTxnMarkersRequestWritableTxnMarkerTopic(reader: Reader): Wri
   const count1 = nonNull(reader.readCompactArrayLength(4), 'WriteTxnMarkersRequestWritableTxnMarkerTopic', 'PartitionIndexes', reader);
   const partitionIndexes: number[] = [];
   for (let index = 0; index < count1; index++) partitionIndexes.push(reader.readInt32());
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitionIndexes };
 }
 
@@ -114,13 +108,7 @@ function decodeWriteTxnMarkersRequestWritableTxnMarker(reader: Reader, version: 
   if (version >= 2) {
     transactionVersion = reader.readInt8();
   }
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { producerId, producerEpoch, transactionResult, topics, coordinatorEpoch, transactionVersion };
 }
 
@@ -156,13 +144,7 @@ function decodeWriteTxnMarkersRequest(reader: Reader, version: number): WriteTxn
   const count5 = nonNull(reader.readCompactArrayLength(16), 'WriteTxnMarkersRequest', 'Markers', reader);
   const markers: WriteTxnMarkersRequestWritableTxnMarker[] = [];
   for (let index = 0; index < count5; index++) markers.push(decodeWriteTxnMarkersRequestWritableTxnMarker(reader, version));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { markers };
 }
 
@@ -219,13 +201,7 @@ function encodeWriteTxnMarkersResponseWritableTxnMarkerPartitionResult(writer: W
 function decodeWriteTxnMarkersResponseWritableTxnMarkerPartitionResult(reader: Reader): WriteTxnMarkersResponseWritableTxnMarkerPartitionResult {
   const partitionIndex = reader.readInt32();
   const errorCode = reader.readInt16();
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { partitionIndex, errorCode };
 }
 
@@ -266,13 +242,7 @@ function decodeWriteTxnMarkersResponseWritableTxnMarkerTopicResult(reader: Reade
   const count1 = nonNull(reader.readCompactArrayLength(6), 'WriteTxnMarkersResponseWritableTxnMarkerTopicResult', 'Partitions', reader);
   const partitions: WriteTxnMarkersResponseWritableTxnMarkerPartitionResult[] = [];
   for (let index = 0; index < count1; index++) partitions.push(decodeWriteTxnMarkersResponseWritableTxnMarkerPartitionResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { name, partitions };
 }
 
@@ -313,13 +283,7 @@ function decodeWriteTxnMarkersResponseWritableTxnMarkerResult(reader: Reader): W
   const count3 = nonNull(reader.readCompactArrayLength(2), 'WriteTxnMarkersResponseWritableTxnMarkerResult', 'Topics', reader);
   const topics: WriteTxnMarkersResponseWritableTxnMarkerTopicResult[] = [];
   for (let index = 0; index < count3; index++) topics.push(decodeWriteTxnMarkersResponseWritableTxnMarkerTopicResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { producerId, topics };
 }
 
@@ -355,13 +319,7 @@ function decodeWriteTxnMarkersResponse(reader: Reader): WriteTxnMarkersResponse 
   const count5 = nonNull(reader.readCompactArrayLength(9), 'WriteTxnMarkersResponse', 'Markers', reader);
   const markers: WriteTxnMarkersResponseWritableTxnMarkerResult[] = [];
   for (let index = 0; index < count5; index++) markers.push(decodeWriteTxnMarkersResponseWritableTxnMarkerResult(reader));
-  const taggedCount = reader.readUVarint();
-  for (let tagIndex = 0; tagIndex < taggedCount; tagIndex++) {
-    reader.readUVarint(); // the tag: none is known here
-    const size = reader.readUVarint();
-    reader.need(size, 'tagged field');
-    reader.offset += size;
-  }
+  skipTaggedFields(reader);
   return { markers };
 }
 

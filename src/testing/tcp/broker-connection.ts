@@ -38,7 +38,7 @@
  */
 import type { Socket } from 'node:net';
 import type { Logger } from '../../config/logger.js';
-import { decodeRequest, encodeResponse } from '../../protocol/framing.js';
+import { decodeRequest, encodeResponse } from '../../protocol/broker-framing.js';
 import { ApiKey } from '../../protocol/messages/index.generated.js';
 import { UnsupportedVersionError } from '../../protocol/messages/unsupported-version-error.js';
 import { Writer } from '../../protocol/primitives/writer.js';

@@ -9,6 +9,7 @@ import { NetworkError, RequestAbortedError, RequestTimeoutError } from '../../..
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
 import type { TcpNetworkClientOptions } from '../../../src/network/tcp/tcp-network-client-options.js';
 import { FakeBroker, labelledMetadata, metadataAnswer } from './fake-broker.js';
+import type { TestSeams } from '../../../src/internal/test-seams.js';
 
 const started: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -21,7 +22,7 @@ async function broker(): Promise<FakeBroker> {
   return fake;
 }
 
-function client(brokers: readonly FakeBroker[], options: Partial<TcpNetworkClientOptions> = {}): TcpNetworkClient {
+function client(brokers: readonly FakeBroker[], options: Partial<TcpNetworkClientOptions> & TestSeams = {}): TcpNetworkClient {
   const network = new TcpNetworkClient({ bootstrapServers: brokers.map((fake) => fake.address), ...options });
   network.updateBrokers(brokers.map((fake, index) => ({ nodeId: index + 1, host: '127.0.0.1', port: fake.port, rack: null })));
   started.push(network);

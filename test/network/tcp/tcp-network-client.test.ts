@@ -10,6 +10,7 @@ import { NetworkError, UnsupportedApiError } from '../../../src/network/network-
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
 import type { TcpNetworkClientOptions } from '../../../src/network/tcp/tcp-network-client-options.js';
 import { FakeBroker, labelledMetadata, metadataAnswer, type FakeBrokerOptions } from './fake-broker.js';
+import type { TestSeams } from '../../../src/internal/test-seams.js';
 
 const started: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -22,7 +23,7 @@ async function broker(options: FakeBrokerOptions = {}): Promise<FakeBroker> {
   return fake;
 }
 
-function client(options: TcpNetworkClientOptions): TcpNetworkClient {
+function client(options: TcpNetworkClientOptions & TestSeams): TcpNetworkClient {
   const network = new TcpNetworkClient(options);
   started.push(network);
   return network;

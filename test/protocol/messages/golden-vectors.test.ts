@@ -3,7 +3,8 @@
  * that a generator bug that is symmetric in encode and decode still fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeRequest, decodeResponse, encodeRequest, encodeResponse } from '../../../src/protocol/framing.js';
+import { decodeRequest, encodeResponse } from '../../../src/protocol/broker-framing.js';
+import { decodeResponse, encodeRequest } from '../../../src/protocol/framing.js';
 import { ApiVersionsResponse } from '../../../src/protocol/messages/api-versions.generated.js';
 import { EndTxnMarker } from '../../../src/protocol/messages/end-txn-marker.generated.js';
 import { FindCoordinatorRequest } from '../../../src/protocol/messages/find-coordinator.generated.js';

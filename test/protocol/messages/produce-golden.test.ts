@@ -4,7 +4,8 @@
  * codec or builder bug cannot hide behind a symmetric encode/decode.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeRequest, encodeRequest } from '../../../src/protocol/framing.js';
+import { decodeRequest } from '../../../src/protocol/broker-framing.js';
+import { encodeRequest } from '../../../src/protocol/framing.js';
 import { ApiKey } from '../../../src/protocol/messages/index.generated.js';
 import { ProduceRequest } from '../../../src/protocol/messages/produce.generated.js';
 import { Writer } from '../../../src/protocol/primitives/writer.js';

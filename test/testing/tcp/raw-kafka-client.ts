@@ -5,7 +5,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { completeFrameLength, decodeResponse, encodeRequest, peekCorrelationId } from '../../../src/protocol/framing.js';
-import { ApiKey, type ApiKeyName, type ApiMessages } from '../../../src/protocol/messages/index.generated.js';
+import { apiByKey, ApiKey, type ApiKeyName, type ApiMessages } from '../../../src/protocol/messages/index.generated.js';
 import { Writer } from '../../../src/protocol/primitives/writer.js';
 
 export interface ReceivedResponse {
@@ -69,7 +69,7 @@ export class RawKafkaClient {
   frame<Name extends ApiKeyName>(api: Name, version: number, body: ApiMessages[Name]['request'], options: { responseVersion?: number; clientId?: string | null } = {}): Buffer {
     const correlationId = this.nextCorrelationId++;
     const writer = new Writer();
-    encodeRequest(writer, { apiKey: ApiKey[api], apiVersion: version, correlationId, clientId: options.clientId ?? 'raw-test-client' }, body);
+    encodeRequest(writer, { apiKey: ApiKey[api], apiVersion: version, correlationId, clientId: options.clientId ?? 'raw-test-client' }, body, apiByKey);
     this.expected.set(correlationId, { apiKey: ApiKey[api], responseVersion: options.responseVersion ?? version });
     return writer.toBuffer();
   }
@@ -116,7 +116,7 @@ export class RawKafkaClient {
       const expected = this.expected.get(correlationId);
       if (expected === undefined) throw new Error(`unexpected correlation id ${correlationId}`);
       this.expected.delete(correlationId);
-      const { body } = decodeResponse(frame, expected.apiKey, expected.responseVersion);
+      const { body } = decodeResponse(frame, expected.apiKey, expected.responseVersion, apiByKey);
       this.received.push({ correlationId, body, frame: Buffer.from(frame) });
     }
     for (let index = this.waiters.length - 1; index >= 0; index--) {

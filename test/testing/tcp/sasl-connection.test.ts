@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/errors/protocol-error-codes.generated.js';
 import { createApiVersionsRequest } from '../../../src/protocol/messages/api-versions.generated.js';
 import { encodeRequest } from '../../../src/protocol/framing.js';
-import { ApiKey, type ApiKeyName, type ApiMessages } from '../../../src/protocol/messages/index.generated.js';
+import { apiByKey, ApiKey, type ApiKeyName, type ApiMessages } from '../../../src/protocol/messages/index.generated.js';
 import { Writer } from '../../../src/protocol/primitives/writer.js';
 import { createMetadataRequest } from '../../../src/protocol/messages/metadata.generated.js';
 import { createSaslAuthenticateRequest } from '../../../src/protocol/messages/sasl-authenticate.generated.js';
@@ -146,7 +146,7 @@ describe('SaslHandshake v0 (raw tokens, pre-KIP-152)', () => {
 
   function request<Name extends ApiKeyName>(api: Name, version: number, correlationId: number, body: ApiMessages[Name]['request']): Buffer {
     const writer = new Writer();
-    encodeRequest(writer, { apiKey: ApiKey[api], apiVersion: version, correlationId, clientId: 'raw-v0' }, body);
+    encodeRequest(writer, { apiKey: ApiKey[api], apiVersion: version, correlationId, clientId: 'raw-v0' }, body, apiByKey);
     return writer.toBuffer();
   }
 

@@ -1,0 +1,21 @@
+/**
+ * The APIs the client (the `kafka-eos` entry) sends. The generator emits a client registry holding only
+ * these (client-apis.generated.ts), so the codecs of every other API (KRaft quorum, share and streams
+ * groups, admin APIs) are reachable only from `kafka-eos/testing`'s broker registry and never end up in the
+ * client's bundle. Add an API here when client code starts sending it; test/package checks the bundle size.
+ */
+
+/** Names of the APIs the client sends, in Kafka's naming (the request name without `Request`). @internal */
+export const CLIENT_APIS: readonly string[] = [
+  'Produce',
+  'Metadata',
+  'ApiVersions',
+  'SaslHandshake',
+  'SaslAuthenticate',
+  'FindCoordinator',
+  'InitProducerId',
+  'AddPartitionsToTxn',
+  'AddOffsetsToTxn',
+  'EndTxn',
+  'TxnOffsetCommit',
+];

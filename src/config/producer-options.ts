@@ -1,0 +1,110 @@
+/**
+ * The producer's options as a hand-written, documented interface: what an editor shows on hover and what the
+ * API report (etc/kafka-eos.api.md) records. The zod schema in producer-config.ts validates these options and
+ * fills in the defaults, but does not define them: a compile-time check there fails the build when the
+ * schema and this interface disagree on a name or a type. Names are camelCase versions of the Java client's
+ * (`linger.ms` -> `lingerMs`); docs/configuration.md maps each to Java and librdkafka.
+ */
+import type { NetworkClient } from '../network/network-client.js';
+import type { Partitioner } from '../producer/partitioner.js';
+import type { Logger } from './logger.js';
+import type { SaslOptions, TlsOptions } from './network-options.js';
+
+/**
+ * The producer configuration. Every option is optional except that one of `bootstrapServers` and
+ * {@link ProducerOptions.network} must be given.
+ * @public
+ */
+export interface ProducerConfig {
+  /**
+   * `bootstrap.servers`: `"host:port"` brokers to fetch the first metadata from (IPv6 hosts in brackets).
+   * Required unless a network client is passed as `network`.
+   */
+  readonly bootstrapServers?: readonly string[];
+  /** `client.id`: sent in every request header; shows up in broker logs and quotas. Default `'kafka-eos'`. */
+  readonly clientId?: string;
+  /**
+   * `transactional.id`: enables transactions; implies idempotence and `acks: 'all'`. Keep it stable across
+   * restarts of the same logical producer, so that a restarted instance fences its zombie. Default: none.
+   */
+  readonly transactionalId?: string;
+  /** `enable.idempotence`: producer id plus per-partition sequence numbers, so retries never duplicate. Default `true`. */
+  readonly idempotent?: boolean;
+  /** `acks`: `'all'` (or -1) waits for the full ISR; 1 for the leader only; 0 for no response. Default `'all'`. */
+  readonly acks?: 'all' | -1 | 0 | 1;
+  /** `linger.ms`: how long a non-full batch waits for more records, in milliseconds. Default 5. */
+  readonly lingerMs?: number;
+  /** `batch.size`: a batch is closed once adding a record would exceed this many bytes. Default 16384 (16 KiB). */
+  readonly batchSize?: number;
+  /** `max.request.size`: upper bound of one Produce request, and so of one record, in bytes. Default 1048576 (1 MiB). */
+  readonly maxRequestSize?: number;
+  /** `buffer.memory`: total bytes of records waiting to be sent; `send` waits for space beyond it. Default 33554432 (32 MiB). */
+  readonly bufferMemory?: number;
+  /** `compression.type`: codec for record batches. Default `'none'`. */
+  readonly compression?: 'none' | 'gzip' | 'snappy' | 'lz4' | 'zstd';
+  /** `max.in.flight.requests.per.connection`: unacknowledged Produce requests per partition; at most 5 with idempotence. Default 5. */
+  readonly maxInFlightRequestsPerConnection?: number;
+  /** `retries`: how often a failed batch is retried (bounded in time by `deliveryTimeoutMs` anyway). Default 2147483647. */
+  readonly retries?: number;
+  /** `retry.backoff.ms`: first backoff before a retry, in milliseconds; doubles per attempt (KIP-580). Default 100. */
+  readonly retryBackoffMs?: number;
+  /** `retry.backoff.max.ms`: cap of the exponential retry backoff, in milliseconds (KIP-580). Default 1000. */
+  readonly retryBackoffMaxMs?: number;
+  /** `request.timeout.ms`: how long to wait for any one response, in milliseconds. Default 30000. */
+  readonly requestTimeoutMs?: number;
+  /** `delivery.timeout.ms`: upper bound from `send` to success or failure, retries included, in milliseconds (KIP-91). Default 120000. */
+  readonly deliveryTimeoutMs?: number;
+  /** `transaction.timeout.ms`: the coordinator aborts a transaction open longer than this, in milliseconds. Default 60000. */
+  readonly transactionTimeoutMs?: number;
+  /** `max.block.ms`: bound on waiting for buffer space, metadata and transactional calls, in milliseconds. Default 60000. */
+  readonly maxBlockMs?: number;
+  /** `partitioner.class`: a custom partition choice. Default: murmur2 of the key, sticky for keyless records. */
+  readonly partitioner?: Partitioner;
+  /** A logger with `debug`/`info`/`warn`/`error` methods. Default: silent. */
+  readonly logger?: Logger;
+  /**
+   * Transaction protocol (KIP-890): `'auto'` uses version 2 when the broker's finalized `transaction.version`
+   * is 2 or more, else 1. Default `'auto'`.
+   */
+  readonly transactionVersion?: 'auto' | 1 | 2;
+  /** TLS for the TCP client built from `bootstrapServers` (`security.protocol=SSL`); `true` uses Node's defaults. Default: plaintext. */
+  readonly tls?: true | TlsOptions;
+  /** SASL for the TCP client built from `bootstrapServers` (PLAIN, SCRAM-SHA-256/512, OAUTHBEARER). Default: none. */
+  readonly sasl?: SaslOptions;
+}
+
+/**
+ * What `new Producer(options)` takes: the configuration plus the network layer to use.
+ * @public
+ */
+export interface ProducerOptions extends ProducerConfig {
+  /**
+   * The network layer (the in-memory cluster's `InProcessNetworkClient`, or a `TcpNetworkClient` shared with
+   * others); the caller keeps ownership and closes it. Default: a `TcpNetworkClient` for `bootstrapServers`,
+   * closed by `close()`.
+   */
+  readonly network?: NetworkClient;
+}
+
+/** The options that stay optional after resolution (no default). */
+type WithoutDefault = 'bootstrapServers' | 'transactionalId' | 'partitioner' | 'tls' | 'sasl';
+
+/**
+ * The configuration after validation, with every default filled in (`producer.config`). `acks` is the wire
+ * value: -1 for `'all'`.
+ * @public
+ */
+export interface ResolvedProducerConfig extends Required<Omit<ProducerConfig, WithoutDefault | 'acks'>> {
+  /** See {@link ProducerConfig.bootstrapServers}. */
+  readonly bootstrapServers?: readonly string[] | undefined;
+  /** See {@link ProducerConfig.transactionalId}. */
+  readonly transactionalId?: string | undefined;
+  /** See {@link ProducerConfig.partitioner}. */
+  readonly partitioner?: Partitioner | undefined;
+  /** See {@link ProducerConfig.tls}. */
+  readonly tls?: true | TlsOptions | undefined;
+  /** See {@link ProducerConfig.sasl}. */
+  readonly sasl?: SaslOptions | undefined;
+  /** `acks` as Produce carries it: -1 (all), 0 or 1. */
+  readonly acks: -1 | 0 | 1;
+}

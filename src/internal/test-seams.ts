@@ -1,0 +1,24 @@
+/**
+ * The test seams: an injected time source and random source. They are not public options (they are not in
+ * `ProducerOptions` or `TcpNetworkClientOptions`, so editors do not offer them), but the constructors still read
+ * them, so the project's own tests and the simulation can run a producer on a ManualClock with seeded jitter.
+ */
+import type { RandomSource } from './backoff.js';
+import type { Clock } from './clock.js';
+
+/** The seams a constructor reads besides its public options. @internal */
+export interface TestSeams {
+  /** Time source. Default: the system clock. */
+  readonly clock?: Clock;
+  /** Random source for jitter and the sticky partitioner. Default: `Math.random`. */
+  readonly random?: RandomSource;
+}
+
+/**
+ * Returns `options` with the seams added, typed as the public options so that it can be passed to a
+ * constructor: `new Producer(withTestSeams({ network, lingerMs: 0 }, { clock, random }))`.
+ * @internal
+ */
+export function withTestSeams<Options extends object>(options: Options, seams: TestSeams): Options {
+  return { ...options, ...seams };
+}

@@ -1,0 +1,90 @@
+/**
+ * The built package, as an application loads it: scripts import `kafka-eos` and `kafka-eos/testing` by name
+ * (the package's self-reference, so through package.json "exports" into dist/), in ESM and in CommonJS. They
+ * prove that both entries share one module graph: the testing entry's InProcessNetworkClient throws the root
+ * entry's own NetworkError class, which the producer's guards classify as "never sent", and a producer from
+ * the root entry writes through the testing entry's client. A second copy of the package (the other format,
+ * loaded next to the first) is still classified correctly, by brand. The project's other tests import src/,
+ * so they cannot see a split graph; this one can. dist/ is built first when missing (CI builds it before).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const scratch = join(root, '.tmp', 'built-package');
+
+const scenario = `
+  const clock = new testing.ManualClock();
+  const cluster = new testing.InMemoryCluster({ clock, brokers: 1, topics: [{ name: 'orders', partitions: 1 }] });
+  cluster.advanceClock(1); // throws unless the cluster sees this ManualClock as its own class
+  const network = new testing.InProcessNetworkClient(cluster);
+  cluster.setBrokerUp(1, false);
+  const refused = await network.send(1, 'Metadata', () => protocol.apis.Metadata.request.create({ topics: [] })).then(() => null, (error) => error);
+  cluster.setBrokerUp(1, true);
+  const producer = new root.Producer({ network, lingerMs: 0 });
+  const written = await producer.send({ topic: 'orders', value: 'one' });
+  await producer.close();
+  await network.close();
+  const result = {
+    sameClass: refused instanceof root.NetworkError,
+    guard: root.isNetworkError(refused),
+    requestSent: refused.requestSent,
+    offset: String(written.offset),
+    sameManualClock: testing.ManualClock === testingAgain.ManualClock,
+    otherCopyGuard: other.isNetworkError(refused) && other.isKafkaClientError(refused),
+  };
+  console.log(JSON.stringify(result));
+`;
+
+const esm = `
+import * as root from 'kafka-eos';
+import * as testing from 'kafka-eos/testing';
+import * as testingAgain from 'kafka-eos/testing';
+import * as protocol from 'kafka-eos/protocol';
+import { createRequire } from 'node:module';
+const other = createRequire(import.meta.url)('kafka-eos'); // the CommonJS copy
+${scenario}
+`;
+
+const cjs = `
+const root = require('kafka-eos');
+const testing = require('kafka-eos/testing');
+const testingAgain = require('kafka-eos/testing');
+const protocol = require('kafka-eos/protocol');
+(async () => {
+  const other = await import('kafka-eos'); // the ESM copy
+  ${scenario}
+})().catch((error) => { console.error(error); process.exitCode = 1; });
+`;
+
+function runScript(name: string, text: string): unknown {
+  const file = join(scratch, name);
+  writeFileSync(file, text);
+  const result = spawnSync(process.execPath, [file], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return JSON.parse(result.stdout.trim()) as unknown;
+}
+
+describe('the built package', () => {
+  beforeAll(() => {
+    if (!existsSync(join(root, 'dist/index.js')) || !existsSync(join(root, 'dist/testing/index.cjs'))) {
+      const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+      expect(build.status, build.stderr).toBe(0);
+    }
+    rmSync(scratch, { recursive: true, force: true });
+    mkdirSync(scratch, { recursive: true });
+  }, 180_000);
+
+  const expected = { sameClass: true, guard: true, requestSent: false, offset: '0', sameManualClock: true, otherCopyGuard: true };
+
+  it('ESM: kafka-eos and kafka-eos/testing share their classes, and a refused request is classified as never sent', () => {
+    expect(runScript('cross-entry.mjs', esm)).toEqual(expected);
+  });
+
+  it('CommonJS: kafka-eos and kafka-eos/testing share their classes, and a refused request is classified as never sent', () => {
+    expect(runScript('cross-entry.cjs', cjs)).toEqual(expected);
+  });
+});

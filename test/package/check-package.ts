@@ -1,0 +1,139 @@
+/**
+ * `npm run package:check` (CI): checks the package as users get it, from `npm pack` (dist/ must be built).
+ *
+ * 1. Size: the tarball unpacks to at most 5 MB, ships no source map, and `dist/index.js` (and `.cjs`) together
+ *    with the chunks it imports (what `import 'kafka-eos'` loads) is at most 400 KB; no declaration file imports zod.
+ * 2. Consumer apps: the tarball is installed into a scratch project and test/package/consumer/app.ts is
+ *    compiled under each module setting users have (NodeNext ESM, NodeNext CJS, Bundler, node10 + CommonJS),
+ *    all with `strict`, `exactOptionalPropertyTypes` and `skipLibCheck: false`; the settings that emit
+ *    runnable code are run, which proves the three entries share one module graph in ESM and in CJS.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const MAX_UNPACKED_BYTES = 5 * 1024 * 1024;
+const MAX_ROOT_ENTRY_BYTES = 400 * 1024;
+
+interface Mode {
+  readonly name: string;
+  readonly packageType: 'module' | 'commonjs';
+  readonly compilerOptions: Readonly<Record<string, unknown>>;
+  /** Whether the compiled app is run (Bundler mode leaves the output to a bundler, so it is only type-checked). */
+  readonly run: boolean;
+}
+
+const MODES: readonly Mode[] = [
+  { name: 'nodenext-esm', packageType: 'module', compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext' }, run: true },
+  { name: 'nodenext-cjs', packageType: 'commonjs', compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext' }, run: true },
+  { name: 'bundler', packageType: 'module', compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', noEmit: true }, run: false },
+  { name: 'node10-commonjs', packageType: 'commonjs', compilerOptions: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true }, run: true },
+];
+
+function run(command: string, args: readonly string[], cwd: string): string {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** `file` and every file it imports by relative path (the chunks of a split build), transitively. */
+function importClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  for (const match of text.matchAll(/(?:from\s*|import\s*|require\()\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+    const specifier = match[1];
+    if (specifier !== undefined) importClosure(resolve(dirname(file), specifier), seen);
+  }
+  return seen;
+}
+
+const problems: string[] = [];
+const scratch = mkdtempSync(join(tmpdir(), 'kafka-eos-package-'));
+try {
+  // 1. Pack and measure.
+  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', scratch], root)) as { filename: string; size: number; unpackedSize: number }[];
+  if (packed === undefined) throw new Error('npm pack reported nothing');
+  const tarball = join(scratch, packed.filename);
+  const extracted = join(scratch, 'extracted');
+  mkdirSync(extracted);
+  run('tar', ['-xzf', tarball, '-C', extracted], root);
+  const packageDir = join(extracted, 'package');
+  const files = filesUnder(packageDir);
+  const maps = files.filter((file) => file.endsWith('.map'));
+  for (const format of ['dist/index.js', 'dist/index.cjs']) {
+    const rootEntry = [...importClosure(join(packageDir, format))];
+    const rootEntryBytes = rootEntry.reduce((sum, file) => sum + statSync(file).size, 0);
+    console.log(`${format} with its chunks: ${(rootEntryBytes / 1024).toFixed(0)} KB (limit 400 KB): ${rootEntry.map((file) => relative(packageDir, file)).join(', ')}`);
+    if (rootEntryBytes > MAX_ROOT_ENTRY_BYTES) problems.push(`${format} and its chunks are ${rootEntryBytes} bytes, over ${MAX_ROOT_ENTRY_BYTES}`);
+  }
+  const zodDeclarations = files.filter((file) => /\.d\.c?ts$/.test(file) && /from ['"]zod['"]/.test(readFileSync(file, 'utf8')));
+  console.log(`tarball ${(packed.size / 1024).toFixed(0)} KB, unpacked ${(packed.unpackedSize / 1024 / 1024).toFixed(2)} MB (limit 5 MB), ${files.length} files`);
+  if (packed.unpackedSize > MAX_UNPACKED_BYTES) problems.push(`the tarball unpacks to ${packed.unpackedSize} bytes, over ${MAX_UNPACKED_BYTES}`);
+  if (maps.length > 0) problems.push(`the tarball ships source maps: ${maps.map((file) => relative(packageDir, file)).join(', ')}`);
+  if (zodDeclarations.length > 0) problems.push(`declarations import zod: ${zodDeclarations.map((file) => relative(packageDir, file)).join(', ')}`);
+
+  // 2. Install the tarball into a scratch project and compile (and run) the consumer app in every mode.
+  const consumers = join(scratch, 'consumers');
+  mkdirSync(consumers);
+  const typesNode = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['@types/node'] ?? 'latest';
+  writeFileSync(join(consumers, 'package.json'), JSON.stringify({ name: 'consumers', private: true }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball, `@types/node@${typesNode}`], consumers);
+  const installed = filesUnder(join(consumers, 'node_modules')).filter((file) => !/node_modules\/(@types\/node|undici-types)\//.test(file));
+  const footprint = installed.reduce((sum, file) => sum + statSync(file).size, 0);
+  const byPackage = new Map<string, number>();
+  for (const file of installed) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? '?';
+    byPackage.set(name, (byPackage.get(name) ?? 0) + statSync(file).size);
+  }
+  const parts = [...byPackage].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => `${name} ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+  console.log(`install footprint without @types/node: ${(footprint / 1024 / 1024).toFixed(1)} MB (${parts.join(', ')})`);
+  const tsc = join(root, 'node_modules/typescript/bin/tsc');
+  for (const mode of MODES) {
+    const dir = join(consumers, mode.name);
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `consumer-${mode.name}`, private: true, type: mode.packageType }));
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022', lib: ['ES2022'], types: ['node'], strict: true, exactOptionalPropertyTypes: true,
+        skipLibCheck: false, outDir: 'out', rootDir: '.', ...mode.compilerOptions,
+      },
+      files: ['app.ts', 'index.ts'],
+    }));
+    copyFileSync(join(root, 'test/package/consumer/app.ts'), join(dir, 'app.ts'));
+    writeFileSync(join(dir, 'index.ts'), "import { main } from './app.js';\n\nmain().catch((error: unknown) => {\n  console.error(error);\n  process.exitCode = 1;\n});\n");
+    try {
+      run(process.execPath, [tsc, '-p', dir], dir);
+    } catch (error) {
+      problems.push(`${mode.name}: tsc failed:\n${String((error as { stdout?: string }).stdout ?? error)}`);
+      continue;
+    }
+    if (!mode.run) {
+      console.log(`${mode.name}: compiles`);
+      continue;
+    }
+    try {
+      const output = run(process.execPath, [join(dir, 'out/index.js')], dir);
+      if (!output.includes('CONSUMER-APP-OK')) throw new Error(output);
+      console.log(`${mode.name}: compiles and runs`);
+    } catch (error) {
+      problems.push(`${mode.name}: the compiled app failed:\n${String((error as { stderr?: string }).stderr ?? error)}`);
+    }
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`package check: ${problem}`);
+  process.exitCode = 1;
+} else {
+  console.log('package check: ok');
+}

@@ -1,0 +1,49 @@
+// A consumer application of the packed tarball, compiled by test/package/check-package.ts under every module
+// setting users have (NodeNext ESM and CJS, Bundler, node10 + CommonJS) with skipLibCheck false and
+// exactOptionalPropertyTypes, then run where the setting emits runnable code. It imports all three entries and
+// proves they share one module graph: an error the testing entry's InProcessNetworkClient throws is the root
+// entry's NetworkError, is classified by the root's guard as "never sent", and a producer from the root entry
+// writes through the testing entry's client into its cluster.
+import { isKafkaClientError, isNetworkError, NetworkError, Producer, type ProducerConfig, type ProducerOptions } from 'kafka-eos';
+import { ApiKey, InMemoryCluster, InProcessNetworkClient, ManualClock } from 'kafka-eos/testing';
+import { apis, crc32c, murmur2, Writer } from 'kafka-eos/protocol';
+
+const config: ProducerConfig = { clientId: 'consumer-app', lingerMs: 0, acks: 'all', compression: 'none' };
+
+function fail(message: string): never {
+  throw new Error(`consumer app: ${message}`);
+}
+
+export async function main(): Promise<void> {
+  const clock = new ManualClock();
+  const cluster = new InMemoryCluster({ clock, brokers: 1, topics: [{ name: 'orders', partitions: 1 }] });
+  cluster.advanceClock(1); // throws unless the cluster sees the testing entry's ManualClock as its own class
+  const network = new InProcessNetworkClient(cluster);
+
+  // One module graph: the testing entry's client throws the root entry's NetworkError, never sent.
+  cluster.setBrokerUp(1, false);
+  try {
+    await network.send(1, 'Metadata', () => apis.Metadata.request.create({ topics: [] }));
+    fail('a down broker answered');
+  } catch (error) {
+    if (!(error instanceof NetworkError)) fail('the testing entry threw a NetworkError of another copy');
+    if (!isNetworkError(error) || !isKafkaClientError(error)) fail('the brand guards do not recognise the error');
+    if (error.requestSent) fail('a refused connection was classified as "may have been written"');
+  }
+  cluster.setBrokerUp(1, true);
+
+  const options: ProducerOptions = { ...config, network };
+  const producer = new Producer(options);
+  try {
+    const metadata = await producer.send({ topic: 'orders', value: 'one' });
+    if (metadata.offset !== 0n) fail(`unexpected offset ${String(metadata.offset)}`);
+  } finally {
+    await producer.close();
+    await network.close();
+  }
+
+  const writer = new Writer(16);
+  writer.writeInt32(ApiKey.Produce);
+  if (crc32c(writer.toBuffer()) === murmur2(Buffer.from('x'))) fail('impossible checksum collision');
+  console.log('CONSUMER-APP-OK');
+}
