@@ -12,6 +12,7 @@ import { createFetchRequest } from '../../src/protocol/messages/fetch.generated.
 import { createMetadataRequest } from '../../src/protocol/messages/metadata.generated.js';
 import { ZERO_UUID } from '../../src/protocol/primitives/uuid.js';
 import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
+import { rawRequest } from '../librdkafka-mock/raw-request.js';
 import { runKcat } from '../librdkafka-mock/kcat.js';
 import type { MockCluster } from '../librdkafka-mock/mock-cluster.js';
 import { describeMissingPrerequisites, missingMockClusterPrerequisites } from '../librdkafka-mock/prerequisites.js';
@@ -79,10 +80,13 @@ export async function storedBatches(cluster: MockCluster, topic: string, partiti
     network.updateBrokers(metadata.response.brokers.map((broker) => ({ nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack })));
     const leader = metadata.response.topics[0]?.partitions.find((each) => each.partitionIndex === partition)?.leaderId;
     if (leader === undefined) throw new Error(`no leader for ${topic}-${partition}`);
+    const leaderBroker = metadata.response.brokers.find((broker) => broker.nodeId === leader);
+    if (leaderBroker === undefined) throw new Error(`leader ${leader} of ${topic}-${partition} is not in the metadata`);
     const batches: StoredBatch[] = [];
     let fetchOffset = 0n;
     for (;;) {
-      const { response } = await network.send(leader, 'Fetch', () => createFetchRequest({
+      // Fetch is not an API the producer's client registry carries: send it raw, at the mock's highest version (11).
+      const response = await rawRequest(leaderBroker, 'Fetch', 11, createFetchRequest({
         replicaId: -1, maxWaitMs: 0, minBytes: 0, maxBytes: 64 * 1024 * 1024, isolationLevel: 0,
         topics: [{ topic, topicId: ZERO_UUID, partitions: [{ partition, currentLeaderEpoch: -1, fetchOffset, lastFetchedEpoch: -1, logStartOffset: -1n, partitionMaxBytes: 64 * 1024 * 1024, replicaDirectoryId: ZERO_UUID, highWatermark: -1n }] }],
       }));
