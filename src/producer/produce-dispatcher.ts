@@ -26,6 +26,12 @@ type ProduceRequest = ApiMessages['Produce']['request'];
 
 /** The last Produce version that addresses topics by name (v13 uses topic ids only). */
 const PRODUCE_MAX_VERSION_BY_NAME = 12;
+/**
+ * The last Produce version for transactions v1. v12+ tells the broker the client speaks KIP-890 (the broker
+ * adds the partition to the transaction itself); Java caps transactional producers at v11 unless
+ * `transaction.version` 2 is in use (`ProduceRequest.LAST_STABLE_VERSION_BEFORE_TRANSACTION_V2`).
+ */
+const PRODUCE_MAX_VERSION_TRANSACTIONS_V1 = 11;
 type ProduceResponse = ApiMessages['Produce']['response'];
 
 /**
@@ -209,7 +215,8 @@ export class ProduceDispatcher {
     };
     // Produce v13 addresses topics only by id (KIP-516). When Metadata gave no id for a topic (a broker
     // or Metadata version without topic ids), stay at v12, which still carries the name.
-    const maxVersion = batches.every((batch) => metadata.topicId(batch.topic) !== ZERO_UUID) ? undefined : PRODUCE_MAX_VERSION_BY_NAME;
+    const byName = batches.every((batch) => metadata.topicId(batch.topic) !== ZERO_UUID) ? undefined : PRODUCE_MAX_VERSION_BY_NAME;
+    const maxVersion = tm.isTransactional && tm.transactionVersion === 1 ? PRODUCE_MAX_VERSION_TRANSACTIONS_V1 : byName;
     this.options.logger.debug('sending Produce', { node, batches: batches.length });
     const options = { timeoutMs: config.requestTimeoutMs, expectResponse, ...(maxVersion === undefined ? {} : { maxVersion }) };
     const work = network.send(node, 'Produce', build, options).then(

@@ -197,7 +197,7 @@ export class Sender {
     const target: NetworkTarget = request.target.kind === 'any-broker' ? 'any' : request.target.nodeId;
     logger.debug('sending transactional request', { api: request.api, target, state: tm.state });
     const topicId = (topic: string): string => metadata.topicId(topic);
-    const maxVersion = transactionalMaxVersion(request, topicId);
+    const maxVersion = transactionalMaxVersion(request, topicId, tm.transactionVersion);
     const work = network.send(target, request.api, (version) => buildTransactionalRequest(request, version, topicId),
       { timeoutMs: config.requestTimeoutMs, ...(maxVersion === undefined ? {} : { maxVersion }) }).then(
       (result) => {

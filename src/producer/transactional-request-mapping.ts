@@ -25,27 +25,33 @@ export type TopicIdLookup = (topic: string) => Uuid;
  */
 export const ADD_PARTITIONS_TO_TXN_CLIENT_MAX_VERSION = 3;
 
+/** The last EndTxn version for transactions v1 (Java: `EndTxnRequest.Builder` caps at v4 unless transactions v2). @internal */
+export const END_TXN_MAX_VERSION_TRANSACTIONS_V1 = 4;
+
 /** The last TxnOffsetCommit version that names topics; v6 addresses them by topic id only. */
 const TXN_OFFSET_COMMIT_LAST_VERSION_BY_NAME = 5;
 
 /**
  * The version ceiling for `outbound` (passed as `SendOptions.maxVersion`), or undefined for none:
- * AddPartitionsToTxn stays at v3 (v4+ is broker-to-broker), and TxnOffsetCommit stays at v5 unless the
+ * AddPartitionsToTxn stays at v3 (v4+ is broker-to-broker), EndTxn at v4 under transactions v1, and TxnOffsetCommit stays at v5 unless the
  * id of every topic in it is known (v6 cannot name a topic any other way; an unknown id would be answered
  * UNKNOWN_TOPIC_ID). Kafka's request builders express the same as `latestAllowedVersion`.
  * @internal
  */
-export function transactionalMaxVersion(outbound: OutboundTxnRequest, topicId: TopicIdLookup): number | undefined {
+export function transactionalMaxVersion(outbound: OutboundTxnRequest, topicId: TopicIdLookup, transactionVersion: 1 | 2): number | undefined {
   const body: TxnRequestByApi[TxnApi] = outbound.body;
   switch (body.api) {
     case 'AddPartitionsToTxn':
       return ADD_PARTITIONS_TO_TXN_CLIENT_MAX_VERSION;
     case 'TxnOffsetCommit':
       return body.topics.every((topic) => topicId(topic.name) !== ZERO_UUID) ? undefined : TXN_OFFSET_COMMIT_LAST_VERSION_BY_NAME;
+    case 'EndTxn':
+      // EndTxn v5 makes the coordinator end the transaction the KIP-890 way (bump the epoch): under
+      // transactions v1 real Kafka then fences the producer's next request with PRODUCER_FENCED.
+      return transactionVersion === 2 ? undefined : END_TXN_MAX_VERSION_TRANSACTIONS_V1;
     case 'FindCoordinator':
     case 'InitProducerId':
     case 'AddOffsetsToTxn':
-    case 'EndTxn':
       return undefined;
   }
 }

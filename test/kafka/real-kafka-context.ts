@@ -5,6 +5,7 @@
  */
 import { afterEach } from 'vitest';
 import { seededRandom } from '../../src/internal/backoff.js';
+import type { NetworkClient } from '../../src/network/network-client.js';
 import { Producer } from '../../src/producer/producer.js';
 import { CONTRACT_PRODUCER_DEFAULTS, type ContractProducerOptions } from '../contract/contract-target.js';
 import { ProducerLog } from '../contract/producer-log.js';
@@ -25,6 +26,9 @@ export interface LoggedProducer {
   readonly log: ProducerLog;
 }
 
+/** Producer options of a real-Kafka test. @internal */
+export type RealKafkaProducerOptions = ContractProducerOptions & { readonly network?: NetworkClient };
+
 /** One test's view of the real cluster. @internal */
 export interface RealKafkaContext {
   readonly env: RealKafkaEnv;
@@ -32,7 +36,8 @@ export interface RealKafkaContext {
   readonly reader: IndependentReader;
   /** A unique transactional id / group id for this test. */
   id(prefix: string): string;
-  producer(options?: ContractProducerOptions): LoggedProducer;
+  /** A producer from `bootstrapServers`, or on `network` when given (closed after the test, `network` is not). */
+  producer(options?: RealKafkaProducerOptions): LoggedProducer;
 }
 
 let counter = 0;
@@ -60,7 +65,8 @@ export function realKafkaContexts(env: RealKafkaEnv): () => Promise<RealKafkaCon
       id: (prefix) => uniqueName(`${prefix}-${test}`),
       producer(options = {}) {
         const log = new ProducerLog();
-        const producer = new Producer({ ...CONTRACT_PRODUCER_DEFAULTS, requestTimeoutMs: 10_000, bootstrapServers: env.bootstrapServers.split(','), random: seededRandom(seed++), logger: log, ...options });
+        const transport = options.network === undefined ? { bootstrapServers: env.bootstrapServers.split(',') } : { network: options.network };
+        const producer = new Producer({ ...CONTRACT_PRODUCER_DEFAULTS, requestTimeoutMs: 10_000, ...transport, random: seededRandom(seed++), logger: log, ...options });
         producers.push(producer);
         return { producer, log };
       },
