@@ -241,10 +241,10 @@ export class TransactionCoordinator {
     const completed = request.committed ? TransactionState.COMPLETE_COMMIT : TransactionState.COMPLETE_ABORT;
     // TV2: a retry of an EndTxn that already bumped the epoch arrives with the previous epoch.
     if (tv2 && request.producerEpoch === metadata.producerEpoch - 1 && metadata.state === completed) return current(ErrorCode.NONE);
-    // The epoch before the last bump asking for the other outcome of a completed transaction (e.g. a commit after
-    // the coordinator timed the transaction out): Kafka 4.4 answers INVALID_TXN_STATE under TV1 and TV2, not
-    // PRODUCER_FENCED (measured, test/kafka/fidelity).
-    if (request.producerEpoch === metadata.lastProducerEpoch && metadata.state !== completed && isComplete(metadata.state)) return failure(ErrorCode.INVALID_TXN_STATE);
+    // TV2: the epoch before the last bump asking for the other outcome of a completed transaction (e.g. a commit
+    // after the coordinator timed the transaction out) is INVALID_TXN_STATE in Kafka 4.4, not PRODUCER_FENCED
+    // (measured, test/kafka/fidelity); under TV1 (EndTxn <= v4) it is fenced below.
+    if (tv2 && request.producerEpoch === metadata.lastProducerEpoch && metadata.state !== completed && isComplete(metadata.state)) return failure(ErrorCode.INVALID_TXN_STATE);
     if (request.producerEpoch !== metadata.producerEpoch) return failure(fenced);
     switch (metadata.state) {
       case TransactionState.ONGOING:

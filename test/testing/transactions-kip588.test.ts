@@ -1,9 +1,9 @@
 /**
  * KIP-588 on the coordinator side: a transaction the coordinator aborted on timeout remembers the epoch
  * it bumped from (`lastProducerEpoch`). Under TV1 the producer that owned it is fenced anyway when it sends
- * InitProducerId with its current id/epoch, and a commit with that epoch is INVALID_TXN_STATE, as Apache
- * Kafka 4.4 answers (measured by test/kafka/fidelity); under TV2 its EndTxn(abort) v5 with the old epoch
- * completes and returns the bumped epoch. Any other InitProducerId clears the memory.
+ * InitProducerId with its current id/epoch, and its EndTxn v4 is fenced, as Apache Kafka 4.4 answers
+ * (measured by test/kafka/fidelity); under TV2 its EndTxn(abort) v5 with the old epoch completes and returns
+ * the bumped epoch, and EndTxn(commit) v5 is INVALID_TXN_STATE. Any other InitProducerId clears the memory.
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
@@ -45,7 +45,7 @@ describe('transaction coordinator: KIP-588 recovery after a timeout abort', () =
     expect(metadata.lastProducerEpoch).toBe(producerEpoch);
     // The producer still uses the old epoch: Produce is rejected (the client's signal).
     expect(produce(producerEpoch, 1, 'late').errorCode).toBe(ErrorCode.INVALID_PRODUCER_EPOCH);
-    expect(cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch, committed: true }).errorCode).toBe(ErrorCode.INVALID_TXN_STATE);
+    expect(cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch, committed: true, version: 4 }).errorCode).toBe(ErrorCode.PRODUCER_FENCED);
     // KIP-360 InitProducerId with the current id/epoch: Kafka 4.4's TV1 coordinator answers PRODUCER_FENCED.
     expect(cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000, producerId, producerEpoch }).errorCode).toBe(ErrorCode.PRODUCER_FENCED);
     expect(describeTransactions(cluster, [TXN])[0]!.transactionState).toBe('CompleteAbort');
@@ -58,6 +58,7 @@ describe('transaction coordinator: KIP-588 recovery after a timeout abort', () =
     expect(cluster.produce({ transactionalId: TXN, topic: 'a', partition: 0, records: batch({ producerId, producerEpoch, baseSequence: 0, transactional: true, values: ['timed-out'] }) }).errorCode).toBe(ErrorCode.NONE);
     clock.advance(1_000);
     expect(describeTransactions(cluster, [TXN])[0]!.transactionState).toBe('CompleteAbort');
+    expect(cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch, committed: true }).errorCode).toBe(ErrorCode.INVALID_TXN_STATE);
     const aborted = cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch, committed: false });
     expect(aborted).toEqual({ errorCode: ErrorCode.NONE, producerId, producerEpoch: producerEpoch + 1 });
   });

@@ -170,8 +170,7 @@ describe('transaction coordinator', () => {
     expect(described.producerEpoch).toBe(producerEpoch + 1);
     expect(read('a', 0)).toEqual([]);
     expect(produce(producerId, producerEpoch, 'a', 0, 1, 'zombie').errorCode).toBe(ErrorCode.INVALID_PRODUCER_EPOCH);
-    // Kafka 4.4 answers a commit with the timed-out epoch INVALID_TXN_STATE (measured, test/kafka/fidelity).
-    expect(cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch, committed: true }).errorCode).toBe(ErrorCode.INVALID_TXN_STATE);
+    expect(cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch, committed: true, version: 4 }).errorCode).toBe(ErrorCode.PRODUCER_FENCED);
     expect(clock.pendingTimers).toBe(0);
   });
 

@@ -72,13 +72,14 @@ export class RecordingNetworkClient implements NetworkClient {
   /**
    * Responses recorded since `from`, as `Api` or `Api:code,code` strings. Left out, because their number
    * depends on timing and not on the broker's semantics: Metadata and ApiVersions, responses whose errors are
-   * all retriable (a coordinator still loading, a leader moving, CONCURRENT_TRANSACTIONS) and repeats.
+   * all retriable (a coordinator still loading, a leader moving, CONCURRENT_TRANSACTIONS) and repeats (how the
+   * client batches AddPartitionsToTxn depends on its timing: the trace says which APIs answered which codes).
    */
   since(from: number): string[] {
     const lines = this.responses.slice(from)
       .filter((each) => each.api !== 'Metadata' && each.api !== 'ApiVersions' && each.failure === undefined)
       .filter((each) => each.errorCodes.length === 0 || !each.errorCodes.every((code) => errorCodeInfo(code)?.retriable === true))
       .map((each) => each.errorCodes.length === 0 ? each.api : `${each.api}:${each.errorCodes.join(',')}`);
-    return lines.filter((line, index) => index === 0 || lines[index - 1] !== line);
+    return [...new Set(lines)];
   }
 }

@@ -57,9 +57,17 @@ export class Trace {
     this.lines.push(`${name} producer: ${producer.state} ${producerId < 0n ? 'none' : this.pid(producerId)} epoch ${producerEpoch}`);
   }
 
-  /** DescribeTransactions of `transactionalId`. */
+  /**
+   * DescribeTransactions of `transactionalId`, once the transaction is not completing any more: Kafka's TV1
+   * coordinator answers EndTxn after PrepareCommit/PrepareAbort and writes the markers afterwards, while the
+   * in-memory cluster writes them before answering (markerDelayMs 0), so the Prepare states are a race.
+   */
   async transaction(transactionalId: string): Promise<void> {
-    const view = await this.target.probe.describeTransaction(transactionalId);
+    let view = await this.target.probe.describeTransaction(transactionalId);
+    await this.target.probe.waitFor(`${transactionalId} to complete`, async () => {
+      view = await this.target.probe.describeTransaction(transactionalId);
+      return !view.state.startsWith('Prepare');
+    });
     this.lines.push(`describe: error ${view.errorCode} ${view.state} ${view.producerId < 0n ? 'none' : this.pid(view.producerId)} epoch ${view.producerEpoch} [${view.partitions.map((each) => each.replace(/^eos-([a-z]+)-.*-(\d+)$/, '$1-$2')).join(' ')}]`);
   }
 
