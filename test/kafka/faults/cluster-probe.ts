@@ -6,6 +6,7 @@
  * the in-memory cluster's TCP face.
  */
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
+import { createCreateTopicsRequest } from '../../../src/protocol/messages/create-topics.generated.js';
 import { createDescribeTransactionsRequest } from '../../../src/protocol/messages/describe-transactions.generated.js';
 import { createFindCoordinatorRequest } from '../../../src/protocol/messages/find-coordinator.generated.js';
 import { createListOffsetsRequest } from '../../../src/protocol/messages/list-offsets.generated.js';
@@ -40,6 +41,19 @@ export class ClusterProbe {
 
   constructor(bootstrapServers: string) {
     this.client = new TcpNetworkClient({ bootstrapServers, clientId: 'kafka-eos-probe', requestTimeoutMs: 5_000, connectionTimeoutMs: 5_000 });
+  }
+
+  /**
+   * Creates a topic with an explicit replication factor. (CreateTopics with -1 takes the KRaft *controller's*
+   * `default.replication.factor`, which is 1 on the test cluster, not the brokers' 3.)
+   */
+  async createTopic(name: string, partitions: number, replicationFactor: number): Promise<void> {
+    const { response } = await this.client.send('any', 'CreateTopics', () => createCreateTopicsRequest({
+      topics: [{ name, numPartitions: partitions, replicationFactor, assignments: [], configs: [] }],
+      timeoutMs: 30_000,
+    }));
+    const result = response.topics[0];
+    if (result === undefined || result.errorCode !== 0) throw new Error(`CreateTopics ${name}: error ${result?.errorCode ?? 'missing'} ${result?.errorMessage ?? ''}`);
   }
 
   /** The leader's node id of `topic`-`partition` (-1 while there is none). */

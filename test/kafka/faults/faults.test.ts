@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import { seededRandom } from '../../../src/internal/backoff.js';
 import { Producer, type ProducerOptions } from '../../../src/producer/producer.js';
 import { IndependentReader } from '../independent-reader.js';
-import { createTopics, uniqueName } from '../kafka-admin.js';
+import { uniqueName } from '../kafka-admin.js';
 import { describeKafkaFaults, type FaultCluster } from './fault-env.js';
 import { exactlyOnceProblems, runTransactionLoop, undocumentedSendOutcomes, type TransactionLedger } from './transaction-loop.js';
 
@@ -23,7 +23,7 @@ describeKafkaFaults('faults', (cluster) => {
 
   async function topic(c: FaultCluster, name: string): Promise<string> {
     const full = uniqueName(name);
-    await createTopics(c.kafka.bootstrapServers, [{ name: full, partitions: 2 }]);
+    await c.probe.createTopic(full, 2, 3);
     await c.probe.waitFor(`leaders of ${full}`, async () => (await c.probe.leaderOf(full, 0)) >= 0 && (await c.probe.leaderOf(full, 1)) >= 0);
     return full;
   }
