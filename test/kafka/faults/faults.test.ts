@@ -155,10 +155,12 @@ describeKafkaFaults('faults', (cluster) => {
     await verify(c, name, ledger);
     // Transaction 1: the commit with the timed-out epoch is INVALID_TXN_STATE (fatal): a new instance continues.
     expect(ledger.failures[0]).toBe('transaction 1: commit TransactionError(INVALID_TXN_STATE)');
-    // Transaction 3: abortable; the abort recovers under TV2 (EndTxn v5), is fenced under TV1 (as Kafka answers).
+    // Transaction 3: the late send made the transaction abortable, so commitTransaction() is refused at once
+    // (TransactionStateError, state ABORTABLE_ERROR); the abort recovers under TV2 (EndTxn v5) and is fenced
+    // under TV1 (InitProducerId(current id/epoch) answered PRODUCER_FENCED, as Kafka 4.4 does).
     const expected = c.transactionVersion === 2
-      ? ['transaction 3: commit TransactionError(INVALID_PRODUCER_EPOCH)']
-      : ['transaction 3: commit TransactionError(INVALID_PRODUCER_EPOCH)', 'transaction 3: abort ProducerFencedError(PRODUCER_FENCED)'];
+      ? ['transaction 3: commit TransactionStateError']
+      : ['transaction 3: commit TransactionStateError', 'transaction 3: abort ProducerFencedError(PRODUCER_FENCED)'];
     expect(ledger.failures.slice(1)).toEqual(expected);
     expect(ledger.instances).toBe(c.transactionVersion === 2 ? 2 : 3);
   }, 600_000);
@@ -171,9 +173,10 @@ describeKafkaFaults('faults', (cluster) => {
       const ledger = await runTransactionLoop({
         newProducer: producerFor(c, { transactionalId: uniqueName('feature-change') }),
         partitions: [[name, 0], [name, 1]], transactions: 6, recordsPerPartition: 3,
-        async faultBefore(transaction) {
+        faultBefore(transaction) {
           if (transaction === 2) c.setTransactionVersion(other);
           if (transaction === 4) c.setTransactionVersion(c.transactionVersion);
+          return Promise.resolve();
         },
       });
       await verify(c, name, ledger);
