@@ -153,8 +153,9 @@ describeKafkaFaults('faults', (cluster) => {
       },
     });
     await verify(c, name, ledger);
-    // Transaction 1: the commit with the timed-out epoch is INVALID_TXN_STATE (fatal): a new instance continues.
-    expect(ledger.failures[0]).toBe('transaction 1: commit TransactionError(INVALID_TXN_STATE)');
+    // Transaction 1: the commit with the timed-out epoch is refused (TV2, EndTxn v5: INVALID_TXN_STATE, fatal;
+    // TV1, EndTxn v4: PRODUCER_FENCED); a new instance continues.
+    expect(ledger.failures[0]).toBe(c.transactionVersion === 2 ? 'transaction 1: commit TransactionError(INVALID_TXN_STATE)' : 'transaction 1: commit ProducerFencedError(PRODUCER_FENCED)');
     // Transaction 3: the late send made the transaction abortable, so commitTransaction() is refused at once
     // (TransactionStateError, state ABORTABLE_ERROR); the abort recovers under TV2 (EndTxn v5) and is fenced
     // under TV1 (InitProducerId(current id/epoch) answered PRODUCER_FENCED, as Kafka 4.4 does).
