@@ -37,6 +37,8 @@ export interface FidelityTarget {
   producer(options: ContractProducerOptions): TracedProducer;
   /** Both isolation levels of each partition, read by a reader that is not the client under test. */
   read(partitions: readonly (readonly [string, number])[]): VisibleRecords[];
+  /** The group's committed offset read with require_stable (KIP-447), or -1. */
+  groupOffset(group: string, topic: string, partition: number): number;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export function kafkaTarget(bootstrapServers: string, transactionVersion: 1 | 2)
       const snapshot = reader.snapshot(partitions);
       return partitions.map(([topic, partition]) => ({ committed: snapshot.committed(topic, partition), uncommitted: snapshot.uncommitted(topic, partition) }));
     },
+    groupOffset: (group, topic, partition) => reader.snapshot([], [[group, topic, partition]]).offset(group, topic, partition),
     async close() { await closeAll(); await probe.close(); },
   };
 }
@@ -87,6 +90,7 @@ export async function inMemoryTarget(transactionVersion: 1 | 2): Promise<Fidelit
     createTopics: (topics) => createTopics(face.bootstrapServers, topics),
     producer: make,
     read: (partitions) => partitions.map(([topic, partition]) => ({ committed: view.committed(topic, partition), uncommitted: view.uncommitted(topic, partition) })),
+    groupOffset: (group, topic, partition) => Number(view.committedOffset(group, topic, partition)),
     async close() { await closeAll(); await probe.close(); await face.close(); },
   };
 }

@@ -125,6 +125,30 @@ export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
     },
   },
   {
+    name: 'sendOffsetsToTransaction: committed offsets become stable, aborted ones never',
+    async run(target, id) {
+      const { orders, audit } = await topics(target, id);
+      const trace = new Trace(target);
+      const transactionalId = uniqueName(`txn-${id}`);
+      const group = { groupId: uniqueName(`group-${id}`), generationId: -1, memberId: '', groupInstanceId: null };
+      const { producer, network } = target.producer({ transactionalId });
+      await trace.step('initTransactions', network, () => producer.initTransactions());
+      producer.beginTransaction();
+      await trace.step('send to audit-0', network, () => producer.send({ topic: audit, partition: 0, value: 'processed-7' }), offsetOf);
+      await trace.step('sendOffsetsToTransaction orders-0 @ 7', network, () => producer.sendOffsetsToTransaction([{ topic: orders, partition: 0, offset: 7n }], group));
+      await trace.step('commitTransaction', network, () => producer.commitTransaction());
+      await trace.transaction(transactionalId);
+      trace.lines.push(`group offset orders-0: ${target.groupOffset(group.groupId, orders, 0)}`);
+      producer.beginTransaction();
+      await trace.step('sendOffsetsToTransaction orders-0 @ 9', network, () => producer.sendOffsetsToTransaction([{ topic: orders, partition: 0, offset: 9n }], group));
+      await trace.step('abortTransaction', network, () => producer.abortTransaction());
+      await trace.transaction(transactionalId);
+      trace.lines.push(`group offset orders-0: ${target.groupOffset(group.groupId, orders, 0)}`);
+      await trace.partitions([[audit, 0]]);
+      return trace;
+    },
+  },
+  {
     name: 'idempotent producer: ordered sends, offsets and watermarks',
     async run(target, id) {
       const { orders } = await topics(target, id);
