@@ -4,7 +4,7 @@
  * class path is written to test/kafka/target/classpath.txt and reused while it is newer than the pom.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KafkaClusterError } from './kafka-cluster-error.js';
@@ -52,6 +52,9 @@ export function kafkaClasspath(log: (line: string) => void = () => undefined): s
     const output = `${result.stdout}\n${result.stderr}`.split('\n').find((line) => line.includes('ERROR')) ?? `exit ${String(result.status)}`;
     throw new KafkaClusterError(`Maven could not resolve the Kafka jars: ${output.trim()}`);
   }
+  // Maven leaves an unchanged file untouched: mark it fresh so the next run does not resolve again.
+  const now = new Date();
+  utimesSync(CLASSPATH_FILE, now, now);
   log(`jars resolved in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   return readClasspath();
 }
