@@ -182,7 +182,7 @@ describeKafkaFaults('faults', (cluster) => {
       });
       await verify(c, name, ledger);
       // No fatal outcome: the same instance runs through both changes. (Once, on the first transaction to a fresh
-      // topic, Kafka answered OUT_OF_ORDER_SEQUENCE_NUMBER, which the client treats as abortable; see CHANGELOG.)
+      // topic, Kafka answered OUT_OF_ORDER_SEQUENCE_NUMBER, which the client treats as abortable; see docs/testing.md.)
       expect(ledger.instances, ledger.failures.join('; ')).toBe(1);
       expect(ledger.committed.length, ledger.failures.join('; ')).toBeGreaterThanOrEqual(5);
     } finally {
