@@ -165,8 +165,10 @@ export class TransactionCoordinator {
     } else if (metadata.producerEpoch === NO_PRODUCER_EPOCH || expected.producerEpoch === metadata.producerEpoch) {
       metadata.lastProducerEpoch = metadata.producerEpoch;
       metadata.producerEpoch++;
-    } else if (expected.producerEpoch !== metadata.lastProducerEpoch) {
-      // Not the current epoch and not a retry of the last bump: someone else owns the id now.
+    } else if (expected.producerEpoch !== metadata.lastProducerEpoch || timedOutUnderTv1(metadata)) {
+      // Not the current epoch and not a retry of the last bump: someone else owns the id now. After a
+      // coordinator-side timeout abort Kafka 4.4's TV1 coordinator fences the timed-out producer too
+      // (measured, test/kafka/fidelity): KIP-588's recovery works only under TV2 (its EndTxn v5 abort).
       return failure(fenced);
     }
     metadata.transactionTimeoutMs = request.transactionTimeoutMs;
@@ -239,6 +241,10 @@ export class TransactionCoordinator {
     const completed = request.committed ? TransactionState.COMPLETE_COMMIT : TransactionState.COMPLETE_ABORT;
     // TV2: a retry of an EndTxn that already bumped the epoch arrives with the previous epoch.
     if (tv2 && request.producerEpoch === metadata.producerEpoch - 1 && metadata.state === completed) return current(ErrorCode.NONE);
+    // TV2: the epoch before the last bump asking for the other outcome of a completed transaction (e.g. a commit
+    // after the coordinator timed the transaction out) is INVALID_TXN_STATE in Kafka 4.4, not PRODUCER_FENCED
+    // (measured, test/kafka/fidelity); under TV1 (EndTxn <= v4) it is fenced below.
+    if (tv2 && request.producerEpoch === metadata.lastProducerEpoch && metadata.state !== completed && isComplete(metadata.state)) return failure(ErrorCode.INVALID_TXN_STATE);
     if (request.producerEpoch !== metadata.producerEpoch) return failure(fenced);
     switch (metadata.state) {
       case TransactionState.ONGOING:
@@ -379,6 +385,16 @@ function blockedByCompletion(metadata: TransactionMetadata): number {
   return state === TransactionState.PREPARE_COMMIT || state === TransactionState.PREPARE_ABORT || state === TransactionState.PREPARE_EPOCH_FENCE
     ? ErrorCode.CONCURRENT_TRANSACTIONS
     : ErrorCode.NONE;
+}
+
+function isComplete(state: TransactionState): boolean {
+  return state === TransactionState.COMPLETE_COMMIT || state === TransactionState.COMPLETE_ABORT;
+}
+
+/** A TV1 transaction the coordinator aborted on timeout: `lastProducerEpoch` is the epoch it fenced. */
+function timedOutUnderTv1(metadata: TransactionMetadata): boolean {
+  const aborted = metadata.state === TransactionState.COMPLETE_ABORT || metadata.state === TransactionState.PREPARE_ABORT;
+  return metadata.transactionVersion === 1 && aborted && metadata.lastProducerEpoch !== NO_PRODUCER_EPOCH;
 }
 
 function failure(errorCode: number): ProducerIdAndEpochResult {

@@ -90,8 +90,8 @@ describe('transactional producer under faults', () => {
     expect(s.committed('orders', 0)).toEqual(['successor']);
   });
 
-  it('coordinator-side timeout (KIP-588): the late send is abortable, the abort bumps the epoch, the next transaction commits', async () => {
-    s = scenario();
+  it('coordinator-side timeout (KIP-588), TV2: the late send is abortable, the abort (EndTxn v5) bumps the epoch, the next transaction commits', async () => {
+    s = scenario({ transactionVersion: 2 });
     const producer = s.producer({ transactionalId: 'tx-timeout', transactionTimeoutMs: 30_000, requestTimeoutMs: 10_000, deliveryTimeoutMs: 20_000 });
     await s.settle(producer.initTransactions());
     const before = producer.producerIdentity;
@@ -102,8 +102,6 @@ describe('transactional producer under faults', () => {
     expect(txn(error).classification).toBe('abortable');
     expect(txn(error).errorName).toBe('INVALID_PRODUCER_EPOCH');
     expect(producer.state).toBe('ABORTABLE_ERROR');
-    // The coordinator already aborted under a bumped epoch and remembered the old one: the abort claims the
-    // bumped epoch with InitProducerId(current id/epoch) instead of an EndTxn that would be fenced.
     await s.settle(producer.abortTransaction());
     expect(producer.state).toBe('READY');
     expect(producer.producerIdentity.producerId).toBe(before.producerId);
@@ -115,8 +113,24 @@ describe('transactional producer under faults', () => {
     expect(s.committed('orders', 1)).toEqual(['next-2']);
     expect(s.uncommitted('orders', 0)).toEqual(['timed-out', 'next-1']);
     const metadata = s.cluster.transactions.metadata('tx-timeout')!;
-    expect(metadata.producerEpoch).toBe(before.producerEpoch + 1);
     expect(metadata.state).toBe('CompleteCommit');
+  });
+
+  it('coordinator-side timeout (KIP-588), TV1: the late send is abortable, the abort\'s InitProducerId is fenced (as Apache Kafka 4.4 answers)', async () => {
+    s = scenario({ transactionVersion: 1 });
+    const producer = s.producer({ transactionalId: 'tx-timeout', transactionTimeoutMs: 30_000, requestTimeoutMs: 10_000, deliveryTimeoutMs: 20_000 });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'timed-out' }));
+    s.clock.advance(40_000);
+    const error = await s.settleError(producer.send({ topic: 'orders', partition: 0, value: 'late' }));
+    expect(txn(error).errorName).toBe('INVALID_PRODUCER_EPOCH');
+    // The abort skips EndTxn and sends InitProducerId(current id/epoch); TV1 coordinators fence it.
+    const aborted = await s.settleError(producer.abortTransaction());
+    expect(aborted).toBeInstanceOf(ProducerFencedError);
+    expect(producer.state).toBe('FATAL_ERROR');
+    expect(s.committed('orders', 0)).toEqual([]);
+    expect(s.uncommitted('orders', 0)).toEqual(['timed-out']);
   });
 
   it('coordinator-side timeout after a successor initialized: the old instance is fenced, the successor unharmed', async () => {

@@ -1,8 +1,9 @@
 /**
  * KIP-588 on the coordinator side: a transaction the coordinator aborted on timeout remembers the epoch
- * it bumped from (`lastProducerEpoch`), so the producer that owned it may claim the bumped epoch with a
- * KIP-360 InitProducerId carrying its current id/epoch; any other InitProducerId clears that memory, so a
- * zombie is still fenced.
+ * it bumped from (`lastProducerEpoch`). Under TV1 the producer that owned it is fenced anyway when it sends
+ * InitProducerId with its current id/epoch, and its EndTxn v4 is fenced, as Apache Kafka 4.4 answers
+ * (measured by test/kafka/fidelity); under TV2 its EndTxn(abort) v5 with the old epoch completes and returns
+ * the bumped epoch, and EndTxn(commit) v5 is INVALID_TXN_STATE. Any other InitProducerId clears the memory.
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
@@ -34,25 +35,32 @@ function setup() {
 }
 
 describe('transaction coordinator: KIP-588 recovery after a timeout abort', () => {
-  it('remembers the epoch it bumped from and lets that producer claim the bumped epoch', () => {
-    const { clock, cluster, producerId, producerEpoch, produce, openTransaction, read } = setup();
+  it('TV1: remembers the epoch it bumped from, yet fences that producer\'s InitProducerId (as Kafka 4.4 does)', () => {
+    const { clock, cluster, producerId, producerEpoch, produce, openTransaction } = setup();
     openTransaction(producerEpoch, 0, 'timed-out');
     clock.advance(1_000);
     const metadata = cluster.transactions.metadata(TXN)!;
     expect(metadata.state).toBe('CompleteAbort');
     expect(metadata.producerEpoch).toBe(producerEpoch + 1);
     expect(metadata.lastProducerEpoch).toBe(producerEpoch);
-    // The producer still uses the old epoch: Produce is rejected (the client's signal), EndTxn is fenced.
+    // The producer still uses the old epoch: Produce is rejected (the client's signal).
     expect(produce(producerEpoch, 1, 'late').errorCode).toBe(ErrorCode.INVALID_PRODUCER_EPOCH);
-    // KIP-360 InitProducerId with the current id/epoch: accepted, answered with the bumped epoch.
-    const recovered = cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000, producerId, producerEpoch });
-    expect(recovered).toEqual({ errorCode: ErrorCode.NONE, producerId, producerEpoch: producerEpoch + 1 });
-    // A lost answer retried: same result (prepareIncrementProducerEpoch's retry branch).
-    expect(cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000, producerId, producerEpoch }).producerEpoch).toBe(producerEpoch + 1);
-    openTransaction(recovered.producerEpoch, 0, 'next');
-    expect(cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch: recovered.producerEpoch, committed: true }).errorCode).toBe(ErrorCode.NONE);
-    expect(read()).toEqual(['next']);
-    expect(describeTransactions(cluster, [TXN])[0]!.transactionState).toBe('CompleteCommit');
+    expect(cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch, committed: true, version: 4 }).errorCode).toBe(ErrorCode.PRODUCER_FENCED);
+    // KIP-360 InitProducerId with the current id/epoch: Kafka 4.4's TV1 coordinator answers PRODUCER_FENCED.
+    expect(cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000, producerId, producerEpoch }).errorCode).toBe(ErrorCode.PRODUCER_FENCED);
+    expect(describeTransactions(cluster, [TXN])[0]!.transactionState).toBe('CompleteAbort');
+  });
+
+  it('TV2: the timed-out producer\'s EndTxn(abort) with the old epoch completes and returns the bumped epoch', () => {
+    const clock = new ManualClock();
+    const cluster = new InMemoryCluster({ clock, transactionVersion: 2, topics: [{ name: 'a', partitions: 1 }] });
+    const { producerId, producerEpoch } = cluster.initProducerId({ transactionalId: TXN, transactionTimeoutMs: 1_000 });
+    expect(cluster.produce({ transactionalId: TXN, topic: 'a', partition: 0, records: batch({ producerId, producerEpoch, baseSequence: 0, transactional: true, values: ['timed-out'] }) }).errorCode).toBe(ErrorCode.NONE);
+    clock.advance(1_000);
+    expect(describeTransactions(cluster, [TXN])[0]!.transactionState).toBe('CompleteAbort');
+    expect(cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch, committed: true }).errorCode).toBe(ErrorCode.INVALID_TXN_STATE);
+    const aborted = cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch, committed: false });
+    expect(aborted).toEqual({ errorCode: ErrorCode.NONE, producerId, producerEpoch: producerEpoch + 1 });
   });
 
   it('forgets it when another instance initializes: the timed-out producer is then fenced', () => {

@@ -170,7 +170,7 @@ describe('transaction coordinator', () => {
     expect(described.producerEpoch).toBe(producerEpoch + 1);
     expect(read('a', 0)).toEqual([]);
     expect(produce(producerId, producerEpoch, 'a', 0, 1, 'zombie').errorCode).toBe(ErrorCode.INVALID_PRODUCER_EPOCH);
-    expect(cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch, committed: true }).errorCode).toBe(ErrorCode.PRODUCER_FENCED);
+    expect(cluster.endTxn({ transactionalId: TXN, producerId, producerEpoch, committed: true, version: 4 }).errorCode).toBe(ErrorCode.PRODUCER_FENCED);
     expect(clock.pendingTimers).toBe(0);
   });
 

@@ -1,0 +1,163 @@
+/**
+ * The scenarios the fidelity suite runs on both clusters. Each returns its {@link Trace}; the test compares
+ * the traces of real Kafka and the in-memory cluster line by line. Every scenario creates its own topics
+ * (names unique per run) and transactional ids, and waits on conditions (DescribeTransactions), never sleeps.
+ */
+import { uniqueName } from '../kafka-admin.js';
+import type { FidelityTarget } from './fidelity-target.js';
+import { Trace } from './trace.js';
+
+/** A named scenario. @internal */
+export interface FidelityScenario {
+  readonly name: string;
+  run(target: FidelityTarget, id: string): Promise<Trace>;
+}
+
+async function topics(target: FidelityTarget, id: string): Promise<{ orders: string; audit: string }> {
+  const orders = uniqueName(`orders-${id}`);
+  const audit = uniqueName(`audit-${id}`);
+  await target.createTopics([{ name: orders, partitions: 2 }, { name: audit, partitions: 1 }]);
+  return { orders, audit };
+}
+
+const offsetOf = (result: { readonly offset: bigint }): string => `ok offset ${result.offset}`;
+const offsetsOf = (results: readonly { readonly offset: bigint }[]): string => `ok offsets ${results.map((each) => each.offset).join(',')}`;
+
+/** The scenarios, in run order. @internal */
+export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
+  {
+    name: 'commit across two topics, then abort, then commit',
+    async run(target, id) {
+      const { orders, audit } = await topics(target, id);
+      const trace = new Trace(target);
+      const transactionalId = uniqueName(`txn-${id}`);
+      const { producer, network } = target.producer({ transactionalId });
+      await trace.step('initTransactions', network, () => producer.initTransactions());
+      trace.producer('after init', producer);
+      await trace.transaction(transactionalId);
+      producer.beginTransaction();
+      await trace.step('send 2 to orders-0, 1 to audit-0', network, () => producer.send([{ topic: orders, partition: 0, value: 'a' }, { topic: orders, partition: 0, value: 'b' }, { topic: audit, partition: 0, value: 'c' }]), offsetsOf);
+      await trace.transaction(transactionalId);
+      await trace.partitions([[orders, 0], [audit, 0]]);
+      await trace.step('commitTransaction', network, () => producer.commitTransaction());
+      await trace.transaction(transactionalId);
+      await trace.partitions([[orders, 0], [audit, 0]]);
+      producer.beginTransaction();
+      await trace.step('send to orders-0', network, () => producer.send({ topic: orders, partition: 0, value: 'x' }), offsetOf);
+      await trace.step('abortTransaction', network, () => producer.abortTransaction());
+      await trace.transaction(transactionalId);
+      producer.beginTransaction();
+      await trace.step('send to orders-0', network, () => producer.send({ topic: orders, partition: 0, value: 'd' }), offsetOf);
+      await trace.step('commitTransaction', network, () => producer.commitTransaction());
+      trace.producer('end', producer);
+      await trace.partitions([[orders, 0], [orders, 1], [audit, 0]]);
+      return trace;
+    },
+  },
+  {
+    name: 'a second instance fences the first and aborts its open transaction',
+    async run(target, id) {
+      const { orders } = await topics(target, id);
+      const trace = new Trace(target);
+      const transactionalId = uniqueName(`txn-${id}`);
+      const first = target.producer({ transactionalId });
+      await trace.step('first: initTransactions', first.network, () => first.producer.initTransactions());
+      first.producer.beginTransaction();
+      await trace.step('first: send to orders-1', first.network, () => first.producer.send({ topic: orders, partition: 1, value: 'zombie' }), offsetOf);
+      const second = target.producer({ transactionalId });
+      await trace.step('second: initTransactions', second.network, () => second.producer.initTransactions());
+      trace.producer('second', second.producer);
+      await trace.transaction(transactionalId);
+      await trace.partitions([[orders, 1]]);
+      await trace.step('first: send to orders-1', first.network, () => first.producer.send({ topic: orders, partition: 1, value: 'late' }), offsetOf);
+      await trace.step('first: commitTransaction', first.network, () => first.producer.commitTransaction());
+      trace.producer('first', first.producer);
+      second.producer.beginTransaction();
+      await trace.step('second: send to orders-1', second.network, () => second.producer.send({ topic: orders, partition: 1, value: 'successor' }), offsetOf);
+      await trace.step('second: commitTransaction', second.network, () => second.producer.commitTransaction());
+      await trace.partitions([[orders, 1]]);
+      return trace;
+    },
+  },
+  {
+    name: 'send after the coordinator timed the transaction out (KIP-588 path)',
+    async run(target, id) {
+      const { orders } = await topics(target, id);
+      const trace = new Trace(target);
+      const transactionalId = uniqueName(`txn-${id}`);
+      const { producer, network } = target.producer({ transactionalId, transactionTimeoutMs: 3_000, requestTimeoutMs: 3_000 });
+      await trace.step('initTransactions', network, () => producer.initTransactions());
+      producer.beginTransaction();
+      await trace.step('send to orders-0', network, () => producer.send({ topic: orders, partition: 0, value: 'timed-out' }), offsetOf);
+      await target.probe.waitFor('the coordinator to abort the timed-out transaction', async () => (await target.probe.describeTransaction(transactionalId)).state === 'CompleteAbort');
+      await trace.transaction(transactionalId);
+      await trace.partitions([[orders, 0]]);
+      await trace.step('send to orders-0 after the timeout', network, () => producer.send({ topic: orders, partition: 0, value: 'after-timeout' }), offsetOf);
+      trace.producer('after the send', producer);
+      await trace.step('abortTransaction', network, () => producer.abortTransaction());
+      trace.producer('after the abort', producer);
+      await trace.transaction(transactionalId);
+      if (producer.state === 'READY') {
+        producer.beginTransaction();
+        await trace.step('send to orders-0 in a new transaction', network, () => producer.send({ topic: orders, partition: 0, value: 'recovered' }), offsetOf);
+        await trace.step('commitTransaction', network, () => producer.commitTransaction());
+      }
+      await trace.partitions([[orders, 0]]);
+      return trace;
+    },
+  },
+  {
+    name: 'commitTransaction() after the coordinator timed the transaction out',
+    async run(target, id) {
+      const { orders } = await topics(target, id);
+      const trace = new Trace(target);
+      const transactionalId = uniqueName(`txn-${id}`);
+      const { producer, network } = target.producer({ transactionalId, transactionTimeoutMs: 3_000, requestTimeoutMs: 3_000 });
+      await trace.step('initTransactions', network, () => producer.initTransactions());
+      producer.beginTransaction();
+      await trace.step('send to orders-1', network, () => producer.send({ topic: orders, partition: 1, value: 'timed-out' }), offsetOf);
+      await target.probe.waitFor('the coordinator to abort the timed-out transaction', async () => (await target.probe.describeTransaction(transactionalId)).state === 'CompleteAbort');
+      await trace.step('commitTransaction', network, () => producer.commitTransaction());
+      trace.producer('after the commit', producer);
+      await trace.transaction(transactionalId);
+      await trace.partitions([[orders, 1]]);
+      return trace;
+    },
+  },
+  {
+    name: 'sendOffsetsToTransaction: committed offsets become stable, aborted ones never',
+    async run(target, id) {
+      const { orders, audit } = await topics(target, id);
+      const trace = new Trace(target);
+      const transactionalId = uniqueName(`txn-${id}`);
+      const group = { groupId: uniqueName(`group-${id}`), generationId: -1, memberId: '', groupInstanceId: null };
+      const { producer, network } = target.producer({ transactionalId });
+      await trace.step('initTransactions', network, () => producer.initTransactions());
+      producer.beginTransaction();
+      await trace.step('send to audit-0', network, () => producer.send({ topic: audit, partition: 0, value: 'processed-7' }), offsetOf);
+      await trace.step('sendOffsetsToTransaction orders-0 @ 7', network, () => producer.sendOffsetsToTransaction([{ topic: orders, partition: 0, offset: 7n }], group));
+      await trace.step('commitTransaction', network, () => producer.commitTransaction());
+      await trace.transaction(transactionalId);
+      trace.lines.push(`group offset orders-0: ${target.groupOffset(group.groupId, orders, 0)}`);
+      producer.beginTransaction();
+      await trace.step('sendOffsetsToTransaction orders-0 @ 9', network, () => producer.sendOffsetsToTransaction([{ topic: orders, partition: 0, offset: 9n }], group));
+      await trace.step('abortTransaction', network, () => producer.abortTransaction());
+      await trace.transaction(transactionalId);
+      trace.lines.push(`group offset orders-0: ${target.groupOffset(group.groupId, orders, 0)}`);
+      await trace.partitions([[audit, 0]]);
+      return trace;
+    },
+  },
+  {
+    name: 'idempotent producer: ordered sends, offsets and watermarks',
+    async run(target, id) {
+      const { orders } = await topics(target, id);
+      const trace = new Trace(target);
+      const { producer, network } = target.producer({});
+      await trace.step('send 3 to orders-0', network, () => Promise.all(['i0', 'i1', 'i2'].map((value) => producer.send({ topic: orders, partition: 0, value }))), offsetsOf);
+      trace.producer('after the sends', producer);
+      await trace.partitions([[orders, 0]]);
+      return trace;
+    },
+  },
+];
