@@ -12,7 +12,7 @@ import {
 } from '../../src/errors/transaction-errors.js';
 import type { TransactionManager } from '../../src/transaction/transaction-manager.js';
 import {
-  COORDINATOR, GROUP, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, respond, withPartition,
+  GROUP, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, withPartition,
 } from './txn-test-driver.js';
 
 const T = 'TransactionManagerTest';
@@ -266,7 +266,7 @@ describe(`${T}: AddPartitionsToTxn`, () => {
         { name: 'ok', resultsByPartition: [{ partitionIndex: 0, partitionErrorCode: ErrorCode.OPERATION_NOT_ATTEMPTED }] },
         { name: 'secret', resultsByPartition: [{ partitionIndex: 0, partitionErrorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED }] },
       ],
-    } as never, 0);
+    }, 0);
     expect(manager.state).toBe('ABORTABLE_ERROR');
     expect((manager.lastError as TransactionError).errorName).toBe('TOPIC_AUTHORIZATION_FAILED');
     expect(manager.isPartitionAdded('ok', 0)).toBe(false);
@@ -502,7 +502,7 @@ describe(`${T}: sendOffsetsToTransaction (KIP-98, KIP-447)`, () => {
     await expect(abort).resolves.toBeUndefined();
   });
 
-  it(`${T}.shouldFailAbortIfAddOffsetsFailsWithFatalError: the abort fails with the fatal cause`, async () => {
+  it(`${T}.shouldFailAbortIfAddOffsetsFailsWithFatalError: the abort fails with the fatal cause`, () => {
     const manager = inTransaction();
     manager.sendOffsetsToTransaction(OFFSETS, GROUP);
     answerNext(manager, 0, 'AddOffsetsToTxn', ErrorCode.UNKNOWN_SERVER_ERROR);
