@@ -73,7 +73,7 @@ describe(`${S}: idempotence`, () => {
     const records = Array.from({ length: 4 }, (_, i) => ({ topic: 'orders', partition: 2, value: `r${i}` }));
     const outcomes = await s.settle(Promise.allSettled(records.map((r) => producer.send(r))));
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
-    expect(String((outcomes[0] as PromiseRejectedResult).reason)).toMatch(/not written and cannot be any more/);
+    expect((outcomes[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'ERR_PRODUCE_WOULD_REORDER', message: expect.stringMatching(/not written and cannot be any more/) as unknown });
     expect(s.uncommitted('orders', 2)).toEqual(['r1', 'r2', 'r3']);
   });
 
