@@ -86,7 +86,7 @@ describe(`${S}: idempotence`, () => {
     expect(s.uncommitted('audit', 1)).toEqual(['once']);
   });
 
-  it(`${S}.testUnknownProducerHandlingWhenRetentionLimitReached: the producer's state expired; bump, resend, no loss`, async () => {
+  it(`${S}.testIdempotentUnknownProducerHandlingWhenRetentionLimitReached: the producer's state expired; bump, resend, no loss`, async () => {
     s = scenario();
     const producer = s.producer();
     await s.settle(producer.send({ topic: 'audit', partition: 0, value: 'before' }));
@@ -100,7 +100,7 @@ describe(`${S}: idempotence`, () => {
     expect(sequences(s, 'audit', 0).at(-1)).toMatchObject({ baseSequence: 0, producerEpoch: producer.producerIdentity.producerEpoch });
   });
 
-  it(`${S}.testMustNotRetryOutOfOrderSequenceForNextBatch: a real OUT_OF_ORDER gap bumps the epoch instead of retrying the old sequence`, async () => {
+  it(`${S}.testBumpEpochWhenOutOfOrderSequenceReceived: a real OUT_OF_ORDER gap bumps the epoch instead of retrying the old sequence`, async () => {
     s = scenario();
     const producer = s.producer();
     await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'first' }));
@@ -109,6 +109,31 @@ describe(`${S}: idempotence`, () => {
     await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'second' }));
     expect(producer.producerIdentity).not.toEqual(before);
     expect(s.uncommitted('orders', 0)).toEqual(['first', 'second']);
+  });
+
+  it(`${S}.testResetOfProducerStateShouldAllowQueuedBatchesToDrain: after the bump, batches queued for other partitions go out`, async () => {
+    s = scenario();
+    const producer = s.producer();
+    await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'first' }));
+    s.cluster.faults.queueErrors(ApiKey.Produce, [ErrorCode.UNKNOWN_PRODUCER_ID]);
+    const results = await s.settle(producer.send([
+      { topic: 'orders', partition: 0, value: 'second' }, { topic: 'orders', partition: 1, value: 'other-1' }, { topic: 'audit', partition: 0, value: 'other-2' },
+    ]));
+    expect(results).toHaveLength(3);
+    expect(s.uncommitted('orders', 0)).toEqual(['first', 'second']);
+    expect(s.uncommitted('orders', 1)).toEqual(['other-1']);
+    expect(s.uncommitted('audit', 0)).toEqual(['other-2']);
+  });
+
+  it(`${S}.testCloseWithProducerIdReset: close() after a producer-id reset still delivers what is buffered`, async () => {
+    s = scenario();
+    const producer = s.producer({ lingerMs: 60_000 });
+    await s.settle(producer.send({ topic: 'audit', partition: 1, value: 'first' }));
+    s.cluster.faults.queueErrors(ApiKey.Produce, [ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER]);
+    const pending = producer.send({ topic: 'audit', partition: 1, value: 'buffered' });
+    await s.settle(producer.close({ timeoutMs: 30_000 }));
+    expect((await s.settle(pending)).topic).toBe('audit');
+    expect(s.uncommitted('audit', 1)).toEqual(['first', 'buffered']);
   });
 
   it(`${S}.testClusterAuthorizationExceptionInInitProducerIdRequest: fatal; the send fails with the cause`, async () => {
@@ -190,6 +215,31 @@ describe(`${S}: transactions`, () => {
     s.cluster.setBrokerUp(coordinator, false); // the abort cannot reach the coordinator
     await s.settle(producer.close({ timeoutMs: 0 }));
     s.cluster.setBrokerUp(coordinator, true);
+    expect(s.committed('orders', 0)).toEqual([]);
+  });
+
+  it(`${S}.testRecordsFlushedImmediatelyOnTransactionCompletion / testAwaitPendingRecordsBeforeCommittingTransaction: the commit sends lingering records first`, async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'tx-linger-commit', lingerMs: 60_000 });
+    await s.settle(producer.initTransactions());
+    producer.beginTransaction();
+    const sends = [producer.send({ topic: 'orders', partition: 0, value: 'a' }), producer.send({ topic: 'orders', partition: 1, value: 'b' })];
+    await s.settle(producer.commitTransaction(), { maxMs: 30_000 }); // well inside lingerMs
+    expect((await s.settle(Promise.all(sends))).map((r) => r.offset)).toEqual([0n, 0n]);
+    expect(s.committed('orders', 0)).toEqual(['a']);
+    expect(s.committed('orders', 1)).toEqual(['b']);
+  });
+
+  it(`${S}.testSenderShouldCloseWhenTransactionManagerInErrorState: close() after a fatal error completes`, async () => {
+    s = scenario();
+    const zombie = s.producer({ transactionalId: 'tx-close-fatal' });
+    await s.settle(zombie.initTransactions());
+    const successor = s.producer({ transactionalId: 'tx-close-fatal' });
+    await s.settle(successor.initTransactions());
+    zombie.beginTransaction();
+    await s.settleError(zombie.send({ topic: 'orders', partition: 0, value: 'zombie' }));
+    expect(zombie.state).toBe('FATAL_ERROR');
+    await s.settle(zombie.close({ timeoutMs: 1_000 }));
     expect(s.committed('orders', 0)).toEqual([]);
   });
 

@@ -116,7 +116,7 @@ describe(`${T}: commit and abort`, () => {
     expect(await outcome(commit)).toBeInstanceOf(ProducerFencedError);
   });
 
-  it(`${T}.testAbortableErrorIsConvertedToFatalErrorDuringAbort: TRANSACTION_ABORTABLE on EndTxn(abort) is fatal`, async () => {
+  it(`SenderTest.testAbortableErrorIsConvertedToFatalErrorDuringAbort: TRANSACTION_ABORTABLE on EndTxn(abort) is fatal`, async () => {
     const manager = withPartition();
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'EndTxn', ErrorCode.TRANSACTION_ABORTABLE);
@@ -284,7 +284,7 @@ describe(`${T}: batch expiry (KIP-91) and fatal state`, () => {
     expect(manager.sequences.nextSequence('t', 0)).toBe(0);
   });
 
-  it(`${T}.testNoProducerIdResetAfterLastInFlightBatchSucceeds: deliberate difference, the bump is immediate`, async () => {
+  it(`SenderTest.testExpiryOfFirstBatchShouldNotCauseUnresolvedSequencesIfFutureBatchesSucceed: deliberate difference, the bump is immediate`, async () => {
     // Kafka keeps the expired batch's sequence "unresolved" and skips the bump if a later in-flight batch
     // of the partition succeeds (proving the expired one was written). We bump as soon as a sent batch
     // expires: cheaper to reason about, and an extra bump only restarts sequences (docs/transactions.md).
@@ -393,5 +393,54 @@ describe(`${T}: Produce errors, KIP-360 / KIP-588 epoch bumps, sequences`, () =>
     answerNext(manager, 0, 'InitProducerId', ErrorCode.TRANSACTION_ABORTABLE);
     expect(await outcome(abort)).toBeInstanceOf(TransactionError);
     expect(manager.state).toBe('FATAL_ERROR');
+  });
+});
+
+describe('SenderTest: Produce-side error classes and expiry (sans-I/O part)', () => {
+  it('SenderTest.testInvalidTxnStateIsAnAbortableError: INVALID_TXN_STATE on Produce makes the transaction abortable', () => {
+    const manager = withPartition();
+    manager.handleProduceError('t', 0, drain(manager), ErrorCode.INVALID_TXN_STATE);
+    expect(manager.state).toBe('ABORTABLE_ERROR');
+  });
+
+  it('SenderTest.testTransactionAbortableExceptionIsAnAbortableError: TRANSACTION_ABORTABLE on Produce is abortable', async () => {
+    const manager = withPartition();
+    manager.handleProduceError('t', 0, drain(manager), ErrorCode.TRANSACTION_ABORTABLE);
+    expect(manager.state).toBe('ABORTABLE_ERROR');
+    const abort = manager.beginAbort();
+    answerNext(manager, 0, 'EndTxn', 0);
+    await expect(abort).resolves.toBeUndefined();
+  });
+
+  it('SenderTest.testExpiryOfUnsentBatchesShouldNotCauseUnresolvedSequences: idempotent, an unsent expired batch changes nothing', async () => {
+    const manager = await idempotentReady();
+    manager.handleExpiredBatch('t', 0, { baseSequence: -1, recordCount: 1, producerId: PRODUCER_ID, producerEpoch: 0, mayHaveBeenWritten: false }, expired);
+    expect(manager.state).toBe('READY');
+    expect(manager.nextRequest(0)).toBeUndefined();
+  });
+
+  it('SenderTest.testExpiryOfAllSentBatchesShouldCauseUnresolvedSequences: idempotent, expired sent batches are resolved by a bump', async () => {
+    const manager = await idempotentReady();
+    const first = drain(manager, 1, { mayHaveBeenWritten: true });
+    const second = drain(manager, 1, { mayHaveBeenWritten: true });
+    manager.handleExpiredBatch('t', 0, first, expired);
+    manager.handleExpiredBatch('t', 0, second, expired);
+    expect(manager.state).toBe('INITIALIZING');
+    answerNext(manager, 0, 'InitProducerId', 0);
+    expect(manager.nextRequest(0)).toBeUndefined(); // one bump for both
+    expect(manager.sequences.nextSequence('t', 0)).toBe(0);
+  });
+
+  it('SenderTest.testUnresolvedSequencesAreNotFatal: a transactional sequence hole makes the transaction abortable, never fatal', async () => {
+    const manager = withPartition();
+    const first = drain(manager, 1, { mayHaveBeenWritten: true });
+    drain(manager);
+    manager.handleExpiredBatch('t', 0, first, expired);
+    expect(manager.state).toBe('ABORTABLE_ERROR');
+    const abort = manager.beginAbort();
+    answerNext(manager, 0, 'EndTxn', 0);
+    answerNext(manager, 0, 'InitProducerId', 0);
+    await expect(abort).resolves.toBeUndefined();
+    expect(manager.state).toBe('READY');
   });
 });
