@@ -27,6 +27,7 @@ export { describeProducers, describeTransactions, listTransactions, type Transac
 export { RequestDispatcher, type RequestContext, type DispatchOutcome, type SupportedVersionRange } from './broker/request-dispatcher.js';
 export type { ApiHandler, HandlerContext } from './broker/api-handler.js';
 export { InProcessNetworkClient, type InProcessNetworkClientOptions } from './in-process-network-client.js';
+export { HoldingNetworkClient, type HeldRequest, type ObservedRequest } from './holding-network-client.js';
 
 // Time: the cluster's timeouts, delays and sessions run on an injectable clock.
 export { ManualClock, systemClock, type Clock, type Timer } from '../internal/clock.js';
