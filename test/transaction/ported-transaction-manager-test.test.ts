@@ -522,3 +522,85 @@ describe(`${T}: sendOffsetsToTransaction (KIP-98, KIP-447)`, () => {
     await expect(second).resolves.toBeUndefined();
   });
 });
+
+describe(`${T}: ongoing transaction and send checks`, () => {
+  const ongoing = (manager: TransactionManager): boolean =>
+    ['IN_TRANSACTION', 'COMMITTING_TRANSACTION', 'ABORTING_TRANSACTION', 'ABORTABLE_ERROR'].includes(manager.state);
+
+  it(`${T}.testHasOngoingTransactionSuccessfulCommit: ongoing from begin until EndTxn(commit) is answered`, async () => {
+    const manager = inTransaction();
+    expect(ongoing(manager)).toBe(true);
+    manager.maybeAddPartition('t', 0);
+    answerNext(manager, 0, 'AddPartitionsToTxn', 0);
+    const commit = manager.beginCommit();
+    expect(ongoing(manager)).toBe(true);
+    answerNext(manager, 0, 'EndTxn', 0);
+    await commit;
+    expect(ongoing(manager)).toBe(false);
+  });
+
+  it(`${T}.testHasOngoingTransactionSuccessfulAbort: ongoing until EndTxn(abort) is answered`, async () => {
+    const manager = withPartition();
+    const abort = manager.beginAbort();
+    expect(ongoing(manager)).toBe(true);
+    answerNext(manager, 0, 'EndTxn', 0);
+    await abort;
+    expect(ongoing(manager)).toBe(false);
+  });
+
+  it(`${T}.testHasOngoingTransactionAbortableError: still ongoing after an abortable error, until the abort completes`, async () => {
+    const manager = withPartition();
+    manager.maybeTransitionToErrorState(new Error('lost record'));
+    expect(ongoing(manager)).toBe(true);
+    const abort = manager.beginAbort();
+    answerNext(manager, 0, 'EndTxn', 0);
+    await abort;
+    expect(ongoing(manager)).toBe(false);
+  });
+
+  it(`${T}.testHasOngoingTransactionFatalError: no transaction is ongoing once fatal`, () => {
+    const manager = withPartition();
+    manager.maybeAddPartition('t', 1);
+    answerNext(manager, 0, 'AddPartitionsToTxn', ErrorCode.PRODUCER_FENCED);
+    expect(ongoing(manager)).toBe(false);
+  });
+
+  it(`${T}.testFailIfNotReadyForSendNoProducerId: a transactional send before initTransactions is refused`, () => {
+    expect(() => { newManager().checkLegal('send'); }).toThrow(TransactionStateError);
+  });
+
+  it(`${T}.testFailIfNotReadyForSendAfterAbortableError: refused, with the abortable cause`, () => {
+    const manager = inTransaction();
+    manager.maybeTransitionToErrorState(new Error('lost record'));
+    let thrown: unknown;
+    try { manager.checkLegal('send'); } catch (error) { thrown = error; }
+    expect(thrown).toBeInstanceOf(TransactionStateError);
+    expect((thrown as TransactionStateError).cause).toBe(manager.lastError);
+  });
+
+  it(`${T}.testFailIfNotReadyForSendAfterFatalError: refused, with the fatal cause`, () => {
+    const manager = inTransaction();
+    manager.maybeAddPartition('t', 0);
+    answerNext(manager, 0, 'AddPartitionsToTxn', ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED);
+    let thrown: unknown;
+    try { manager.checkLegal('send'); } catch (error) { thrown = error; }
+    expect((thrown as TransactionStateError).cause).toBe(manager.lastError);
+  });
+
+  it(`${T}.testIsSendToPartitionAllowedWithAddedPartitionAfterAbortableError: deliberate difference, held after an abortable error`, () => {
+    // Kafka lets an added partition drain in ABORTABLE_ERROR; we hold it (docs/transactions.md).
+    const manager = withPartition();
+    manager.maybeTransitionToErrorState(new Error('lost record'));
+    expect(manager.isPartitionAdded('t', 0)).toBe(true);
+    expect(manager.isSendable('t', 0)).toBe(false);
+  });
+
+  it(`${T}.testSenderShutdownWithPendingTransactions: close() fails what is queued; nothing more is sent`, async () => {
+    const manager = inTransaction();
+    manager.maybeAddPartition('t', 0);
+    const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
+    manager.close();
+    expect(await outcome(offsets)).toMatchObject({ code: 'ERR_PRODUCER_CLOSED' });
+    expect(manager.hasPendingRequests).toBe(false);
+  });
+});
