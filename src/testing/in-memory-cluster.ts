@@ -74,14 +74,14 @@ export class InMemoryCluster {
   /** Wakes Fetch requests parked on `maxWaitMs` when their partitions get data or markers. @internal */
   readonly appends = new AppendNotifier();
   readonly clock: Clock;
-  /** The finalized transaction version. */
-  readonly transactionVersion: TransactionVersion;
+  private finalizedTransactionVersion: TransactionVersion;
+  private featuresEpoch = 1n;
   private readonly partitionVerification: boolean;
 
   constructor(options: InMemoryClusterOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.state = new ClusterState({ ...options, clock: this.clock });
-    this.transactionVersion = options.transactionVersion ?? 1;
+    this.finalizedTransactionVersion = options.transactionVersion ?? 1;
     this.partitionVerification = options.partitionVerification ?? true;
     this.groups = new GroupCoordinator(this.clock);
     this.transactions = new TransactionCoordinator({
@@ -301,6 +301,29 @@ export class InMemoryCluster {
   moveCoordinator(keyType: CoordinatorKeyType, key: string, brokerId: number): void {
     this.state.setCoordinator(keyType, key, brokerId);
     this.faults.record(`coordinator of ${keyType === CoordinatorKeyType.GROUP ? 'group' : 'transaction'} ${key} moved to broker ${brokerId}`);
+  }
+
+  /** The finalized transaction version (the `transaction.version` feature); see {@link InMemoryCluster.updateTransactionVersion}. */
+  get transactionVersion(): TransactionVersion {
+    return this.finalizedTransactionVersion;
+  }
+
+  /** The epoch of the finalized features (ApiVersions v3+ `FinalizedFeaturesEpoch`): 1, plus one per change. */
+  get finalizedFeaturesEpoch(): bigint {
+    return this.featuresEpoch;
+  }
+
+  /**
+   * Changes the finalized transaction version at runtime, as `kafka-features upgrade/downgrade
+   * --feature transaction.version=N` (UpdateFeatures) does on a real cluster: later ApiVersions answers carry
+   * the new level under a higher features epoch, and requests are judged by the new version from now on.
+   * Transactions already open keep the version they started with on the coordinator.
+   */
+  updateTransactionVersion(version: TransactionVersion): void {
+    if (version === this.finalizedTransactionVersion) return;
+    this.finalizedTransactionVersion = version;
+    this.featuresEpoch += 1n;
+    this.faults.record(`transaction.version finalized at ${version} (features epoch ${this.featuresEpoch})`);
   }
 
   /** Forgets a producer's state on every partition (as `producer.id.expiration.ms` would). @returns partitions affected. */

@@ -7,7 +7,7 @@
 
 // The cluster and its options.
 export { InMemoryCluster, type InMemoryClusterOptions, type ProduceResult } from './in-memory-cluster.js';
-export { CoordinatorKeyType, type BrokerState, type ClusterStateOptions } from './cluster-state.js';
+export { CoordinatorKeyType, type BrokerState, type ClusterState, type ClusterStateOptions } from './cluster-state.js';
 export { IsolationLevel, type TopicPartition } from './topic-partition.js';
 export { ListOffsetsTimestamp, type AbortedTransaction, type LogFetchResult, type RetentionOptions } from './partition-log.js';
 export type { ProducerStateOptions, ProducerStateDescription } from './producer-state.js';
@@ -27,6 +27,7 @@ export { describeProducers, describeTransactions, listTransactions, type Transac
 export { RequestDispatcher, type RequestContext, type DispatchOutcome, type SupportedVersionRange } from './broker/request-dispatcher.js';
 export type { ApiHandler, HandlerContext } from './broker/api-handler.js';
 export { InProcessNetworkClient, type InProcessNetworkClientOptions } from './in-process-network-client.js';
+export { HoldingNetworkClient, type HeldRequest, type ObservedRequest } from './holding-network-client.js';
 
 // Time: the cluster's timeouts, delays and sessions run on an injectable clock.
 export { ManualClock, systemClock, type Clock, type Timer } from '../internal/clock.js';

@@ -5,7 +5,7 @@ import type { RecordMetadata } from '../../src/producer/producer-batch.js';
 import { BROKER_ONE, RECORDS_PER_BATCH, TOPIC, leaderOne, makeAccumulator, record, sequenceSource, settle, track } from './accumulator-helpers.js';
 
 describe('RecordAccumulator batching', () => {
-  it('closes a batch at batchSize and drains one batch per partition per request', async () => {
+  it('RecordAccumulatorTest.testFull: closes a batch at batchSize and drains one batch per partition per request', async () => {
     const { accumulator } = makeAccumulator();
     const deliveries = Array.from({ length: 20 }, (_, index) => accumulator.append(TOPIC, 0, record(index), 0));
     // Two full batches and a partial one: ready without waiting for linger.
@@ -23,7 +23,7 @@ describe('RecordAccumulator batching', () => {
     expect(accumulator.drain(0, BROKER_ONE, leaderOne).get(1)?.map((batch) => batch.recordCount)).toEqual([RECORDS_PER_BATCH]);
   });
 
-  it('holds a partial batch for lingerMs, and reports when to look again', () => {
+  it('RecordAccumulatorTest.testLinger / testNextReadyCheckDelay: holds a partial batch for lingerMs, and reports when to look again', () => {
     const { accumulator, clock } = makeAccumulator({ lingerMs: 25 });
     clock.advance(1_000);
     void accumulator.append(TOPIC, 0, record(0), clock.now());
@@ -54,7 +54,7 @@ describe('RecordAccumulator batching', () => {
     expect(accumulator.drain(0, BROKER_ONE, () => undefined).size).toBe(0);
   });
 
-  it('caps a request at maxRequestSize per broker and rotates partitions between drains', () => {
+  it('RecordAccumulatorTest.testPartialDrain: caps a request at maxRequestSize per broker and rotates partitions between drains', () => {
     const { accumulator } = makeAccumulator({ lingerMs: 0, maxRequestSize: 1_500 });
     for (const partition of [0, 1, 2]) for (let i = 0; i < RECORDS_PER_BATCH; i++) void accumulator.append(TOPIC, partition, record(i), 0);
     const first = accumulator.drain(0, BROKER_ONE, leaderOne).get(1) ?? [];
@@ -99,7 +99,7 @@ describe('RecordAccumulator record size checks', () => {
     await expect(accumulator.append(TOPIC, 0, record(0, 400), 0)).rejects.toThrow(/bufferMemory \(400\)/);
   });
 
-  it('gives an oversized record a batch of its own', () => {
+  it('RecordAccumulatorTest.testAppendLargeNonCompressed: gives an oversized record a batch of its own', () => {
     const { accumulator } = makeAccumulator({ lingerMs: 1_000 });
     void accumulator.append(TOPIC, 0, record(0, 2_000), 0);
     expect(accumulator.bufferedBytes).toBe(2_000 + 36 + 61);
@@ -238,7 +238,7 @@ describe('RecordAccumulator retries and ordering (idempotence)', () => {
     expect(producer.sequences.get(`${TOPIC}-0`)).toBe(24);
   });
 
-  it('waits out an exponential retry backoff, capped at retryBackoffMaxMs', () => {
+  it('RecordAccumulatorTest.testExponentialRetryBackoff: waits out an exponential retry backoff, capped at retryBackoffMaxMs', () => {
     const { accumulator } = makeAccumulator({ lingerMs: 0, retryBackoffMs: 100, retryBackoffMaxMs: 300 });
     void accumulator.append(TOPIC, 0, record(0), 0);
     let batch = accumulator.drain(0, BROKER_ONE, leaderOne).get(1)![0]!;
@@ -277,7 +277,7 @@ describe('RecordAccumulator retries and ordering (idempotence)', () => {
     expect(accumulator.drain(0, BROKER_ONE, leaderOne, producer).size).toBe(1);
   });
 
-  it('expires queued batches past deliveryTimeoutMs for the sender to fail', async () => {
+  it('RecordAccumulatorTest.testExpiredBatches: expires queued batches past deliveryTimeoutMs for the sender to fail', async () => {
     const { accumulator } = makeAccumulator({ deliveryTimeoutMs: 1_000, lingerMs: 5_000 });
     const old = accumulator.append(TOPIC, 0, record(0), 0);
     void accumulator.append(TOPIC, 1, record(1), 600);
@@ -291,7 +291,7 @@ describe('RecordAccumulator retries and ordering (idempotence)', () => {
 });
 
 describe('RecordAccumulator flush, abort and close', () => {
-  it('flush makes lingering batches ready and resolves once they complete', async () => {
+  it('RecordAccumulatorTest.testFlush: flush makes lingering batches ready and resolves once they complete', async () => {
     const { accumulator, wakeups } = makeAccumulator({ lingerMs: 60_000 });
     void accumulator.append(TOPIC, 0, record(0), 0);
     expect(accumulator.ready(0, leaderOne).readyNodes.size).toBe(0);
@@ -325,7 +325,7 @@ describe('RecordAccumulator flush, abort and close', () => {
     expect(flushed.state).toBe('resolved');
   });
 
-  it('abortUndrainedBatches fails queued records with the given error and keeps in-flight ones', async () => {
+  it('RecordAccumulatorTest.testAbortUnsentBatches: abortUndrainedBatches fails queued records with the given error and keeps in-flight ones', async () => {
     const { accumulator } = makeAccumulator({ lingerMs: 0 });
     const inFlight = accumulator.append(TOPIC, 0, record(0), 0);
     const batch = accumulator.drain(0, BROKER_ONE, leaderOne).get(1)![0]!;
@@ -341,7 +341,7 @@ describe('RecordAccumulator flush, abort and close', () => {
     expect(accumulator.hasIncomplete()).toBe(false);
   });
 
-  it('abortBatches also fails in-flight records and sends waiting for memory; a late response is ignored', async () => {
+  it('RecordAccumulatorTest.testAbortIncompleteBatches: abortBatches also fails in-flight records and sends waiting for memory; a late response is ignored', async () => {
     const { accumulator, clock } = makeAccumulator({ bufferMemory: 1_000, lingerMs: 0 });
     const inFlight = accumulator.append(TOPIC, 0, record(0), 0);
     const batch = accumulator.drain(0, BROKER_ONE, leaderOne).get(1)![0]!;

@@ -67,7 +67,7 @@ describe('issue 11 item 3: a retriable error on the first of several in-flight b
         expect(producer.state).toBe(TransactionState.READY);
         expect(transactional ? state.committed('orders', 0) : state.uncommitted('orders', 0)).toEqual(['warm-up', ...values]);
         // The pattern did happen: the broker answered later batches OUT_OF_ORDER_SEQUENCE_NUMBER.
-        const codes = held.answers.filter((each) => each.api === 'Produce')
+        const codes = held.requestsOf('Produce').filter((each) => each.response !== undefined)
           .flatMap((each) => (each.response as ProduceResponse).responses.flatMap((topic) => topic.partitionResponses.map((partition) => partition.errorCode)));
         expect(codes).toContain(ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER);
         expect(codes).toContain(ErrorCode[errorName]);

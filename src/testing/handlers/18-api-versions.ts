@@ -38,8 +38,8 @@ export const apiVersionsHandler = defineHandler({
     const response = createApiVersionsResponse({ errorCode: ErrorCode.NONE, apiKeys: apiKeyList(supportedVersions) });
     if (version >= 3) {
       response.supportedFeatures = [createApiVersionsResponseSupportedFeatureKey({ name: TRANSACTION_VERSION_FEATURE, minVersion: 0, maxVersion: 2 })];
+      if (cluster.transactionVersion === 2 || cluster.finalizedFeaturesEpoch > 1n) response.finalizedFeaturesEpoch = cluster.finalizedFeaturesEpoch;
       if (cluster.transactionVersion === 2) {
-        response.finalizedFeaturesEpoch = 1n;
         response.finalizedFeatures = [createApiVersionsResponseFinalizedFeatureKey({ name: TRANSACTION_VERSION_FEATURE, minVersionLevel: 2, maxVersionLevel: 2 })];
       }
     }

@@ -9,6 +9,7 @@
  */
 import { expect, it } from 'vitest';
 import { seededRandom } from '../../../src/internal/backoff.js';
+import { withTestSeams } from '../../../src/internal/test-seams.js';
 import { Producer, type ProducerOptions } from '../../../src/producer/producer.js';
 import { IndependentReader } from '../independent-reader.js';
 import { uniqueName } from '../kafka-admin.js';
@@ -19,7 +20,7 @@ const FAULT_PRODUCER = { lingerMs: 0, requestTimeoutMs: 10_000, deliveryTimeoutM
 
 describeKafkaFaults('faults', (cluster) => {
   let seed = 1;
-  const producerFor = (c: FaultCluster, options: Partial<ProducerOptions> = {}) => () => new Producer({ ...FAULT_PRODUCER, bootstrapServers: c.kafka.bootstrapServers.split(','), random: seededRandom(seed++), ...options });
+  const producerFor = (c: FaultCluster, options: Partial<ProducerOptions> = {}) => () => new Producer(withTestSeams({ ...FAULT_PRODUCER, bootstrapServers: c.kafka.bootstrapServers.split(','), ...options }, { random: seededRandom(seed++) }));
 
   async function topic(c: FaultCluster, name: string): Promise<string> {
     const full = uniqueName(name);

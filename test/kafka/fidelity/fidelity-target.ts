@@ -5,6 +5,7 @@
  * `bootstrapServers` exactly as a user builds them, each wrapped in a {@link RecordingNetworkClient}.
  */
 import { seededRandom } from '../../../src/internal/backoff.js';
+import { withTestSeams } from '../../../src/internal/test-seams.js';
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
 import { Producer } from '../../../src/producer/producer.js';
 import { startCluster } from '../../../src/testing/tcp/tcp-cluster.js';
@@ -48,7 +49,7 @@ function producers(bootstrapServers: string): { make: (options: ContractProducer
   return {
     make(options) {
       const network = new RecordingNetworkClient(new TcpNetworkClient({ bootstrapServers, clientId: 'kafka-eos-fidelity', requestTimeoutMs: 10_000 }));
-      const producer = new Producer({ ...CONTRACT_PRODUCER_DEFAULTS, requestTimeoutMs: 10_000, network, random: seededRandom(seed++), ...options });
+      const producer = new Producer(withTestSeams({ ...CONTRACT_PRODUCER_DEFAULTS, requestTimeoutMs: 10_000, network, ...options }, { random: seededRandom(seed++) }));
       made.push({ producer, network });
       return { producer, network };
     },
