@@ -3,8 +3,21 @@
  * `ProducerOptions` or `TcpNetworkClientOptions`, so editors do not offer them), but the constructors still read
  * them, so the project's own tests and the simulation can run a producer on a ManualClock with seeded jitter.
  */
+import type { ApiDescriptor } from '../protocol/messages/api-descriptor.js';
+import type { ApiKeyName } from '../protocol/messages/api-keys.generated.js';
 import type { RandomSource } from './backoff.js';
 import type { Clock } from './clock.js';
+
+/**
+ * Where the TCP client finds the codec of an API. The client's own registry carries only the APIs the producer
+ * sends; the project's admin-style test tools (creating topics and reading logs on real Kafka) pass the broker
+ * registry of every API through this seam.
+ * @internal
+ */
+export interface ApiRegistry {
+  byName(name: ApiKeyName): ApiDescriptor | undefined;
+  byKey(apiKey: number): ApiDescriptor | undefined;
+}
 
 /** The seams a constructor reads besides its public options. @internal */
 export interface TestSeams {
@@ -12,6 +25,8 @@ export interface TestSeams {
   readonly clock?: Clock;
   /** Random source for jitter and the sticky partitioner. Default: `Math.random`. */
   readonly random?: RandomSource;
+  /** The API codecs the TCP client may use. Default: the client registry (the APIs the producer sends). */
+  readonly apiRegistry?: ApiRegistry;
 }
 
 /**

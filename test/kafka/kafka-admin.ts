@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { createCreateTopicsRequest } from '../../src/protocol/messages/create-topics.generated.js';
+import { withTestSeams } from '../../src/internal/test-seams.js';
+import { BROKER_API_REGISTRY } from './broker-api-registry.js';
 
 /** A suffix unique to this process. @internal */
 export const RUN_ID = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -20,7 +22,7 @@ const TOPIC_ALREADY_EXISTS = 36;
  * @internal
  */
 export async function createTopics(bootstrapServers: string, topics: readonly { readonly name: string; readonly partitions: number }[]): Promise<void> {
-  const client = new TcpNetworkClient({ bootstrapServers, clientId: 'kafka-eos-test-admin' });
+  const client = new TcpNetworkClient(withTestSeams({ bootstrapServers, clientId: 'kafka-eos-test-admin' }, { apiRegistry: BROKER_API_REGISTRY }));
   try {
     const { response } = await client.send('any', 'CreateTopics', () => createCreateTopicsRequest({
       topics: topics.map((topic) => ({ name: topic.name, numPartitions: topic.partitions, replicationFactor: -1, assignments: [], configs: [] })),

@@ -13,7 +13,8 @@
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../../errors/protocol-error.js';
 import { decodeResponse } from '../../protocol/framing.js';
-import { clientApiByKey, clientApis as apis } from '../../protocol/messages/client-apis.generated.js';
+import type { ApiRegistry } from '../../internal/test-seams.js';
+import { clientApis as apis } from '../../protocol/messages/client-apis.generated.js';
 import { createApiVersionsRequest, type ApiVersionsResponse } from '../../protocol/messages/api-versions.generated.js';
 import type { BrokerFeatures, FeatureRange, VersionRange } from '../network-client.js';
 import { NetworkError, UnsupportedApiError } from '../network-errors.js';
@@ -48,6 +49,8 @@ export interface NegotiationOptions {
   /** KIP-511 client software name and version (v3+). */
   readonly clientSoftwareName: string;
   readonly clientSoftwareVersion: string;
+  /** The APIs this client has codecs for: the usable ranges are computed for these only. */
+  readonly apiRegistry: ApiRegistry;
 }
 
 /**
@@ -77,7 +80,7 @@ export async function negotiateApiVersions(connection: Connection, options: Nego
     if (response.errorCode !== 0) {
       throw new ProtocolError({ api: 'ApiVersions', version, errorCode: response.errorCode });
     }
-    return summarize(version, response);
+    return summarize(version, response, options.apiRegistry);
   }
 }
 
@@ -103,12 +106,12 @@ function advertisedApiVersionsMax(frame: Buffer): number | undefined {
   }
 }
 
-function summarize(apiVersionsVersion: number, response: ApiVersionsResponse): NegotiatedApiVersions {
+function summarize(apiVersionsVersion: number, response: ApiVersionsResponse, registry: ApiRegistry): NegotiatedApiVersions {
   const usable = new Map<number, VersionRange>();
   const advertised = new Map<number, VersionRange>();
   for (const entry of response.apiKeys) {
     advertised.set(entry.apiKey, { min: entry.minVersion, max: entry.maxVersion });
-    const ours = clientApiByKey(entry.apiKey);
+    const ours = registry.byKey(entry.apiKey);
     if (ours === undefined) continue;
     const min = Math.max(ours.minVersion, entry.minVersion);
     const max = Math.min(ours.maxVersion, entry.maxVersion);

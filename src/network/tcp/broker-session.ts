@@ -3,6 +3,7 @@
  * is configured. This is the unit the TCP client caches per broker; Kafka's `NetworkClient` calls the
  * same sequence the channel's "ready" state (`KafkaChannel.prepare` then `handleApiVersionsResponse`).
  */
+import type { ApiRegistry } from '../../internal/test-seams.js';
 import type { Logger } from '../../config/logger.js';
 import type { Clock } from '../../internal/clock.js';
 import { authenticateSasl, createSaslSession } from '../sasl/sasl-authenticator.js';
@@ -47,6 +48,8 @@ export interface BrokerSessionSettings {
   readonly maxQueuedRequests: number;
   readonly tls: TlsConnectionOptions | undefined;
   readonly sasl: SaslOptions | undefined;
+  /** Where the codecs of the APIs this client may send are looked up (negotiation keeps only those). */
+  readonly apiRegistry: ApiRegistry;
   /** Aborted when the client closes: a connection still being set up (SASL key derivation) gives up. */
   readonly closing?: AbortSignal | undefined;
 }
@@ -79,6 +82,7 @@ export async function openBrokerSession(broker: BrokerNode, settings: BrokerSess
       timeoutMs: settings.requestTimeoutMs,
       clientSoftwareName: CLIENT_SOFTWARE_NAME,
       clientSoftwareVersion: CLIENT_SOFTWARE_VERSION,
+      apiRegistry: settings.apiRegistry,
     });
     if (settings.sasl !== undefined) {
       await authenticateSasl(connection, negotiated.usable, createSaslSession(settings.sasl), { timeoutMs: settings.requestTimeoutMs, signal: settings.closing });

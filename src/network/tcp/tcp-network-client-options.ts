@@ -12,7 +12,8 @@ import { systemClock, type Clock } from '../../internal/clock.js';
 import type { OAuthBearerToken } from '../sasl/sasl-mechanism.js';
 import type { TcpNetworkClientOptions, TlsOptions } from '../../config/network-options.js';
 import type { Agrees, AssertAgrees } from '../../config/schema-agreement.js';
-import type { TestSeams } from '../../internal/test-seams.js';
+import type { ApiRegistry, TestSeams } from '../../internal/test-seams.js';
+import { clientApiByKey, clientApiByName } from '../../protocol/messages/client-apis.generated.js';
 
 const INT32_MAX = 2_147_483_647;
 
@@ -88,6 +89,9 @@ export const saslOptionsSchema = z.discriminatedUnion('mechanism', [
  * The TCP network client's options schema. Prefer {@link resolveTcpNetworkClientOptions}.
  * @internal
  */
+/** The client registry as an {@link ApiRegistry}: only the APIs the producer sends. */
+const CLIENT_API_REGISTRY: ApiRegistry = { byName: clientApiByName, byKey: clientApiByKey };
+
 export const tcpNetworkClientOptionsSchema = z.strictObject({
   /** `bootstrap.servers`: where to fetch the first metadata; tried in turn until one answers. */
   bootstrapServers,
@@ -113,6 +117,8 @@ export const tcpNetworkClientOptionsSchema = z.strictObject({
   clock: z.custom<Clock>((value) => typeof value === 'object' && value !== null && typeof (value as Partial<Clock>).now === 'function' && typeof (value as Partial<Clock>).setTimer === 'function', { error: 'must have now() and setTimer()' }).default(systemClock),
   /** Random source for the reconnect jitter; tests pass `seededRandom(n)`. */
   random: z.custom<RandomSource>((value) => typeof value === 'function', { error: 'must be a function returning [0, 1)' }).default(() => Math.random),
+  /** The API codecs the client may use (a test seam); the client registry by default. */
+  apiRegistry: z.custom<ApiRegistry>((value) => typeof value === 'object' && value !== null && typeof (value as Partial<ApiRegistry>).byName === 'function' && typeof (value as Partial<ApiRegistry>).byKey === 'function', { error: 'must have byName() and byKey()' }).default(CLIENT_API_REGISTRY),
   /** A logger with debug/info/warn/error methods; silent by default. */
   logger: z.custom<Logger>(isLogger, { error: 'must have debug, info, warn and error methods' }).default(noopLogger),
 }).superRefine((options, context) => {

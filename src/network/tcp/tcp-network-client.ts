@@ -12,7 +12,6 @@
  */
 import type { ApiKeyName, ApiMessages } from '../../protocol/messages/api-keys.generated.js';
 import type { ApiDescriptor } from '../../protocol/messages/api-descriptor.js';
-import { clientApiByName } from '../../protocol/messages/client-apis.generated.js';
 import { decodeResponse } from '../../protocol/framing.js';
 import { selectVersion, type BrokerFeatures, type BrokerNode, type NetworkClient, type RequestTarget, type SendOptions, type SendResult, type VersionRange } from '../network-client.js';
 import { isAuthenticationError, isNetworkError, NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
@@ -72,6 +71,7 @@ export class TcpNetworkClient implements NetworkClient {
       tls: toTlsConnectionOptions(this.options.tls),
       sasl: this.options.sasl,
       closing: this.closing.signal,
+      apiRegistry: this.options.apiRegistry,
     };
     this.bootstrap = this.options.bootstrapServers.map((server, index) => {
       const { host, port } = parseHostPort(server);
@@ -100,7 +100,7 @@ export class TcpNetworkClient implements NetworkClient {
     const { entry, session } = await this.sessionFor(target, options.signal);
     const nodeId = entry.node.nodeId;
     const version = selectVersion(this.rangeFor(entry, session, api), options.maxVersion, api, nodeId);
-    const descriptor = clientDescriptor(api, nodeId);
+    const descriptor = this.descriptor(api, nodeId);
     const body = build(version);
     const remainingMs = timeoutMs - (this.options.clock.now() - startedAt);
     if (remainingMs <= 0) {
@@ -173,8 +173,18 @@ export class TcpNetworkClient implements NetworkClient {
     return this.known.size > 0 ? [...this.known.values()] : this.bootstrap;
   }
 
+  /**
+   * The registry's entry for `api`: the TCP client carries only the codecs of the APIs it sends
+   * (client-apis.generated.ts), so any other API is an {@link UnsupportedApiError}.
+   */
+  private descriptor(api: ApiKeyName, nodeId: number | null): ApiDescriptor {
+    const descriptor = this.options.apiRegistry.byName(api);
+    if (descriptor === undefined) throw new UnsupportedApiError(api, nodeId, "kafka-eos's client does not implement this API");
+    return descriptor;
+  }
+
   private rangeFor(entry: BrokerEntry, session: BrokerSession, api: ApiKeyName): VersionRange {
-    const descriptor = clientDescriptor(api, entry.node.nodeId);
+    const descriptor = this.descriptor(api, entry.node.nodeId);
     const range = session.negotiated.usable.get(descriptor.apiKey);
     if (range !== undefined) return range;
     const advertised = session.negotiated.advertised.get(descriptor.apiKey);
@@ -271,12 +281,3 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined, node
   });
 }
 
-/**
- * The client registry's entry for `api`: the TCP client carries only the codecs of the APIs it sends
- * (client-apis.generated.ts), so any other API is an {@link UnsupportedApiError}.
- */
-function clientDescriptor(api: ApiKeyName, nodeId: number | null): ApiDescriptor {
-  const descriptor = clientApiByName(api);
-  if (descriptor === undefined) throw new UnsupportedApiError(api, nodeId, "kafka-eos's client does not implement this API");
-  return descriptor;
-}

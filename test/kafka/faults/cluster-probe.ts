@@ -12,6 +12,8 @@ import { createFindCoordinatorRequest } from '../../../src/protocol/messages/fin
 import { createListOffsetsRequest } from '../../../src/protocol/messages/list-offsets.generated.js';
 import { createMetadataRequest } from '../../../src/protocol/messages/metadata.generated.js';
 import { ZERO_UUID } from '../../../src/protocol/primitives/uuid.js';
+import { withTestSeams } from '../../../src/internal/test-seams.js';
+import { BROKER_API_REGISTRY } from '../broker-api-registry.js';
 
 /** The coordinator's view of one transactional id. @internal */
 export interface TransactionView {
@@ -40,7 +42,7 @@ export class ClusterProbe {
   private readonly client: TcpNetworkClient;
 
   constructor(bootstrapServers: string) {
-    this.client = new TcpNetworkClient({ bootstrapServers, clientId: 'kafka-eos-probe', requestTimeoutMs: 5_000, connectionTimeoutMs: 5_000 });
+    this.client = new TcpNetworkClient(withTestSeams({ bootstrapServers, clientId: 'kafka-eos-probe', requestTimeoutMs: 5_000, connectionTimeoutMs: 5_000 }, { apiRegistry: BROKER_API_REGISTRY }));
   }
 
   /**

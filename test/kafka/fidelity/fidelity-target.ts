@@ -15,6 +15,7 @@ import { ClusterProbe } from '../faults/cluster-probe.js';
 import { IndependentReader } from '../independent-reader.js';
 import { createTopics } from '../kafka-admin.js';
 import { RecordingNetworkClient } from './recording-network.js';
+import { BROKER_API_REGISTRY } from '../broker-api-registry.js';
 
 /** What a read_committed and a read_uncommitted consumer see in one partition. @internal */
 export interface VisibleRecords {
@@ -48,7 +49,7 @@ function producers(bootstrapServers: string): { make: (options: ContractProducer
   let seed = 1;
   return {
     make(options) {
-      const network = new RecordingNetworkClient(new TcpNetworkClient({ bootstrapServers, clientId: 'kafka-eos-fidelity', requestTimeoutMs: 10_000 }));
+      const network = new RecordingNetworkClient(new TcpNetworkClient(withTestSeams({ bootstrapServers, clientId: 'kafka-eos-fidelity', requestTimeoutMs: 10_000 }, { apiRegistry: BROKER_API_REGISTRY })));
       const producer = new Producer(withTestSeams({ ...CONTRACT_PRODUCER_DEFAULTS, requestTimeoutMs: 10_000, network, ...options }, { random: seededRandom(seed++) }));
       made.push({ producer, network });
       return { producer, network };
