@@ -11,7 +11,7 @@ import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 import { InstanceDispatcher, type ClusterObserver } from './cluster-observer.js';
 import { describeError, type History } from './history.js';
-import type { Ledger } from './ledger.js';
+import type { Ledger, TransactionEntry } from './ledger.js';
 import type { Prng } from './prng.js';
 import type { VirtualScheduler } from './virtual-scheduler.js';
 
@@ -46,8 +46,11 @@ export interface ProducerInstance {
  * @internal
  */
 export interface Violation {
-  /** 1-6 as in docs/testing.md; 0 when an actor threw (a client error the application cannot expect). */
-  readonly invariant: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /**
+   * 1-8 as in docs/testing.md (7: progress, 8: outcome of a raced call); 0 when an actor threw (a client
+   * error the application cannot expect).
+   */
+  readonly invariant: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
   readonly message: string;
 }
 
@@ -78,6 +81,10 @@ export class SimulationContext {
   readonly faultCounts = new Map<string, number>();
   /** Producer ids whose broker-side state a fault expired (their sequences may legitimately restart). */
   readonly expiredProducerIds = new Set<bigint>();
+  /** `<group>@<offset>` the racers sent in a transaction, to the transaction (the checker's offsets witness). */
+  readonly racerOffsets = new Map<string, TransactionEntry>();
+  /** True when the history has no scheduled fault and no actor-played fault: progress invariant 7 applies. */
+  quiet = false;
   private readonly generations = new Map<string, number>();
   private readonly wireCheck: boolean;
   private readonly producerPrng: Prng;
