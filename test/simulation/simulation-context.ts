@@ -85,6 +85,8 @@ export class SimulationContext {
   readonly racerOffsets = new Map<string, TransactionEntry>();
   /** True when the history has no scheduled fault and no actor-played fault: progress invariant 7 applies. */
   quiet = false;
+  /** Virtual network latency of every answer (0: answered in the same tick), drawn per history. */
+  networkLatencyMs = 0;
   private readonly generations = new Map<string, number>();
   private readonly wireCheck: boolean;
   private readonly producerPrng: Prng;
@@ -105,6 +107,14 @@ export class SimulationContext {
     this.producerPrng = options.prng;
   }
 
+  /** Known client findings the racer tolerates until they are fixed (docs/testing.md), by kind. */
+  readonly findings = new Map<string, number>();
+
+  countFinding(kind: string): void {
+    this.findings.set(kind, (this.findings.get(kind) ?? 0) + 1);
+    this.history.add('sim', `known finding: ${kind}`);
+  }
+
   countFault(kind: string): void {
     this.faultCounts.set(kind, (this.faultCounts.get(kind) ?? 0) + 1);
   }
@@ -117,7 +127,7 @@ export class SimulationContext {
     const network = new InProcessNetworkClient(this.cluster, {
       wireCheck: this.wireCheck,
       clientId: tag,
-      dispatcher: new InstanceDispatcher(this.cluster, this.observer, tag),
+      dispatcher: new InstanceDispatcher(this.cluster, this.observer, tag, { clock: this.clock, ms: this.networkLatencyMs }),
     });
     const seed = this.producerPrng.nextUint32();
     let state = seed;

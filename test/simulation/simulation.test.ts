@@ -37,7 +37,7 @@ describe('simulation: fixed seeds', () => {
       for (const outcome of result.transactionOutcomes.keys()) outcomes.add(outcome);
     }
     for (const kind of ['error-retriable', 'error-abortable', 'error-fencing', 'lost-response', 'delay-beyond-timeout', 'connection-drop', 'broker-down',
-      'leader-move', 'coordinator-move', 'producer-expiry', 'clock-jump', 'zombie', 'abandon-mid-transaction', 'stall-past-transaction-timeout']) {
+      'leader-move', 'coordinator-move', 'coordinator-failover', 'producer-expiry', 'clock-jump', 'zombie', 'abandon-mid-transaction', 'stall-past-transaction-timeout']) {
       expect(kinds, kind).toContain(kind);
     }
     expect([...outcomes].sort()).toEqual(['aborted', 'abandoned', 'committed', 'unknown'].sort());
@@ -130,7 +130,7 @@ describe('simulation: the checker catches corruption', () => {
   });
 
   it('an acknowledged idempotent send not at its acknowledged offset: invariant 5', async () => {
-    const { invariants, applied } = await tampered(20_005, (context) => {
+    const { invariants, applied } = await tampered(20_004, (context) => {
       const acknowledged = committedSend(context, false);
       if (acknowledged === undefined) return false;
       const entry = context.ledger.sends.get(acknowledged.value)!;

@@ -40,6 +40,8 @@ export interface HistoryResult {
   readonly violations: readonly Violation[];
   readonly events: readonly HistoryEvent[];
   readonly faultCounts: ReadonlyMap<string, number>;
+  /** Known client findings the racer tolerated (docs/testing.md), by kind. */
+  readonly findings: ReadonlyMap<string, number>;
   readonly transactionOutcomes: ReadonlyMap<TransactionOutcome, number>;
   readonly virtualMs: number;
 }
@@ -77,6 +79,8 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   const wireCheck = prng.chance(0.25);
   const context = new SimulationContext({ clock, cluster, scheduler, history, ledger, observer, timeouts: TIMEOUTS, wireCheck, prng: prng.fork() });
   context.quiet = quiet;
+  // Answers take 1-5 ms of virtual time in half the histories, so requests are in flight when a racer acts.
+  context.networkLatencyMs = prng.chance(0.5) ? prng.int(1, 5) : 0;
   fillInput(cluster, prng.fork(), small ? 8 : 16);
 
   const cppWorkers = prng.int(1, 2);
@@ -97,7 +101,7 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   const faultCount = prng.int(0, small ? 6 : 12);
   const faults = drawFaultSchedule(prng.fork(), quiet ? 0 : faultCount, small ? 12_000 : 20_000, brokers, transactionalIds, workers.map((worker) => worker.groupId));
   const actorFaults = quiet ? 0 : 1;
-  history.add('sim', `seed ${seed}: transaction.version ${transactionVersion}, partition verification ${partitionVerification}, marker delay ${markerDelayMs} ms, wireCheck ${wireCheck}, ${cppWorkers} consume-process-produce worker(s), ${transactionalWriters} transactional and ${idempotentWriters} idempotent writer(s), ${racers} racer(s), ${quiet ? 'quiet (no fault)' : `${faults.length} scheduled fault(s)`}`);
+  history.add('sim', `seed ${seed}: transaction.version ${transactionVersion}, partition verification ${partitionVerification}, marker delay ${markerDelayMs} ms, network latency ${context.networkLatencyMs} ms, wireCheck ${wireCheck}, ${cppWorkers} consume-process-produce worker(s), ${transactionalWriters} transactional and ${idempotentWriters} idempotent writer(s), ${racers} racer(s), ${quiet ? 'quiet (no fault)' : `${faults.length} scheduled fault(s)`}`);
 
   const faultTimers = faults.map((fault) => clock.setTimer(fault.atMs, () => {
     context.countFault(fault.kind);
@@ -141,7 +145,7 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   cluster.close();
   const transactionOutcomes = new Map<TransactionOutcome, number>();
   for (const transaction of ledger.transactions) transactionOutcomes.set(transaction.outcome, (transactionOutcomes.get(transaction.outcome) ?? 0) + 1);
-  return { seed, violations, events: history.events, faultCounts: context.faultCounts, transactionOutcomes, virtualMs: history.elapsed() };
+  return { seed, violations, events: history.events, faultCounts: context.faultCounts, findings: context.findings, transactionOutcomes, virtualMs: history.elapsed() };
 }
 
 /**
