@@ -176,10 +176,11 @@ async function raceRound(context: SimulationContext, prng: Prng, instance: Produ
     }
     case 'close': {
       const faultsBefore = faultTotal(context);
+      const appliedBefore = appliedFaults(context);
       const close = await context.operation(instance.tag, `close mid-transaction ${transaction.id} (sends not awaited)`, 5_000, () => instance.producer.close({ timeoutMs: 5_000 }));
       transaction.outcome = 'abandoned';
       // Before the coordinator's timeout: a close that returned normally, with no fault around it, aborted the transaction.
-      if (close.ok && faultTotal(context) === faultsBefore && context.cluster.faults.pending().length === 0 && context.cluster.state.brokers().every((broker) => broker.up)) {
+      if (close.ok && faultTotal(context) === faultsBefore && appliedFaults(context) === appliedBefore && context.cluster.state.brokers().every((broker) => broker.up)) {
         const [description] = describeTransactions(context.cluster, [instance.transactionalId ?? '']);
         if (description?.transactionState === 'Ongoing' && description.producerId === instance.producer.producerIdentity.producerId) {
           violation(context, instance.tag, `close() returned but transaction ${transaction.id} is still Ongoing at the coordinator (only its timeout would abort it)`);
@@ -289,6 +290,11 @@ async function nestedTransaction(context: SimulationContext, prng: Prng, instanc
   // transaction() aborts on a callback error; on a commit failure it aborts too. The outcome is unknown to the user only if the commit was attempted.
   transaction.outcome = throwInside && result.error instanceof Error && result.error.message === 'callback fails on purpose' ? 'aborted' : 'unknown';
   return instance.producer.state !== 'READY';
+}
+
+/** Request faults the cluster applied so far (a queued fault injected earlier may hit the close's requests). */
+function appliedFaults(context: SimulationContext): number {
+  return context.cluster.faults.history().filter((event) => event.kind === 'applied').length;
 }
 
 function faultTotal(context: SimulationContext): number {
