@@ -27,6 +27,9 @@ export interface RacerSpec {
   readonly rounds: number;
 }
 
+/** A topic that does not exist (the cluster does not auto-create topics). */
+const MISSING_TOPIC = 'missing-topic';
+
 const RACES = ['commit', 'commit', 'abort', 'abort', 'close', 'commit-and-abort', 'commit-timeout-retry', 'nested-transaction'] as const;
 type Race = (typeof RACES)[number];
 
@@ -68,19 +71,24 @@ function violation(context: SimulationContext, who: string, message: string): vo
 }
 
 /** Fires 1-4 sends of `transaction` without awaiting them; sometimes one more with a bad partition. */
-function fireSends(context: SimulationContext, prng: Prng, instance: ProducerInstance, transaction: TransactionEntry): FiredSend[] {
+function fireSends(context: SimulationContext, prng: Prng, instance: ProducerInstance, transaction: TransactionEntry, allowMissingTopic = true): FiredSend[] {
   const fired: FiredSend[] = [];
   const count = prng.int(1, 4);
   const badAt = prng.chance(0.2) ? prng.int(0, count - 1) : -1;
+  // A send to a topic no broker has fails locally (metadata timeout, 300 ms): the record is lost, so the
+  // transaction must become abortable (issue 11, item 2) and its commit must not resolve.
+  const missingAt = allowMissingTopic && prng.chance(0.1) ? prng.int(0, count - 1) : -1;
+  if (missingAt >= 0 && transaction.intent === 'commit') transaction.intent = 'race';
   for (let index = 0; index < count; index++) {
-    const topic = prng.pick(OUTPUT_TOPICS);
     const bad = index === badAt;
+    const missing = index === missingAt && !bad;
+    const topic = missing ? { name: MISSING_TOPIC, partitions: 1 } : prng.pick(OUTPUT_TOPICS);
     const partition = bad ? -1 : prng.int(0, topic.partitions - 1);
     const entry = context.ledger.recordSend({ value: context.nextValue(instance, topic.name, partition, `x${transaction.id}-${index}`), topic: topic.name, partition, instance: instance.tag, transaction });
     const send: FiredSend = {
       entry,
       result: context.operation(instance.tag, `send ${entry.value}${bad ? ' (bad partition)' : ''} (not awaited)`, context.sendBoundMs,
-        () => instance.producer.send({ topic: entry.topic, partition: entry.partition, value: entry.value })),
+        () => instance.producer.send({ topic: entry.topic, partition: entry.partition, value: entry.value }, missing ? { timeoutMs: 300 } : {})),
       settled: false,
     };
     void send.result.then((result) => {
@@ -167,6 +175,13 @@ async function raceRound(context: SimulationContext, prng: Prng, instance: Produ
     }
     case 'abort': {
       const abort = await call('abortTransaction (sends not awaited)', () => instance.producer.abortTransaction());
+      if (abort.ok) {
+        // Unsent records fail with TransactionAbortedError in the abort, sent ones are waited for: nothing of
+        // the transaction is still pending once the abort resolved (one turn of the loop for the callbacks).
+        await context.scheduler.sleep(0);
+        const unsettled = sends.filter((send) => !send.settled);
+        if (unsettled.length > 0) violation(context, instance.tag, `abort of transaction ${transaction.id} resolved while ${unsettled.length} of its sends had not (${unsettled.map((send) => send.entry.value).join(', ')})`);
+      }
       await all();
       if (abort.ok) {
         transaction.outcome = 'aborted';
@@ -268,7 +283,7 @@ async function nestedTransaction(context: SimulationContext, prng: Prng, instanc
   const result = await context.operation(instance.tag, `transaction(callback)${throwInside ? ' that throws' : ''}`, context.callBoundMs * 2, () => instance.producer.transaction(async () => {
     transaction = context.ledger.beginTransaction(instance.tag, instance.transactionalId ?? '');
     transaction.intent = throwInside ? 'abort' : 'commit';
-    sends = fireSends(context, prng, instance, transaction);
+    sends = fireSends(context, prng, instance, transaction, false);
     const nested = await context.operation(instance.tag, 'nested transaction()', 1, () => instance.producer.transaction(() => Promise.resolve()));
     if (nested.ok || !(nested.error instanceof NestedTransactionError)) {
       violation(context, instance.tag, `nested transaction() ${nested.ok ? 'resolved' : `failed with ${describeError(nested.error)}`}, not NestedTransactionError`);
