@@ -8,6 +8,7 @@
  * ledger, so the checker's safety invariants (1, 2, 5) and progress invariant (7) cover its transactions.
  */
 import { InvalidArgumentError } from '../../src/errors/argument-errors.js';
+import { ProducerTimeoutError } from '../../src/errors/producer-errors.js';
 import { NestedTransactionError, PendingOperationError } from '../../src/errors/operation-lifecycle-errors.js';
 import { TransactionStateError } from '../../src/errors/transaction-errors.js';
 import { describeTransactions } from '../../src/testing/cluster-inspection.js';
@@ -155,7 +156,8 @@ async function raceRound(context: SimulationContext, prng: Prng, instance: Produ
     // failure alongside a resolved commit is a violation.
     const offsetsResult = offsets === undefined ? undefined : await offsets;
     if (offsetsResult !== undefined && !offsetsResult.ok && offsetsResult.error instanceof TransactionStateError) context.countFinding('offsets-refused-by-a-later-commit');
-    if (offsetsResult !== undefined && !offsetsResult.ok && !(offsetsResult.error instanceof TransactionStateError)) {
+    // A ProducerTimeoutError only says the caller stopped waiting (faults delayed it): the offsets may or may not be in.
+    if (offsetsResult !== undefined && !offsetsResult.ok && !(offsetsResult.error instanceof TransactionStateError) && !(offsetsResult.error instanceof ProducerTimeoutError)) {
       violation(context, instance.tag, `commit of transaction ${transaction.id} resolved but its sendOffsetsToTransaction failed with ${describeError(offsetsResult.error)}`);
     }
   };
@@ -190,12 +192,14 @@ async function raceRound(context: SimulationContext, prng: Prng, instance: Produ
       return true;
     }
     case 'close': {
+      // A fenced or fatal producer cannot abort: its transaction is left to the coordinator's timeout (documented).
+      const fatalBefore = instance.producer.state === 'FATAL_ERROR';
       const faultsBefore = faultTotal(context);
       const appliedBefore = appliedFaults(context);
       const close = await context.operation(instance.tag, `close mid-transaction ${transaction.id} (sends not awaited)`, 5_000, () => instance.producer.close({ timeoutMs: 5_000 }));
       transaction.outcome = 'abandoned';
       // Before the coordinator's timeout: a close that returned normally, with no fault around it, aborted the transaction.
-      if (close.ok && faultTotal(context) === faultsBefore && appliedFaults(context) === appliedBefore && context.cluster.state.brokers().every((broker) => broker.up)) {
+      if (close.ok && !fatalBefore && faultTotal(context) === faultsBefore && appliedFaults(context) === appliedBefore && context.cluster.state.brokers().every((broker) => broker.up)) {
         const [description] = describeTransactions(context.cluster, [instance.transactionalId ?? '']);
         if (description?.transactionState === 'Ongoing' && description.producerId === instance.producer.producerIdentity.producerId) {
           violation(context, instance.tag, `close() returned but transaction ${transaction.id} is still Ongoing at the coordinator (only its timeout would abort it)`);
