@@ -192,14 +192,15 @@ async function raceRound(context: SimulationContext, prng: Prng, instance: Produ
       return true;
     }
     case 'close': {
-      // A fenced or fatal producer cannot abort: its transaction is left to the coordinator's timeout (documented).
-      const fatalBefore = instance.producer.state === 'FATAL_ERROR';
+      // A fenced or fatal producer cannot abort: its transaction is left to the coordinator's timeout (documented),
+      // also when the fatal answer (to a request sent before the close) arrives during the close (seed 5648).
+      const fatalBefore = isFatal(instance);
       const faultsBefore = faultTotal(context);
       const appliedBefore = appliedFaults(context);
       const close = await context.operation(instance.tag, `close mid-transaction ${transaction.id} (sends not awaited)`, 5_000, () => instance.producer.close({ timeoutMs: 5_000 }));
       transaction.outcome = 'abandoned';
       // Before the coordinator's timeout: a close that returned normally, with no fault around it, aborted the transaction.
-      if (close.ok && !fatalBefore && faultTotal(context) === faultsBefore && appliedFaults(context) === appliedBefore && context.cluster.state.brokers().every((broker) => broker.up)) {
+      if (close.ok && !fatalBefore && !isFatal(instance) && faultTotal(context) === faultsBefore && appliedFaults(context) === appliedBefore && context.cluster.state.brokers().every((broker) => broker.up)) {
         const [description] = describeTransactions(context.cluster, [instance.transactionalId ?? '']);
         if (description?.transactionState === 'Ongoing' && description.producerId === instance.producer.producerIdentity.producerId) {
           violation(context, instance.tag, `close() returned but transaction ${transaction.id} is still Ongoing at the coordinator (only its timeout would abort it)`);
@@ -309,6 +310,11 @@ async function nestedTransaction(context: SimulationContext, prng: Prng, instanc
   // transaction() aborts on a callback error; on a commit failure it aborts too. The outcome is unknown to the user only if the commit was attempted.
   transaction.outcome = throwInside && result.error instanceof Error && result.error.message === 'callback fails on purpose' ? 'aborted' : 'unknown';
   return instance.producer.state !== 'READY';
+}
+
+/** True once the producer is in FATAL_ERROR (a function, so the state is read anew after an await). */
+function isFatal(instance: ProducerInstance): boolean {
+  return instance.producer.state === 'FATAL_ERROR';
 }
 
 /** Request faults the cluster applied so far (a queued fault injected earlier may hit the close's requests). */
