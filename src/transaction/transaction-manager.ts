@@ -190,9 +190,16 @@ export class TransactionManager extends TransactionResponseHandlers {
     return false;
   }
 
-  /** True when nothing of the transaction reached, or may still reach, the coordinator. */
+  /**
+   * True when nothing of the transaction reached, or may still reach, the coordinator. A queued add or offsets
+   * request counts (an abort fails them first): a commit called right after sendOffsetsToTransaction, without
+   * awaiting it, found AddOffsetsToTxn only queued, completed locally and failed the offsets with
+   * TransactionAbortedError while resolving (found by the simulation's racing actor, issue 11). As in Kafka, the
+   * queued request goes first and EndTxn waits for it (nextRequest completes locally if it fails).
+   */
   private get isTransactionEmpty(): boolean {
-    return !this.transactionStarted && this.pendingPartitions.size === 0 && !this.hasTransactionRequestInFlight();
+    return !this.transactionStarted && this.pendingPartitions.size === 0 && !this.hasTransactionRequestInFlight()
+      && !this.queue.some((pending) => !isExclusive(pending));
   }
 
   private beginCompletingTransaction(committed: boolean, cause: Error | undefined): TransactionalRequestResult {

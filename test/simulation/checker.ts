@@ -43,7 +43,61 @@ export function checkHistory(context: SimulationContext, workers: readonly { rea
     ...checkExactlyOnceProcessing(context, visible, workers),
     ...context.observer.fencedCommits.map((message) => ({ invariant: 4 as const, message })),
     ...checkSends(context, logged, visible),
+    ...checkRacerOffsets(context),
+    ...checkProgress(context),
   ];
+}
+
+/**
+ * Invariant 7 (progress), in quiet histories (no scheduled fault, no actor-played fault): nothing explains a
+ * transaction not ending as the application meant, so every transaction meant to commit commits, every one
+ * meant to abort aborts, a commit raced against an abort ends one way, and every send is acknowledged.
+ */
+function checkProgress(context: SimulationContext): Violation[] {
+  if (!context.quiet) return [];
+  const violations: Violation[] = [];
+  for (const transaction of context.ledger.transactions) {
+    const label = `quiet history: transaction ${transaction.id} of ${transaction.instance}`;
+    switch (transaction.intent) {
+      case 'commit':
+        if (transaction.outcome !== 'committed') violations.push({ invariant: 7, message: `${label} was meant to commit but ended ${transaction.outcome}` });
+        break;
+      case 'abort':
+        if (transaction.outcome !== 'aborted') violations.push({ invariant: 7, message: `${label} was meant to abort but ended ${transaction.outcome}` });
+        break;
+      case 'race':
+        if (transaction.outcome !== 'committed' && transaction.outcome !== 'aborted') violations.push({ invariant: 7, message: `${label} raced commit and abort but ended ${transaction.outcome}` });
+        break;
+      case 'close':
+        break;
+      case undefined:
+        violations.push({ invariant: 7, message: `${label} ended ${transaction.outcome} without the application deciding how` });
+        break;
+    }
+  }
+  for (const send of context.ledger.sends.values()) {
+    if (send.transaction !== null && (send.transaction.intent !== 'commit' || send.transaction.badSends.includes(send))) continue;
+    if (send.outcome !== 'acknowledged') violations.push({ invariant: 7, message: `quiet history: ${send.value} ended ${send.outcome}` });
+  }
+  return violations;
+}
+
+/** Invariant 1, for offsets: a racer group's committed offset was sent in a transaction that did not abort. */
+function checkRacerOffsets(context: SimulationContext): Violation[] {
+  const violations: Violation[] = [];
+  const groups = new Set([...context.racerOffsets.keys()].map((key) => key.split('@')[0] ?? ''));
+  for (const groupId of groups) {
+    const fetched = context.cluster.offsetFetch({ groupId, partitions: [{ topic: INPUT_TOPIC, partition: 0 }], requireStable: false });
+    for (const { committedOffset } of fetched.partitions) {
+      if (committedOffset < 0n) continue;
+      const transaction = context.racerOffsets.get(`${groupId}@${committedOffset}`);
+      if (transaction === undefined) violations.push({ invariant: 1, message: `${groupId} committed offset ${committedOffset} that no racer transaction sent` });
+      else if (transaction.outcome !== 'committed' && transaction.outcome !== 'unknown') {
+        violations.push({ invariant: 1, message: `${groupId} committed offset ${committedOffset}, sent in transaction ${transaction.id} of ${transaction.instance}, which ended ${transaction.outcome}` });
+      }
+    }
+  }
+  return violations;
 }
 
 /** Invariant 1: committed transactions visible exactly once; aborted and unfinished ones never; no half transactions. */
@@ -65,6 +119,7 @@ function checkTransactions(context: SimulationContext, views: readonly Partition
     switch (transaction.outcome) {
       case 'committed':
         for (const send of transaction.sends) {
+          if (transaction.badSends.includes(send)) continue;
           if ((visible.get(send.value) ?? 0) === 0) violations.push({ invariant: 1, message: `${label}: ${send.value} is not visible to read_committed` });
         }
         break;

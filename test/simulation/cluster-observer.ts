@@ -10,6 +10,7 @@
 import { ErrorCode, errorCodeName } from '../../src/errors/protocol-error-codes.generated.js';
 import { decodeRecordBatchHeader } from '../../src/protocol/record-batch/record-batch-header.js';
 import { RequestDispatcher, type DispatchOutcome, type RequestContext } from '../../src/testing/broker/request-dispatcher.js';
+import type { Clock } from '../../src/internal/clock.js';
 import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { TransactionState } from '../../src/testing/transaction-state.js';
 import type { History } from './history.js';
@@ -78,18 +79,26 @@ export class InstanceDispatcher extends RequestDispatcher {
   private readonly observer: ClusterObserver;
   private readonly instance: string;
 
-  constructor(cluster: InMemoryCluster, observer: ClusterObserver, instance: string) {
+  private readonly latency: { readonly clock: Clock; readonly ms: number } | undefined;
+
+  /** `latency`: the broker applies each request at once and answers `ms` later (a request is in flight meanwhile). */
+  constructor(cluster: InMemoryCluster, observer: ClusterObserver, instance: string, latency?: { readonly clock: Clock; readonly ms: number }) {
     super(cluster);
     this.observer = observer;
     this.instance = instance;
+    this.latency = latency !== undefined && latency.ms > 0 ? latency : undefined;
   }
 
   override dispatch(context: RequestContext, body: unknown): Promise<DispatchOutcome> {
     this.observer.current = this.instance;
+    let outcome: Promise<DispatchOutcome>;
     try {
-      return super.dispatch(context, body);
+      outcome = super.dispatch(context, body);
     } finally {
       this.observer.current = undefined;
     }
+    const latency = this.latency;
+    if (latency === undefined) return outcome;
+    return outcome.then((answer) => new Promise<DispatchOutcome>((resolve) => { latency.clock.setTimer(latency.ms, () => { resolve(answer); }); }));
   }
 }

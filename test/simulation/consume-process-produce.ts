@@ -115,7 +115,9 @@ async function runRound(context: SimulationContext, prng: Prng, instance: Produc
     }
     healthy = sent === 'ok';
   }
-  return finishTransaction(context, instance, transaction, healthy && !prng.chance(0.05));
+  const deliberateAbort = prng.chance(0.05);
+  transaction.intent = deliberateAbort ? 'abort' : 'commit';
+  return finishTransaction(context, instance, transaction, healthy && !deliberateAbort);
 }
 
 /**

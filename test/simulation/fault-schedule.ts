@@ -21,7 +21,7 @@ import { OUTPUT_TOPICS } from './topology.js';
  */
 export const FAULT_KINDS = [
   'error-retriable', 'error-abortable', 'error-fencing', 'lost-response', 'delay-beyond-timeout', 'delay',
-  'connection-drop', 'broker-down', 'leader-move', 'coordinator-move', 'producer-expiry', 'clock-jump',
+  'connection-drop', 'broker-down', 'leader-move', 'coordinator-move', 'coordinator-failover', 'producer-expiry', 'clock-jump',
 ] as const;
 
 /**
@@ -145,6 +145,20 @@ function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalId
       return (context) => {
         context.cluster.moveCoordinator(group ? CoordinatorKeyType.GROUP : CoordinatorKeyType.TRANSACTION, key, broker);
         return `${group ? 'group' : 'transaction'} coordinator of ${key} moved to broker ${broker}`;
+      };
+    }
+    case 'coordinator-failover': {
+      // The transaction coordinator moves to another broker, which is still loading the transaction log:
+      // it answers COORDINATOR_LOAD_IN_PROGRESS to the next transactional requests it gets (Kafka's
+      // TransactionStateManager while loading a partition), then serves the state it took over.
+      const key = prng.pick(transactionalIds);
+      const loading = prng.int(1, 4);
+      return (context) => {
+        context.cluster.moveCoordinator(CoordinatorKeyType.TRANSACTION, key, broker);
+        for (const api of ['InitProducerId', 'AddPartitionsToTxn', 'AddOffsetsToTxn', 'EndTxn'] as const) {
+          context.cluster.faults.failRequests(ApiKey[api], ErrorCode.COORDINATOR_LOAD_IN_PROGRESS, { brokerId: broker, times: loading });
+        }
+        return `transaction coordinator of ${key} fails over to broker ${broker}, loading for its next ${loading} request(s) of each transactional API`;
       };
     }
     case 'producer-expiry': {

@@ -50,6 +50,13 @@ export interface TransactionEntry {
   readonly sends: SendEntry[];
   commitCalled: boolean;
   outcome: TransactionOutcome;
+  /**
+   * What the application meant to do when it ended the transaction (progress invariant 7): commit, abort,
+   * close the producer mid-transaction, or race commit against abort. Unset when the actor played a fault.
+   */
+  intent: 'commit' | 'abort' | 'close' | 'race' | undefined;
+  /** Sends refused on purpose (a bad argument): never part of the transaction. */
+  readonly badSends: SendEntry[];
 }
 
 /**
@@ -61,7 +68,7 @@ export class Ledger {
   readonly transactions: TransactionEntry[] = [];
 
   beginTransaction(instance: string, transactionalId: string): TransactionEntry {
-    const entry: TransactionEntry = { id: this.transactions.length, instance, transactionalId, sends: [], commitCalled: false, outcome: 'open' };
+    const entry: TransactionEntry = { id: this.transactions.length, instance, transactionalId, sends: [], commitCalled: false, outcome: 'open', intent: undefined, badSends: [] };
     this.transactions.push(entry);
     return entry;
   }

@@ -11,7 +11,7 @@ import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 import { InstanceDispatcher, type ClusterObserver } from './cluster-observer.js';
 import { describeError, type History } from './history.js';
-import type { Ledger } from './ledger.js';
+import type { Ledger, TransactionEntry } from './ledger.js';
 import type { Prng } from './prng.js';
 import type { VirtualScheduler } from './virtual-scheduler.js';
 import { withTestSeams } from '../../src/internal/test-seams.js';
@@ -47,8 +47,11 @@ export interface ProducerInstance {
  * @internal
  */
 export interface Violation {
-  /** 1-6 as in docs/testing.md; 0 when an actor threw (a client error the application cannot expect). */
-  readonly invariant: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /**
+   * 1-8 as in docs/testing.md (7: progress, 8: outcome of a raced call); 0 when an actor threw (a client
+   * error the application cannot expect).
+   */
+  readonly invariant: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
   readonly message: string;
 }
 
@@ -79,6 +82,12 @@ export class SimulationContext {
   readonly faultCounts = new Map<string, number>();
   /** Producer ids whose broker-side state a fault expired (their sequences may legitimately restart). */
   readonly expiredProducerIds = new Set<bigint>();
+  /** `<group>@<offset>` the racers sent in a transaction, to the transaction (the checker's offsets witness). */
+  readonly racerOffsets = new Map<string, TransactionEntry>();
+  /** True when the history has no scheduled fault and no actor-played fault: progress invariant 7 applies. */
+  quiet = false;
+  /** Virtual network latency of every answer (0: answered in the same tick), drawn per history. */
+  networkLatencyMs = 0;
   private readonly generations = new Map<string, number>();
   private readonly wireCheck: boolean;
   private readonly producerPrng: Prng;
@@ -99,6 +108,14 @@ export class SimulationContext {
     this.producerPrng = options.prng;
   }
 
+  /** Known client findings the racer tolerates until they are fixed (docs/testing.md), by kind. */
+  readonly findings = new Map<string, number>();
+
+  countFinding(kind: string): void {
+    this.findings.set(kind, (this.findings.get(kind) ?? 0) + 1);
+    this.history.add('sim', `known finding: ${kind}`);
+  }
+
   countFault(kind: string): void {
     this.faultCounts.set(kind, (this.faultCounts.get(kind) ?? 0) + 1);
   }
@@ -111,7 +128,7 @@ export class SimulationContext {
     const network = new InProcessNetworkClient(this.cluster, {
       wireCheck: this.wireCheck,
       clientId: tag,
-      dispatcher: new InstanceDispatcher(this.cluster, this.observer, tag),
+      dispatcher: new InstanceDispatcher(this.cluster, this.observer, tag, { clock: this.clock, ms: this.networkLatencyMs }),
     });
     const seed = this.producerPrng.nextUint32();
     let state = seed;

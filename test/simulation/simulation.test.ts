@@ -37,7 +37,7 @@ describe('simulation: fixed seeds', () => {
       for (const outcome of result.transactionOutcomes.keys()) outcomes.add(outcome);
     }
     for (const kind of ['error-retriable', 'error-abortable', 'error-fencing', 'lost-response', 'delay-beyond-timeout', 'connection-drop', 'broker-down',
-      'leader-move', 'coordinator-move', 'producer-expiry', 'clock-jump', 'zombie', 'abandon-mid-transaction', 'stall-past-transaction-timeout']) {
+      'leader-move', 'coordinator-move', 'coordinator-failover', 'producer-expiry', 'clock-jump', 'zombie', 'abandon-mid-transaction', 'stall-past-transaction-timeout']) {
       expect(kinds, kind).toContain(kind);
     }
     expect([...outcomes].sort()).toEqual(['aborted', 'abandoned', 'committed', 'unknown'].sort());
@@ -163,5 +163,41 @@ describe('simulation: the checker catches corruption', () => {
     scheduler.spawn('sleeper', () => scheduler.sleep(5_000));
     expect(await scheduler.run(60_000)).toBe('deadlock');
     expect([...scheduler.running]).toEqual(['stuck']);
+  });
+
+  it('a quiet history whose transaction meant to commit did not: invariant 7 (progress)', async () => {
+    const { invariants, applied } = await tampered(20_002, (context) => {
+      if (!context.quiet) return false;
+      const transaction = context.ledger.transactions.find((each) => each.intent === 'commit' && each.outcome === 'committed' && each.sends.length === 0);
+      const target = transaction ?? context.ledger.transactions.find((each) => each.intent === 'commit' && each.outcome === 'committed');
+      if (target === undefined) return false;
+      target.intent = 'commit';
+      target.outcome = 'unknown';
+      return true;
+    });
+    expect(applied).toBe(true);
+    expect([...invariants]).toEqual([7]);
+  });
+
+  it('a racer group offset committed by a transaction the user saw aborted: invariant 1', async () => {
+    let found = false;
+    for (const seed of [20_001, 20_002, 20_003, 20_004, 20_005]) {
+      const { invariants, applied } = await tampered(seed, (context) => {
+        for (const [key, transaction] of context.racerOffsets) {
+          const [groupId, offset] = key.split('@');
+          const fetched = context.cluster.offsetFetch({ groupId: groupId ?? '', partitions: [{ topic: 'input', partition: 0 }], requireStable: false });
+          if (transaction.outcome === 'committed' && transaction.sends.length === transaction.badSends.length && String(fetched.partitions[0]?.committedOffset) === offset) {
+            transaction.outcome = 'aborted';
+            return true;
+          }
+        }
+        return false;
+      });
+      if (!applied) continue;
+      found = true;
+      expect([...invariants]).toContain(1);
+      break;
+    }
+    expect(found).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ import { Prng } from './prng.js';
 import { SimulationContext, type SimulationTimeouts, type Violation } from './simulation-context.js';
 import { fillInput, INPUT_PARTITIONS, TOPICS } from './topology.js';
 import { VirtualScheduler } from './virtual-scheduler.js';
+import { racer } from './racer.js';
+import { describeTransactions } from '../../src/testing/cluster-inspection.js';
 import { idempotentWriter, transactionalWriter } from './writers.js';
 
 /**
@@ -38,6 +40,8 @@ export interface HistoryResult {
   readonly violations: readonly Violation[];
   readonly events: readonly HistoryEvent[];
   readonly faultCounts: ReadonlyMap<string, number>;
+  /** Known client findings the racer tolerated (docs/testing.md), by kind. */
+  readonly findings: ReadonlyMap<string, number>;
   readonly transactionOutcomes: ReadonlyMap<TransactionOutcome, number>;
   readonly virtualMs: number;
 }
@@ -54,14 +58,29 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   const prng = new Prng(seed);
   const clock = new ManualClock();
   const transactionVersion = prng.chance(0.5) ? 2 : 1;
+  // The broker varies per seed: KIP-890 produce verification (TV1 only: under TV2 the produce adds the
+  // partition itself, and the in-memory cluster needs verification on for that) and markers written some
+  // time after EndTxn answers (a real coordinator's marker channel), which widens the PrepareCommit window.
+  const partitionVerification = transactionVersion === 2 || prng.chance(0.5);
+  const delayMarkers = prng.chance(0.3);
+  const markerDelayDraw = prng.int(1, 2_000);
+  // A quiet history has no fault at all, scheduled or actor-played: progress invariant 7 applies to it.
+  // Delayed markers count as a fault (an abort right after a TV2 commit whose markers are still pending is
+  // answered INVALID_TXN_STATE by the coordinator, as Kafka's endTransaction does in PrepareCommit: see
+  // docs/testing.md), so a quiet history writes them at once.
+  const quiet = prng.chance(0.3);
+  const markerDelayMs = delayMarkers && !quiet ? markerDelayDraw : 0;
   const brokers = 3;
-  const cluster = new InMemoryCluster({ clock, brokers, transactionVersion, topics: TOPICS });
+  const cluster = new InMemoryCluster({ clock, brokers, transactionVersion, partitionVerification, markerDelayMs, topics: TOPICS });
   const history = new History(clock);
   const ledger = new Ledger();
   const observer = new ClusterObserver(cluster, history, process.env.SIM_LOG !== undefined);
   const scheduler = new VirtualScheduler(clock);
   const wireCheck = prng.chance(0.25);
   const context = new SimulationContext({ clock, cluster, scheduler, history, ledger, observer, timeouts: TIMEOUTS, wireCheck, prng: prng.fork() });
+  context.quiet = quiet;
+  // Answers take 1-5 ms of virtual time in half the histories, so requests are in flight when a racer acts.
+  context.networkLatencyMs = prng.chance(0.5) ? prng.int(1, 5) : 0;
   fillInput(cluster, prng.fork(), small ? 8 : 16);
 
   const cppWorkers = prng.int(1, 2);
@@ -72,10 +91,17 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   }));
   const transactionalWriters = prng.int(0, small ? 1 : 2);
   const idempotentWriters = prng.int(0, small ? 1 : 2);
+  const racers = prng.int(1, small ? 1 : 2);
   const rounds = (): number => (small ? prng.int(2, 4) : prng.int(3, 8));
-  const transactionalIds = [...workers.map((worker) => `cpp-${worker.index}`), ...Array.from({ length: transactionalWriters }, (_, index) => `tw-${index}`)];
-  const faults = drawFaultSchedule(prng.fork(), prng.int(0, small ? 6 : 12), small ? 12_000 : 20_000, brokers, transactionalIds, workers.map((worker) => worker.groupId));
-  history.add('sim', `seed ${seed}: transaction.version ${transactionVersion}, wireCheck ${wireCheck}, ${cppWorkers} consume-process-produce worker(s), ${transactionalWriters} transactional and ${idempotentWriters} idempotent writer(s), ${faults.length} scheduled fault(s)`);
+  const transactionalIds = [
+    ...workers.map((worker) => `cpp-${worker.index}`),
+    ...Array.from({ length: transactionalWriters }, (_, index) => `tw-${index}`),
+    ...Array.from({ length: racers }, (_, index) => `race-${index}`),
+  ];
+  const faultCount = prng.int(0, small ? 6 : 12);
+  const faults = drawFaultSchedule(prng.fork(), quiet ? 0 : faultCount, small ? 12_000 : 20_000, brokers, transactionalIds, workers.map((worker) => worker.groupId));
+  const actorFaults = quiet ? 0 : 1;
+  history.add('sim', `seed ${seed}: transaction.version ${transactionVersion}, partition verification ${partitionVerification}, marker delay ${markerDelayMs} ms, network latency ${context.networkLatencyMs} ms, wireCheck ${wireCheck}, ${cppWorkers} consume-process-produce worker(s), ${transactionalWriters} transactional and ${idempotentWriters} idempotent writer(s), ${racers} racer(s), ${quiet ? 'quiet (no fault)' : `${faults.length} scheduled fault(s)`}`);
 
   const faultTimers = faults.map((fault) => clock.setTimer(fault.atMs, () => {
     context.countFault(fault.kind);
@@ -83,18 +109,23 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   }));
   for (const worker of workers) {
     const actorPrng = prng.fork();
-    const spec = { index: worker.index, partitions: worker.partitions, rounds: rounds(), zombieChance: 0.12, abandonChance: 0.08, stallChance: 0.06 };
+    const spec = { index: worker.index, partitions: worker.partitions, rounds: rounds(), zombieChance: 0.12 * actorFaults, abandonChance: 0.08 * actorFaults, stallChance: 0.06 * actorFaults };
     scheduler.spawn(`cpp-${worker.index}`, () => consumeProcessProduce(context, actorPrng, spec));
   }
   for (let index = 0; index < transactionalWriters; index++) {
     const actorPrng = prng.fork();
-    const spec = { index, rounds: rounds(), abandonChance: 0.08, stallChance: 0.06 };
+    const spec = { index, rounds: rounds(), abandonChance: 0.08 * actorFaults, stallChance: 0.06 * actorFaults };
     scheduler.spawn(`tw-${index}`, () => transactionalWriter(context, actorPrng, spec));
   }
   for (let index = 0; index < idempotentWriters; index++) {
     const actorPrng = prng.fork();
-    const spec = { index, rounds: rounds(), abandonChance: 0.1, stallChance: 0 };
+    const spec = { index, rounds: rounds(), abandonChance: 0.1 * actorFaults, stallChance: 0 };
     scheduler.spawn(`idem-${index}`, () => idempotentWriter(context, actorPrng, spec));
+  }
+  for (let index = 0; index < racers; index++) {
+    const actorPrng = prng.fork();
+    const spec = { index, rounds: small ? prng.int(3, 6) : prng.int(4, 10) };
+    scheduler.spawn(`race-${index}`, () => racer(context, actorPrng, spec));
   }
 
   const outcome = await scheduler.run(HISTORY_LIMIT_MS);
@@ -103,7 +134,8 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
     const waiting = [...context.pendingOperations.values()].join('; ');
     violations.push({ invariant: 6, message: `actors ${[...scheduler.running].join(', ')} never finished (${outcome}); operations still waiting: ${waiting === '' ? 'none' : waiting}` });
   }
-  await drain(context, faultTimers);
+  if (quiet) violations.push(...openAfterClose(context, transactionalIds));
+  await drain(context, faultTimers, markerDelayMs);
   options.tamper?.(context);
   violations.push(
     ...context.violations,
@@ -113,7 +145,17 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   cluster.close();
   const transactionOutcomes = new Map<TransactionOutcome, number>();
   for (const transaction of ledger.transactions) transactionOutcomes.set(transaction.outcome, (transactionOutcomes.get(transaction.outcome) ?? 0) + 1);
-  return { seed, violations, events: history.events, faultCounts: context.faultCounts, transactionOutcomes, virtualMs: history.elapsed() };
+  return { seed, violations, events: history.events, faultCounts: context.faultCounts, findings: context.findings, transactionOutcomes, virtualMs: history.elapsed() };
+}
+
+/**
+ * Invariant 7, checked before the drain lets the coordinator's transaction timeout clean up: in a quiet
+ * history every actor closed its last instance, so no transaction may still be open at the coordinator.
+ */
+function openAfterClose(context: SimulationContext, transactionalIds: readonly string[]): Violation[] {
+  return describeTransactions(context.cluster, transactionalIds)
+    .filter((description) => description.transactionState === 'Ongoing')
+    .map((description) => ({ invariant: 7 as const, message: `quiet history: every instance of ${description.transactionalId} closed, but its transaction is still Ongoing at the coordinator (only transactionTimeoutMs would end it)` }));
 }
 
 /**
@@ -121,7 +163,7 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
  * clock moves past the transaction timeout so the coordinator aborts what dropped instances left open,
  * as Kafka's `transactionalIdExpiration` / timeout scan would.
  */
-async function drain(context: SimulationContext, faultTimers: readonly { cancel(): void }[]): Promise<void> {
+async function drain(context: SimulationContext, faultTimers: readonly { cancel(): void }[], markerDelayMs: number): Promise<void> {
   const { cluster, clock, scheduler, history } = context;
   for (const timer of faultTimers) timer.cancel();
   cluster.faults.clear();
@@ -134,7 +176,8 @@ async function drain(context: SimulationContext, faultTimers: readonly { cancel(
   const closed = await scheduler.runUntil(() => open === 0, 60_000);
   if (closed !== 'done') context.violations.push({ invariant: 6, message: `${open} producer close() call(s) never settled (${closed})` });
   let timedOut = false;
-  clock.setTimer(context.timeouts.transactionTimeoutMs + 1_000, () => { timedOut = true; });
+  // The timeout abort's markers are written markerDelayMs after it.
+  clock.setTimer(context.timeouts.transactionTimeoutMs + 1_000 + markerDelayMs, () => { timedOut = true; });
   await scheduler.runUntil(() => timedOut, 60_000);
   for (const instance of context.instances) await instance.network.close();
   for (const transaction of context.ledger.transactions) if (transaction.outcome === 'open') transaction.outcome = 'abandoned';

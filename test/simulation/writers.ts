@@ -69,7 +69,9 @@ export async function transactionalWriter(context: SimulationContext, prng: Prng
       context.history.add(instance.tag, `stalls ${stallMs} ms inside the transaction (past transactionTimeoutMs)`);
       await context.scheduler.sleep(stallMs);
     }
-    const outcome = await finishTransaction(context, instance, transaction, healthy && !prng.chance(0.15));
+    const deliberateAbort = prng.chance(0.15);
+    transaction.intent = deliberateAbort ? 'abort' : 'commit';
+    const outcome = await finishTransaction(context, instance, transaction, healthy && !deliberateAbort);
     if (outcome === 'replace') {
       await closeInstance(context, instance);
       instance = context.newInstance(transactionalId, true);
