@@ -201,7 +201,7 @@ export class Connection {
     // One writer per request: its buffer becomes the frame handed to the socket, no copy.
     const writer = new Writer(512);
     try {
-      encodeRequest(writer, { apiKey: api.apiKey, apiVersion: version, correlationId: 0, clientId: this.options.clientId }, body);
+      encodeRequest(writer, { apiKey: api.apiKey, apiVersion: version, correlationId: 0, clientId: this.options.clientId }, body, () => api);
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }

@@ -111,7 +111,7 @@ export class TcpNetworkClient implements NetworkClient {
     if (frame === undefined) return { nodeId, version, response: undefined as unknown as ApiMessages[Name]['response'] };
     let response: ApiMessages[Name]['response'];
     try {
-      response = decodeResponse(frame, descriptor.apiKey, version).body as ApiMessages[Name]['response'];
+      response = decodeResponse(frame, descriptor.apiKey, version, () => descriptor).body as ApiMessages[Name]['response'];
     } catch (error) {
       // The broker answered something we cannot read: its outcome is unknown and the stream is suspect.
       session.connection.close();
