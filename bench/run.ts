@@ -131,7 +131,7 @@ let runCounter = 0;
 async function runOnKafka(kafka: KafkaCluster, workload: Workload, client: ClientId, run: number, pin: boolean): Promise<RunSample> {
   const suffix = `${Date.now().toString(36)}-${runCounter++}`;
   const target: RunTarget = { bootstrapServers: kafka.bootstrapServers, topic: `bench-${workload.id}-${client}-${suffix}`, transactionalId: `bench-txn-${suffix}`, transactionVersion: 2 };
-  await createBenchTopic(kafka.bootstrapServers, target.topic);
+  createBenchTopic(kafka, target.topic);
   const spec = specFor(workload, client, target);
   const result = await runChildProcess(await commandFor(client, spec, pin, kafka), spec);
   const endOffsetTotal = countKafkaRecords(kafka, target.topic);

@@ -4,11 +4,10 @@
  * by the bench and shared by every run. Each run gets a fresh topic of {@link BENCH_LAYOUT} partitions with
  * replication factor 3 (given explicitly: CreateTopics with -1 takes the controller's default of 1 on this
  * cluster) and `min.insync.replicas=2`, so an acks=all write waits for all three replicas in sync. Runs are
- * verified by the partitions' end offsets, read with kafka-tools' `GetOffsetShell`.
+ * verified by the partitions' end offsets, read with kafka-tools' `GetOffsetShell`. Topics are created
+ * with kafka-tools' `TopicCommand`.
  */
 import { spawnSync } from 'node:child_process';
-import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
-import { createCreateTopicsRequest } from '../../src/protocol/messages/create-topics.generated.js';
 import { startKafkaCluster, type KafkaCluster } from '../../test/kafka/kafka-cluster.js';
 import { BENCH_LAYOUT } from './bench-cluster.js';
 
@@ -27,25 +26,15 @@ export function startKafkaBenchCluster(): Promise<KafkaCluster> {
 }
 
 /**
- * Creates `topic` with {@link BENCH_LAYOUT}'s partitions, replication factor 3 and min.insync.replicas 2.
+ * Creates `topic` with {@link BENCH_LAYOUT}'s partitions, replication factor 3 and min.insync.replicas 2,
+ * with kafka-tools' `TopicCommand` (the project's TCP client has no CreateTopics descriptor).
  * @internal
  */
-export async function createBenchTopic(bootstrapServers: string, topic: string): Promise<void> {
-  const client = new TcpNetworkClient({ bootstrapServers, clientId: 'kafka-eos-bench-admin' });
-  try {
-    const { response } = await client.send('any', 'CreateTopics', () => createCreateTopicsRequest({
-      topics: [{
-        name: topic, numPartitions: BENCH_LAYOUT.partitions, replicationFactor: KAFKA_REPLICATION_FACTOR, assignments: [],
-        configs: [{ name: 'min.insync.replicas', value: '2' }],
-      }],
-      timeoutMs: 30_000,
-    }));
-    for (const result of response.topics) {
-      if (result.errorCode !== 0) throw new Error(`CreateTopics ${result.name}: error ${result.errorCode} ${result.errorMessage ?? ''}`);
-    }
-  } finally {
-    await client.close();
-  }
+export function createBenchTopic(cluster: KafkaCluster, topic: string): void {
+  const result = spawnSync('java', ['-cp', cluster.classpath, 'org.apache.kafka.tools.TopicCommand', '--bootstrap-server', cluster.bootstrapServers, '--create',
+    '--topic', topic, '--partitions', String(BENCH_LAYOUT.partitions), '--replication-factor', String(KAFKA_REPLICATION_FACTOR), '--config', 'min.insync.replicas=2'],
+  { encoding: 'utf8', timeout: 120_000 });
+  if (result.status !== 0) throw new Error(`TopicCommand --create ${topic} exited ${String(result.status)}: ${result.stderr.trim().split('\n').slice(-1).join('')}`);
 }
 
 /**
