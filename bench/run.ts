@@ -2,7 +2,9 @@
  * Benchmarks kafka-eos side by side with KafkaJS, node-rdkafka, @confluentinc/kafka-javascript and kcat
  * (issue 6) on a fresh librdkafka mock cluster per run. Run: `npm run bench` (= `tsx bench/run.ts`), with
  * `--quick`, `--runs N`, `--only a2,c`, `--clients ...`, `--pin`; docs/performance.md explains the setup
- * and the results.
+ * and the results. `--broker kafka` (issue 10 part 6) instead starts one real 3-broker Apache Kafka
+ * cluster for the whole run (a fresh replication-factor-3 topic per run, acks=all) and adds the Java
+ * producer (kafka-tools' ProducerPerformance) as the reference peer; it writes bench/results-kafka.svg.
  *
  * Per workload and run the clients are interleaved (the starting client rotates each run), each in its own
  * child process; after each child the partitions' end offsets are checked against what it produced.
@@ -13,17 +15,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { KafkaCluster } from '../test/kafka/kafka-cluster.js';
 import type { MockCluster } from '../test/librdkafka-mock/mock-cluster.js';
 import { PEERS_DIR, peerInstalled } from './clients/peer-modules.js';
 import { BENCH_LAYOUT, countRecords, injectOncePerTransaction, startBenchCluster } from './lib/bench-cluster.js';
 import type { ChildSpec } from './lib/bench-spec.js';
 import { killRunningChildren, runChildProcess, type ChildCommand } from './lib/child-process.js';
 import { parseBenchOptions } from './lib/cli-options.js';
+import { javaCommand } from './lib/java-peer.js';
+import { countKafkaRecords, createBenchTopic, KAFKA_REPLICATION_FACTOR, startKafkaBenchCluster } from './lib/kafka-bench-cluster.js';
 import { kcatAvailable, kcatCommand, kcatInputFile } from './lib/kcat-peer.js';
 import { markdownTables } from './lib/report-markdown.js';
 import { resultsSvg } from './lib/report-svg.js';
 import type { RunSample, WorkloadSamples } from './lib/summarize.js';
-import { CLIENT_IDS, scaledWorkload, WORKLOADS, type ClientId, type Workload } from './lib/workloads.js';
+import { CLIENT_IDS, kafkaWorkload, scaledWorkload, WORKLOADS, type ClientId, type Workload } from './lib/workloads.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -41,6 +46,7 @@ function windowFor(client: ClientId, workload: Workload): number {
     case 'node-rdkafka':
     case 'confluent':
     case 'kcat':
+    case 'java':
       return 100_000;
   }
 }
@@ -49,7 +55,7 @@ function nodeChild(file: string, ...args: string[]): ChildCommand {
   return { command: process.execPath, args: ['--import', 'tsx', join(HERE, 'clients', file), ...args] };
 }
 
-function installedClients(requested: readonly string[]): ClientId[] {
+function installedClients(requested: readonly string[], broker: 'mock' | 'kafka'): ClientId[] {
   const wanted = requested.length === 0 ? [...CLIENT_IDS] : CLIENT_IDS.filter((client) => requested.includes(client));
   const unknown = requested.filter((client) => !(CLIENT_IDS as readonly string[]).includes(client));
   if (unknown.length > 0) throw new Error(`unknown client(s) ${unknown.join(', ')}; known: ${CLIENT_IDS.join(', ')}`);
@@ -60,6 +66,7 @@ function installedClients(requested: readonly string[]): ClientId[] {
       console.log(`skip ${client}: ${name} is not installed in ${PEERS_DIR} (cd bench/peers && CKJS_LINKING=dynamic npm install)`);
       return false;
     }
+    if (client === 'java') return broker === 'kafka';
     if (client === 'kcat' && !kcatAvailable()) {
       console.log('skip kcat: kcat or /usr/bin/time is missing (apt-get install -y kcat time)');
       return false;
@@ -68,21 +75,30 @@ function installedClients(requested: readonly string[]): ClientId[] {
   });
 }
 
-function specFor(workload: Workload, client: ClientId, bootstrapServers: string): ChildSpec {
+/** Where one run produces: the mock's fixed names, or a fresh topic and transactional id per run on real Kafka. */
+interface RunTarget {
+  readonly bootstrapServers: string;
+  readonly topic: string;
+  readonly transactionalId: string;
+  readonly transactionVersion?: 1 | 2;
+}
+
+function specFor(workload: Workload, client: ClientId, target: RunTarget): ChildSpec {
   const override = workload.countFor?.[client];
   const records = workload.kind === 'idempotent' ? override ?? workload.records : 0;
   const transactions = workload.kind === 'idempotent' ? 0 : override ?? workload.transactions;
   // Generous bound: 20 µs per record or 200 ms per transaction, plus a minute.
   const timeoutMs = 60_000 + records * 0.02 + transactions * (200 + 4 * workload.rttMs);
   return {
-    kind: workload.kind, form: workload.form, bootstrapServers, topic: BENCH_LAYOUT.topic, partitions: BENCH_LAYOUT.partitions,
+    kind: workload.kind, form: workload.form, bootstrapServers: target.bootstrapServers, topic: target.topic, partitions: BENCH_LAYOUT.partitions,
     records, valueBytes: workload.valueBytes, keys: workload.keys, headers: workload.headers, compression: workload.compression,
-    transactions, recordsPerTransaction: workload.recordsPerTransaction, transactionalId: BENCH_LAYOUT.transactionalId,
+    transactions, recordsPerTransaction: workload.recordsPerTransaction, transactionalId: target.transactionalId,
+    ...(target.transactionVersion === undefined ? {} : { transactionVersion: target.transactionVersion }),
     groupId: BENCH_LAYOUT.groupId, batchRecords: BATCH_RECORDS, ...(workload.lingerMs === undefined ? {} : { lingerMs: workload.lingerMs }), window: windowFor(client, workload), timeoutMs: Math.round(timeoutMs),
   };
 }
 
-async function commandFor(client: ClientId, spec: ChildSpec, pin: boolean): Promise<ChildCommand> {
+async function commandFor(client: ClientId, spec: ChildSpec, pin: boolean, kafka: KafkaCluster | undefined): Promise<ChildCommand> {
   let command: ChildCommand;
   switch (client) {
     case 'kafka-eos':
@@ -100,22 +116,41 @@ async function commandFor(client: ClientId, spec: ChildSpec, pin: boolean): Prom
     case 'kcat':
       command = kcatCommand(spec, await kcatInputFile(spec));
       break;
+    case 'java':
+      if (kafka === undefined) throw new Error('the java peer runs on real Kafka only (--broker kafka)');
+      command = javaCommand(spec, kafka.classpath);
+      break;
   }
   return pin ? { ...command, command: 'taskset', args: ['-c', '1', command.command, ...command.args] } : command;
 }
 
 let activeCluster: MockCluster | undefined;
+let kafkaCluster: KafkaCluster | undefined;
+let runCounter = 0;
+
+async function runOnKafka(kafka: KafkaCluster, workload: Workload, client: ClientId, run: number, pin: boolean): Promise<RunSample> {
+  const suffix = `${Date.now().toString(36)}-${runCounter++}`;
+  const target: RunTarget = { bootstrapServers: kafka.bootstrapServers, topic: `bench-${workload.id}-${client}-${suffix}`, transactionalId: `bench-txn-${suffix}`, transactionVersion: 2 };
+  createBenchTopic(kafka, target.topic);
+  const spec = specFor(workload, client, target);
+  const result = await runChildProcess(await commandFor(client, spec, pin, kafka), spec);
+  const endOffsetTotal = countKafkaRecords(kafka, target.topic);
+  // Transactional runs also leave one commit marker per partition and transaction in the log.
+  const verified = result.ok && (workload.kind === 'idempotent' ? endOffsetTotal === result.recordsProduced : endOffsetTotal >= result.recordsProduced);
+  return { client, run, result, endOffsetTotal, verified };
+}
 
 async function runOnce(workload: Workload, client: ClientId, run: number, pin: boolean): Promise<RunSample> {
+  if (kafkaCluster !== undefined) return runOnKafka(kafkaCluster, workload, client, run, pin);
   const cluster = await startBenchCluster(workload.rttMs);
   activeCluster = cluster;
   try {
     if (pin && cluster.pid !== undefined) execFileSync('taskset', ['-a', '-p', '-c', '0', String(cluster.pid)], { stdio: 'ignore' });
-    const spec = specFor(workload, client, cluster.bootstrapServers);
+    const spec = specFor(workload, client, { bootstrapServers: cluster.bootstrapServers, topic: BENCH_LAYOUT.topic, transactionalId: BENCH_LAYOUT.transactionalId });
     if (workload.inject !== undefined) {
       await injectOncePerTransaction(cluster, workload.inject.api, workload.inject.error, spec.transactions);
     }
-    const result = await runChildProcess(await commandFor(client, spec, pin), spec);
+    const result = await runChildProcess(await commandFor(client, spec, pin, undefined), spec);
     const endOffsetTotal = Number(await countRecords(cluster));
     return { client, run, result, endOffsetTotal, verified: result.ok && endOffsetTotal === result.recordsProduced };
   } finally {
@@ -128,22 +163,40 @@ function describe(sample: RunSample, workload: Workload): string {
   const { result } = sample;
   if (!result.ok) return `FAILED: ${result.error ?? ''}`;
   const check = sample.verified ? `verified ${sample.endOffsetTotal}` : `MISMATCH end offsets ${sample.endOffsetTotal} != ${result.recordsProduced}`;
+  const java = result.javaAvgLatencyMs === undefined ? '' : `, send latency avg ${result.javaAvgLatencyMs.toFixed(1)} ms max ${result.latency?.max.toFixed(0) ?? '?'} ms`;
   const rate = workload.kind === 'commit-latency'
     ? `${Math.round((result.transactions * 1000) / result.elapsedMs)} txn/s p50 ${result.latency?.p50.toFixed(2) ?? '?'} ms`
     : `${Math.round((result.recordsTimed * 1000) / result.elapsedMs)} rec/s`;
-  return `${rate}, ${(result.cpuMs / 1000).toFixed(2)} CPU-s, ${Math.round(result.peakRssKb / 1024)} MB RSS, ${check}`;
+  return `${rate}, ${(result.cpuMs / 1000).toFixed(2)} CPU-s, ${Math.round(result.peakRssKb / 1024)} MB RSS${java}, ${check}`;
 }
 
 function machine(pin: boolean): string {
   const cpu = cpus();
-  return `${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}${pin ? ', client on CPU 1 and mock on CPU 0 (taskset)' : ', no CPU pinning'}`;
+  const broker = kafkaCluster === undefined
+    ? ''
+    : `, real Apache Kafka ${kafkaCluster.kafkaVersion} (1 KRaft controller + ${BENCH_LAYOUT.brokers} brokers on this machine, transaction.version 2, topics of ${BENCH_LAYOUT.partitions} partitions with replication factor ${KAFKA_REPLICATION_FACTOR} and min.insync.replicas 2, acks=all)`;
+  return `${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}${pin ? ', client on CPU 1 and mock on CPU 0 (taskset)' : ', no CPU pinning'}${broker}`;
 }
 
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2));
-  const clients = installedClients(options.clients);
-  const selected = WORKLOADS.filter((workload) => options.only.length === 0 || options.only.includes(workload.id) || options.only.includes(workload.group));
+  const clients = installedClients(options.clients, options.broker);
+  const available = options.broker === 'kafka' ? WORKLOADS.flatMap((workload) => kafkaWorkload(workload) ?? []) : WORKLOADS;
+  const selected = available.filter((workload) => options.only.length === 0 || options.only.includes(workload.id) || options.only.includes(workload.group));
   if (selected.length === 0) throw new Error(`--only ${options.only.join(',')} matches no workload (ids: ${WORKLOADS.map((workload) => workload.id).join(', ')}; groups a-d)`);
+  if (options.broker === 'kafka') {
+    kafkaCluster = await startKafkaBenchCluster();
+    console.log(`real Kafka ${kafkaCluster.kafkaVersion} at ${kafkaCluster.bootstrapServers}`);
+  }
+  try {
+    await runAll(options, clients, selected);
+  } finally {
+    await kafkaCluster?.stop();
+    kafkaCluster = undefined;
+  }
+}
+
+async function runAll(options: ReturnType<typeof parseBenchOptions>, clients: readonly ClientId[], selected: readonly Workload[]): Promise<void> {
   const results: WorkloadSamples[] = [];
   for (const full of selected) {
     const workload = scaledWorkload({ ...full, clients: full.clients.filter((client) => clients.includes(client)) }, options.divisor);
@@ -165,7 +218,7 @@ async function main(): Promise<void> {
   mkdirSync(join(HERE, 'results'), { recursive: true });
   const jsonPath = join(HERE, 'results', `${stamp}.json`);
   writeFileSync(jsonPath, `${JSON.stringify({ machine: description, options, results }, null, 2)}\n`);
-  const svgPath = join(HERE, 'results.svg');
+  const svgPath = join(HERE, options.broker === 'kafka' ? 'results-kafka.svg' : 'results.svg');
   writeFileSync(svgPath, resultsSvg(results, `${description}; ${options.runs} runs per client${options.divisor > 1 ? `, counts / ${options.divisor} (--quick)` : ''}`));
   console.log(`\nMachine: ${description}\n`);
   console.log(markdownTables(results));
@@ -175,8 +228,8 @@ async function main(): Promise<void> {
 function stopCluster(): void {
   killRunningChildren();
   const cluster = activeCluster;
-  if (cluster === undefined) process.exit(130);
-  void cluster.close().finally(() => process.exit(130));
+  const kafka = kafkaCluster;
+  void Promise.allSettled([cluster?.close(), kafka?.stop()]).finally(() => process.exit(130));
 }
 
 process.once('SIGINT', stopCluster);

@@ -22,8 +22,8 @@ async function create(spec: ChildSpec): Promise<BenchClient> {
     clientId: 'bench-kafka-eos',
     compression: spec.compression,
     ...(spec.lingerMs === undefined ? {} : { lingerMs: spec.lingerMs }),
-    // The librdkafka mock has no KIP-890; pin version 1 rather than probe.
-    transactionVersion: 1,
+    // The librdkafka mock has no KIP-890; pin version 1 rather than probe (real Kafka runs pass 2).
+    transactionVersion: spec.transactionVersion ?? 1,
     ...(transactional ? { transactionalId: spec.transactionalId } : {}),
   });
   const groupMetadata = { groupId: spec.groupId, generationId: -1, memberId: '', groupInstanceId: null };

@@ -50,6 +50,8 @@ export interface ChildSpec {
    * librdkafka). The latency rows use 0: a latency-sensitive application sets it so.
    */
   readonly lingerMs?: number;
+  /** `transaction.version` the client pins (absent: 1, as the librdkafka mock has no KIP-890). */
+  readonly transactionVersion?: 1 | 2;
   /** Bound on the whole child run, ms; the runner also kills it after this plus a margin. */
   readonly timeoutMs: number;
 }
@@ -84,6 +86,8 @@ export interface ChildResult {
   /** `process.resourceUsage().maxRSS`, KiB, at the end of the run. */
   readonly peakRssKb: number;
   readonly latency?: LatencySummary;
+  /** The Java peer's mean send latency (ProducerPerformance's "ms avg latency"), ms. */
+  readonly javaAvgLatencyMs?: number;
 }
 
 /**

@@ -17,9 +17,11 @@ export interface BenchOptions {
   readonly clients: readonly string[];
   /** `--pin`: client children on CPU 1, the mock cluster on CPU 0 (taskset). */
   readonly pin: boolean;
+  /** `--broker mock` (default: a fresh librdkafka mock cluster per run) or `--broker kafka` (one real 3-broker Kafka cluster). */
+  readonly broker: 'mock' | 'kafka';
 }
 
-const USAGE = 'usage: tsx bench/run.ts [--runs N] [--quick] [--only a1,a2,c,...] [--clients kafka-eos,kafkajs,node-rdkafka,confluent,kcat] [--pin]';
+const USAGE = 'usage: tsx bench/run.ts [--runs N] [--quick] [--only a1,a2,c,...] [--clients kafka-eos,kafkajs,node-rdkafka,confluent,kcat] [--pin] [--broker mock|kafka]';
 
 function list(value: string | undefined, flag: string): string[] {
   if (value === undefined || value === '') throw new Error(`${flag} needs a comma-separated list\n${USAGE}`);
@@ -36,6 +38,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   let only: string[] = [];
   let clients: string[] = [];
   let pin = false;
+  let broker: 'mock' | 'kafka' = 'mock';
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     switch (arg) {
@@ -56,6 +59,12 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       case '--pin':
         pin = true;
         break;
+      case '--broker': {
+        const value = argv[++i];
+        if (value !== 'mock' && value !== 'kafka') throw new Error(`--broker must be mock or kafka\n${USAGE}`);
+        broker = value;
+        break;
+      }
       case '--help':
         console.log(USAGE);
         process.exit(0);
@@ -65,5 +74,5 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         throw new Error(`unknown argument ${String(arg)}\n${USAGE}`);
     }
   }
-  return { runs: runs ?? (quick ? 2 : 5), divisor: quick ? 20 : 1, only, clients, pin };
+  return { runs: runs ?? (quick ? 2 : 5), divisor: quick ? 20 : 1, only, clients, pin, broker };
 }

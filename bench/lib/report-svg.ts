@@ -13,6 +13,7 @@ const COLORS: Readonly<Record<ClientId, string>> = {
   'node-rdkafka': '#718096',
   confluent: '#38a169',
   kcat: '#a0aec0',
+  java: '#c53030',
 };
 
 const WIDTH = 900;

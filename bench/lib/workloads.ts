@@ -10,10 +10,11 @@ import type { SendForm, WorkKind } from './bench-spec.js';
 
 /**
  * The clients the runner knows. `kcat` is the C ceiling (librdkafka through Debian's kcat), for the
- * idempotent batch rows only.
+ * idempotent batch rows only. `java` is the Java producer (kafka-tools' ProducerPerformance), the reference
+ * peer on real Kafka only (`--broker kafka`; see {@link kafkaWorkload}).
  * @internal
  */
-export const CLIENT_IDS = ['kafka-eos', 'kafkajs', 'node-rdkafka', 'confluent', 'kcat'] as const;
+export const CLIENT_IDS = ['kafka-eos', 'kafkajs', 'node-rdkafka', 'confluent', 'kcat', 'java'] as const;
 
 /**
  * One of {@link CLIENT_IDS}.
@@ -106,4 +107,18 @@ export function scaledWorkload(workload: Workload, divisor: number): Workload {
     transactions: scale(workload.transactions, 20),
     countFor,
   };
+}
+
+/** Rows ProducerPerformance can reproduce: no keys or headers (it sends fixed-size values only). */
+const JAVA_ROWS = new Set(['a1', 'a2', 'a4', 'a5', 'b1']);
+
+/**
+ * `workload` as run on real Kafka (`--broker kafka`), or undefined when it cannot run there: the rows with
+ * injected latency (c1, c5) or injected errors (d) need the librdkafka mock's fault injection. The Java
+ * producer joins the rows it can reproduce.
+ * @internal
+ */
+export function kafkaWorkload(workload: Workload): Workload | undefined {
+  if (workload.rttMs > 0 || workload.inject !== undefined) return undefined;
+  return JAVA_ROWS.has(workload.id) ? { ...workload, clients: [...workload.clients, 'java'] } : workload;
 }
