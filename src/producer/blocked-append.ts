@@ -5,7 +5,7 @@
 import type { Timer } from '../internal/clock.js';
 import type { RecordInput } from '../protocol/record-batch/record.js';
 import type { PartitionQueue } from './partition-queue.js';
-import type { RecordMetadata, RejectDelivery, ResolveDelivery } from './producer-batch.js';
+import type { RecordMetadata, RejectDelivery, ResolveDelivery } from './delivery.js';
 
 /**
  * A send waiting for buffer memory; implements the resolver sink of `createDelivery`.

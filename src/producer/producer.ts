@@ -22,7 +22,7 @@ import { validateSendOffsetsArguments } from '../transaction/send-offsets-argume
 import { TransactionManager } from '../transaction/transaction-manager.js';
 import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
 import { AppendQueue } from './append-queue.js';
-import { bounded, OperationDeadline, validateOperationOptions } from './bounded-wait.js';
+import { bounded, OperationDeadline, validateOperationOptions, type OperationOptions } from './bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
 import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
@@ -39,17 +39,6 @@ import { negotiateTransactionVersion } from './transaction-version.js';
 import { createProducerNetworkClient } from './producer-network.js';
 
 export type { ProducerOptions };
-
-/**
- * Options of operations that wait.
- * @public
- */
-export interface OperationOptions {
-  /** Stops waiting (the operation may still complete in the background). */
-  readonly signal?: AbortSignal;
-  /** Overrides `maxBlockMs` for this call. */
-  readonly timeoutMs?: number;
-}
 
 /**
  * The idempotent and transactional producer. See docs/producer.md.

@@ -27,7 +27,8 @@ import { PartitionQueue } from './partition-queue.js';
 import type { DrainProducerState, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
 import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, removeFrom, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
 import { drainQueues, earliestReadyAt, readyNodes, type DrainContext } from './record-accumulator-drain.js';
-import { createDelivery, ProducerBatch, type RecordMetadata } from './producer-batch.js';
+import { createDelivery, type RecordMetadata } from './delivery.js';
+import { ProducerBatch } from './producer-batch.js';
 
 /**
  * A record is larger than `maxRequestSize` or `bufferMemory` (Java `RecordTooLargeException`); it
