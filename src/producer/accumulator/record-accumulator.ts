@@ -16,10 +16,10 @@
  * drain decisions are in record-accumulator-drain.ts, the completion and expiry bookkeeping in
  * record-accumulator-completion.ts, and a send waiting for memory is a `BlockedAppend`.
  */
-import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { estimateRecordSizeUpperBound } from '../protocol/record-batch/record-batch-builder.js';
-import { RECORD_BATCH_HEADER_SIZE } from '../protocol/record-batch/record-batch-header.js';
-import type { RecordInput } from '../protocol/record-batch/record.js';
+import { KafkaClientError } from '../../errors/kafka-client-error.js';
+import { estimateRecordSizeUpperBound } from '../../protocol/record-batch/record-batch-builder.js';
+import { RECORD_BATCH_HEADER_SIZE } from '../../protocol/record-batch/record-batch-header.js';
+import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliveryGroup } from './delivery-group.js';
 import { BlockedAppend } from './blocked-append.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';

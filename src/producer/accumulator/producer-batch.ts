@@ -12,12 +12,12 @@
  * record), stored in flat arrays; no closure or object per record until completion. A record of a
  * `send(records[])` call has no promise of its own: the arrays hold its {@link DeliveryGroup} and its index.
  */
-import type { CompressionName } from '../protocol/record-batch/compression/compression-type.js';
-import { CompressionType } from '../protocol/record-batch/compression/compression-type.js';
-import { crc32c } from '../protocol/record-batch/crc32c.js';
-import { RecordBatchBuilder, type RecordBatchBuilderOptions } from '../protocol/record-batch/record-batch-builder.js';
-import { RecordBatchField } from '../protocol/record-batch/record-batch-header.js';
-import type { RecordInput } from '../protocol/record-batch/record.js';
+import type { CompressionName } from '../../protocol/record-batch/compression/compression-type.js';
+import { CompressionType } from '../../protocol/record-batch/compression/compression-type.js';
+import { crc32c } from '../../protocol/record-batch/crc32c.js';
+import { RecordBatchBuilder, type RecordBatchBuilderOptions } from '../../protocol/record-batch/record-batch-builder.js';
+import { RecordBatchField } from '../../protocol/record-batch/record-batch-header.js';
+import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliveryGroup } from './delivery-group.js';
 import { createDelivery, type RecordMetadata, type RejectDelivery, type ResolveDelivery } from './delivery.js';
 
