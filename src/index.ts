@@ -10,10 +10,11 @@
  */
 
 // Producer
-export { Producer, type OperationOptions } from './producer/producer.js';
+export { Producer } from './producer/producer.js';
+export type { OperationOptions } from './producer/bounded-wait.js';
 export type { ProducerConfig, ProducerOptions, ResolvedProducerConfig } from './config/producer-options.js';
 export type { ProducerRecord, RecordMetadataResult } from './producer/producer-record.js';
-export type { RecordMetadata } from './producer/producer-batch.js';
+export type { RecordMetadata } from './producer/accumulator/delivery.js';
 export type { RecordHeader } from './protocol/record-batch/record.js';
 export type { TransactionContext, TransactionCallback, RunInTransactionOptions } from './producer/run-in-transaction.js';
 export type { StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEventMap, ProducerEventListener } from './producer/producer-events.js';
@@ -50,8 +51,8 @@ export { PendingOperationError, NestedTransactionError } from './errors/operatio
 export { DeliveryTimeoutError, ProducerTimeoutError, OperationAbortedError } from './errors/producer-errors.js';
 export { InvalidArgumentError, InvalidTopicError } from './errors/argument-errors.js';
 export { MetadataTimeoutError } from './cluster/metadata-cache.js';
-export { BufferExhaustedError } from './producer/buffer-pool.js';
-export { RecordTooLargeError, ProducerClosedError } from './producer/record-accumulator.js';
+export { BufferExhaustedError } from './producer/accumulator/buffer-pool.js';
+export { RecordTooLargeError, ProducerClosedError } from './producer/accumulator/record-accumulator.js';
 export { ConfigError, type ConfigIssue } from './config/config-error.js';
 export {
   NetworkError,

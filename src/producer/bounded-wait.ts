@@ -7,6 +7,17 @@ import { describeValue, InvalidArgumentError } from '../errors/argument-errors.j
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 
 /**
+ * Options of operations that wait.
+ * @public
+ */
+export interface OperationOptions {
+  /** Stops waiting (the operation may still complete in the background). */
+  readonly signal?: AbortSignal;
+  /** Overrides `maxBlockMs` for this call. */
+  readonly timeoutMs?: number;
+}
+
+/**
  * Resolves or rejects like `work`, or rejects with {@link ProducerTimeoutError} after `timeoutMs`, or
  * with {@link OperationAbortedError} when `signal` aborts. `work` keeps running in the background; a
  * rejection after the bound is observed (no unhandled rejection).

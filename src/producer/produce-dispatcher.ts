@@ -18,9 +18,9 @@ import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../transaction/transaction-state.js';
-import type { ProducerBatch } from './producer-batch.js';
-import type { RecordAccumulator } from './record-accumulator.js';
-import type { DrainProducerState, LeaderLookup } from './record-accumulator-options.js';
+import type { ProducerBatch } from './accumulator/producer-batch.js';
+import type { RecordAccumulator } from './accumulator/record-accumulator.js';
+import type { DrainProducerState, LeaderLookup } from './accumulator/record-accumulator-options.js';
 
 type ProduceRequest = ApiMessages['Produce']['request'];
 

@@ -14,11 +14,11 @@ import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
 import type { AppendQueue } from './append-queue.js';
 import { bounded, validateOperationOptions, type OperationDeadline } from './bounded-wait.js';
-import { DeliveryGroup } from './delivery-group.js';
+import { DeliveryGroup } from './accumulator/delivery-group.js';
 import type { DefaultPartitioner } from './partitioner.js';
-import type { OperationOptions } from './producer.js';
+import type { OperationOptions } from './bounded-wait.js';
 import { keyBytes, toRecordInput, validateSendInput, type ProducerRecord, type RecordMetadataResult } from './producer-record.js';
-import { ProducerClosedError, type RecordAccumulator } from './record-accumulator.js';
+import { ProducerClosedError, type RecordAccumulator } from './accumulator/record-accumulator.js';
 import type { Sender } from './sender.js';
 import type { TransactionScope } from './transaction-scope.js';
 

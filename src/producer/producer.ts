@@ -22,13 +22,13 @@ import { validateSendOffsetsArguments } from '../transaction/send-offsets-argume
 import { TransactionManager } from '../transaction/transaction-manager.js';
 import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
 import { AppendQueue } from './append-queue.js';
-import { bounded, OperationDeadline, validateOperationOptions } from './bounded-wait.js';
+import { bounded, OperationDeadline, validateOperationOptions, type OperationOptions } from './bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
 import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
 import { ProducerSend } from './producer-send.js';
-import { ProducerClosedError, RecordAccumulator } from './record-accumulator.js';
-import { accumulatorOptionsFromConfig } from './record-accumulator-options.js';
+import { ProducerClosedError, RecordAccumulator } from './accumulator/record-accumulator.js';
+import { accumulatorOptionsFromConfig } from './accumulator/record-accumulator-options.js';
 import { NestedTransactionError } from '../errors/operation-lifecycle-errors.js';
 import { PendingOperations } from './pending-operation.js';
 import { isInTransactionCallback, runInTransaction, type TransactionCallback, type RunInTransactionOptions } from './run-in-transaction.js';
@@ -39,17 +39,6 @@ import { negotiateTransactionVersion } from './transaction-version.js';
 import { createProducerNetworkClient } from './producer-network.js';
 
 export type { ProducerOptions };
-
-/**
- * Options of operations that wait.
- * @public
- */
-export interface OperationOptions {
-  /** Stops waiting (the operation may still complete in the background). */
-  readonly signal?: AbortSignal;
-  /** Overrides `maxBlockMs` for this call. */
-  readonly timeoutMs?: number;
-}
 
 /**
  * The idempotent and transactional producer. See docs/producer.md.

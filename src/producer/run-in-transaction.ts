@@ -16,7 +16,6 @@ import { OperationAbortedError } from '../errors/producer-errors.js';
 import { isTransactionError } from '../errors/transaction-errors.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { TransactionState } from '../transaction/transaction-state.js';
-import type { Producer } from './producer.js';
 import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
 
 /**
@@ -52,6 +51,20 @@ export interface RunInTransactionOptions {
   readonly retries?: number;
 }
 
+/**
+ * The part of `Producer` a transaction run drives. Declared here, not imported, so that this module does
+ * not depend on `producer.ts` (which depends on it).
+ * @internal
+ */
+export interface TransactionalProducer {
+  readonly state: TransactionState;
+  beginTransaction(): void;
+  send(record: ProducerRecord): Promise<RecordMetadataResult>;
+  sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata): Promise<void>;
+  commitTransaction(): Promise<void>;
+  abortTransaction(): Promise<void>;
+}
+
 /** The producers whose `transaction()` callback the current async context runs in. */
 const callbackContext = new AsyncLocalStorage<ReadonlySet<object>>();
 
@@ -67,7 +80,7 @@ export function isInTransactionCallback(producer: object): boolean {
  * Runs one transaction with the policy in the module comment. Used by `Producer.transaction`.
  * @internal
  */
-export async function runInTransaction<T>(producer: Producer, callback: TransactionCallback<T>, options: RunInTransactionOptions): Promise<T> {
+export async function runInTransaction<T>(producer: TransactionalProducer, callback: TransactionCallback<T>, options: RunInTransactionOptions): Promise<T> {
   const retries = options.retries ?? 0;
   for (let attempt = 0; ; attempt++) {
     if (options.signal?.aborted === true) throw new OperationAbortedError('transaction', options.signal.reason);
@@ -101,7 +114,7 @@ export async function runInTransaction<T>(producer: Producer, callback: Transact
  * Aborts after `error` when that is the right move; returns false when the error must be rethrown
  * without aborting (fenced, fatal, commit outcome unknown). A failed abort is thrown, with `error` as cause.
  */
-async function abortAfter(producer: Producer, error: unknown): Promise<boolean> {
+async function abortAfter(producer: TransactionalProducer, error: unknown): Promise<boolean> {
   if (isTransactionError(error)) {
     if (error.commitOutcomeUnknown) return false;
     if (error.classification === 'fatal' || error.classification === 'application-recoverable') return false;

@@ -23,7 +23,7 @@ import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../transaction/transaction-state.js';
 import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
 import { ProduceDispatcher } from './produce-dispatcher.js';
-import type { RecordAccumulator } from './record-accumulator.js';
+import type { RecordAccumulator } from './accumulator/record-accumulator.js';
 import { buildTransactionalRequest, toTransactionalResponse, transactionalMaxVersion } from './transactional-request-mapping.js';
 
 /**

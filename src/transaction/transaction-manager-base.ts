@@ -186,11 +186,6 @@ export abstract class TransactionManagerBase {
     this.concurrentRequests = enabled;
   }
 
-  /** True while a request returned by `nextRequest` awaits its answer. */
-  get hasInFlightRequest(): boolean {
-    return this.inFlight.size > 0;
-  }
-
   /** How many requests returned by `nextRequest` await their answer. */
   get inFlightCount(): number {
     return this.inFlight.size;

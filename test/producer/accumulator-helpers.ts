@@ -1,7 +1,7 @@
 import { ManualClock } from '../../src/internal/clock.js';
 import type { RecordInput } from '../../src/protocol/record-batch/record.js';
-import { RecordAccumulator } from '../../src/producer/record-accumulator.js';
-import type { DrainProducerState, RecordAccumulatorOptions } from '../../src/producer/record-accumulator-options.js';
+import { RecordAccumulator } from '../../src/producer/accumulator/record-accumulator.js';
+import type { DrainProducerState, RecordAccumulatorOptions } from '../../src/producer/accumulator/record-accumulator-options.js';
 
 export const TOPIC = 'orders';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BufferPool } from '../../src/producer/buffer-pool.js';
+import { BufferPool } from '../../src/producer/accumulator/buffer-pool.js';
 
 describe('BufferPool', () => {
   it('reserves only what is free and notifies on release', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DeliveryGroup } from '../../src/producer/delivery-group.js';
-import { ProducerBatch } from '../../src/producer/producer-batch.js';
+import { DeliveryGroup } from '../../src/producer/accumulator/delivery-group.js';
+import { ProducerBatch } from '../../src/producer/accumulator/producer-batch.js';
 
 const metadata = (offset: bigint) => ({ topic: 't', partition: 0, offset, timestamp: 1 });
 

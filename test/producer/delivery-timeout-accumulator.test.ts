@@ -1,6 +1,6 @@
 /** Accumulator half of the in-flight delivery timeout (unit level; kept here because test/producer/ belongs to another work stream). */
 import { describe, expect, it } from 'vitest';
-import { BROKER_ONE, TOPIC, leaderOne, makeAccumulator, record } from '../producer/accumulator-helpers.js';
+import { BROKER_ONE, TOPIC, leaderOne, makeAccumulator, record } from './accumulator-helpers.js';
 
 describe('RecordAccumulator: delivery timeout of in-flight batches', () => {
   it('fails an in-flight batch at its deadline but keeps it in flight until answered', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeRecordBatch } from '../../src/protocol/record-batch/record-batch-decoder.js';
-import { ProducerBatch } from '../../src/producer/producer-batch.js';
+import { ProducerBatch } from '../../src/producer/accumulator/producer-batch.js';
 
 function newBatch(transactional = true): ProducerBatch {
   return new ProducerBatch({ topic: 't', partition: 2, createdMs: 0, reservedBytes: 1_000, compression: 'none', transactional });

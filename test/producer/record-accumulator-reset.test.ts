@@ -5,8 +5,8 @@
  * sent once a batch created after them is, or may be, in the log (simulation seed 22681).
  */
 import { describe, expect, it } from 'vitest';
-import type { ProducerBatch } from '../../src/producer/producer-batch.js';
-import type { DrainProducerState } from '../../src/producer/record-accumulator-options.js';
+import type { ProducerBatch } from '../../src/producer/accumulator/producer-batch.js';
+import type { DrainProducerState } from '../../src/producer/accumulator/record-accumulator-options.js';
 import { BROKER_ONE, RECORDS_PER_BATCH, TOPIC, leaderOne, makeAccumulator, record, sequenceSource } from './accumulator-helpers.js';
 
 /** Three full batches on partition 0, all drained under (4000, 3): sequences 0, 8, 16. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BufferExhaustedError } from '../../src/producer/buffer-pool.js';
-import { ProducerClosedError, RecordTooLargeError } from '../../src/producer/record-accumulator.js';
-import type { RecordMetadata } from '../../src/producer/producer-batch.js';
+import { BufferExhaustedError } from '../../src/producer/accumulator/buffer-pool.js';
+import { ProducerClosedError, RecordTooLargeError } from '../../src/producer/accumulator/record-accumulator.js';
+import type { RecordMetadata } from '../../src/producer/accumulator/delivery.js';
 import { BROKER_ONE, RECORDS_PER_BATCH, TOPIC, leaderOne, makeAccumulator, record, sequenceSource, settle, track } from './accumulator-helpers.js';
 
 describe('RecordAccumulator batching', () => {

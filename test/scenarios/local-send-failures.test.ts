@@ -11,8 +11,8 @@ import { TransactionError, TransactionStateError } from '../../src/errors/transa
 import { InvalidTopicError } from '../../src/errors/argument-errors.js';
 import { KafkaClientError } from '../../src/errors/kafka-client-error.js';
 import type { Producer } from '../../src/producer/producer.js';
-import { BufferExhaustedError } from '../../src/producer/buffer-pool.js';
-import { RecordTooLargeError } from '../../src/producer/record-accumulator.js';
+import { BufferExhaustedError } from '../../src/producer/accumulator/buffer-pool.js';
+import { RecordTooLargeError } from '../../src/producer/accumulator/record-accumulator.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import { committedOffset } from '../interop/cluster-log.js';
 import { scenario, type Scenario } from './scenario-helpers.js';

@@ -65,7 +65,7 @@ describe('issue 11 item 4: close while EndTxn(commit) is in flight', () => {
     const manager = withPartition();
     const commit = manager.beginCommit();
     manager.handleFailure(expectNext(manager, 1, 'EndTxn'), 'outcome-unknown', 2);
-    expect(manager.hasInFlightRequest).toBe(false);
+    expect(manager.inFlightCount).toBe(0);
     manager.close(new Error('closed'));
     const error: unknown = await Promise.resolve(commit).catch((each: unknown) => each);
     expect(error).toMatchObject({ commitOutcomeUnknown: true });

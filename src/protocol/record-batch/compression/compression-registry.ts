@@ -48,14 +48,6 @@ export function compressionCodecFor(type: CompressionType): CompressionCodec {
   throw new CompressionCodecUnavailableError(name, name === 'none' || name === 'gzip' ? undefined : OPTIONAL_PACKAGES[name]);
 }
 
-/**
- * The registered codec for `type` if any, without throwing.
- * @internal
- */
-export function findCompressionCodec(type: CompressionType): CompressionCodec | undefined {
-  return codecs.get(type);
-}
-
 /** Imports a package by a specifier the bundler must not resolve (it is optional). */
 async function importOptional(specifier: string): Promise<unknown> {
   const loaded = (await import(specifier)) as { default?: unknown };

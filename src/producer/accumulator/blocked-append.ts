@@ -2,10 +2,10 @@
  * A send waiting for buffer memory in the `RecordAccumulator` (Kafka `BufferPool` waiters): the record, its
  * partition queue, the delivery promise handed to the caller and the `maxBlockMs` timer that fails it.
  */
-import type { Timer } from '../internal/clock.js';
-import type { RecordInput } from '../protocol/record-batch/record.js';
+import type { Timer } from '../../internal/clock.js';
+import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { PartitionQueue } from './partition-queue.js';
-import type { RecordMetadata, RejectDelivery, ResolveDelivery } from './producer-batch.js';
+import type { RecordMetadata, RejectDelivery, ResolveDelivery } from './delivery.js';
 
 /**
  * A send waiting for buffer memory; implements the resolver sink of `createDelivery`.

@@ -16,10 +16,10 @@
  * drain decisions are in record-accumulator-drain.ts, the completion and expiry bookkeeping in
  * record-accumulator-completion.ts, and a send waiting for memory is a `BlockedAppend`.
  */
-import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { estimateRecordSizeUpperBound } from '../protocol/record-batch/record-batch-builder.js';
-import { RECORD_BATCH_HEADER_SIZE } from '../protocol/record-batch/record-batch-header.js';
-import type { RecordInput } from '../protocol/record-batch/record.js';
+import { KafkaClientError } from '../../errors/kafka-client-error.js';
+import { estimateRecordSizeUpperBound } from '../../protocol/record-batch/record-batch-builder.js';
+import { RECORD_BATCH_HEADER_SIZE } from '../../protocol/record-batch/record-batch-header.js';
+import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliveryGroup } from './delivery-group.js';
 import { BlockedAppend } from './blocked-append.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
@@ -27,7 +27,8 @@ import { PartitionQueue } from './partition-queue.js';
 import type { DrainProducerState, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
 import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, removeFrom, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
 import { drainQueues, earliestReadyAt, readyNodes, type DrainContext } from './record-accumulator-drain.js';
-import { createDelivery, ProducerBatch, type RecordMetadata } from './producer-batch.js';
+import { createDelivery, type RecordMetadata } from './delivery.js';
+import { ProducerBatch } from './producer-batch.js';
 
 /**
  * A record is larger than `maxRequestSize` or `bufferMemory` (Java `RecordTooLargeException`); it

@@ -7,7 +7,7 @@
  * aborted, so buffered records never exceed `bufferMemory`. Waiting for space is done by the
  * `RecordAccumulator`, which must keep records of one partition in order while they wait.
  */
-import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { KafkaClientError } from '../../errors/kafka-client-error.js';
 
 /**
  * No buffer space became free within `maxBlockMs` (Java `BufferExhaustedException`). The record was

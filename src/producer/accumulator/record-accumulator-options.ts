@@ -3,9 +3,9 @@
  * (leader lookup, ready-check result) and with the transaction manager (producer id, epoch and
  * sequences stamped at drain).
  */
-import type { ResolvedProducerConfig } from '../config/producer-config.js';
-import type { Clock } from '../internal/clock.js';
-import type { CompressionName } from '../protocol/record-batch/compression/compression-type.js';
+import type { ResolvedProducerConfig } from '../../config/producer-config.js';
+import type { Clock } from '../../internal/clock.js';
+import type { CompressionName } from '../../protocol/record-batch/compression/compression-type.js';
 import type { ProducerBatch } from './producer-batch.js';
 
 /** @internal */

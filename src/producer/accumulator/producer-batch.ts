@@ -12,55 +12,14 @@
  * record), stored in flat arrays; no closure or object per record until completion. A record of a
  * `send(records[])` call has no promise of its own: the arrays hold its {@link DeliveryGroup} and its index.
  */
-import type { CompressionName } from '../protocol/record-batch/compression/compression-type.js';
-import { CompressionType } from '../protocol/record-batch/compression/compression-type.js';
-import { crc32c } from '../protocol/record-batch/crc32c.js';
-import { RecordBatchBuilder, type RecordBatchBuilderOptions } from '../protocol/record-batch/record-batch-builder.js';
-import { RecordBatchField } from '../protocol/record-batch/record-batch-header.js';
-import type { RecordInput } from '../protocol/record-batch/record.js';
+import type { CompressionName } from '../../protocol/record-batch/compression/compression-type.js';
+import { CompressionType } from '../../protocol/record-batch/compression/compression-type.js';
+import { crc32c } from '../../protocol/record-batch/crc32c.js';
+import { RecordBatchBuilder, type RecordBatchBuilderOptions } from '../../protocol/record-batch/record-batch-builder.js';
+import { RecordBatchField } from '../../protocol/record-batch/record-batch-header.js';
+import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliveryGroup } from './delivery-group.js';
-
-/**
- * Where an acknowledged record was written (Java `RecordMetadata`).
- * @public
- */
-export interface RecordMetadata {
-  readonly topic: string;
-  readonly partition: number;
-  /** The record's offset in the partition; -1n when acks=0 (the broker does not say). */
-  readonly offset: bigint;
-  /** The record's create time, or the broker's log-append time when the topic uses it. */
-  readonly timestamp: number;
-}
-
-/** @internal */
-export type ResolveDelivery = (metadata: RecordMetadata) => void;
-/** @internal */
-export type RejectDelivery = (error: unknown) => void;
-
-// A single module-level executor captures the resolving functions, so creating a delivery promise
-// allocates no closure of our own (Promise.withResolvers needs Node 22).
-let capturedResolve: ResolveDelivery | undefined;
-let capturedReject: RejectDelivery | undefined;
-function captureResolvers(resolve: ResolveDelivery, reject: RejectDelivery): void {
-  capturedResolve = resolve;
-  capturedReject = reject;
-}
-
-/**
- * Creates a pending delivery promise; its resolvers are handed to `sink` (no per-call closure).
- * @internal
- */
-export function createDelivery(sink: { pushResolvers(resolve: ResolveDelivery, reject: RejectDelivery): void }): Promise<RecordMetadata> {
-  const promise = new Promise<RecordMetadata>(captureResolvers);
-  const resolve = capturedResolve;
-  const reject = capturedReject;
-  capturedResolve = undefined;
-  capturedReject = undefined;
-  if (resolve === undefined || reject === undefined) throw new Error('promise executor did not run synchronously');
-  sink.pushResolvers(resolve, reject);
-  return promise;
-}
+import { createDelivery, type RecordMetadata, type RejectDelivery, type ResolveDelivery } from './delivery.js';
 
 /** Mutable so that `setProducerState` can change what the builder writes at build time. */
 interface MutableBuilderOptions {
