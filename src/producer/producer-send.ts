@@ -33,7 +33,12 @@ export interface ProducerSendContext {
   readonly partitioner: DefaultPartitioner;
   /** Sends that could not append at once, in call order (see {@link AppendQueue}). */
   readonly appends: AppendQueue;
-  readonly checkOperation: (operation: TransactionOperation) => void;
+  /**
+   * Refuses `operation` in the current state. `issuedInOpenScope`: the call was issued in the transaction still
+   * open, before an operation now pending (a commit whose caller timed out while it waited for this very call),
+   * so that pending operation does not refuse it.
+   */
+  readonly checkOperation: (operation: TransactionOperation, issuedInOpenScope?: boolean) => void;
   /** The open transaction (undefined for an idempotent producer or between transactions). */
   readonly transactionScope: () => TransactionScope | undefined;
   readonly start: (deadline: OperationDeadline) => Promise<void>;
@@ -141,7 +146,9 @@ export class ProducerSend {
       }
       // Its transaction was aborted while it waited: it must not be written by whichever transaction is open now.
       if (scope?.error !== undefined) throw scope.error;
-      this.context.checkOperation('send');
+      // A commit called after this send waits for it to append (it belongs to that commit): if the commit's caller
+      // timed out meanwhile, the commit is the pending operation, and it must not refuse the send it waits for.
+      this.context.checkOperation('send', scope !== undefined && scope === this.context.transactionScope());
       deliveries.push(this.append(record));
     }
     this.context.sender.wakeup();

@@ -99,7 +99,7 @@ export class Producer {
     this.sendPath = new ProducerSend({
       config: this.config, clock: this.clock, transactionManager: this.transactionManager, accumulator: this.accumulator,
       metadata: this.metadata, sender: this.sender, partitioner: this.partitioner, appends: this.appends,
-      checkOperation: (operation) => { this.checkOperation(operation); },
+      checkOperation: (operation, issuedInOpenScope) => { this.checkOperation(operation, issuedInOpenScope); },
       transactionScope: () => this.scope,
       start: (deadline) => this.start(deadline),
       deadline: (operation, options) => this.deadline(operation, options),
@@ -186,13 +186,30 @@ export class Producer {
     // One bound for the whole call (Kafka: max.block.ms): the metadata wait and the coordinator round trips share it.
     const deadline = this.deadline('sendOffsetsToTransaction', options);
     // TxnOffsetCommit v6 names topics by id (KIP-848 era): learn the ids of the consumed topics first.
-    for (const topic of new Set(offsets.map((each) => each.topic))) {
-      if (this.metadata.topic(topic) === undefined) await this.sendPath.awaitTopic(topic, deadline);
+    const unknown = [...new Set(offsets.map((each) => each.topic))].filter((topic) => this.metadata.topic(topic) === undefined);
+    let registered: { readonly result: Promise<void> };
+    if (unknown.length === 0) {
+      registered = this.registerOffsets(offsets, groupMetadata, false);
+    } else {
+      // The wait goes through the append FIFO, as a send's would: a commit called meanwhile waits for it
+      // (appends.whenIdle), so the offsets are part of the transaction they were sent in, as in Kafka, where
+      // sendOffsetsToTransaction blocks the calling thread. Registered inside the queued work, before the FIFO
+      // lets the commit go on.
+      const scope = this.scope;
+      registered = await this.appends.enqueue(async () => {
+        for (const topic of unknown) await this.sendPath.awaitTopic(topic, deadline);
+        if (scope?.error !== undefined) throw scope.error;
+        return this.registerOffsets(offsets, groupMetadata, scope !== undefined && scope === this.scope);
+      });
     }
-    this.checkOperation('sendOffsetsToTransaction');
-    const result = this.transactionManager.sendOffsetsToTransaction(offsets, groupMetadata);
     this.sender.wakeup();
-    await deadline.wait(result);
+    await deadline.wait(registered.result);
+  }
+
+  /** Checks the state and hands the offsets to the transaction manager (boxed: the result is awaited later). */
+  private registerOffsets(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata, issuedInOpenScope: boolean): { readonly result: Promise<void> } {
+    this.checkOperation('sendOffsetsToTransaction', issuedInOpenScope);
+    return { result: Promise.resolve(this.transactionManager.sendOffsetsToTransaction(offsets, groupMetadata)) };
   }
 
   /**
@@ -364,11 +381,16 @@ export class Producer {
   }
 
   /** Misuse check: closed producer, or an operation illegal in the current state (TransactionStateError). */
-  private checkOperation(operation: TransactionOperation): void {
+  /**
+   * Throws unless `operation` is legal now. `issuedInOpenScope`: a send or sendOffsetsToTransaction issued in the
+   * transaction still open, resuming after a wait that a later commit waits for; a commit pending because its
+   * caller timed out is waiting for exactly this call, so the pending-operation guard does not refuse it.
+   */
+  private checkOperation(operation: TransactionOperation, issuedInOpenScope = false): void {
     if (this.closed !== undefined) throw new ProducerClosedError();
     const table = this.isTransactional ? LEGAL_STATES : IDEMPOTENT_LEGAL_STATES;
     const state = this.transactionManager.state;
-    if (operation !== 'flush' && operation !== 'close') this.operations.check(operation, state, table[operation]);
+    if (operation !== 'flush' && operation !== 'close' && !issuedInOpenScope) this.operations.check(operation, state, table[operation]);
     if (!table[operation].includes(state)) throw new TransactionStateError(operation, state, table[operation], this.transactionManager.lastError);
   }
 }

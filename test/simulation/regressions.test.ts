@@ -180,7 +180,7 @@ describe('simulation regressions', () => {
   // metadata (`appends.whenIdle()`); Kafka's sendOffsetsToTransaction blocks the calling thread, so the
   // offsets are always in. Fix idea: count a sendOffsetsToTransaction waiting for metadata among the
   // pending appends the commit waits for. `.fails` until then; the racer accepts this refusal meanwhile.
-  it.fails('racer: sendOffsetsToTransaction called before commitTransaction (not awaited) is part of the commit', async () => {
+  it('racer: sendOffsetsToTransaction called before commitTransaction (not awaited) is part of the commit', async () => {
     const state = scenario();
     s = state;
     const producer = state.producer({ transactionalId: 'tx-race-offsets', retryBackoffMs: 10 });
@@ -225,7 +225,7 @@ describe('simulation regressions', () => {
   // without that record. The send was issued first and belongs to the transaction (TransactionScope); Kafka's
   // send() blocks until appended, so the commit always includes it. Fix idea: a send whose scope is still
   // live is not refused by the pending-operation guard (the pending commit is waiting for exactly it).
-  it.fails('racer: a send issued before a commit that timed out is part of that commit', async () => {
+  it('racer: a send issued before a commit that timed out is part of that commit', async () => {
     const state = scenario();
     s = state;
     const producer = state.producer({ transactionalId: 'tx-race-send', retryBackoffMs: 10 });
