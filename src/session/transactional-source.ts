@@ -1,0 +1,85 @@
+/**
+ * The contract between a consumer and the transactional session (issue 14): what the session needs from
+ * whatever feeds it records. kafka-eos's own group consumer implements it, and so does the KafkaJS adapter,
+ * so the session's exactly-once rules (abort on revocation or loss, rewind after abort, group metadata with
+ * every offset commit) are written once. Types only.
+ */
+import type { RecordHeader } from '../protocol/record-batch/record.js';
+import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+
+/**
+ * One record as a read_committed consumer hands it over (control records and aborted records never appear).
+ * @public
+ */
+export interface ConsumedRecord {
+  readonly topic: string;
+  readonly partition: number;
+  readonly offset: bigint;
+  /** Epoch milliseconds (CreateTime or LogAppendTime, as the topic is configured). */
+  readonly timestamp: number;
+  readonly key: Uint8Array | null;
+  readonly value: Uint8Array | null;
+  readonly headers: readonly RecordHeader[];
+  /** The partition leader epoch of the batch the record came from; -1 when unknown. */
+  readonly leaderEpoch: number;
+}
+
+/**
+ * The records one poll returned, and for each partition they came from the next offset to consume after them
+ * (what a transaction commits once they are processed).
+ * @public
+ */
+export interface ConsumedBatch {
+  readonly records: readonly ConsumedRecord[];
+  readonly nextOffsets: readonly TopicPartitionOffset[];
+}
+
+/**
+ * Options of {@link TransactionalSource.poll}.
+ * @public
+ */
+export interface PollOptions {
+  /** Resolve with an empty batch when nothing arrives for this long (milliseconds). */
+  readonly timeoutMs?: number;
+  /** Upper bound on `records.length`. */
+  readonly maxRecords?: number;
+  /** Rejects the poll with an `OperationAbortedError` when aborted. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Group assignment changes, called in order and awaited by the source before it proceeds (a revocation
+ * callback runs before the partitions are given up, so an open transaction can be aborted first).
+ * @public
+ */
+export interface AssignmentListener {
+  /** Partitions are about to be given up in an orderly rebalance. */
+  onPartitionsRevoked?(partitions: readonly TopicPartition[]): void | Promise<void>;
+  /** Partitions were lost without an orderly handover (session timeout, fenced generation, unknown member). */
+  onPartitionsLost?(partitions: readonly TopicPartition[]): void | Promise<void>;
+  /** Partitions were assigned; fetching starts from their committed offsets (read with require_stable). */
+  onPartitionsAssigned?(partitions: readonly TopicPartition[]): void | Promise<void>;
+}
+
+/**
+ * What the transactional session needs from a consumer in a group.
+ * @public
+ */
+export interface TransactionalSource {
+  /** The group metadata to send with `sendOffsetsToTransaction` (KIP-447): current generation and member. */
+  groupMetadata(): ConsumerGroupMetadata;
+  /** The partitions currently assigned to this member. */
+  assignment(): readonly TopicPartition[];
+  /** The next records (read_committed), at most `maxRecords`; an empty batch after `timeoutMs`. */
+  poll(options?: PollOptions): Promise<ConsumedBatch>;
+  /** Positions each partition's fetch at `offset`, discarding records buffered for it. */
+  seek(offsets: readonly TopicPartitionOffset[]): void;
+  /**
+   * The group's committed offsets for `partitions`, read with require_stable (waiting out
+   * UNSTABLE_OFFSET_COMMIT while a transaction that commits offsets for them is pending). A partition without a
+   * committed offset is absent from the result.
+   */
+  committed(partitions: readonly TopicPartition[], options?: { readonly signal?: AbortSignal }): Promise<readonly TopicPartitionOffset[]>;
+  /** Registers a listener; returns the function that removes it. */
+  addAssignmentListener(listener: AssignmentListener): () => void;
+}
