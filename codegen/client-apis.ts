@@ -18,4 +18,12 @@ export const CLIENT_APIS: readonly string[] = [
   'AddOffsetsToTxn',
   'EndTxn',
   'TxnOffsetCommit',
+  // The group consumer (src/consumer, issue 14).
+  'Fetch',
+  'ListOffsets',
+  'OffsetFetch',
+  'JoinGroup',
+  'SyncGroup',
+  'Heartbeat',
+  'LeaveGroup',
 ];

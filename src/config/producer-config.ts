@@ -11,7 +11,8 @@
 import { z } from 'zod';
 import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
 import type { Partitioner } from '../producer/partitioner.js';
-import { ConfigError, type ConfigIssue } from './config-error.js';
+import { ConfigError } from './config-error.js';
+import { toConfigIssues } from './config-issues.js';
 import type { ProducerConfig, ResolvedProducerConfig } from './producer-options.js';
 import type { Agrees, AssertAgrees } from './schema-agreement.js';
 import { isLogger, noopLogger, type Logger } from './logger.js';
@@ -166,52 +167,7 @@ export type OutputAgreesWithInterface = AssertAgrees<Agrees<ResolvedProducerConf
 export function resolveProducerConfig(input: ProducerConfig): ResolvedProducerConfig {
   const result = producerConfigSchema.safeParse(input);
   if (result.success) return result.data;
-  throw new ConfigError('producer config', toConfigIssues(result.error.issues), { cause: result.error });
+  throw new ConfigError('producer config', toConfigIssues(result.error.issues, KNOWN_OPTIONS), { cause: result.error });
 }
 
 const KNOWN_OPTIONS: readonly string[] = Object.keys(producerConfigSchema.in.shape);
-
-/** Flattens zod issues into one {@link ConfigIssue} per field; unknown keys become one issue each. */
-function toConfigIssues(issues: readonly z.core.$ZodIssue[]): ConfigIssue[] {
-  const out: ConfigIssue[] = [];
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        const suggestion = closestOption(key);
-        out.push({ field: key, message: `unknown option${suggestion === undefined ? '' : ` (did you mean '${suggestion}'?)`}` });
-      }
-      continue;
-    }
-    out.push({ field: issue.path.map(String).join('.'), message: issue.message });
-  }
-  return out;
-}
-
-/** The known option closest to a misspelt one: same letters ignoring case, else edit distance <= 2. */
-function closestOption(key: string): string | undefined {
-  const lower = key.toLowerCase();
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const option of KNOWN_OPTIONS) {
-    const distance = option.toLowerCase() === lower ? 0 : editDistance(lower, option.toLowerCase());
-    if (distance < bestDistance) {
-      best = option;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-/** Levenshtein distance; only run on the error path, over a handful of short option names. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}

@@ -1,0 +1,102 @@
+/**
+ * The consumer configuration's validation (the producer-config.ts pattern): the zod schema checks a
+ * {@link ConsumerConfig} (the documented interface in consumer-options.ts), fills in the defaults and enforces
+ * the cross-field rules; compile-time checks below fail the build when the schema and the interfaces disagree.
+ * No zod type reaches the declarations.
+ */
+import { z } from 'zod';
+import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
+import { ConfigError } from './config-error.js';
+import { toConfigIssues } from './config-issues.js';
+import type { ConsumerConfig, ResolvedConsumerConfig } from './consumer-options.js';
+import type { Agrees, AssertAgrees } from './schema-agreement.js';
+import { isLogger, noopLogger, type Logger } from './logger.js';
+
+const INT32_MAX = 2_147_483_647;
+
+const intIn = (min: number, max: number, what: string) =>
+  z
+    .number({ error: `must be a number (${what})` })
+    .int({ error: `must be an integer (${what})` })
+    .min(min, { error: `must be >= ${min} (${what})` })
+    .max(max, { error: `must be <= ${max} (${what})` });
+
+const hostPort = z
+  .string()
+  .regex(/^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):\d{1,5}$/, { error: 'must be "host:port" (IPv6 hosts in brackets)' });
+
+const assignorName = z.enum(['range', 'cooperative-sticky'], { error: "must be 'range' or 'cooperative-sticky'" });
+
+/**
+ * The consumer configuration schema. Prefer {@link resolveConsumerConfig}.
+ * @internal
+ */
+export const consumerConfigSchema = z
+  .strictObject({
+    bootstrapServers: z.array(hostPort).min(1, { error: 'must list at least one "host:port"' }).optional(),
+    clientId: z.string().min(1, { error: 'must not be empty' }).default('kafka-eos'),
+    groupId: z.string().min(1, { error: 'must not be empty (omit it to use assign() without a group)' }).optional(),
+    groupInstanceId: z.string().min(1, { error: 'must not be empty (omit it for a dynamic member)' }).max(249, { error: 'must be at most 249 characters' }).optional(),
+    partitionAssignmentStrategy: z
+      .array(assignorName)
+      .min(1, { error: 'must name at least one assignor' })
+      .refine((names) => new Set(names).size === names.length, { error: 'must not name an assignor twice' })
+      .default(['range', 'cooperative-sticky']),
+    isolationLevel: z.enum(['read_committed', 'read_uncommitted'], { error: "must be 'read_committed' or 'read_uncommitted'" }).default('read_committed'),
+    autoOffsetReset: z.enum(['earliest', 'latest', 'none'], { error: "must be 'earliest', 'latest' or 'none'" }).default('latest'),
+    sessionTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(45_000),
+    heartbeatIntervalMs: intIn(1, INT32_MAX, 'milliseconds').default(3_000),
+    maxPollIntervalMs: intIn(1, INT32_MAX, 'milliseconds').default(300_000),
+    maxPollRecords: intIn(1, INT32_MAX, 'records').default(500),
+    fetchMinBytes: intIn(0, INT32_MAX, 'bytes').default(1),
+    fetchMaxBytes: intIn(1, INT32_MAX, 'bytes').default(52_428_800),
+    maxPartitionFetchBytes: intIn(1, INT32_MAX, 'bytes').default(1_048_576),
+    fetchMaxWaitMs: intIn(0, INT32_MAX, 'milliseconds').default(500),
+    maxBufferedBytes: intIn(1, Number.MAX_SAFE_INTEGER, 'bytes').default(67_108_864),
+    requestTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(30_000),
+    defaultApiTimeoutMs: intIn(0, INT32_MAX, 'milliseconds').default(60_000),
+    retryBackoffMs: intIn(0, INT32_MAX, 'milliseconds').default(100),
+    retryBackoffMaxMs: intIn(0, INT32_MAX, 'milliseconds').default(1_000),
+    logger: z.custom<Logger>(isLogger, { error: 'must have debug, info, warn and error methods' }).default(noopLogger),
+    tls: z.union([z.literal(true), tlsOptionsSchema]).optional(),
+    sasl: saslOptionsSchema.optional(),
+  })
+  .superRefine((config, context) => {
+    const problem = (field: string, message: string): void => {
+      context.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (config.heartbeatIntervalMs >= config.sessionTimeoutMs) {
+      problem('heartbeatIntervalMs', `must be < sessionTimeoutMs (${config.heartbeatIntervalMs} >= ${config.sessionTimeoutMs}), or the member expires between heartbeats`);
+    }
+    if (config.fetchMinBytes > config.fetchMaxBytes) {
+      problem('fetchMinBytes', `must be <= fetchMaxBytes (${config.fetchMinBytes} > ${config.fetchMaxBytes})`);
+    }
+    if (config.fetchMaxWaitMs >= config.requestTimeoutMs) {
+      problem('fetchMaxWaitMs', `must be < requestTimeoutMs (${config.fetchMaxWaitMs} >= ${config.requestTimeoutMs}), or every idle Fetch times out`);
+    }
+    if (config.retryBackoffMs > config.retryBackoffMaxMs) {
+      problem('retryBackoffMs', `must be <= retryBackoffMaxMs (${config.retryBackoffMs} > ${config.retryBackoffMaxMs})`);
+    }
+    if (config.groupInstanceId !== undefined && config.groupId === undefined) {
+      problem('groupInstanceId', 'needs groupId: static membership is membership of a group');
+    }
+  });
+
+/** Compiles only when the schema and the {@link ConsumerConfig} interface agree on every name and type. @internal */
+export type ConsumerSchemaAgreesWithInterface = AssertAgrees<Agrees<ConsumerConfig, z.input<typeof consumerConfigSchema>>>;
+
+/** Compiles only when the schema's output and the {@link ResolvedConsumerConfig} interface agree. @internal */
+export type ConsumerOutputAgreesWithInterface = AssertAgrees<Agrees<ResolvedConsumerConfig, z.output<typeof consumerConfigSchema>>>;
+
+const KNOWN_OPTIONS: readonly string[] = Object.keys(consumerConfigSchema.shape);
+
+/**
+ * Validates `input` and fills in defaults.
+ * @throws {@link ConfigError} naming every bad option, including unknown ones (with a suggestion for typos).
+ * @internal
+ */
+export function resolveConsumerConfig(input: ConsumerConfig): ResolvedConsumerConfig {
+  const result = consumerConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ConfigError('consumer config', toConfigIssues(result.error.issues, KNOWN_OPTIONS), { cause: result.error });
+}

@@ -1,0 +1,124 @@
+/**
+ * The consumer's options as a hand-written, documented interface (see producer-options.ts for why): what an
+ * editor shows on hover and what the API report records. The zod schema in consumer-config.ts validates them
+ * and fills in the defaults; a compile-time check there fails the build when the two disagree. Names are
+ * camelCase versions of the Java consumer's (`session.timeout.ms` -> `sessionTimeoutMs`).
+ */
+import type { NetworkClient } from '../network/network-client.js';
+import type { Logger } from './logger.js';
+import type { SaslOptions, TlsOptions } from './network-options.js';
+
+/**
+ * A partition assignor of the classic group protocol (`partition.assignment.strategy`).
+ * `'range'` is eager (every rebalance revokes everything first); `'cooperative-sticky'` is incremental
+ * (KIP-429: only partitions that move are revoked).
+ * @public
+ */
+export type PartitionAssignorName = 'range' | 'cooperative-sticky';
+
+/**
+ * The consumer configuration. Every option is optional except that one of `bootstrapServers` and
+ * {@link ConsumerOptions.network} must be given, and `groupId` is needed to `subscribe`.
+ * @public
+ */
+export interface ConsumerConfig {
+  /** `bootstrap.servers`: `"host:port"` brokers to fetch the first metadata from. Required unless `network` is given. */
+  readonly bootstrapServers?: readonly string[];
+  /** `client.id`: sent in every request header; the broker derives member ids from it. Default `'kafka-eos'`. */
+  readonly clientId?: string;
+  /** `group.id`: the consumer group. Required by `subscribe` (not by `assign`). Default: none. */
+  readonly groupId?: string;
+  /**
+   * `group.instance.id`: static membership (KIP-345). A restarted instance with the same id takes over its
+   * predecessor's member (and assignment) instead of triggering a rebalance; `close()` does not leave the group,
+   * so a restart within `sessionTimeoutMs` keeps the assignment. Default: none (dynamic member).
+   */
+  readonly groupInstanceId?: string;
+  /**
+   * `partition.assignment.strategy`: assignors offered to the group, in order of preference. The rebalance
+   * protocol is cooperative (KIP-429) only when every listed assignor is. Default `['range', 'cooperative-sticky']`
+   * (eager, as the Java client's default).
+   */
+  readonly partitionAssignmentStrategy?: readonly PartitionAssignorName[];
+  /**
+   * `isolation.level`: `'read_committed'` returns only committed transactional records, reading up to the last
+   * stable offset; `'read_uncommitted'` returns everything up to the high watermark. Default `'read_committed'`
+   * (the Java client's default is `read_uncommitted`).
+   */
+  readonly isolationLevel?: 'read_committed' | 'read_uncommitted';
+  /**
+   * `auto.offset.reset`: where a partition without a committed offset (or with one out of range) starts:
+   * `'earliest'`, `'latest'`, or `'none'` to fail `poll` with `NoOffsetForPartitionError`. Default `'latest'`.
+   */
+  readonly autoOffsetReset?: 'earliest' | 'latest' | 'none';
+  /** `session.timeout.ms`: the coordinator removes a member that sends no heartbeat for this long, in milliseconds. Default 45000. */
+  readonly sessionTimeoutMs?: number;
+  /** `heartbeat.interval.ms`: time between heartbeats, in milliseconds; below `sessionTimeoutMs`. Default 3000. */
+  readonly heartbeatIntervalMs?: number;
+  /**
+   * `max.poll.interval.ms`: the rebalance timeout (how long the group waits for this member to rejoin), and the
+   * longest gap between two `poll` calls before the member leaves the group, in milliseconds. Default 300000.
+   */
+  readonly maxPollIntervalMs?: number;
+  /** `max.poll.records`: default upper bound on the records one `poll` returns. Default 500. */
+  readonly maxPollRecords?: number;
+  /** `fetch.min.bytes`: the broker answers a Fetch once this many bytes are ready (or `fetchMaxWaitMs` passed). Default 1. */
+  readonly fetchMinBytes?: number;
+  /** `fetch.max.bytes`: upper bound of one Fetch response, in bytes (one batch may exceed it, KIP-74). Default 52428800 (50 MiB). */
+  readonly fetchMaxBytes?: number;
+  /** `max.partition.fetch.bytes`: upper bound per partition in one Fetch response, in bytes. Default 1048576 (1 MiB). */
+  readonly maxPartitionFetchBytes?: number;
+  /** `fetch.max.wait.ms`: how long the broker may hold a Fetch waiting for `fetchMinBytes`, in milliseconds. Default 500. */
+  readonly fetchMaxWaitMs?: number;
+  /**
+   * The memory bound: fetched bytes buffered and not yet returned by `poll`. No new Fetch is sent while the
+   * buffer holds this much, so a slow reader holds fetching back (back-pressure). Default 67108864 (64 MiB).
+   */
+  readonly maxBufferedBytes?: number;
+  /** `request.timeout.ms`: how long to wait for any one response, in milliseconds. Default 30000. */
+  readonly requestTimeoutMs?: number;
+  /** `default.api.timeout.ms`: bound of `committed()` and of `close()` leaving the group, in milliseconds. Default 60000. */
+  readonly defaultApiTimeoutMs?: number;
+  /** `retry.backoff.ms`: first backoff before a retry, in milliseconds; doubles per attempt. Default 100. */
+  readonly retryBackoffMs?: number;
+  /** `retry.backoff.max.ms`: cap of the exponential retry backoff, in milliseconds. Default 1000. */
+  readonly retryBackoffMaxMs?: number;
+  /** A logger with `debug`/`info`/`warn`/`error` methods. Default: silent. */
+  readonly logger?: Logger;
+  /** TLS for the TCP client built from `bootstrapServers`; `true` uses Node's defaults. Default: plaintext. */
+  readonly tls?: true | TlsOptions;
+  /** SASL for the TCP client built from `bootstrapServers`. Default: none. */
+  readonly sasl?: SaslOptions;
+}
+
+/**
+ * What `new Consumer(options)` takes: the configuration plus the network layer to use.
+ * @public
+ */
+export interface ConsumerOptions extends ConsumerConfig {
+  /**
+   * The network layer (the in-memory cluster's `InProcessNetworkClient`, or a `TcpNetworkClient`); the caller
+   * keeps ownership and closes it. Default: a `TcpNetworkClient` for `bootstrapServers`, closed by `close()`.
+   */
+  readonly network?: NetworkClient;
+}
+
+/** The options that stay optional after resolution (no default). */
+type WithoutDefault = 'bootstrapServers' | 'groupId' | 'groupInstanceId' | 'tls' | 'sasl';
+
+/**
+ * The consumer configuration after validation, with every default filled in (`consumer.config`).
+ * @public
+ */
+export interface ResolvedConsumerConfig extends Required<Omit<ConsumerConfig, WithoutDefault>> {
+  /** See {@link ConsumerConfig.bootstrapServers}. */
+  readonly bootstrapServers?: readonly string[] | undefined;
+  /** See {@link ConsumerConfig.groupId}. */
+  readonly groupId?: string | undefined;
+  /** See {@link ConsumerConfig.groupInstanceId}. */
+  readonly groupInstanceId?: string | undefined;
+  /** See {@link ConsumerConfig.tls}. */
+  readonly tls?: true | TlsOptions | undefined;
+  /** See {@link ConsumerConfig.sasl}. */
+  readonly sasl?: SaslOptions | undefined;
+}

@@ -1,0 +1,69 @@
+/**
+ * The consumer's own errors. Broker errors stay {@link ProtocolError}s (with the API and resource named);
+ * bad options are {@link ConfigError}s, bad arguments {@link InvalidArgumentError}s, cancelled waits
+ * {@link OperationAbortedError}s, as in the producer.
+ */
+import { KafkaClientError } from '../errors/kafka-client-error.js';
+
+/**
+ * A consumer method was called after `close()` started (Kafka's `IllegalStateException: This consumer has
+ * already been closed`). `operation` names the call.
+ * @public
+ */
+export class ConsumerClosedError extends KafkaClientError {
+  /** The method that was called, e.g. `poll`. */
+  readonly operation: string;
+
+  constructor(operation: string) {
+    super('ERR_CONSUMER_CLOSED', `cannot ${operation}(): the consumer is closing or closed`);
+    this.operation = operation;
+  }
+}
+
+/**
+ * A partition has no committed offset (or its offset is out of range) and `autoOffsetReset` is `'none'`
+ * (Kafka's `NoOffsetForPartitionException`).
+ * @public
+ */
+export class NoOffsetForPartitionError extends KafkaClientError {
+  readonly topic: string;
+  readonly partition: number;
+
+  constructor(topic: string, partition: number, why: string) {
+    super('ERR_NO_OFFSET_FOR_PARTITION', `${topic}-${partition}: ${why} and autoOffsetReset is 'none'`);
+    this.topic = topic;
+    this.partition = partition;
+  }
+}
+
+/**
+ * The group coordinator fenced this member: another instance joined with the same `groupInstanceId`
+ * (FENCED_INSTANCE_ID, KIP-345), or the group rejected it for good. Fatal for the consumer: `close()` it.
+ * @public
+ */
+export class GroupMembershipError extends KafkaClientError {
+  readonly groupId: string;
+
+  constructor(groupId: string, message: string, options: { cause?: unknown } = {}) {
+    super('ERR_GROUP_MEMBERSHIP', `group ${groupId}: ${message}`, options);
+    this.groupId = groupId;
+  }
+}
+
+/**
+ * A consumer operation did not finish within its bound (`defaultApiTimeoutMs` or the call's `timeoutMs`;
+ * Kafka's `TimeoutException`). `cause` is the last underlying failure (e.g. UNSTABLE_OFFSET_COMMIT while a
+ * transaction stayed pending, or a connection refused).
+ * @public
+ */
+export class ConsumerTimeoutError extends KafkaClientError {
+  readonly operation: string;
+  readonly timeoutMs: number;
+
+  constructor(operation: string, timeoutMs: number, cause?: Error) {
+    super('ERR_CONSUMER_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms${cause === undefined ? '' : `; last error: ${cause.message}`}`,
+      cause === undefined ? {} : { cause });
+    this.operation = operation;
+    this.timeoutMs = timeoutMs;
+  }
+}

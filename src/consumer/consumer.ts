@@ -1,0 +1,328 @@
+/**
+ * The public group consumer (Kafka's `KafkaConsumer`, classic group protocol), built for exactly-once
+ * pipelines: read_committed by default, start offsets read with require_stable, KIP-447 group metadata for
+ * `sendOffsetsToTransaction`, assignment callbacks awaited in order. It implements {@link TransactionalSource},
+ * the contract the transactional session runs on, and is an async iterable of batches.
+ *
+ * Pieces: {@link GroupMembership} (join/sync/heartbeat/leave), {@link Fetcher} (pipelined Fetches into bounded
+ * buffers), {@link PositionInitializer} (committed offsets, else `autoOffsetReset`), {@link PartitionStates}
+ * (positions and buffers). See docs/consumer.md.
+ */
+import { MetadataCache } from '../cluster/metadata-cache.js';
+import { ConfigError } from '../config/config-error.js';
+import { resolveConsumerConfig } from '../config/consumer-config.js';
+import type { ConsumerOptions, ResolvedConsumerConfig } from '../config/consumer-options.js';
+import { InvalidArgumentError } from '../errors/argument-errors.js';
+import { OperationAbortedError } from '../errors/producer-errors.js';
+import { ExponentialBackoff } from '../internal/backoff.js';
+import { systemClock, type Clock } from '../internal/clock.js';
+import type { TestSeams } from '../internal/test-seams.js';
+import type { NetworkClient } from '../network/network-client.js';
+import type { AssignmentListener, ConsumedBatch, PollOptions, TransactionalSource } from '../session/transactional-source.js';
+import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import { checkOffsets, checkPartitions, checkPollOptions, checkTopics } from './consumer-arguments.js';
+import { ConsumerClosedError } from './consumer-errors.js';
+import { createConsumerNetworkClient } from './consumer-network.js';
+import { CoordinatorLookup } from './coordinator-lookup.js';
+import { Fetcher } from './fetcher.js';
+import { GroupMembership } from './group-membership.js';
+import { OffsetLookup } from './offset-lookup.js';
+import { assignorsFor } from './partition-assignor.js';
+import { PartitionStates } from './partition-states.js';
+import { PositionInitializer } from './position-initializer.js';
+import { sleep, Wakeup } from './waits.js';
+
+export type { ConsumerOptions };
+
+/** How long one iteration of `for await` waits before polling again (it never yields empty batches). */
+const ITERATOR_POLL_MS = 1_000;
+
+/**
+ * A consumer in a group (or with a manual assignment). See docs/consumer.md.
+ * @public
+ */
+export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatch> {
+  /** The validated configuration with defaults. */
+  readonly config: ResolvedConsumerConfig;
+  private readonly network: NetworkClient;
+  private readonly ownsNetwork: boolean;
+  private readonly clock: Clock;
+  private readonly metadata: MetadataCache;
+  private readonly states = new PartitionStates();
+  private readonly fetcher: Fetcher;
+  private readonly positions: PositionInitializer;
+  private readonly offsets: OffsetLookup;
+  private readonly coordinator: CoordinatorLookup | undefined;
+  private readonly backoff: ExponentialBackoff;
+  private readonly listeners: AssignmentListener[] = [];
+  private readonly records = new Wakeup();
+  private membership: GroupMembership | undefined;
+  private manual = false;
+  private pendingError: Error | undefined;
+  private closing: Promise<void> | undefined;
+
+  constructor(options: ConsumerOptions) {
+    const { network, clock, random, ...config } = options as ConsumerOptions & TestSeams;
+    this.config = resolveConsumerConfig(config);
+    this.clock = clock ?? systemClock;
+    this.ownsNetwork = network === undefined;
+    this.network = network ?? createConsumerNetworkClient(this.config, this.clock, random);
+    const { logger, retryBackoffMs, retryBackoffMaxMs, requestTimeoutMs } = this.config;
+    this.backoff = new ExponentialBackoff({ initialMs: retryBackoffMs, maxMs: retryBackoffMaxMs, jitter: 0.2, ...(random === undefined ? {} : { random }) });
+    this.metadata = new MetadataCache({ network: this.network, clock: this.clock, logger, retryBackoffMs, requestTimeoutMs });
+    this.coordinator = this.config.groupId === undefined ? undefined : new CoordinatorLookup(this.network, this.config.groupId, requestTimeoutMs);
+    this.offsets = new OffsetLookup({
+      network: this.network, metadata: this.metadata, clock: this.clock, logger, backoff: this.backoff, requestTimeoutMs,
+      readCommitted: this.config.isolationLevel === 'read_committed',
+    });
+    this.fetcher = new Fetcher({
+      network: this.network, metadata: this.metadata, clock: this.clock, config: this.config, backoff: this.backoff, states: this.states,
+      onRecords: () => { this.records.notify(); },
+      onOutOfRange: (state) => { this.positions.outOfRange(state); },
+      onError: (error) => { this.fail(error); },
+    });
+    this.positions = new PositionInitializer({
+      config: this.config, clock: this.clock, metadata: this.metadata, states: this.states, offsets: this.offsets, backoff: this.backoff,
+      coordinator: this.coordinator, onPositions: () => { this.fetcher.schedule(); }, onError: (error) => { this.fail(error); },
+    });
+  }
+
+  /**
+   * Joins the group (`groupId`) subscribed to `topics`, in the background; `poll` returns records once
+   * partitions are assigned. `listener` is added as with {@link Consumer.addAssignmentListener}. Call once.
+   */
+  subscribe(topics: readonly string[], listener?: AssignmentListener): void {
+    this.checkOpen('subscribe');
+    const checked = checkTopics('subscribe', topics);
+    const groupId = this.config.groupId;
+    if (groupId === undefined || this.coordinator === undefined) throw new ConfigError('consumer config', [{ field: 'groupId', message: 'is required to subscribe' }]);
+    if (this.membership !== undefined || this.manual) throw new InvalidArgumentError('subscribe', 'topics', 'cannot change: this consumer already subscribed or was assigned partitions');
+    if (listener !== undefined) this.addAssignmentListener(listener);
+    for (const topic of checked) this.metadata.requestUpdate(topic);
+    this.membership = new GroupMembership({
+      groupId, topics: checked, config: this.config, network: this.network, metadata: this.metadata, clock: this.clock,
+      coordinator: this.coordinator, assignors: assignorsFor(this.config.partitionAssignmentStrategy), backoff: this.backoff,
+      hooks: {
+        revoked: async (partitions) => {
+          await this.callListeners('onPartitionsRevoked', partitions);
+          this.states.remove(partitions);
+        },
+        lost: async (partitions) => {
+          await this.callListeners('onPartitionsLost', partitions);
+          this.states.remove(partitions);
+        },
+        assigned: async (partitions) => {
+          this.states.add(partitions);
+          await this.callListeners('onPartitionsAssigned', partitions);
+          this.positions.run();
+          this.fetcher.schedule();
+        },
+        fatal: (error) => { this.fail(error); },
+      },
+    });
+    this.membership.start();
+  }
+
+  /**
+   * Manual assignment without group membership (Kafka's `assign`): fetches `partitions` from the group's
+   * committed offsets when `groupId` is set, else from `autoOffsetReset`. Replaces an earlier manual assignment.
+   */
+  assign(partitions: readonly TopicPartition[]): void {
+    this.checkOpen('assign');
+    const checked = checkPartitions('assign', 'partitions', partitions);
+    if (this.membership !== undefined) throw new InvalidArgumentError('assign', 'partitions', 'cannot be assigned: this consumer subscribed to a group');
+    this.manual = true;
+    this.states.remove(this.states.assignment().filter((tp) => !checked.some((each) => each.topic === tp.topic && each.partition === tp.partition)));
+    this.states.add(checked);
+    for (const { topic } of checked) this.metadata.requestUpdate(topic);
+    this.positions.run();
+    this.fetcher.schedule();
+  }
+
+  /** {@inheritDoc TransactionalSource.groupMetadata} */
+  groupMetadata(): ConsumerGroupMetadata {
+    return this.membership?.groupMetadata() ?? { groupId: this.config.groupId ?? '', generationId: -1, memberId: '', groupInstanceId: this.config.groupInstanceId ?? null };
+  }
+
+  /** {@inheritDoc TransactionalSource.assignment} */
+  assignment(): readonly TopicPartition[] {
+    return this.states.assignment();
+  }
+
+  /** Bytes fetched and buffered, not yet returned by `poll` (bounded by `maxBufferedBytes` plus one batch). */
+  get bufferedBytes(): number {
+    return this.states.bufferedBytes;
+  }
+
+  /**
+   * The next records (at most `maxRecords`, default `maxPollRecords`), waiting up to `timeoutMs` (default 1000)
+   * for some; an empty batch when none arrived. Rejects with the fetch or group
+   * error that stopped progress (once), {@link ConsumerClosedError} after `close()`, or
+   * `OperationAbortedError` when `signal` aborts.
+   */
+  async poll(options?: PollOptions): Promise<ConsumedBatch> {
+    this.checkOpen('poll');
+    const { timeoutMs = ITERATOR_POLL_MS, maxRecords = this.config.maxPollRecords, signal } = checkPollOptions(options);
+    this.membership?.polled();
+    const deadline = this.clock.now() + timeoutMs;
+    for (;;) {
+      this.throwPendingError();
+      if (this.states.hasDrainable()) {
+        const batch = this.states.drain(maxRecords);
+        this.fetcher.schedule();
+        return batch;
+      }
+      this.fetcher.schedule();
+      const left = deadline - this.clock.now();
+      if (left <= 0) return { records: [], nextOffsets: [] };
+      await sleep(this.clock, left, { signal, operation: 'poll', wake: this.records });
+      if (this.closing !== undefined) throw new ConsumerClosedError('poll');
+    }
+  }
+
+  /** {@inheritDoc TransactionalSource.seek} Throws {@link InvalidArgumentError} for a partition not assigned. */
+  seek(offsets: readonly TopicPartitionOffset[]): void {
+    this.checkOpen('seek');
+    const checked = checkOffsets('seek', offsets);
+    const states = checked.map((each, index) => {
+      const state = this.states.get(each);
+      if (state === undefined) throw new InvalidArgumentError('seek', `offsets[${index}]`, `is ${each.topic}-${each.partition}, which is not assigned to this consumer`);
+      return state;
+    });
+    checked.forEach((each, index) => {
+      const state = states[index];
+      if (state !== undefined) this.states.seek(state, each.offset, each.leaderEpoch ?? -1);
+    });
+    this.fetcher.schedule();
+  }
+
+  /** Stops returning and fetching records of `partitions` (they stay assigned; buffered records are kept). */
+  pause(partitions: readonly TopicPartition[]): void {
+    this.checkOpen('pause');
+    this.setPaused('pause', partitions, true);
+  }
+
+  /** Resumes `partitions` paused with {@link Consumer.pause}. */
+  resume(partitions: readonly TopicPartition[]): void {
+    this.checkOpen('resume');
+    this.setPaused('resume', partitions, false);
+    this.fetcher.schedule();
+    this.records.notify();
+  }
+
+  /** The paused partitions. */
+  paused(): readonly TopicPartition[] {
+    return this.states.all().filter((state) => state.paused).map(({ topic, partition }) => ({ topic, partition }));
+  }
+
+  /** The next offset `poll` returns for an assigned partition, or undefined while it is being looked up. */
+  position(partition: TopicPartition): bigint | undefined {
+    const [checked] = checkPartitions('position', 'partition', [partition]);
+    return checked === undefined ? undefined : this.states.get(checked)?.position;
+  }
+
+  /** {@inheritDoc TransactionalSource.committed} Bounded by `timeoutMs` (default `defaultApiTimeoutMs`). */
+  async committed(partitions: readonly TopicPartition[], options: { readonly signal?: AbortSignal; readonly timeoutMs?: number } = {}): Promise<readonly TopicPartitionOffset[]> {
+    this.checkOpen('committed');
+    const checked = checkPartitions('committed', 'partitions', partitions);
+    if (this.coordinator === undefined || this.config.groupId === undefined) throw new ConfigError('consumer config', [{ field: 'groupId', message: 'is required to read committed offsets' }]);
+    const timeoutMs = options.timeoutMs ?? this.config.defaultApiTimeoutMs;
+    if (options.signal?.aborted === true) throw new OperationAbortedError('committed', options.signal.reason);
+    return this.offsets.committed(this.config.groupId, this.coordinator, checked, this.clock.now() + timeoutMs, options.signal);
+  }
+
+  /** {@inheritDoc TransactionalSource.addAssignmentListener} */
+  addAssignmentListener(listener: AssignmentListener): () => void {
+    this.checkOpen('addAssignmentListener');
+    if (typeof listener !== 'object' || listener === null) throw new InvalidArgumentError('addAssignmentListener', 'listener', 'must be an object with onPartitionsRevoked/Lost/Assigned methods');
+    this.listeners.push(listener);
+    return () => {
+      const index = this.listeners.indexOf(listener);
+      if (index >= 0) this.listeners.splice(index, 1);
+    };
+  }
+
+  /**
+   * Batches as they arrive (never empty ones), until `close()`: `for await (const batch of consumer)`. The loop
+   * body runs before the next poll, so a slow body holds fetching back through the memory bound.
+   */
+  async *[Symbol.asyncIterator](): AsyncGenerator<ConsumedBatch, void, undefined> {
+    for (;;) {
+      if (this.closing !== undefined) return;
+      let batch: ConsumedBatch;
+      try {
+        batch = await this.poll({ timeoutMs: ITERATOR_POLL_MS });
+      } catch (error) {
+        if (error instanceof ConsumerClosedError) return;
+        throw error;
+      }
+      if (batch.records.length > 0) yield batch;
+    }
+  }
+
+  /**
+   * Leaves the group (after `onPartitionsRevoked` for what is owned; a static member does not send LeaveGroup),
+   * stops fetching, and closes the network client it created. Waiting `poll`s reject with
+   * {@link ConsumerClosedError}; so does every later call. Idempotent; bounded by `timeoutMs` (default
+   * `defaultApiTimeoutMs`) for leaving the group.
+   */
+  close(options: { readonly timeoutMs?: number } = {}): Promise<void> {
+    this.closing ??= this.doClose(options.timeoutMs ?? this.config.defaultApiTimeoutMs);
+    return this.closing;
+  }
+
+  private async doClose(timeoutMs: number): Promise<void> {
+    this.records.notify();
+    const deadline = this.clock.now() + timeoutMs;
+    try {
+      await this.membership?.close(deadline);
+    } finally {
+      this.fetcher.close();
+      this.positions.close();
+      this.metadata.close(new ConsumerClosedError('poll'));
+      this.states.remove(this.states.assignment());
+      if (this.ownsNetwork) await this.network.close();
+    }
+  }
+
+  private setPaused(operation: string, partitions: readonly TopicPartition[], paused: boolean): void {
+    const checked = checkPartitions(operation, 'partitions', partitions);
+    checked.forEach((tp, index) => {
+      if (this.states.get(tp) === undefined) throw new InvalidArgumentError(operation, `partitions[${index}]`, `is ${tp.topic}-${tp.partition}, which is not assigned to this consumer`);
+    });
+    for (const tp of checked) {
+      const state = this.states.get(tp);
+      if (state !== undefined) state.paused = paused;
+    }
+  }
+
+  /** Calls every listener's callback in registration order, awaiting each; a lost partition falls back to `onPartitionsRevoked` as in Kafka. */
+  private async callListeners(callback: keyof AssignmentListener, partitions: readonly TopicPartition[]): Promise<void> {
+    if (callback !== 'onPartitionsAssigned' && partitions.length === 0) return;
+    for (const listener of [...this.listeners]) {
+      try {
+        const method = callback === 'onPartitionsLost' && listener.onPartitionsLost === undefined ? listener.onPartitionsRevoked : listener[callback];
+        await method?.call(listener, partitions);
+      } catch (error) {
+        this.config.logger.error(`${callback} threw`, { error: String(error) });
+        this.fail(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  }
+
+  private fail(error: Error): void {
+    this.pendingError ??= error;
+    this.records.notify();
+  }
+
+  private throwPendingError(): void {
+    const error = this.pendingError;
+    if (error === undefined) return;
+    this.pendingError = undefined;
+    throw error;
+  }
+
+  private checkOpen(operation: string): void {
+    if (this.closing !== undefined) throw new ConsumerClosedError(operation);
+  }
+}

@@ -1,0 +1,308 @@
+/**
+ * Membership of a consumer group with the classic protocol (Kafka's `AbstractCoordinator` and
+ * `ConsumerCoordinator`): JoinGroup, SyncGroup (the leader runs the assignor), Heartbeat every
+ * `heartbeatIntervalMs`, LeaveGroup on close. One driver loop does it all in order, so assignment callbacks
+ * are awaited before anything else happens:
+ *
+ * - eager protocol (`range`): before rejoining, every owned partition is revoked (`onPartitionsRevoked`);
+ * - cooperative protocol (KIP-429, `cooperative-sticky`): only partitions that move are revoked, after
+ *   SyncGroup, and the member rejoins at once so the next generation can hand them over;
+ * - UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, FENCED_INSTANCE_ID, and a poll gap past `maxPollIntervalMs`:
+ *   the partitions are lost (`onPartitionsLost`), not revoked: another member may already own them.
+ *
+ * Static membership (KIP-345): JoinGroup carries `groupInstanceId`; `close()` does not send LeaveGroup, so a
+ * restart within the session timeout takes the member over without a rebalance. FENCED_INSTANCE_ID (another
+ * process with the same `groupInstanceId`) is fatal, as in Kafka.
+ */
+import type { MetadataCache } from '../cluster/metadata-cache.js';
+import type { ResolvedConsumerConfig } from '../config/consumer-options.js';
+import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generated.js';
+import { ProtocolError } from '../errors/protocol-error.js';
+import type { ExponentialBackoff } from '../internal/backoff.js';
+import type { Clock } from '../internal/clock.js';
+import { isNetworkError, RequestTimeoutError } from '../network/network-errors.js';
+import type { NetworkClient } from '../network/network-client.js';
+import type { ConsumerGroupMetadata, TopicPartition } from '../transaction/pending-txn-request.js';
+import { GroupMembershipError } from './consumer-errors.js';
+import { CONSUMER_PROTOCOL_TYPE, decodeAssignment, decodeSubscription, encodeAssignment, encodeSubscription } from './consumer-protocol.js';
+import { COORDINATOR_ERRORS, type CoordinatorLookup } from './coordinator-lookup.js';
+import type { PartitionAssignor } from './partition-assignor.js';
+import { keyOf } from './partition-states.js';
+import { sleep, Wakeup } from './waits.js';
+
+/**
+ * What membership does to the consumer's partitions; each call is awaited before membership goes on.
+ * @internal
+ */
+export interface MembershipHooks {
+  revoked(partitions: readonly TopicPartition[]): Promise<void>;
+  lost(partitions: readonly TopicPartition[]): Promise<void>;
+  assigned(partitions: readonly TopicPartition[]): Promise<void>;
+  /** A fatal error; membership has stopped. */
+  fatal(error: Error): void;
+}
+
+/**
+ * Dependencies of a {@link GroupMembership}.
+ * @internal
+ */
+export interface GroupMembershipOptions {
+  readonly groupId: string;
+  readonly topics: readonly string[];
+  readonly config: ResolvedConsumerConfig;
+  readonly network: NetworkClient;
+  readonly metadata: MetadataCache;
+  readonly clock: Clock;
+  readonly coordinator: CoordinatorLookup;
+  readonly assignors: readonly PartitionAssignor[];
+  readonly backoff: ExponentialBackoff;
+  readonly hooks: MembershipHooks;
+}
+
+/** The member must rejoin: thrown inside the loop to go round again. */
+class Rejoin extends Error {}
+
+/**
+ * One member of one group.
+ * @internal
+ */
+export class GroupMembership {
+  private memberId = '';
+  private generationId = -1;
+  private owned: TopicPartition[] = [];
+  private rejoinNeeded = true;
+  private stopped = false;
+  private waitingForPoll = false;
+  private lastPollAt: number;
+  private readonly wakeup = new Wakeup();
+  private readonly abort = new AbortController();
+  private readonly cooperative: boolean;
+  private loop: Promise<void> | undefined;
+
+  constructor(private readonly options: GroupMembershipOptions) {
+    this.cooperative = options.assignors.every((assignor) => assignor.rebalanceProtocol === 'cooperative');
+    this.lastPollAt = options.clock.now();
+  }
+
+  /** Starts joining the group in the background. */
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** The KIP-447 group metadata of the current generation. */
+  groupMetadata(): ConsumerGroupMetadata {
+    return { groupId: this.options.groupId, generationId: this.generationId, memberId: this.memberId, groupInstanceId: this.options.config.groupInstanceId ?? null };
+  }
+
+  /** True between a completed SyncGroup and the next rebalance. */
+  get isStable(): boolean {
+    return !this.rejoinNeeded && this.generationId >= 0;
+  }
+
+  /** `poll` was called: resets the `maxPollIntervalMs` clock and rejoins after a poll timeout. */
+  polled(): void {
+    this.lastPollAt = this.options.clock.now();
+    if (this.waitingForPoll) {
+      this.waitingForPoll = false;
+      this.wakeup.notify();
+    }
+  }
+
+  /**
+   * Stops membership: revokes what is owned (callbacks awaited), then leaves the group unless the member is
+   * static. Bounded by `deadline`.
+   */
+  async close(deadline: number): Promise<void> {
+    this.stopped = true;
+    this.abort.abort(new Error('consumer closing'));
+    this.wakeup.notify();
+    await this.loop?.catch(() => undefined);
+    if (this.owned.length > 0) {
+      const owned = this.owned;
+      this.owned = [];
+      await this.options.hooks.revoked(owned);
+    }
+    if (this.options.config.groupInstanceId !== undefined || this.memberId === '') return;
+    await this.leave(Math.max(1, deadline - this.options.clock.now())).catch((error: unknown) => {
+      this.options.config.logger.warn('LeaveGroup failed on close', { groupId: this.options.groupId, error: String(error) });
+    });
+  }
+
+  private async run(): Promise<void> {
+    const { clock, config } = this.options;
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        if (this.waitingForPoll) {
+          await sleep(clock, config.maxPollIntervalMs, { wake: this.wakeup });
+          continue;
+        }
+        if (this.rejoinNeeded) {
+          await this.joinAndSync();
+          failures = 0;
+          continue;
+        }
+        await sleep(clock, config.heartbeatIntervalMs, { wake: this.wakeup });
+        if (this.stopped || this.rejoinNeeded) continue;
+        if (clock.now() - this.lastPollAt > config.maxPollIntervalMs) {
+          await this.pollTimeout();
+          continue;
+        }
+        await this.heartbeat();
+        failures = 0;
+      } catch (error) {
+        if (this.stopped) return;
+        if (error instanceof Rejoin) continue;
+        if (error instanceof GroupMembershipError) {
+          this.stopped = true;
+          this.options.hooks.fatal(error);
+          return;
+        }
+        if (isNetworkError(error) || error instanceof RequestTimeoutError) this.options.coordinator.invalidate();
+        config.logger.debug('group membership step failed; retrying', { groupId: this.options.groupId, error: String(error) });
+        await sleep(clock, this.options.backoff.delayMs(failures++), { wake: this.wakeup }).catch(() => undefined);
+      }
+    }
+  }
+
+  private async joinAndSync(): Promise<void> {
+    const { config, network, groupId, coordinator } = this.options;
+    const nodeId = await coordinator.find();
+    if (!this.cooperative && this.owned.length > 0) {
+      const owned = this.owned;
+      this.owned = [];
+      await this.options.hooks.revoked(owned);
+    }
+    const groupTimeoutMs = config.maxPollIntervalMs + 5_000;
+    const subscription = encodeSubscription({
+      topics: this.options.topics, ownedPartitions: this.cooperative ? this.owned : [], generationId: this.generationId, rackId: null,
+    });
+    const join = await network.send(nodeId, 'JoinGroup', (v) => ({
+      groupId, sessionTimeoutMs: config.sessionTimeoutMs, rebalanceTimeoutMs: config.maxPollIntervalMs, memberId: this.memberId,
+      groupInstanceId: v >= 5 ? (config.groupInstanceId ?? null) : null, protocolType: CONSUMER_PROTOCOL_TYPE,
+      protocols: this.options.assignors.map((assignor) => ({ name: assignor.name, metadata: subscription })), reason: null,
+    }), { timeoutMs: groupTimeoutMs, signal: this.abort.signal });
+    const joined = join.response;
+    if (joined.errorCode === ErrorCode.MEMBER_ID_REQUIRED) {
+      this.memberId = joined.memberId; // KIP-394: join again with the id the coordinator gave
+      throw new Rejoin();
+    }
+    await this.checkGroupError('JoinGroup', join.version, joined.errorCode);
+    this.memberId = joined.memberId;
+    this.generationId = joined.generationId;
+    const protocolName = joined.protocolName ?? '';
+    let assignments: { memberId: string; assignment: Buffer }[] = [];
+    if (joined.leader === joined.memberId && !joined.skipAssignment) assignments = await this.assign(protocolName, joined.members);
+    const sync = await network.send(nodeId, 'SyncGroup', (v) => ({
+      groupId, generationId: this.generationId, memberId: this.memberId, groupInstanceId: v >= 3 ? (config.groupInstanceId ?? null) : null,
+      protocolType: CONSUMER_PROTOCOL_TYPE, protocolName, assignments,
+    }), { timeoutMs: groupTimeoutMs, signal: this.abort.signal });
+    await this.checkGroupError('SyncGroup', sync.version, sync.response.errorCode);
+    const assigned = decodeAssignment(sync.response.assignment).filter((tp) => this.options.topics.includes(tp.topic));
+    this.rejoinNeeded = false;
+    const newKeys = new Set(assigned.map(keyOf));
+    const ownedKeys = new Set(this.owned.map(keyOf));
+    const revoked = this.owned.filter((tp) => !newKeys.has(keyOf(tp)));
+    const added = assigned.filter((tp) => !ownedKeys.has(keyOf(tp)));
+    config.logger.info('joined group', { groupId, memberId: this.memberId, generationId: this.generationId, protocolName, assigned: assigned.length });
+    if (revoked.length > 0) {
+      this.owned = this.owned.filter((tp) => newKeys.has(keyOf(tp)));
+      await this.options.hooks.revoked(revoked);
+      this.rejoinNeeded = true; // KIP-429: rejoin so the revoked partitions can be handed over
+    }
+    this.owned = assigned;
+    await this.options.hooks.assigned(added);
+  }
+
+  /** The leader's assignment: partition counts from metadata, then the chosen assignor. */
+  private async assign(protocolName: string, members: readonly { memberId: string; groupInstanceId: string | null; metadata: Buffer }[]): Promise<{ memberId: string; assignment: Buffer }[]> {
+    const assignor = this.options.assignors.find((each) => each.name === protocolName);
+    if (assignor === undefined) throw new GroupMembershipError(this.options.groupId, `the coordinator chose assignor '${protocolName}', which this member did not offer`);
+    const decoded = members.map((member) => ({ memberId: member.memberId, groupInstanceId: member.groupInstanceId, subscription: decodeSubscription(member.metadata) }));
+    const counts = new Map<string, number>();
+    const deadline = this.options.clock.now() + this.options.config.requestTimeoutMs;
+    for (const topic of new Set(decoded.flatMap((member) => member.subscription.topics))) {
+      try {
+        counts.set(topic, (await this.options.metadata.awaitTopic(topic, deadline)).partitions.length);
+      } catch (error) {
+        this.options.config.logger.warn('subscribed topic has no metadata; assigning none of it', { topic, error: String(error) });
+      }
+    }
+    const result = assignor.assign(counts, decoded);
+    return decoded.map((member) => ({ memberId: member.memberId, assignment: encodeAssignment(result.get(member.memberId) ?? []) }));
+  }
+
+  private async heartbeat(): Promise<void> {
+    const { config, network, groupId, coordinator } = this.options;
+    const nodeId = await coordinator.find();
+    const { response, version } = await network.send(nodeId, 'Heartbeat', (v) => ({
+      groupId, generationId: this.generationId, memberId: this.memberId, groupInstanceId: v >= 3 ? (config.groupInstanceId ?? null) : null,
+    }), { timeoutMs: config.requestTimeoutMs, signal: this.abort.signal });
+    await this.checkGroupError('Heartbeat', version, response.errorCode);
+  }
+
+  /** Maps a group error to what happens next; returns only for NONE. */
+  private async checkGroupError(api: string, version: number, errorCode: number): Promise<void> {
+    const { groupId, coordinator } = this.options;
+    switch (errorCode) {
+      case ErrorCode.NONE:
+        return;
+      case ErrorCode.REBALANCE_IN_PROGRESS:
+        this.rejoinNeeded = true;
+        throw new Rejoin();
+      case ErrorCode.ILLEGAL_GENERATION:
+        await this.lose(api, errorCode, false);
+        throw new Rejoin();
+      case ErrorCode.UNKNOWN_MEMBER_ID:
+        await this.lose(api, errorCode, true);
+        throw new Rejoin();
+      case ErrorCode.FENCED_INSTANCE_ID:
+        await this.lose(api, errorCode, true);
+        throw new GroupMembershipError(groupId, `another consumer joined with groupInstanceId '${this.options.config.groupInstanceId ?? ''}' (${api}: FENCED_INSTANCE_ID)`);
+      case ErrorCode.INCONSISTENT_GROUP_PROTOCOL:
+      case ErrorCode.GROUP_AUTHORIZATION_FAILED:
+      case ErrorCode.INVALID_SESSION_TIMEOUT:
+      case ErrorCode.GROUP_MAX_SIZE_REACHED:
+      case ErrorCode.INVALID_GROUP_ID:
+        throw new GroupMembershipError(groupId, `${api} failed with ${errorCodeName(errorCode)}`, { cause: new ProtocolError({ api, version, errorCode, resource: `group ${groupId}` }) });
+      default:
+        if (COORDINATOR_ERRORS.has(errorCode)) coordinator.invalidate();
+        throw new ProtocolError({ api, version, errorCode, resource: `group ${groupId}` });
+    }
+  }
+
+  /** The generation is gone: what was owned is lost; rejoin (as a new member when `resetMemberId`). */
+  private async lose(api: string, errorCode: number, resetMemberId: boolean): Promise<void> {
+    this.options.config.logger.info('group generation lost', { groupId: this.options.groupId, api, error: errorCodeName(errorCode) });
+    this.generationId = -1;
+    if (resetMemberId) this.memberId = '';
+    this.rejoinNeeded = true;
+    if (this.owned.length > 0) {
+      const owned = this.owned;
+      this.owned = [];
+      await this.options.hooks.lost(owned);
+    }
+  }
+
+  /** `poll` was not called for `maxPollIntervalMs`: leave (dynamic members), lose the partitions, wait for the next poll. */
+  private async pollTimeout(): Promise<void> {
+    this.options.config.logger.warn('poll not called within maxPollIntervalMs; leaving the group until the next poll', { groupId: this.options.groupId });
+    if (this.options.config.groupInstanceId === undefined && this.memberId !== '') await this.leave(this.options.config.requestTimeoutMs).catch(() => undefined);
+    await this.lose('poll', ErrorCode.NONE, true);
+    this.waitingForPoll = true;
+  }
+
+  private async leave(timeoutMs: number): Promise<void> {
+    const { network, groupId, coordinator } = this.options;
+    const nodeId = await coordinator.find();
+    const memberId = this.memberId;
+    this.memberId = '';
+    this.generationId = -1;
+    const { response, version } = await network.send(nodeId, 'LeaveGroup', (v) => ({
+      groupId, memberId: v < 3 ? memberId : '', members: v >= 3 ? [{ memberId, groupInstanceId: null, reason: null }] : [],
+    }), { timeoutMs });
+    if (response.errorCode !== ErrorCode.NONE && response.errorCode !== ErrorCode.UNKNOWN_MEMBER_ID) {
+      throw new ProtocolError({ api: 'LeaveGroup', version, errorCode: response.errorCode, resource: `group ${groupId}` });
+    }
+  }
+}

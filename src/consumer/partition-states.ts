@@ -1,0 +1,175 @@
+/**
+ * What the consumer knows per assigned partition (Kafka's `SubscriptionState`): the position `poll` hands out
+ * next, the offset to fetch next, pause, and the fetched records not yet handed out. Seeking bumps the
+ * partition's epoch, so a Fetch answer that was in flight across the seek is dropped. The buffer is counted in
+ * fetched bytes for the memory bound.
+ */
+import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { ConsumedRecord } from '../session/transactional-source.js';
+
+/**
+ * Fetched records of one partition, handed out in order.
+ * @internal
+ */
+export interface BufferedChunk {
+  readonly records: readonly ConsumedRecord[];
+  /** Index of the next record to hand out. */
+  next: number;
+  /** The position once every record of the chunk is handed out (past control and aborted batches too). */
+  readonly nextOffset: bigint;
+  /** Fetched bytes the chunk stands for (released once drained). */
+  readonly bytes: number;
+}
+
+/**
+ * One assigned partition.
+ * @internal
+ */
+export interface PartitionState extends TopicPartition {
+  /** Next offset `poll` hands out; undefined until initialized (committed offset or reset). */
+  position: bigint | undefined;
+  /** Next offset to fetch (ahead of `position` by what is buffered). */
+  fetchPosition: bigint | undefined;
+  /** Leader epoch of the last record handed out, or -1. */
+  leaderEpoch: number;
+  paused: boolean;
+  /** Bumped by seek and reset: answers for an older epoch are dropped. */
+  epoch: number;
+  /** A Fetch for this partition is in flight. */
+  inFlight: boolean;
+  /** Position lookup (OffsetFetch / ListOffsets) in progress or queued. */
+  initializing: boolean;
+  readonly chunks: BufferedChunk[];
+}
+
+/** Key of a topic-partition in maps. @internal */
+export const keyOf = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`;
+
+/**
+ * The assigned partitions and their positions.
+ * @internal
+ */
+export class PartitionStates {
+  private readonly states = new Map<string, PartitionState>();
+  private bufferedBytesValue = 0;
+  /** Round-robin start for draining, so that one busy partition does not starve the others. */
+  private drainStart = 0;
+
+  /** Bytes fetched and not yet handed out. */
+  get bufferedBytes(): number {
+    return this.bufferedBytesValue;
+  }
+
+  all(): PartitionState[] {
+    return [...this.states.values()];
+  }
+
+  get(tp: TopicPartition): PartitionState | undefined {
+    return this.states.get(keyOf(tp));
+  }
+
+  /** The assignment, in assignment order. */
+  assignment(): TopicPartition[] {
+    return this.all().map(({ topic, partition }) => ({ topic, partition }));
+  }
+
+  /** Adds partitions (already present ones are kept as they are). */
+  add(partitions: readonly TopicPartition[]): void {
+    for (const { topic, partition } of partitions) {
+      if (this.states.has(keyOf({ topic, partition }))) continue;
+      this.states.set(keyOf({ topic, partition }), {
+        topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, paused: false, epoch: 0, inFlight: false, initializing: false, chunks: [],
+      });
+    }
+  }
+
+  /** Removes partitions and their buffered records. */
+  remove(partitions: readonly TopicPartition[]): void {
+    for (const tp of partitions) {
+      const state = this.states.get(keyOf(tp));
+      if (state === undefined) continue;
+      this.clearBuffer(state);
+      state.epoch++;
+      this.states.delete(keyOf(tp));
+    }
+  }
+
+  /** Positions a partition at `offset` (both position and fetch position), dropping buffered records. */
+  seek(state: PartitionState, offset: bigint, leaderEpoch = -1): void {
+    this.clearBuffer(state);
+    state.epoch++;
+    state.position = offset;
+    state.fetchPosition = offset;
+    state.leaderEpoch = leaderEpoch;
+    state.initializing = false;
+  }
+
+  /** Forgets a partition's position so that it is looked up again (committed offset, then reset policy). */
+  invalidate(state: PartitionState): void {
+    this.clearBuffer(state);
+    state.epoch++;
+    state.position = undefined;
+    state.fetchPosition = undefined;
+  }
+
+  /** Appends a fetched chunk (the fetch position moves on to `nextOffset`). */
+  buffer(state: PartitionState, chunk: BufferedChunk): void {
+    state.fetchPosition = chunk.nextOffset;
+    if (chunk.records.length === 0) {
+      // Nothing to hand out (control or aborted batches only): the position moves on once the buffer before it is drained.
+      if (state.chunks.length === 0) state.position = chunk.nextOffset;
+      else state.chunks.push(chunk);
+      return;
+    }
+    state.chunks.push(chunk);
+    this.bufferedBytesValue += chunk.bytes;
+  }
+
+  /** True when some unpaused partition has records to hand out. */
+  hasDrainable(): boolean {
+    for (const state of this.states.values()) if (!state.paused && state.chunks.some((chunk) => chunk.next < chunk.records.length)) return true;
+    return false;
+  }
+
+  /**
+   * Takes up to `max` buffered records of unpaused partitions, advancing their positions; returns them with the
+   * next offset per partition they came from.
+   */
+  drain(max: number): { records: ConsumedRecord[]; nextOffsets: TopicPartitionOffset[] } {
+    const records: ConsumedRecord[] = [];
+    const nextOffsets: TopicPartitionOffset[] = [];
+    const states = this.all();
+    if (states.length === 0) return { records, nextOffsets };
+    const start = this.drainStart++ % states.length;
+    for (let step = 0; step < states.length && records.length < max; step++) {
+      const state = states[(start + step) % states.length];
+      if (state === undefined || state.paused) continue;
+      let took = false;
+      while (records.length < max) {
+        const chunk = state.chunks[0];
+        if (chunk === undefined) break;
+        while (chunk.next < chunk.records.length && records.length < max) {
+          const record = chunk.records[chunk.next++];
+          if (record === undefined) break;
+          records.push(record);
+          state.position = record.offset + 1n;
+          state.leaderEpoch = record.leaderEpoch;
+          took = true;
+        }
+        if (chunk.next < chunk.records.length) break;
+        state.chunks.shift();
+        this.bufferedBytesValue -= chunk.records.length === 0 ? 0 : chunk.bytes;
+        state.position = chunk.nextOffset;
+      }
+      if (took && state.position !== undefined) {
+        nextOffsets.push({ topic: state.topic, partition: state.partition, offset: state.position, leaderEpoch: state.leaderEpoch });
+      }
+    }
+    return { records, nextOffsets };
+  }
+
+  private clearBuffer(state: PartitionState): void {
+    for (const chunk of state.chunks) if (chunk.records.length > 0) this.bufferedBytesValue -= chunk.bytes;
+    state.chunks.length = 0;
+  }
+}
