@@ -9,9 +9,13 @@
  * the assignments in SyncGroup; followers' SyncGroup waits for it. Heartbeats answer REBALANCE_IN_PROGRESS
  * while a rebalance is preparing. A member that misses its session timeout is removed.
  *
+ * Static membership (KIP-345): a member joining without a member id but with a known `group.instance.id`
+ * replaces the previous member of that instance (whose pending calls and later requests get FENCED_INSTANCE_ID);
+ * in a Stable group it gets the current generation and keeps the assignment without a rebalance (KIP-814: the
+ * leader is told `skipAssignment`). New static members skip KIP-394's MEMBER_ID_REQUIRED round, as in Kafka.
+ *
  * Simplifications versus Kafka: no `group.initial.rebalance.delay.ms`; no session-timeout bounds check;
- * static membership (`group.instance.id`) is recorded and checked for fencing on commits but does not
- * skip rebalances; the protocol is the first of the leader's protocols that every member supports
+ * a static member's changed subscription does not trigger a rebalance; the protocol is the first of the leader's protocols that every member supports
  * (Kafka votes); no group size limit; the next-generation KIP-848 protocol is not modelled.
  */
 import type { Clock, Timer } from '../internal/clock.js';
@@ -64,6 +68,8 @@ export interface JoinGroupResult {
   readonly memberId: string;
   /** Every member's metadata for the chosen protocol; only the leader receives it. */
   readonly members: readonly { readonly memberId: string; readonly groupInstanceId: string | null; readonly metadata: Buffer }[];
+  /** KIP-814: the leader rejoined a Stable group as a static member and must not compute a new assignment. */
+  readonly skipAssignment?: boolean;
 }
 
 /**
@@ -133,12 +139,21 @@ export class ClassicGroup {
       return Promise.resolve(this.joinError(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, request.memberId));
     }
     let memberId = request.memberId;
-    if (memberId === '') {
+    const instanceOwner = request.groupInstanceId === null ? undefined : this.memberIdOfInstance(request.groupInstanceId);
+    if (memberId === '' && request.groupInstanceId !== null) {
+      memberId = `${request.groupInstanceId}-${this.nextMemberNumber++}`;
+      if (instanceOwner !== undefined) {
+        const replaced = this.replaceStaticMember(instanceOwner, memberId, request);
+        if (replaced !== undefined) return Promise.resolve(replaced);
+      }
+    } else if (memberId === '') {
       memberId = `${request.clientId}-${this.groupId}-${this.nextMemberNumber++}`;
       if (request.requireKnownMemberId) {
         this.pendingMemberIds.add(memberId);
         return Promise.resolve(this.joinError(ErrorCode.MEMBER_ID_REQUIRED, memberId));
       }
+    } else if (instanceOwner !== undefined && instanceOwner !== memberId) {
+      return Promise.resolve(this.joinError(ErrorCode.FENCED_INSTANCE_ID, memberId));
     } else if (!this.members.has(memberId) && !this.pendingMemberIds.has(memberId)) {
       return Promise.resolve(this.joinError(ErrorCode.UNKNOWN_MEMBER_ID, memberId));
     }
@@ -178,8 +193,10 @@ export class ClassicGroup {
   syncGroup(request: {
     readonly memberId: string;
     readonly generationId: number;
+    readonly groupInstanceId?: string | null;
     readonly assignments: readonly { readonly memberId: string; readonly assignment: Buffer }[];
   }): Promise<SyncGroupResult> {
+    if (this.isFencedInstance(request.memberId, request.groupInstanceId)) return Promise.resolve(this.syncResult(ErrorCode.FENCED_INSTANCE_ID, EMPTY_BUFFER));
     const member = this.members.get(request.memberId);
     if (member === undefined) return Promise.resolve(this.syncResult(ErrorCode.UNKNOWN_MEMBER_ID, EMPTY_BUFFER));
     if (request.generationId !== this.generationId) return Promise.resolve(this.syncResult(ErrorCode.ILLEGAL_GENERATION, EMPTY_BUFFER));
@@ -212,7 +229,8 @@ export class ClassicGroup {
   }
 
   /** Heartbeat. */
-  heartbeat(request: { readonly memberId: string; readonly generationId: number }): number {
+  heartbeat(request: { readonly memberId: string; readonly generationId: number; readonly groupInstanceId?: string | null }): number {
+    if (this.isFencedInstance(request.memberId, request.groupInstanceId)) return ErrorCode.FENCED_INSTANCE_ID;
     const member = this.members.get(request.memberId);
     if (member === undefined) return ErrorCode.UNKNOWN_MEMBER_ID;
     if (request.generationId !== this.generationId) return ErrorCode.ILLEGAL_GENERATION;
@@ -239,6 +257,43 @@ export class ClassicGroup {
       member.joinWaiter = undefined;
       member.syncWaiter = undefined;
     }
+  }
+
+  /** KIP-345: a request naming a group instance that another member id now holds. */
+  private isFencedInstance(memberId: string, groupInstanceId: string | null | undefined): boolean {
+    if (groupInstanceId === null || groupInstanceId === undefined) return false;
+    const owner = this.memberIdOfInstance(groupInstanceId);
+    return owner !== undefined && owner !== memberId;
+  }
+
+  /**
+   * A static member rejoined under a new member id: the old id is fenced (its waiting calls answered
+   * FENCED_INSTANCE_ID) and the new one takes its place. In a Stable group the answer comes at once with the
+   * current generation (no rebalance); otherwise undefined: the caller joins the rebalance under the new id.
+   */
+  private replaceStaticMember(oldId: string, newId: string, request: JoinGroupRequest): JoinGroupResult | undefined {
+    const old = this.members.get(oldId);
+    if (old === undefined) return undefined;
+    old.sessionTimer?.cancel();
+    this.members.delete(oldId);
+    const member: GroupMember = {
+      ...old, memberId: newId, protocols: request.protocols, sessionTimeoutMs: request.sessionTimeoutMs, rebalanceTimeoutMs: request.rebalanceTimeoutMs,
+      joinWaiter: undefined, syncWaiter: undefined, sessionTimer: undefined,
+    };
+    this.members.set(newId, member);
+    if (this.leaderId === oldId) this.leaderId = newId;
+    old.joinWaiter?.(this.joinError(ErrorCode.FENCED_INSTANCE_ID, oldId));
+    old.syncWaiter?.(this.syncResult(ErrorCode.FENCED_INSTANCE_ID, EMPTY_BUFFER));
+    if (this.state !== GroupState.STABLE) return undefined;
+    this.touchSession(member);
+    const isLeader = this.leaderId === newId;
+    return {
+      errorCode: ErrorCode.NONE, generationId: this.generationId, protocolType: this.protocolType, protocolName: this.protocolName,
+      leader: this.leaderId ?? '', memberId: newId, skipAssignment: isLeader,
+      members: isLeader
+        ? [...this.members.values()].map((each) => ({ memberId: each.memberId, groupInstanceId: each.groupInstanceId, metadata: each.protocols.find((p) => p.name === this.protocolName)?.metadata ?? EMPTY_BUFFER }))
+        : [],
+    };
   }
 
   private prepareRebalance(): void {

@@ -7,10 +7,11 @@
  *
  * Version notes: v0 has no rebalance timeout (the session timeout is used, as Kafka does); v4+ a member
  * without id first gets MEMBER_ID_REQUIRED with its id (KIP-394); v5+ static membership ids; v7+ protocol
- * type in the response; v8+ reason (ignored); v9 skipAssignment is always false.
+ * type in the response; v8+ reason (ignored); v9 skipAssignment (KIP-814) for a static leader rejoining a Stable group.
  *
- * Simplifications: see ClassicGroup (no initial rebalance delay, static members do not skip rebalances,
- * protocol chosen as the leader's first protocol every member supports).
+ * Simplifications: see ClassicGroup (no initial rebalance delay, protocol chosen as the leader's first protocol
+ * every member supports). Static members rejoining a Stable group skip the rebalance (KIP-345; v9 tells the
+ * leader `skipAssignment`, KIP-814).
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createJoinGroupResponse, createJoinGroupResponseJoinGroupResponseMember, type JoinGroupResponse } from '../../protocol/messages/join-group.generated.js';
@@ -45,6 +46,7 @@ export const joinGroupHandler = defineHandler({
       protocolType: version >= 7 ? result.protocolType : null,
       protocolName: version >= 7 ? result.protocolName : (result.protocolName ?? ''),
       leader: result.leader,
+      skipAssignment: version >= 9 && result.skipAssignment === true,
       memberId: result.memberId,
       members: result.members.map((member) =>
         createJoinGroupResponseJoinGroupResponseMember({ memberId: member.memberId, groupInstanceId: version >= 5 ? member.groupInstanceId : null, metadata: member.metadata }),

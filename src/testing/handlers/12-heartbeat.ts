@@ -5,9 +5,7 @@
  * and answers UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, or REBALANCE_IN_PROGRESS while a rebalance is
  * preparing (the member must rejoin).
  *
- * Version notes: v3+ group instance id (recorded, not checked here).
- *
- * Simplifications: FENCED_INSTANCE_ID is not checked on heartbeats (only on commits).
+ * Version notes: v3+ group instance id: FENCED_INSTANCE_ID when another member id now holds it (KIP-345).
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createHeartbeatResponse } from '../../protocol/messages/heartbeat.generated.js';
@@ -22,11 +20,11 @@ export const heartbeatHandler = defineHandler({
   api: 'Heartbeat',
   minVersion: 0,
   maxVersion: 4,
-  handle(request, { cluster, brokerId }) {
+  handle(request, { cluster, brokerId, version }) {
     if (request.groupId === '') return createHeartbeatResponse({ errorCode: ErrorCode.INVALID_GROUP_ID });
     const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
     if (notCoordinator !== ErrorCode.NONE) return createHeartbeatResponse({ errorCode: notCoordinator });
-    return createHeartbeatResponse({ errorCode: cluster.groups.group(request.groupId).heartbeat({ memberId: request.memberId, generationId: request.generationId }) });
+    return createHeartbeatResponse({ errorCode: cluster.groups.group(request.groupId).heartbeat({ memberId: request.memberId, generationId: request.generationId, groupInstanceId: version >= 3 ? request.groupInstanceId : null }) });
   },
   errorResponse(_request, errorCode) {
     return createHeartbeatResponse({ errorCode });

@@ -5,7 +5,7 @@
  * every member's assignment and completes the rebalance; followers wait for it (on the cluster, not on a
  * timer), then each member receives its own assignment.
  *
- * Version notes: v3+ group instance id; v5 protocol type and name, checked against the group's
+ * Version notes: v3+ group instance id (FENCED_INSTANCE_ID when another member id holds it); v5 protocol type and name, checked against the group's
  * (INCONSISTENT_GROUP_PROTOCOL) and echoed in the response (KIP-559).
  *
  * Simplifications: see ClassicGroup.
@@ -35,7 +35,7 @@ export const syncGroupHandler = defineHandler({
     ) {
       return createSyncGroupResponse({ errorCode: ErrorCode.INCONSISTENT_GROUP_PROTOCOL });
     }
-    const result = await group.syncGroup({ memberId: request.memberId, generationId: request.generationId, assignments: request.assignments });
+    const result = await group.syncGroup({ memberId: request.memberId, generationId: request.generationId, groupInstanceId: version >= 3 ? request.groupInstanceId : null, assignments: request.assignments });
     return createSyncGroupResponse({
       errorCode: result.errorCode,
       protocolType: version >= 5 ? result.protocolType : null,
