@@ -1,0 +1,46 @@
+/**
+ * Shared setup of the consumer tests: an in-memory cluster, transactional producers writing committed, aborted
+ * and open transactions, and a wait-for-condition helper (no sleeps: it polls the condition on the event loop).
+ */
+import { Consumer } from '../../src/consumer/consumer.js';
+import type { ConsumerOptions } from '../../src/config/consumer-options.js';
+import { Producer } from '../../src/producer/producer.js';
+import type { ConsumedRecord } from '../../src/session/transactional-source.js';
+import type { NetworkClient } from '../../src/network/network-client.js';
+
+/** Waits until `condition()` holds, yielding to the event loop between checks; fails after `limit` turns. */
+export async function waitFor(condition: () => boolean, what: string, limit = 20_000): Promise<void> {
+  for (let turn = 0; turn < limit; turn++) {
+    if (condition()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Values of records as strings. */
+export function values(records: readonly ConsumedRecord[]): string[] {
+  return records.map((record) => (record.value === null ? '<null>' : Buffer.from(record.value).toString()));
+}
+
+/** Polls until `count` records arrived (or fails), returning them in arrival order. */
+export async function pollRecords(consumer: Consumer, count: number, rounds = 200): Promise<ConsumedRecord[]> {
+  const out: ConsumedRecord[] = [];
+  for (let round = 0; round < rounds && out.length < count; round++) {
+    const batch = await consumer.poll({ timeoutMs: 50 });
+    out.push(...batch.records);
+  }
+  return out;
+}
+
+/** A transactional producer with no linger. */
+export function transactionalProducer(network: NetworkClient, transactionalId: string): Producer {
+  return new Producer({ network, transactionalId, lingerMs: 0 });
+}
+
+/** Consumer options for tests: short timeouts so that the real clock moves through rebalances fast. */
+export function testConsumerOptions(network: NetworkClient, extra: Partial<ConsumerOptions> = {}): ConsumerOptions {
+  return {
+    network, groupId: 'g', autoOffsetReset: 'earliest', fetchMaxWaitMs: 20, heartbeatIntervalMs: 20, sessionTimeoutMs: 5_000,
+    maxPollIntervalMs: 10_000, retryBackoffMs: 5, retryBackoffMaxMs: 50, ...extra,
+  };
+}
