@@ -17,6 +17,7 @@ import { isNetworkError, RequestTimeoutError } from '../network/network-errors.j
 import type { NetworkClient } from '../network/network-client.js';
 import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { ConsumerTimeoutError } from './consumer-errors.js';
+import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import { COORDINATOR_ERRORS, type CoordinatorLookup } from './coordinator-lookup.js';
 import { sleep } from './waits.js';
 
@@ -85,7 +86,12 @@ export class OffsetLookup {
         ? [{ groupId, memberId: null, memberEpoch: -1, topics: [...byTopic].map(([name, partitionIndexes]) => ({ name: v >= 10 ? '' : name, topicId: metadata.topicId(name), partitionIndexes })) }]
         : [],
       requireStable: true,
-    }), signal === undefined ? { timeoutMs } : { timeoutMs, signal });
+    }), {
+      timeoutMs,
+      ...(signal === undefined ? {} : { signal }),
+      // OffsetFetch v10 names topics by id only: without a known id, stay at v9.
+      ...([...byTopic.keys()].some((topic) => metadata.topicId(topic) === ZERO_UUID) ? { maxVersion: 9 } : {}),
+    });
     if (version < 7) this.options.logger.warn('the broker cannot fetch offsets with require_stable (OffsetFetch < v7): a pending transaction may not be waited out', { groupId });
     const group = version >= 8 ? response.groups.find((each) => each.groupId === groupId) : undefined;
     const topErrorCode = version >= 8 ? (group?.errorCode ?? ErrorCode.NONE) : response.errorCode;

@@ -1,0 +1,64 @@
+/**
+ * Static membership (KIP-345): a restarted instance with the same `groupInstanceId` takes over its member and
+ * assignment without a rebalance (close() does not leave), and a second live instance fences the first.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { Consumer } from '../../src/consumer/consumer.js';
+import { GroupMembershipError } from '../../src/consumer/consumer-errors.js';
+import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
+import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
+import type { ConsumerOptions } from '../../src/config/consumer-options.js';
+import { testConsumerOptions, waitFor } from './helpers.js';
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+function setup() {
+  const cluster = new InMemoryCluster({ brokers: 1, topics: [{ name: 'in', partitions: 4 }] });
+  closers.push(async () => { cluster.close(); });
+  const events: string[] = [];
+  const consumer = (name: string, extra: Partial<ConsumerOptions> = {}): Consumer => {
+    const instance = new Consumer(testConsumerOptions(new InProcessNetworkClient(cluster, { clientId: name }), { clientId: name, ...extra }));
+    closers.push(() => instance.close().catch(() => undefined));
+    instance.subscribe(['in'], {
+      onPartitionsAssigned: (tps) => { events.push(`${name} assigned ${tps.length}`); },
+      onPartitionsRevoked: (tps) => { events.push(`${name} revoked ${tps.length}`); },
+      onPartitionsLost: (tps) => { events.push(`${name} lost ${tps.length}`); },
+    });
+    return instance;
+  };
+  return { cluster, events, consumer };
+}
+
+describe('static membership', () => {
+  it('a restarted instance takes its member over without a rebalance', async () => {
+    const { cluster, events, consumer } = setup();
+    const a = consumer('a', { groupInstanceId: 'worker-a' });
+    const b = consumer('b', { groupInstanceId: 'worker-b' });
+    await waitFor(() => a.assignment().length === 2 && b.assignment().length === 2, '2/2');
+    const generation = cluster.groups.group('g').generationId;
+    const owned = a.assignment();
+    await a.close();
+    // No LeaveGroup from a static member: the group still counts it.
+    expect(cluster.groups.group('g').memberIds()).toHaveLength(2);
+    const restarted = consumer('a2', { groupInstanceId: 'worker-a' });
+    await waitFor(() => restarted.assignment().length === 2, 'restarted member assigned');
+    expect(restarted.assignment()).toEqual(owned);
+    expect(restarted.groupMetadata()).toMatchObject({ generationId: generation, groupInstanceId: 'worker-a' });
+    expect(cluster.groups.group('g').generationId).toBe(generation);
+    expect(events.filter((event) => event.startsWith('b '))).toEqual(['b assigned 2']);
+  });
+
+  it('a second instance with the same groupInstanceId fences the first: its partitions are lost and poll fails', async () => {
+    const { events, consumer } = setup();
+    const first = consumer('first', { groupInstanceId: 'worker' });
+    await waitFor(() => first.assignment().length === 4, 'first owns all');
+    const second = consumer('second', { groupInstanceId: 'worker' });
+    await waitFor(() => second.assignment().length === 4, 'second owns all');
+    await waitFor(() => events.includes('first lost 4'), 'first lost');
+    await expect(first.poll({ timeoutMs: 1_000 })).rejects.toBeInstanceOf(GroupMembershipError);
+    expect(first.assignment()).toEqual([]);
+  });
+});
