@@ -1,8 +1,8 @@
 /**
  * kafka-eos: exactly-once Kafka production for Node.js.
  *
- * The root entry is what applications use: the producer, its options and results, the network client it
- * runs on, and every error it throws with the helpers that classify them. Explicit named exports only; every
+ * The root entry is what applications use: the producer and the group consumer, their options and results,
+ * the network client they run on, and every error it throws with the helpers that classify them. Explicit named exports only; every
  * export carries TSDoc; etc/kafka-eos.api.md records this surface and CI fails on an unrecorded change.
  * Protocol building blocks (codecs, framing, record batches, checksums, the partitioner's hash, the sans-I/O
  * TransactionManager) live on `kafka-eos/protocol`; the in-memory cluster on `kafka-eos/testing`.
@@ -22,6 +22,12 @@ export type { Partitioner, PartitionerArgs } from './producer/partitioner.js';
 export { TransactionState, TransactionOperation } from './transaction/transaction-state.js';
 export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from './transaction/pending-txn-request.js';
 export { type Logger, type LogFields, noopLogger } from './config/logger.js';
+
+// Consumer (issue 14): the read_committed group consumer and the contract the transactional session runs on
+export { Consumer } from './consumer/consumer.js';
+export type { ConsumerConfig, ConsumerOptions, ResolvedConsumerConfig, PartitionAssignorName } from './config/consumer-options.js';
+export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './session/transactional-source.js';
+export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, GroupMembershipError } from './consumer/consumer-errors.js';
 
 // Compression codecs (the optional dependencies, or your own)
 export type { CompressionName } from './protocol/record-batch/compression/compression-type.js';
