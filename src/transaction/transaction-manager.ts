@@ -7,7 +7,8 @@
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { isTransactionError, TransactionAbortedError, TransactionError, transactionErrorFromCode } from '../errors/transaction-errors.js';
-import { decideProduceError, type ProduceErrorDecision, type SequencedBatch } from './partition-sequences.js';
+import { decideBatchFate, type BatchFate, type BatchReport, type TransactionEffect } from './batch-fate.js';
+import type { SequencedBatch } from './partition-sequences.js';
 import type { ConsumerGroupMetadata, PendingTxnRequest, TopicPartitionOffset } from './pending-txn-request.js';
 import { validateSendOffsetsArguments } from './send-offsets-arguments.js';
 import { TransactionResponseHandlers } from './transaction-response-handlers.js';
@@ -18,8 +19,6 @@ import type { AddPartitionsToTxnTopic, OutboundTxnRequest, RequestTarget, TxnReq
 
 export type { TransactionManagerOptions, TransitionListener, EpochBumpListener } from './transaction-manager-base.js';
 
-const RETRY_DECISION: ProduceErrorDecision = { kind: 'retry' };
-const FAIL_BATCH_DECISION: ProduceErrorDecision = { kind: 'fail-batch' };
 
 /**
  * FindCoordinator (changes where the others go), InitProducerId (changes the producer id/epoch they carry)
@@ -366,12 +365,53 @@ export class TransactionManager extends TransactionResponseHandlers {
   }
 
   /**
-   * Records an acknowledged batch (delegates to {@link PartitionSequences}). A batch stamped with a producer
-   * id/epoch that has changed since says nothing about the current sequences, which restarted at 0.
+   * The one route of a produce batch's outcome: decides its fate with {@link decideBatchFate} (pure), applies
+   * the effects on the producer (abortable, fatal, epoch bump) and on the partition's sequences, and returns
+   * the fate so the Sender can apply its disposition to the batch. See docs/transactions.md, "Batch fate".
    */
-  handleProduceSuccess(topic: string, partition: number, batch: SequencedBatch, lastOffset: bigint): void {
-    if (this.isStale(batch)) return;
-    this.sequences.handleCompletedBatch(topic, partition, batch, lastOffset);
+  handleBatchOutcome(report: BatchReport): BatchFate {
+    const { topic, partition, batch, outcome } = report;
+    const staleIdentity = this.isStale(batch);
+    const fate = decideBatchFate({
+      outcome,
+      mode: { idempotent: report.idempotent ?? true, transactional: this.isTransactional, transactionVersion: this.transactionVersion },
+      position: {
+        ...this.sequences.position(topic, partition, batch),
+        sequenced: batch.baseSequence >= 0, staleIdentity, mayHaveBeenWritten: batch.mayHaveBeenWritten,
+        retriesLeft: report.retriesLeft ?? true, deliveryTimedOut: report.deliveryTimedOut ?? false,
+        expired: report.expired ?? false, inFlight: report.inFlight ?? true,
+      },
+      producer: { fatal: this.state === TransactionState.FATAL_ERROR, aborting: this.state === TransactionState.ABORTING_TRANSACTION },
+    });
+    if (fate.sequences === 'acknowledge') this.sequences.acknowledge(topic, partition, batch, report.lastOffset);
+    else if (fate.sequences === 'release') this.sequences.release(topic, partition, batch);
+    this.applyTransactionEffect(fate.transaction, report);
+    return fate;
+  }
+
+  private applyTransactionEffect(effect: TransactionEffect, report: BatchReport): void {
+    const resource = `${report.topic}-${report.partition}`;
+    const errorCode = report.outcome.kind === 'error' ? report.outcome.errorCode : ErrorCode.UNSUPPORTED_VERSION;
+    switch (effect.kind) {
+      case 'none':
+        return;
+      case 'bump-epoch':
+        this.requestIdempotentEpochBump();
+        return;
+      case 'fatal':
+        this.fatalError(transactionErrorFromCode('Produce', errorCode, effect.classification, resource));
+        return;
+      case 'abortable': {
+        if (effect.withoutEndTxn) this.abortWithoutEndTxn = true;
+        const cause = report.cause ?? new Error('the batch was not acknowledged');
+        const error = effect.cause === 'error-code'
+          ? transactionErrorFromCode('Produce', errorCode, 'abortable', resource)
+          : new TransactionError('ERR_TXN_DELIVERY_TIMEOUT', `A batch for ${resource} expired before it was acknowledged: ${cause.message}`,
+            { classification: 'abortable', resource, cause });
+        this.abortableError(error, effect.bumpOnAbort);
+        return;
+      }
+    }
   }
 
   /** True when `batch` was stamped with another producer id or epoch than the current one (Kafka `hasStaleProducerIdAndEpoch`). */
@@ -379,75 +419,6 @@ export class TransactionManager extends TransactionResponseHandlers {
     return batch.producerId !== this.producerIdentity.producerId || batch.producerEpoch !== this.producerIdentity.producerEpoch;
   }
 
-  /**
-   * Decides what a Produce error means and applies its effect on the producer: an abortable transaction,
-   * a fatal error, or (idempotent, KIP-360) an epoch bump before the batch is retried with new sequences.
-   */
-  handleProduceError(topic: string, partition: number, batch: SequencedBatch, errorCode: number): ProduceErrorDecision {
-    // A batch stamped before the producer id/epoch changed: the current sequences (restarted at 0) are not
-    // its own, so they are left alone. Kafka `handleFailedBatch`: for a transactional producer it belongs to a
-    // transaction that is already over; it fails alone and changes nothing (no abortable error after READY).
-    const staleIdentity = this.isStale(batch);
-    const decision = staleIdentity
-      ? decideProduceError(errorCode, this.isTransactional)
-      : this.sequences.handleFailedBatch(topic, partition, batch, errorCode, this.isTransactional);
-    const resource = `${topic}-${partition}`;
-    const stale = this.isTransactional && staleIdentity;
-    switch (decision.kind) {
-      case 'retry':
-      case 'duplicate':
-        return decision;
-      case 'fail-batch':
-        if (staleIdentity) return decision;
-        if (this.isTransactional) {
-          // A gap the failed batch leaves (a later batch was sequenced) is closed by a bump at the abort.
-          const gap = this.sequences.hasSequenceGap(topic, partition);
-          this.abortableError(transactionErrorFromCode('Produce', errorCode, 'abortable', resource), gap);
-        } else if (this.sequences.hasSequenceGap(topic, partition)) {
-          // Idempotent: later batches carry sequences past the hole; re-sequence everything under a new epoch.
-          this.requestIdempotentEpochBump();
-        }
-        return decision;
-      case 'bump-epoch':
-        // A batch stamped before the latest bump only needs new sequences, not another bump.
-        if (staleIdentity) return RETRY_DECISION;
-        this.requestIdempotentEpochBump();
-        return decision;
-      case 'abortable':
-        if (stale) return FAIL_BATCH_DECISION;
-        // KIP-588 (TV1): INVALID_PRODUCER_EPOCH on Produce means the coordinator aborted on timeout under a
-        // bumped epoch; EndTxn with our epoch would be fenced, so the abort claims the epoch with InitProducerId.
-        if (errorCode === ErrorCode.INVALID_PRODUCER_EPOCH && !this.isTransactionV2Enabled && this.state !== TransactionState.ABORTING_TRANSACTION) {
-          this.abortWithoutEndTxn = true;
-        }
-        this.abortableError(transactionErrorFromCode('Produce', errorCode, 'abortable', resource),
-          decision.epochBumpRequired || this.sequences.hasSequenceGap(topic, partition));
-        return decision;
-      case 'fatal':
-        this.fatalError(transactionErrorFromCode('Produce', errorCode, decision.classification, resource));
-        return decision;
-    }
-  }
-
-  /**
-   * A batch expired before it was acknowledged (delivery timeout, KIP-91). Kafka
-   * (`TransactionManager.handleFailedBatch` for a TimeoutException): a transactional producer cannot
-   * commit a transaction with a lost batch, so the transaction becomes abortable, with an epoch bump
-   * when the batch had been sent (its sequence may be on the broker); an idempotent producer whose
-   * expired batch carried a sequence bumps the epoch so that later sequences do not leave a gap.
-   */
-  handleExpiredBatch(topic: string, partition: number, batch: SequencedBatch, error: Error): void {
-    const sent = batch.baseSequence >= 0;
-    if (this.isTransactional) {
-      if (this.state === TransactionState.FATAL_ERROR || this.state === TransactionState.ABORTING_TRANSACTION) return;
-      const cause = new TransactionError('ERR_TXN_DELIVERY_TIMEOUT',
-        `A batch for ${topic}-${partition} expired before it was acknowledged: ${error.message}`,
-        { classification: 'abortable', resource: `${topic}-${partition}`, cause: error });
-      this.abortableError(cause, sent);
-      return;
-    }
-    if (sent && !this.isStale(batch)) this.requestIdempotentEpochBump();
-  }
 
   /**
    * A `send` failed before its record reached the accumulator or a broker (record too large, metadata

@@ -7,7 +7,7 @@ import type { TransactionManager } from '../../src/transaction/transaction-manag
 import type { ProducerIdentity } from '../../src/transaction/producer-identity.js';
 import type { TxnApi } from '../../src/transaction/txn-requests.js';
 import {
-  COORDINATOR, GROUP, GROUP_COORDINATOR, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, respond, withPartition,
+  COORDINATOR, GROUP, GROUP_COORDINATOR, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, respond, withPartition, produceError, produceSuccess,
 } from './txn-test-driver.js';
 
 describe('initTransactions', () => {
@@ -341,8 +341,8 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
     await init;
     expect(manager.sequences.assignSequence('t', 0, 5)).toBe(0);
     manager.sequences.addInFlight('t', 0, batch);
-    const decision = manager.handleProduceError('t', 0, batch, ErrorCode[name]);
-    expect(decision).toEqual({ kind: 'bump-epoch' });
+    const decision = produceError(manager, 't', 0, batch, ErrorCode[name]);
+    expect(decision).toBe('retry-new-sequence + bump-epoch');
     expect(manager.state).toBe('INITIALIZING');
     expect(manager.isSendable('t', 0)).toBe(false);
     const bump = expectNext(manager, 0, 'InitProducerId');
@@ -353,7 +353,7 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
     expect(bumps.map(([a, b]) => [a.producerEpoch, b.producerEpoch])).toEqual([[0, 1]]);
     expect(manager.sequences.nextSequence('t', 0)).toBe(0); // sequences restart after a bump
     // A late failure of a batch stamped with the old epoch only needs re-sequencing.
-    expect(manager.handleProduceError('t', 0, batch, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER)).toEqual({ kind: 'retry' });
+    expect(produceError(manager, 't', 0, batch, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER)).toBe('retry-new-sequence');
     expect(manager.state).toBe('READY');
   });
 
@@ -364,15 +364,15 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
     await init;
     manager.sequences.assignSequence('t', 0, 5);
     manager.sequences.addInFlight('t', 0, batch);
-    expect(manager.handleProduceError('t', 0, batch, ErrorCode.UNKNOWN_PRODUCER_ID)).toEqual({ kind: 'bump-epoch' });
+    expect(produceError(manager, 't', 0, batch, ErrorCode.UNKNOWN_PRODUCER_ID)).toBe('retry-new-sequence + bump-epoch');
     // The broker hands out a new producer id at epoch 0 (KIP-360 reset of a producer it has no state for).
     manager.handleResponse(expectNext(manager, 0, 'InitProducerId'), { errorCode: 0, producerId: PRODUCER_ID + 1n, producerEpoch: 0 }, 0);
     expect(manager.state).toBe('READY');
     const later = { ...batch, baseSequence: 5 };
     expect(manager.isStale(later)).toBe(true);
-    expect(manager.handleProduceError('t', 0, later, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER)).toEqual({ kind: 'retry' });
+    expect(produceError(manager, 't', 0, later, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER)).toBe('retry-new-sequence');
     expect(manager.state).toBe('READY');
-    manager.handleProduceSuccess('t', 0, later, 9n);
+    produceSuccess(manager, 't', 0, later, 9n);
     expect(manager.sequences.lastAckedSequence('t', 0)).toBe(-1);
     expect(manager.sequences.hasSequenceGap()).toBe(false);
   });
@@ -381,8 +381,8 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
   it.each(['OUT_OF_ORDER_SEQUENCE_NUMBER', 'UNKNOWN_PRODUCER_ID'] as const)(
     'transactional: %s on Produce is abortable and the abort bumps the epoch', async (name) => {
       const manager = withPartition();
-      const decision = manager.handleProduceError('t', 0, batch, ErrorCode[name]);
-      expect(decision).toEqual({ kind: 'abortable', epochBumpRequired: true });
+      const decision = produceError(manager, 't', 0, batch, ErrorCode[name]);
+      expect(decision).toBe('fail + abortable with bump');
       expect(manager.state).toBe('ABORTABLE_ERROR');
       expect((manager.lastError as TransactionError).classification).toBe('abortable');
       expect(manager.isEpochBumpRequired).toBe(true);
@@ -403,14 +403,14 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
 
   it('PRODUCER_FENCED on Produce is application-recoverable', () => {
     const manager = withPartition();
-    expect(manager.handleProduceError('t', 0, batch, ErrorCode.PRODUCER_FENCED)).toEqual({ kind: 'fatal', classification: 'application-recoverable' });
+    expect(produceError(manager, 't', 0, batch, ErrorCode.PRODUCER_FENCED)).toBe('fail + fenced');
     expect(manager.lastError).toBeInstanceOf(TransactionError);
     expect(manager.state).toBe('FATAL_ERROR');
   });
 
   it('a record-level Produce failure makes the transaction abortable without a bump', () => {
     const manager = withPartition();
-    expect(manager.handleProduceError('t', 0, batch, ErrorCode.MESSAGE_TOO_LARGE)).toEqual({ kind: 'fail-batch' });
+    expect(produceError(manager, 't', 0, batch, ErrorCode.MESSAGE_TOO_LARGE)).toBe('fail + abortable');
     expect(manager.state).toBe('ABORTABLE_ERROR');
     expect(manager.isEpochBumpRequired).toBe(false);
   });
