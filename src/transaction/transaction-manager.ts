@@ -15,7 +15,13 @@ import { TransactionResponseHandlers } from './transaction-response-handlers.js'
 import { TransactionState } from './transaction-state.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
 import { RequestPriority } from './txn-request-queue.js';
-import type { AddPartitionsToTxnTopic, OutboundTxnRequest, RequestTarget, TxnRequestByApi } from './txn-requests.js';
+import { addOffsetsToTxnWire, buildAddOffsetsToTxn } from './handlers/add-offsets-to-txn.js';
+import { addPartitionsToTxnWire, buildAddPartitionsToTxn } from './handlers/add-partitions-to-txn.js';
+import { buildEndTxn, endTxnWire } from './handlers/end-txn.js';
+import { buildFindCoordinator, findCoordinatorWire } from './handlers/find-coordinator.js';
+import { buildInitProducerId, initProducerIdWire } from './handlers/init-producer-id.js';
+import { buildTxnOffsetCommit, txnOffsetCommitWire } from './handlers/txn-offset-commit.js';
+import type { OutboundTxnRequest, RequestTarget } from './txn-requests.js';
 
 export type { TransactionManagerOptions, TransitionListener, EpochBumpListener } from './transaction-manager-base.js';
 
@@ -300,7 +306,7 @@ export class TransactionManager extends TransactionResponseHandlers {
           : { kind: 'group-coordinator', groupId: needed.key, nodeId };
       }
       this.queue.pollReady(now);
-      const outbound = { id: this.nextRequestId++, api: head.api, target, body: this.buildBody(head) } as OutboundTxnRequest;
+      const outbound = this.outbound(head, target);
       this.inFlight.set(outbound.id, { outbound, pending: head });
       return outbound;
     }
@@ -311,56 +317,24 @@ export class TransactionManager extends TransactionResponseHandlers {
     return false;
   }
 
-  private buildBody(pending: PendingTxnRequest): TxnRequestByApi[keyof TxnRequestByApi] {
-    const { producerId, producerEpoch } = this.producerIdentity;
+  /** The request for `pending` with the current producer id and epoch, and how it goes on the wire. */
+  private outbound(pending: PendingTxnRequest, target: RequestTarget): OutboundTxnRequest {
+    const id = this.nextRequestId++;
+    const identity = this.producerIdentity;
     const transactionalId = this.transactionalId ?? '';
     switch (pending.api) {
       case 'FindCoordinator':
-        return { api: 'FindCoordinator', key: pending.key, keyType: pending.coordinatorType === 'group' ? 0 : 1, coordinatorKeys: [pending.key] };
-      case 'InitProducerId': {
-        // KIP-360: a producer that has an id sends it, so the coordinator bumps the epoch instead of fencing it.
-        const bump = this.producerIdentity.isValid;
-        return {
-          api: 'InitProducerId', transactionalId: this.transactionalId, transactionTimeoutMs: this.transactionTimeoutMs,
-          producerId: bump ? producerId : -1n, producerEpoch: bump ? producerEpoch : -1,
-        };
-      }
-      case 'AddPartitionsToTxn': {
-        const topics = new Map<string, number[]>();
-        for (const { topic, partition } of pending.partitions) {
-          const list = topics.get(topic);
-          if (list === undefined) topics.set(topic, [partition]);
-          else list.push(partition);
-        }
-        const v3AndBelowTopics: AddPartitionsToTxnTopic[] = [...topics].map(([name, partitions]) => ({ name, partitions }));
-        return {
-          api: 'AddPartitionsToTxn', v3AndBelowTransactionalId: transactionalId, v3AndBelowProducerId: producerId,
-          v3AndBelowProducerEpoch: producerEpoch, v3AndBelowTopics,
-        };
-      }
+        return { id, api: 'FindCoordinator', target, body: buildFindCoordinator(pending.coordinatorType, pending.key), wire: findCoordinatorWire };
+      case 'InitProducerId':
+        return { id, api: 'InitProducerId', target, body: buildInitProducerId(this.transactionalId, this.transactionTimeoutMs, identity), wire: initProducerIdWire };
+      case 'AddPartitionsToTxn':
+        return { id, api: 'AddPartitionsToTxn', target, body: buildAddPartitionsToTxn(transactionalId, identity, pending.partitions), wire: addPartitionsToTxnWire };
       case 'AddOffsetsToTxn':
-        return { api: 'AddOffsetsToTxn', transactionalId, producerId, producerEpoch, groupId: pending.groupMetadata.groupId };
-      case 'TxnOffsetCommit': {
-        const topics = new Map<string, TopicPartitionOffset[]>();
-        for (const offset of pending.offsets) {
-          const list = topics.get(offset.topic);
-          if (list === undefined) topics.set(offset.topic, [offset]);
-          else list.push(offset);
-        }
-        const group = pending.groupMetadata;
-        return {
-          api: 'TxnOffsetCommit', transactionalId, groupId: group.groupId, producerId, producerEpoch,
-          generationIdOrMemberEpoch: group.generationId, memberId: group.memberId, groupInstanceId: group.groupInstanceId,
-          topics: [...topics].map(([name, list]) => ({
-            name,
-            partitions: list.map((o) => ({
-              partitionIndex: o.partition, committedOffset: o.offset, committedLeaderEpoch: o.leaderEpoch ?? -1, committedMetadata: o.metadata ?? null,
-            })),
-          })),
-        };
-      }
+        return { id, api: 'AddOffsetsToTxn', target, body: buildAddOffsetsToTxn(transactionalId, identity, pending.groupMetadata.groupId), wire: addOffsetsToTxnWire };
+      case 'TxnOffsetCommit':
+        return { id, api: 'TxnOffsetCommit', target, body: buildTxnOffsetCommit(transactionalId, identity, pending.groupMetadata, pending.offsets), wire: txnOffsetCommitWire };
       case 'EndTxn':
-        return { api: 'EndTxn', transactionalId, producerId, producerEpoch, committed: pending.committed };
+        return { id, api: 'EndTxn', target, body: buildEndTxn(transactionalId, identity, pending.committed), wire: endTxnWire };
     }
   }
 

@@ -7,7 +7,7 @@ import { TransactionManager } from '../../src/transaction/transaction-manager.js
 import type { TransactionManagerOptions } from '../../src/transaction/transaction-manager.js';
 import type { BatchFate } from '../../src/transaction/batch-fate.js';
 import type { SequencedBatch } from '../../src/transaction/partition-sequences.js';
-import type { OutboundTxnRequest, TxnApi, TxnResponseByApi } from '../../src/transaction/txn-requests.js';
+import type { OutboundTxnRequest, TxnApi, TxnRequestByApi, TxnResponseByApi } from '../../src/transaction/txn-requests.js';
 
 export const COORDINATOR = 3;
 export const GROUP_COORDINATOR = 5;
@@ -39,24 +39,33 @@ export function respond<A extends TxnApi>(manager: TransactionManager, now: numb
 
 /** An error (or success) answer for any API, covering every partition/topic of the request. */
 export function answer<A extends TxnApi>(request: OutboundTxnRequest<A>, errorCode: number): TxnResponseByApi[A] {
-  const body = request.body;
-  switch (body.api) {
-    case 'FindCoordinator':
+  // A test double: the casts pick the reader of the request's API, which `request.api` names.
+  const untyped = request as OutboundTxnRequest;
+  switch (untyped.api) {
+    case 'FindCoordinator': {
+      const body = untyped.body as TxnRequestByApi['FindCoordinator'];
       return { errorCode, nodeId: body.keyType === 0 ? GROUP_COORDINATOR : COORDINATOR } as TxnResponseByApi[A];
-    case 'InitProducerId':
+    }
+    case 'InitProducerId': {
+      const body = untyped.body as TxnRequestByApi['InitProducerId'];
       return { errorCode, producerId: PRODUCER_ID, producerEpoch: body.producerEpoch + 1 } as TxnResponseByApi[A];
-    case 'AddPartitionsToTxn':
+    }
+    case 'AddPartitionsToTxn': {
+      const body = untyped.body as TxnRequestByApi['AddPartitionsToTxn'];
       return {
         resultsByTopicV3AndBelow: body.v3AndBelowTopics.map((t) => ({
           name: t.name, resultsByPartition: t.partitions.map((p) => ({ partitionIndex: p, partitionErrorCode: errorCode })),
         })),
       } as unknown as TxnResponseByApi[A];
+    }
     case 'AddOffsetsToTxn':
       return { errorCode } as TxnResponseByApi[A];
-    case 'TxnOffsetCommit':
+    case 'TxnOffsetCommit': {
+      const body = untyped.body as TxnRequestByApi['TxnOffsetCommit'];
       return {
         topics: body.topics.map((t) => ({ name: t.name, partitions: t.partitions.map((p) => ({ partitionIndex: p.partitionIndex, errorCode })) })),
       } as unknown as TxnResponseByApi[A];
+    }
     case 'EndTxn':
       return { errorCode, producerId: -1n, producerEpoch: -1 } as TxnResponseByApi[A];
   }

@@ -1,0 +1,25 @@
+/**
+ * FindCoordinator (Kafka `FindCoordinatorHandler`): where the transaction coordinator of our transactional id,
+ * or the group coordinator of a consumer group, is.
+ */
+import type { TxnRequestByApi, TxnWire } from '../txn-requests.js';
+
+type Request = TxnRequestByApi['FindCoordinator'];
+
+/** The request for `key`: `keyType` 0 = group, 1 = transaction; v4+ carries it in `coordinatorKeys` (KIP-699). */
+export function buildFindCoordinator(coordinatorType: 'group' | 'transaction', key: string): Request {
+  return { key, keyType: coordinatorType === 'group' ? 0 : 1, coordinatorKeys: [key] };
+}
+
+/** FindCoordinator on the wire. */
+export const findCoordinatorWire: TxnWire<'FindCoordinator'> = {
+  // v0-3 take one key (v0 only for groups: it has no key type); v4+ take a list (KIP-699).
+  atVersion: (body, version) => (version >= 4
+    ? { key: '', keyType: body.keyType, coordinatorKeys: [...body.coordinatorKeys] }
+    : { key: body.key, keyType: version >= 1 ? body.keyType : 0, coordinatorKeys: [] }),
+  maxVersion: () => undefined,
+  read: (response) => response,
+  brokers: (response) => (response.coordinators.length > 0
+    ? response.coordinators.filter((each) => each.errorCode === 0).map(({ nodeId, host, port }) => ({ nodeId, host, port }))
+    : response.errorCode === 0 ? [{ nodeId: response.nodeId, host: response.host, port: response.port }] : []),
+};
