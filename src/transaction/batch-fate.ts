@@ -5,7 +5,7 @@
  * outcome, the producer mode and the batch's position, and returns one {@link BatchFate}; the transaction
  * manager applies its `transaction` and `sequences` effects, the Sender its `batch` disposition.
  */
-import { errorAction } from '../errors/classify.js';
+import { actionIn, type ErrorTable } from '../errors/classify.js';
 import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generated.js';
 import type { ErrorClassification } from '../errors/transaction-errors.js';
 import type { SequencedBatch } from './partition-sequences.js';
@@ -165,6 +165,28 @@ export interface BatchFateInput {
   readonly producer: ProducerCondition;
 }
 
+/**
+ * What each Produce error code means before the batch's position and the producer's mode are considered
+ * (Kafka `Sender.completeBatch` / `TransactionManager.handleFailedBatch`). Unlisted codes: retriable ones
+ * retry, the others fail the batch.
+ * @internal
+ */
+export const PRODUCE_ERRORS: ErrorTable = {
+  NONE: 'none',
+  DUPLICATE_SEQUENCE_NUMBER: 'duplicate',
+  // KIP-360: the broker lost the producer state or saw a sequence gap; recover with an epoch bump.
+  UNKNOWN_PRODUCER_ID: 'abort-and-bump', OUT_OF_ORDER_SEQUENCE_NUMBER: 'abort-and-bump',
+  // KIP-588: on Produce this means the coordinator timed the transaction out and bumped the epoch.
+  INVALID_PRODUCER_EPOCH: 'abort-and-bump',
+  PRODUCER_FENCED: 'fenced', INVALID_PRODUCER_ID_MAPPING: 'fenced',
+  TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', CLUSTER_AUTHORIZATION_FAILED: 'fatal',
+  UNSUPPORTED_VERSION: 'fatal', UNSUPPORTED_FOR_MESSAGE_FORMAT: 'fatal',
+  TRANSACTION_ABORTABLE: 'abort',
+  TOPIC_AUTHORIZATION_FAILED: 'fail-batch', MESSAGE_TOO_LARGE: 'fail-batch', RECORD_LIST_TOO_LARGE: 'fail-batch',
+  INVALID_RECORD: 'fail-batch', INVALID_TIMESTAMP: 'fail-batch', INVALID_REQUIRED_ACKS: 'fail-batch',
+  CORRUPT_MESSAGE: 'fail-batch',
+};
+
 const NO_EFFECT: TransactionEffect = { kind: 'none' };
 const BUMP_EPOCH: TransactionEffect = { kind: 'bump-epoch' };
 const RETRY: BatchDisposition = { kind: 'retry' };
@@ -236,7 +258,7 @@ function idempotentError(input: BatchFateInput, errorCode: number): BatchFate {
     return retryWithinLimits(input, false);
   }
   const release: SequenceEffect = stale ? 'none' : 'release';
-  const action = errorAction('Produce', errorCode);
+  const action = actionIn(PRODUCE_ERRORS, errorCode, 'fail-batch');
   switch (action) {
     case 'none':
     case 'duplicate':

@@ -151,6 +151,12 @@ export interface OutboundTxnRequest<A extends TxnApi = TxnApi> {
   /** The generated request, at the newest shape; `wire.atVersion` gives it at the negotiated version. */
   readonly body: TxnRequestByApi[A];
   readonly wire: TxnWire<A>;
+  /**
+   * Hands the answer to the API's handler (the manager calls it from `handleResponse`, once the request is
+   * known to be in flight).
+   * @internal
+   */
+  answer(response: TxnResponseByApi[A], now: number): void;
 }
 
 /**

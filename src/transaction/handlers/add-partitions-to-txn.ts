@@ -2,8 +2,11 @@
  * AddPartitionsToTxn (Kafka `AddPartitionsToTxnHandler`, transaction version 1): the partitions the
  * transaction is about to produce to, in one request.
  */
-import type { TopicPartition } from '../pending-txn-request.js';
+import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
+import type { PendingOf, TopicPartition } from '../pending-txn-request.js';
 import type { ProducerIdentity } from '../producer-identity.js';
+import { TransactionState } from '../transaction-state.js';
+import { keepWorst, type TxnContext, type WorstError } from '../txn-context.js';
 import type { AddPartitionsToTxnResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddPartitionsToTxn'];
@@ -53,3 +56,71 @@ export const addPartitionsToTxnWire: TxnWire<'AddPartitionsToTxn'> = {
   },
   brokers: () => [],
 };
+
+/** AddPartitionsToTxn's error table (Kafka `AddPartitionsToTxnHandler`). */
+export const ADD_PARTITIONS_TO_TXN_ERRORS: ErrorTable = {
+  NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
+  UNKNOWN_TOPIC_OR_PARTITION: 'retry',
+  TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', INVALID_TXN_STATE: 'fatal',
+  INVALID_PRODUCER_ID_MAPPING: 'fenced',
+  TOPIC_AUTHORIZATION_FAILED: 'abort', TRANSACTION_ABORTABLE: 'abort',
+  UNKNOWN_PRODUCER_ID: 'abort-and-bump',
+  OPERATION_NOT_ATTEMPTED: 'not-attempted',
+};
+
+/** The answer: the partitions join the transaction (they may be produced to), or the worst error's action applies. */
+export function onAddPartitionsToTxn(ctx: TxnContext, pending: PendingOf<'AddPartitionsToTxn'>, response: AddPartitionsToTxnResponse, now: number): void {
+  const worst: WorstError = { action: 'none', code: 0, resource: undefined };
+  for (const topic of response.resultsByTopicV3AndBelow) {
+    for (const result of topic.resultsByPartition) {
+      keepWorst(worst, actionIn(ADD_PARTITIONS_TO_TXN_ERRORS, result.partitionErrorCode), result.partitionErrorCode, `${topic.name}-${result.partitionIndex}`);
+    }
+  }
+  if (worst.action === 'none' || worst.action === 'not-attempted' || worst.action === 'duplicate') {
+    for (const { topic, partition } of pending.partitions) {
+      ctx.pendingPartitions.delete(topic, partition);
+      ctx.partitionsInTransaction.add(topic, partition);
+    }
+    ctx.transactionStarted = true;
+    pending.result.done();
+    return;
+  }
+  if (worst.action !== 'retry' && worst.action !== 'retry-short' && worst.action !== 'rediscover') {
+    for (const { topic, partition } of pending.partitions) ctx.pendingPartitions.delete(topic, partition);
+  }
+  ctx.applyErrorAction(pending, worst.action, worst.code, now, worst.resource);
+}
+
+/**
+ * Registers a partition the transaction is about to produce to. TV1: it joins the next AddPartitionsToTxn and
+ * may not be produced to before that succeeds. TV2: added implicitly by Produce.
+ */
+export function maybeAddPartition(ctx: TxnContext, topic: string, partition: number): void {
+  ctx.checkLegal('send');
+  if (!ctx.isTransactional) return;
+  if (ctx.transactionVersion === 2) {
+    ctx.partitionsInTransaction.add(topic, partition);
+    ctx.transactionStarted = true;
+    return;
+  }
+  if (ctx.partitionsInTransaction.has(topic, partition) || ctx.pendingPartitions.has(topic, partition)) return;
+  ctx.newPartitions.add(topic, partition);
+}
+
+/** True when the partition may be produced to: always for idempotent producers, after its add otherwise. */
+export function isPartitionAdded(ctx: TxnContext, topic: string, partition: number): boolean {
+  return !ctx.isTransactional || ctx.partitionsInTransaction.has(topic, partition);
+}
+
+/** True when the partition waits for (or is in) an AddPartitionsToTxn. */
+export function isPartitionPendingAdd(ctx: TxnContext, topic: string, partition: number): boolean {
+  return ctx.newPartitions.has(topic, partition) || ctx.pendingPartitions.has(topic, partition);
+}
+
+/** True when a batch for the partition may be sent now (producer id known, not re-initializing, partition added to an open transaction). */
+export function isSendable(ctx: TxnContext, topic: string, partition: number): boolean {
+  if (!ctx.producerIdentity.isValid) return false;
+  if (!ctx.isTransactional) return ctx.state === TransactionState.READY;
+  const open = ctx.state === TransactionState.IN_TRANSACTION || ctx.state === TransactionState.COMMITTING_TRANSACTION;
+  return open && ctx.partitionsInTransaction.has(topic, partition);
+}

@@ -2,7 +2,10 @@
  * FindCoordinator (Kafka `FindCoordinatorHandler`): where the transaction coordinator of our transactional id,
  * or the group coordinator of a consumer group, is.
  */
-import type { TxnRequestByApi, TxnWire } from '../txn-requests.js';
+import { actionIn, type ErrorTable } from '../../errors/classify.js';
+import type { PendingOf } from '../pending-txn-request.js';
+import type { TxnContext } from '../txn-context.js';
+import type { FindCoordinatorResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['FindCoordinator'];
 
@@ -23,3 +26,25 @@ export const findCoordinatorWire: TxnWire<'FindCoordinator'> = {
     ? response.coordinators.filter((each) => each.errorCode === 0).map(({ nodeId, host, port }) => ({ nodeId, host, port }))
     : response.errorCode === 0 ? [{ nodeId: response.nodeId, host: response.host, port: response.port }] : []),
 };
+
+/** FindCoordinator's error table (Kafka `FindCoordinatorHandler`). */
+export const FIND_COORDINATOR_ERRORS: ErrorTable = {
+  NONE: 'none',
+  COORDINATOR_NOT_AVAILABLE: 'retry', NOT_COORDINATOR: 'retry', COORDINATOR_LOAD_IN_PROGRESS: 'retry',
+  TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal',
+  GROUP_AUTHORIZATION_FAILED: 'abort',
+};
+
+/** The answer: cache the coordinator, or apply the error's action. */
+export function onFindCoordinator(ctx: TxnContext, pending: PendingOf<'FindCoordinator'>, response: FindCoordinatorResponse, now: number): void {
+  const entry = response.coordinators?.find((c) => c.key === pending.key) ?? response.coordinators?.[0];
+  const errorCode = entry?.errorCode ?? response.errorCode ?? 0;
+  const nodeId = entry?.nodeId ?? response.nodeId ?? -1;
+  const action = actionIn(FIND_COORDINATOR_ERRORS, errorCode);
+  if (action === 'none' && nodeId >= 0) {
+    ctx.setCoordinator(pending.coordinatorType, pending.key, nodeId);
+    pending.result.done();
+    return;
+  }
+  ctx.applyErrorAction(pending, action === 'none' ? 'retry' : action, errorCode, now, pending.key);
+}
