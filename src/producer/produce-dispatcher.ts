@@ -20,7 +20,7 @@ import { TransactionState } from '../transaction/transaction-state.js';
 import type { ProducerBatch } from './accumulator/producer-batch.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
 import type { DrainProducerState, LeaderLookup } from './accumulator/record-accumulator-options.js';
-import { settleBatch, type SettleContext } from './settle-batch.js';
+import { outcomeUnknown, settleBatch, type SettleContext } from './settle-batch.js';
 
 type ProduceRequest = ApiMessages['Produce']['request'];
 
@@ -111,15 +111,20 @@ export class ProduceDispatcher {
    */
   onIdentityChanged(): void {
     this.generation++;
-    const { producerId, producerEpoch } = this.options.transactionManager.producerIdentity;
-    const unresolved: ProducerBatch[] = [];
-    this.options.accumulator.resetProducerState((batch) => {
+    const { accumulator, transactionManager: tm } = this.options;
+    const { producerId, producerEpoch } = tm.producerIdentity;
+    const failed: ProducerBatch[] = [];
+    accumulator.resetProducerState((batch) => {
       if (batch.producerId === producerId && batch.producerEpoch === producerEpoch) return false;
-      if (batch.mayHaveBeenWritten) unresolved.push(batch);
-      return !batch.mayHaveBeenWritten;
+      // The batch's fate under the new identity: re-stamped, or (an attempt may be in the log) failed.
+      const fate = tm.handleBatchOutcome({ topic: batch.topic, partition: batch.partition, batch, outcome: IDENTITY_CHANGED, inFlight: false });
+      if (fate.batch.kind === 'retry-new-sequence') return true;
+      failed.push(batch);
+      return false;
     });
-    for (const batch of unresolved) settleBatch(this.settleContext(), batch, IDENTITY_CHANGED, undefined, { inFlight: false });
+    for (const batch of failed) accumulator.fail(batch, outcomeUnknown(batch, undefined));
   }
+
 
   /** Drains and sends what is ready. Returns the delay until something may become ready (Infinity: wait for an event). */
   sendReady(now: number): number {
