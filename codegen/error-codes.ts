@@ -1,7 +1,7 @@
 /**
  * Generates src/errors/protocol-error-codes.generated.ts from shared/kafka-protocol/error-codes.tsv.
- * The table stays data (one row per code, like franz-go's kerr); meaning per API lives in
- * src/errors/classify.ts.
+ * The table stays data (one row per code, like franz-go's kerr); meaning per API lives in the error
+ * tables of the transaction core's handler modules (src/transaction/error-tables.ts lists them).
  */
 import { readFileSync } from 'node:fs';
 
@@ -52,7 +52,7 @@ export function emitErrorCodes(rows: readonly ErrorCodeRow[], attribution: strin
   out.push('/**');
   out.push(' * What the protocol table says about one error code.');
   out.push(' * `retriable` is the broker-level hint only; whether a transactional producer retries, aborts or stops');
-  out.push(' * is decided per API in classify.ts (KIP-691, KIP-1050).');
+  out.push(' * is decided per API by the error tables of the transaction core (src/transaction/error-tables.ts; KIP-691, KIP-1050).');
   out.push(' * @public');
   out.push(' */');
   out.push('export interface ErrorCodeInfo {');

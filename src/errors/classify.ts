@@ -1,12 +1,11 @@
 /**
- * What each error code means for each API the transactional producer uses, as data.
- *
- * The tables copy the decision lists of Kafka's `TransactionManager` handlers (FindCoordinatorHandler,
- * InitProducerIdHandler, AddPartitionsToTxnHandler, AddOffsetsToTxnHandler, TxnOffsetCommitHandler,
- * EndTxnHandler) and of `Sender.completeBatch`/`TransactionManager.handleFailedBatch` for Produce, with the
- * KIP-1050 classes (PRODUCER_FENCED, coordinator-side INVALID_PRODUCER_EPOCH and INVALID_PRODUCER_ID_MAPPING
- * are application-recoverable). Codes missing from a table fall back on the protocol table's `retriable`
- * hint: retriable -> retry, otherwise fatal (Kafka: "unexpected error" -> fatalError), or fail-batch for Produce.
+ * The vocabulary of what an error code means to the transaction core (`ErrorAction`) and how a per-API table
+ * of them is read. The tables themselves live with their API: each handler module in
+ * `src/transaction/handlers/` owns its API's table (copied from the decision lists of Kafka's
+ * `TransactionManager` handlers, with the KIP-1050 classes), `batch-fate.ts` owns Produce's; all of them are
+ * listed together in `src/transaction/error-tables.ts`. Codes missing from a table fall back on the protocol
+ * table's `retriable` hint: retriable -> retry, otherwise fatal (Kafka: "unexpected error" -> fatalError), or
+ * fail-batch for Produce.
  */
 import { errorCodeInfo, type ErrorCodeName, ErrorCode } from './protocol-error-codes.generated.js';
 import type { ErrorClassification } from './transaction-errors.js';
@@ -38,90 +37,34 @@ export type ErrorAction =
   | 'none' | 'retry' | 'retry-short' | 'rediscover' | 'abort' | 'abort-and-bump'
   | 'fenced' | 'fatal' | 'not-attempted' | 'duplicate' | 'fail-batch';
 
-type ErrorTable = { readonly [Name in ErrorCodeName]?: ErrorAction };
-
-const COORDINATOR_MOVED: ErrorTable = { COORDINATOR_NOT_AVAILABLE: 'rediscover', NOT_COORDINATOR: 'rediscover' };
-const COORDINATOR_BUSY: ErrorTable = { COORDINATOR_LOAD_IN_PROGRESS: 'retry', CONCURRENT_TRANSACTIONS: 'retry-short' };
-const FENCED: ErrorTable = { INVALID_PRODUCER_EPOCH: 'fenced', PRODUCER_FENCED: 'fenced' };
-
 /**
- * The per-API decision tables.
+ * One API's table: the action of each listed error code.
  * @public
  */
-export const ERROR_TABLES: { readonly [Api in ClassifiedApi]: ErrorTable } = {
-  FindCoordinator: {
-    NONE: 'none',
-    COORDINATOR_NOT_AVAILABLE: 'retry', NOT_COORDINATOR: 'retry', COORDINATOR_LOAD_IN_PROGRESS: 'retry',
-    TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal',
-    GROUP_AUTHORIZATION_FAILED: 'abort',
-  },
-  InitProducerId: {
-    NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
-    TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', CLUSTER_AUTHORIZATION_FAILED: 'fatal',
-    INVALID_TRANSACTION_TIMEOUT: 'fatal',
-    TRANSACTION_ABORTABLE: 'abort',
-  },
-  AddPartitionsToTxn: {
-    NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
-    UNKNOWN_TOPIC_OR_PARTITION: 'retry',
-    TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', INVALID_TXN_STATE: 'fatal',
-    INVALID_PRODUCER_ID_MAPPING: 'fenced',
-    TOPIC_AUTHORIZATION_FAILED: 'abort', TRANSACTION_ABORTABLE: 'abort',
-    UNKNOWN_PRODUCER_ID: 'abort-and-bump',
-    OPERATION_NOT_ATTEMPTED: 'not-attempted',
-  },
-  AddOffsetsToTxn: {
-    NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
-    TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal',
-    GROUP_AUTHORIZATION_FAILED: 'abort', TRANSACTION_ABORTABLE: 'abort',
-    UNKNOWN_PRODUCER_ID: 'abort-and-bump', INVALID_PRODUCER_ID_MAPPING: 'abort-and-bump',
-  },
-  TxnOffsetCommit: {
-    NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
-    REQUEST_TIMED_OUT: 'retry', UNKNOWN_TOPIC_OR_PARTITION: 'retry',
-    TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', UNSUPPORTED_FOR_MESSAGE_FORMAT: 'fatal',
-    GROUP_AUTHORIZATION_FAILED: 'abort', TRANSACTION_ABORTABLE: 'abort',
-    // KIP-447: the consumer's group membership changed since it read the records; the transaction must abort.
-    ILLEGAL_GENERATION: 'abort', UNKNOWN_MEMBER_ID: 'abort', STALE_MEMBER_EPOCH: 'abort', FENCED_INSTANCE_ID: 'abort',
-    UNKNOWN_PRODUCER_ID: 'abort-and-bump', INVALID_PRODUCER_ID_MAPPING: 'abort-and-bump',
-  },
-  EndTxn: {
-    NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
-    TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', INVALID_TXN_STATE: 'fatal',
-    UNKNOWN_PRODUCER_ID: 'abort-and-bump', INVALID_PRODUCER_ID_MAPPING: 'abort-and-bump',
-    TRANSACTION_ABORTABLE: 'abort',
-  },
-  Produce: {
-    NONE: 'none',
-    DUPLICATE_SEQUENCE_NUMBER: 'duplicate',
-    // KIP-360: the broker lost the producer state or saw a sequence gap; recover with an epoch bump.
-    UNKNOWN_PRODUCER_ID: 'abort-and-bump', OUT_OF_ORDER_SEQUENCE_NUMBER: 'abort-and-bump',
-    // KIP-588: on Produce this means the coordinator timed the transaction out and bumped the epoch.
-    INVALID_PRODUCER_EPOCH: 'abort-and-bump',
-    PRODUCER_FENCED: 'fenced', INVALID_PRODUCER_ID_MAPPING: 'fenced',
-    TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', CLUSTER_AUTHORIZATION_FAILED: 'fatal',
-    UNSUPPORTED_VERSION: 'fatal', UNSUPPORTED_FOR_MESSAGE_FORMAT: 'fatal',
-    TRANSACTION_ABORTABLE: 'abort',
-    TOPIC_AUTHORIZATION_FAILED: 'fail-batch', MESSAGE_TOO_LARGE: 'fail-batch', RECORD_LIST_TOO_LARGE: 'fail-batch',
-    INVALID_RECORD: 'fail-batch', INVALID_TIMESTAMP: 'fail-batch', INVALID_REQUIRED_ACKS: 'fail-batch',
-    CORRUPT_MESSAGE: 'fail-batch',
-  },
-};
+export type ErrorTable = { readonly [Name in ErrorCodeName]?: ErrorAction };
+
+/** COORDINATOR_NOT_AVAILABLE / NOT_COORDINATOR: look the coordinator up again, then retry. @internal */
+export const COORDINATOR_MOVED: ErrorTable = { COORDINATOR_NOT_AVAILABLE: 'rediscover', NOT_COORDINATOR: 'rediscover' };
+/** The coordinator is loading or busy with the previous transaction. @internal */
+export const COORDINATOR_BUSY: ErrorTable = { COORDINATOR_LOAD_IN_PROGRESS: 'retry', CONCURRENT_TRANSACTIONS: 'retry-short' };
+/** Another producer with the same transactional id took over. @internal */
+export const FENCED: ErrorTable = { INVALID_PRODUCER_EPOCH: 'fenced', PRODUCER_FENCED: 'fenced' };
 
 const CODE_TO_NAME = new Map<number, ErrorCodeName>(
   (Object.entries(ErrorCode) as [ErrorCodeName, number][]).map(([name, code]) => [code, name]),
 );
 
 /**
- * The action for `errorCode` returned by `api`.
+ * The action `table` gives `errorCode`; an unlisted code is `retry` when the protocol table calls it
+ * retriable, `unlisted` otherwise (fatal for a transactional API, fail-batch for Produce).
  * @public
  */
-export function errorAction(api: ClassifiedApi, errorCode: number): ErrorAction {
+export function actionIn(table: ErrorTable, errorCode: number, unlisted: 'fatal' | 'fail-batch' = 'fatal'): ErrorAction {
   const name = CODE_TO_NAME.get(errorCode);
-  const listed = name === undefined ? undefined : ERROR_TABLES[api][name];
+  const listed = name === undefined ? undefined : table[name];
   if (listed !== undefined) return listed;
   if (errorCodeInfo(errorCode)?.retriable === true) return 'retry';
-  return api === 'Produce' ? 'fail-batch' : 'fatal';
+  return unlisted;
 }
 
 /**
@@ -149,10 +92,16 @@ export function classificationOf(action: ErrorAction): ErrorClassification | und
   }
 }
 
+/** Most severe first: a fatal partition error wins over a retry, a retry over an abortable one. */
+const SEVERITY: { readonly [A in ErrorAction]: number } = {
+  fenced: 7, fatal: 6, rediscover: 5, 'retry-short': 4, retry: 3, 'abort-and-bump': 2, abort: 1, 'fail-batch': 1,
+  'not-attempted': 0, duplicate: 0, none: 0,
+};
+
 /**
- * The KIP-1050 class of `errorCode` returned by `api` (undefined for success).
- * @public
+ * How severe `action` is, to pick the one action of a response with per-partition errors.
+ * @internal
  */
-export function classifyError(api: ClassifiedApi, errorCode: number): ErrorClassification | undefined {
-  return classificationOf(errorAction(api, errorCode));
+export function actionSeverity(action: ErrorAction): number {
+  return SEVERITY[action];
 }

@@ -152,7 +152,7 @@ export type ErrorCodeName = keyof typeof ErrorCode;
 /**
  * What the protocol table says about one error code.
  * `retriable` is the broker-level hint only; whether a transactional producer retries, aborts or stops
- * is decided per API in classify.ts (KIP-691, KIP-1050).
+ * is decided per API by the error tables of the transaction core (src/transaction/error-tables.ts; KIP-691, KIP-1050).
  * @public
  */
 export interface ErrorCodeInfo {

@@ -10,17 +10,17 @@ import type { MetadataCache } from '../cluster/metadata-cache.js';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generated.js';
-import { DeliveryTimeoutError } from '../errors/producer-errors.js';
-import { transactionErrorFromCode } from '../errors/transaction-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { isAuthenticationError, isNetworkError, isUnsupportedApiError } from '../network/network-errors.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
+import type { BatchOutcome } from '../transaction/batch-fate.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../transaction/transaction-state.js';
 import type { ProducerBatch } from './accumulator/producer-batch.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
 import type { DrainProducerState, LeaderLookup } from './accumulator/record-accumulator-options.js';
+import { outcomeUnknown, settleBatch, type SettleContext } from './settle-batch.js';
 
 type ProduceRequest = ApiMessages['Produce']['request'];
 
@@ -34,15 +34,12 @@ const PRODUCE_MAX_VERSION_BY_NAME = 12;
 const PRODUCE_MAX_VERSION_TRANSACTIONS_V1 = 11;
 type ProduceResponse = ApiMessages['Produce']['response'];
 
-/**
- * The error of a batch that may have been written but can no longer be retried safely (its producer id or
- * epoch is stale, or must change before the retry): the caller cannot know whether its records are in the log.
- */
-function outcomeUnknown(batch: ProducerBatch, cause: unknown): KafkaClientError {
-  return new KafkaClientError('ERR_PRODUCE_OUTCOME_UNKNOWN',
-    `${batch.recordCount} record(s) for ${batch.topic}-${batch.partition} may or may not have been written: an attempt got no answer and the batch cannot be retried under the same producer id/epoch`,
-    cause === undefined ? {} : { cause });
-}
+const ACKNOWLEDGED: BatchOutcome = { kind: 'acknowledged' };
+const NO_ANSWER: BatchOutcome = { kind: 'no-answer' };
+const AUTHENTICATION_FAILED: BatchOutcome = { kind: 'authentication-failed' };
+const UNSUPPORTED_VERSION: BatchOutcome = { kind: 'unsupported-version' };
+const DELIVERY_TIMEOUT: BatchOutcome = { kind: 'delivery-timeout' };
+const IDENTITY_CHANGED: BatchOutcome = { kind: 'identity-changed' };
 
 /**
  * The error of a batch that was not written and can no longer be: a batch of the same partition created after
@@ -114,15 +111,20 @@ export class ProduceDispatcher {
    */
   onIdentityChanged(): void {
     this.generation++;
-    const { producerId, producerEpoch } = this.options.transactionManager.producerIdentity;
-    const unresolved: ProducerBatch[] = [];
-    this.options.accumulator.resetProducerState((batch) => {
+    const { accumulator, transactionManager: tm } = this.options;
+    const { producerId, producerEpoch } = tm.producerIdentity;
+    const failed: ProducerBatch[] = [];
+    accumulator.resetProducerState((batch) => {
       if (batch.producerId === producerId && batch.producerEpoch === producerEpoch) return false;
-      if (batch.mayHaveBeenWritten) unresolved.push(batch);
-      return !batch.mayHaveBeenWritten;
+      // The batch's fate under the new identity: re-stamped, or (an attempt may be in the log) failed.
+      const fate = tm.handleBatchOutcome({ topic: batch.topic, partition: batch.partition, batch, outcome: IDENTITY_CHANGED, inFlight: false });
+      if (fate.batch.kind === 'retry-new-sequence') return true;
+      failed.push(batch);
+      return false;
     });
-    for (const batch of unresolved) this.options.accumulator.fail(batch, outcomeUnknown(batch, undefined));
+    for (const batch of failed) accumulator.fail(batch, outcomeUnknown(batch, undefined));
   }
+
 
   /** Drains and sends what is ready. Returns the delay until something may become ready (Infinity: wait for an event). */
   sendReady(now: number): number {
@@ -151,41 +153,17 @@ export class ProduceDispatcher {
 
   /**
    * Fails batches older than the delivery timeout (KIP-91), queued or in flight (Kafka
-   * `Sender.sendProducerData`). An in-flight one fails its records now but stays in flight until answered:
-   * a transactional producer must abort with a bump at once (the batch may be written); an idempotent one
-   * waits for the answer, which resolves the sequence (acknowledged: nothing to do) or leaves it unresolved
-   * (error or no answer: bump the epoch, Kafka `maybeResolveSequences`). See `answerExpired`.
+   * `Sender.sendProducerData`); what that does to the producer is the batch's fate (`batch-fate.ts`).
    */
   expireBatches(now: number): void {
-    const { accumulator, transactionManager: tm, config } = this.options;
-    for (const batch of accumulator.expiredBatches(now)) {
-      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, batch.lastAttemptError);
-      if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error);
-      accumulator.fail(batch, error);
-    }
-    for (const batch of accumulator.expiredInFlightBatches(now)) {
-      const error = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, batch.lastAttemptError);
-      if (config.idempotent && tm.isTransactional) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error);
-      accumulator.expireInFlight(batch, error);
-    }
+    const { accumulator } = this.options;
+    for (const batch of accumulator.expiredBatches(now)) settleBatch(this.settleContext(), batch, DELIVERY_TIMEOUT, batch.lastAttemptError, { inFlight: false });
+    for (const batch of accumulator.expiredInFlightBatches(now)) settleBatch(this.settleContext(), batch, DELIVERY_TIMEOUT, batch.lastAttemptError, { inFlight: true });
   }
 
-  /**
-   * The answer to a batch that already expired in flight: its records were failed, so only the sequence
-   * bookkeeping is left. Written: the sequence is resolved. Not written (an error) or unknown (no answer):
-   * the sequence is unresolved and, for an idempotent producer, the epoch is bumped (KIP-360) so that later
-   * batches do not hit the hole.
-   */
-  private answerExpired(batch: ProducerBatch, lastOffset: bigint | undefined, error: unknown): void {
-    const { accumulator, transactionManager: tm, config } = this.options;
-    if (lastOffset !== undefined) {
-      if (config.idempotent) tm.handleProduceSuccess(batch.topic, batch.partition, batch, lastOffset);
-      accumulator.complete(batch, -1n);
-      return;
-    }
-    const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, batch.lastAttemptError);
-    if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, error instanceof Error ? error : timeout);
-    accumulator.fail(batch, error);
+  private settleContext(): SettleContext {
+    const { config, accumulator, transactionManager } = this.options;
+    return { config, accumulator, transactionManager, now: this.options.now() };
   }
 
   private canProduce(): boolean {
@@ -245,22 +223,19 @@ export class ProduceDispatcher {
   /** No answer: every batch goes back in sequence order; the broker dedupes a copy it already applied (KIP-98). */
   private handleFailure(batches: readonly ProducerBatch[], error: unknown): void {
     if (isUnsupportedApiError(error)) {
-      // No Produce version both sides speak: never sent, and no retry can help. As Kafka does for a version
-      // mismatch, each batch is answered UNSUPPORTED_VERSION, which is fatal for an idempotent producer.
+      // No Produce version both sides speak: never sent, and no retry can help (fatal for an idempotent producer).
       this.options.logger.error('Produce cannot be sent: no usable version', { error: error.message });
-      for (const batch of batches) {
-        if (this.options.config.idempotent && !batch.isDone) this.options.transactionManager.handleProduceError(batch.topic, batch.partition, batch, ErrorCode.UNSUPPORTED_VERSION);
-        this.options.accumulator.fail(batch, this.options.transactionManager.lastError ?? error);
-      }
+      for (const batch of batches) settleBatch(this.settleContext(), batch, UNSUPPORTED_VERSION, error);
       return;
     }
     this.options.logger.warn('Produce failed, retrying', { error: error instanceof Error ? error.message : String(error), batches: batches.length });
     // Only a request that provably never left cannot have been written.
     const mayHaveBeenWritten = !(isNetworkError(error) && !error.requestSent);
+    const outcome = isAuthenticationError(error) ? AUTHENTICATION_FAILED : NO_ANSWER;
     for (const batch of batches) {
       if (mayHaveBeenWritten) batch.mayHaveBeenWritten = true;
       this.options.metadata.requestUpdate(batch.topic);
-      this.retryOrFail(batch, error);
+      settleBatch(this.settleContext(), batch, outcome, error);
     }
   }
 
@@ -284,111 +259,26 @@ export class ProduceDispatcher {
       if (answered.has(batch)) continue;
       // Not answered for this partition: nothing proves it was not written.
       batch.mayHaveBeenWritten = true;
-      this.retryOrFail(batch, new Error(`Produce response did not mention ${batch.topic}-${batch.partition}`));
+      settleBatch(this.settleContext(), batch, NO_ANSWER, new Error(`Produce response did not mention ${batch.topic}-${batch.partition}`));
     }
   }
 
   private completeBatch(batch: ProducerBatch, answer: ProduceResponse['responses'][number]['partitionResponses'][number], version: number): void {
-    const { accumulator, transactionManager: tm, config, metadata } = this.options;
-    if (batch.isDone) {
-      const written = answer.errorCode === 0 || answer.errorCode === ErrorCode.DUPLICATE_SEQUENCE_NUMBER;
-      const error = new ProtocolError({ api: 'Produce', version, errorCode: answer.errorCode, errorMessage: answer.errorMessage, resource: `${batch.topic}-${batch.partition}` });
-      this.answerExpired(batch, written ? answer.baseOffset + BigInt(batch.recordCount - 1) : undefined, error);
-      return;
-    }
+    const { config, metadata } = this.options;
+    const written = answer.errorCode === 0 || (batch.isDone && answer.errorCode === ErrorCode.DUPLICATE_SEQUENCE_NUMBER);
+    const lastOffset = written ? answer.baseOffset + BigInt(batch.recordCount - 1) : undefined;
     if (answer.errorCode === 0) {
-      if (this.failedByFatalError(batch)) return;
-      if (config.idempotent) tm.handleProduceSuccess(batch.topic, batch.partition, batch, answer.baseOffset + BigInt(batch.recordCount - 1));
-      accumulator.complete(batch, answer.baseOffset, Number(answer.logAppendTimeMs));
+      const details = { baseOffset: answer.baseOffset, logAppendTimeMs: Number(answer.logAppendTimeMs), ...(lastOffset === undefined ? {} : { lastOffset }) };
+      settleBatch(this.settleContext(), batch, ACKNOWLEDGED, undefined, details);
       return;
     }
     const resource = `${batch.topic}-${batch.partition}`;
-    if (WRITTEN_BEFORE_ERROR.has(answer.errorCode)) batch.mayHaveBeenWritten = true;
     const brokerError = new ProtocolError({ api: 'Produce', version, errorCode: answer.errorCode, errorMessage: answer.errorMessage, resource });
-    if (errorCodeInfo(answer.errorCode)?.invalidMetadata === true) metadata.requestUpdate(batch.topic);
-    if (!config.idempotent) {
-      if (brokerError.retriable) this.retryOrFail(batch, brokerError);
-      else accumulator.fail(batch, brokerError);
-      return;
+    if (!batch.isDone) {
+      if (WRITTEN_BEFORE_ERROR.has(answer.errorCode)) batch.mayHaveBeenWritten = true;
+      if (errorCodeInfo(answer.errorCode)?.invalidMetadata === true) metadata.requestUpdate(batch.topic);
+      if (config.idempotent) this.options.logger.warn('Produce error', { resource, error: brokerError.errorName });
     }
-    const decision = tm.handleProduceError(batch.topic, batch.partition, batch, answer.errorCode);
-    this.options.logger.warn('Produce error', { resource, error: brokerError.errorName, decision: decision.kind });
-    switch (decision.kind) {
-      case 'retry':
-        this.retryOrFail(batch, brokerError);
-        return;
-      case 'duplicate':
-        accumulator.complete(batch, -1n);
-        return;
-      case 'bump-epoch':
-        // An earlier attempt may be in the log: under the new producer id/epoch the broker could not recognise
-        // a resend as a duplicate, so the outcome stays unknown (Kafka `canRetry`; simulation seed 11985).
-        if (batch.mayHaveBeenWritten) {
-          accumulator.fail(batch, outcomeUnknown(batch, brokerError));
-          return;
-        }
-        // KIP-360: the batch is sent again under the bumped epoch with fresh sequences, once every batch of the
-        // partition still in flight under the old one is answered, and only if none created after it was written
-        // (the accumulator's drain checks both; simulation seed 22681).
-        batch.lastAttemptError = brokerError;
-        batch.setProducerState(-1n, -1, -1);
-        accumulator.reenqueue(batch, this.options.now());
-        return;
-      case 'fail-batch':
-        accumulator.fail(batch, tm.isTransactional ? (tm.lastError ?? brokerError) : brokerError);
-        return;
-      case 'abortable':
-        accumulator.fail(batch, tm.lastError ?? transactionErrorFromCode('Produce', answer.errorCode, 'abortable', resource));
-        return;
-      case 'fatal':
-        accumulator.fail(batch, tm.lastError ?? transactionErrorFromCode('Produce', answer.errorCode, decision.classification, resource));
-        return;
-    }
-  }
-
-  /**
-   * A transactional producer in FATAL_ERROR never commits: its transaction is left to the coordinator's
-   * timeout, which aborts it. A batch acknowledged after the fatal error (in flight to another broker when it
-   * happened) is therefore not in any committed transaction, and resolving it with an offset would report a
-   * lost record as written (issue 11, item 7): it fails with the fatal error, like the batches still buffered.
-   * An idempotent producer's acknowledged batch is written and visible, so it still resolves.
-   */
-  private failedByFatalError(batch: ProducerBatch): boolean {
-    const { accumulator, transactionManager: tm } = this.options;
-    if (!tm.isTransactional || tm.state !== TransactionState.FATAL_ERROR) return false;
-    accumulator.fail(batch, tm.lastError ?? new KafkaClientError('ERR_TXN_FATAL', 'the producer is in FATAL_ERROR'));
-    return true;
-  }
-
-  /** Retries within `retries` and the delivery timeout; otherwise fails the batch (and tells the manager). */
-  private retryOrFail(batch: ProducerBatch, error: unknown): void {
-    const { accumulator, transactionManager: tm, config } = this.options;
-    const now = this.options.now();
-    if (batch.isDone) {
-      this.answerExpired(batch, undefined, error);
-      return;
-    }
-    // An authentication failure (SASL, TLS verification) is not retried: retrying cannot fix it (Kafka's Sender).
-    if (now >= batch.createdMs + config.deliveryTimeoutMs || batch.attempts >= config.retries || isAuthenticationError(error)) {
-      const timeout = new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, error);
-      const failure = now >= batch.createdMs + config.deliveryTimeoutMs ? timeout : error;
-      if (config.idempotent) tm.handleExpiredBatch(batch.topic, batch.partition, batch, failure instanceof Error ? failure : timeout);
-      accumulator.fail(batch, failure);
-      return;
-    }
-    // Stamped under an identity that has changed since (KIP-360 bump): the old sequence means nothing under
-    // the new epoch, so the batch is stamped afresh when drained again instead of looping on INVALID_PRODUCER_EPOCH,
-    // unless an attempt may have been written: a resend under the new identity would write it twice (seed 6170).
-    const identity = tm.producerIdentity;
-    if (config.idempotent && batch.baseSequence >= 0 && (batch.producerId !== identity.producerId || batch.producerEpoch !== identity.producerEpoch)) {
-      if (batch.mayHaveBeenWritten) {
-        accumulator.fail(batch, outcomeUnknown(batch, error));
-        return;
-      }
-      batch.setProducerState(-1n, -1, -1);
-    }
-    batch.lastAttemptError = error;
-    if (error instanceof Error) tm.recordRetriedFailure(error, now);
-    accumulator.reenqueue(batch, now);
+    settleBatch(this.settleContext(), batch, { kind: 'error', errorCode: answer.errorCode }, brokerError, lastOffset === undefined ? {} : { lastOffset });
   }
 }

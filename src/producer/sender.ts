@@ -18,13 +18,11 @@ import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { Clock, Timer } from '../internal/clock.js';
 import { isAuthenticationError, isNetworkError, isRequestTimeoutError, isUnsupportedApiError } from '../network/network-errors.js';
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
-import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../transaction/transaction-state.js';
-import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
+import type { CoordinatorAddress, OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
 import { ProduceDispatcher } from './produce-dispatcher.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
-import { buildTransactionalRequest, toTransactionalResponse, transactionalMaxVersion } from './transactional-request-mapping.js';
 
 /**
  * What the Sender works with; all owned by the producer facade.
@@ -192,18 +190,19 @@ export class Sender {
     }
   }
 
-  private sendTransactionalRequest(request: OutboundTxnRequest): void {
+  private sendTransactionalRequest<A extends TxnApi>(request: OutboundTxnRequest<A>): void {
     const { transactionManager: tm, network, config, metadata, logger } = this.options;
     const target: NetworkTarget = request.target.kind === 'any-broker' ? 'any' : request.target.nodeId;
     logger.debug('sending transactional request', { api: request.api, target, state: tm.state });
     const topicId = (topic: string): string => metadata.topicId(topic);
-    const maxVersion = transactionalMaxVersion(request, topicId, tm.transactionVersion);
-    const work = network.send(target, request.api, (version) => buildTransactionalRequest(request, version, topicId),
+    const maxVersion = request.wire.maxVersion(request.body, tm.transactionVersion, topicId);
+    const work = network.send(target, request.api, (version) => request.wire.atVersion(request.body, version, topicId),
       { timeoutMs: config.requestTimeoutMs, ...(maxVersion === undefined ? {} : { maxVersion }) }).then(
       (result) => {
         if (this.stopped) return;
-        if (request.api === 'FindCoordinator') this.learnCoordinator(result.response as ApiMessages['FindCoordinator']['response']);
-        this.handleTransactionalResponse(request, result.response, result.version);
+        const response = request.wire.read(result.response, result.version, request.body);
+        this.learnBrokers(request.wire.brokers(result.response));
+        tm.handleResponse(request, response, this.options.clock.now());
       },
       (error: unknown) => {
         if (this.stopped) return;
@@ -226,16 +225,10 @@ export class Sender {
     this.track(work);
   }
 
-  private handleTransactionalResponse<A extends TxnApi>(request: OutboundTxnRequest<A>, response: ApiMessages[A]['response'], version: number): void {
-    this.options.transactionManager.handleResponse(request, toTransactionalResponse(request, response, version), this.options.clock.now());
-  }
-
   /** A coordinator may be a broker the last Metadata did not list yet: tell the network layer its address. */
-  private learnCoordinator(response: ApiMessages['FindCoordinator']['response']): void {
+  private learnBrokers(found: readonly CoordinatorAddress[]): void {
+    if (found.length === 0) return;
     const { network } = this.options;
-    const found = response.coordinators.length > 0
-      ? response.coordinators.filter((each) => each.errorCode === 0).map((each) => ({ nodeId: each.nodeId, host: each.host, port: each.port }))
-      : response.errorCode === 0 ? [{ nodeId: response.nodeId, host: response.host, port: response.port }] : [];
     const known = network.brokers();
     const missing = found.filter((each) => each.nodeId >= 0 && each.host !== '' && !known.some((broker) => broker.nodeId === each.nodeId));
     if (missing.length > 0) network.updateBrokers([...known.filter((broker) => broker.nodeId >= 0), ...missing.map((each) => ({ ...each, rack: null }))]);

@@ -1,13 +1,10 @@
 /**
  * Per-partition idempotence bookkeeping (Kafka's `TxnPartitionMap` / `TxnPartitionEntry`): the next
  * sequence to assign, the last acknowledged sequence and offset, and the in-flight batches ordered by
- * base sequence, plus the decision for each Produce error. Works the same for idempotent-only and
+ * base sequence. What an outcome does to them is decided in `batch-fate.ts`. Works the same for idempotent-only and
  * transactional producers; the caller says which.
  */
 import { PriorityQueue } from '../internal/priority-queue.js';
-import { errorAction } from '../errors/classify.js';
-import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import type { ErrorClassification } from '../errors/transaction-errors.js';
 
 /** Sequence numbers are int32 and wrap to 0 after this (Kafka `DefaultRecordBatch.incrementSequence`). */
 const MAX_SEQUENCE = 2147483647;
@@ -41,34 +38,6 @@ export interface SequencedBatch {
    */
   readonly mayHaveBeenWritten: boolean;
 }
-
-/**
- * What to do with a batch whose Produce response carried an error.
- * - `retry`: send it again with the same sequence, before anything after it (ordering is kept).
- * - `duplicate`: already written (DUPLICATE_SEQUENCE_NUMBER); complete it without an offset.
- * - `fail-batch`: fail this batch's records; a transactional producer must also abort.
- * - `bump-epoch`: idempotent producer, KIP-360: bump the epoch, then re-sequence and retry the batch.
- * - `abortable`: transactional producer: the transaction must abort; `epochBumpRequired` when the abort
- *   must re-initialize the producer id (KIP-360, KIP-588).
- * - `fatal`: the producer is unusable (`application-recoverable` when fenced).
- * @public
- */
-export type ProduceErrorDecision =
-  | { readonly kind: 'retry' }
-  | { readonly kind: 'duplicate' }
-  | { readonly kind: 'fail-batch' }
-  | { readonly kind: 'bump-epoch' }
-  | { readonly kind: 'abortable'; readonly epochBumpRequired: boolean }
-  | { readonly kind: 'fatal'; readonly classification: ErrorClassification };
-
-const RETRY: ProduceErrorDecision = { kind: 'retry' };
-const DUPLICATE: ProduceErrorDecision = { kind: 'duplicate' };
-const FAIL_BATCH: ProduceErrorDecision = { kind: 'fail-batch' };
-const BUMP_EPOCH: ProduceErrorDecision = { kind: 'bump-epoch' };
-const ABORTABLE: ProduceErrorDecision = { kind: 'abortable', epochBumpRequired: false };
-const ABORTABLE_WITH_BUMP: ProduceErrorDecision = { kind: 'abortable', epochBumpRequired: true };
-const FENCED: ProduceErrorDecision = { kind: 'fatal', classification: 'application-recoverable' };
-const FATAL: ProduceErrorDecision = { kind: 'fatal', classification: 'fatal' };
 
 function compareBySequence(a: SequencedBatch, b: SequencedBatch): number {
   return a.baseSequence - b.baseSequence;
@@ -169,45 +138,54 @@ export class PartitionSequences {
   }
 
   /**
-   * Decides what a Produce error means for `batch`, and removes the batch from the in-flight set unless
-   * it is to be retried as it is. `transactional` selects KIP-360 recovery: an idempotent producer bumps
-   * and retries; a transactional one makes the transaction abortable with a bump on abort.
+   * Where `batch` stands in its partition, for {@link decideBatchFate}: whether the partition is tracked, an
+   * earlier batch is still in flight or waiting for its retry (Kafka `canRetry`: an OUT_OF_ORDER_SEQUENCE_NUMBER
+   * behind it is the gap that batch leaves, not a real one), the partition has an unresolved sequence, and
+   * nothing was sequenced after the batch.
    */
-  handleFailedBatch(topic: string, partition: number, batch: SequencedBatch, errorCode: number, transactional: boolean): ProduceErrorDecision {
+  position(topic: string, partition: number, batch: SequencedBatch): {
+    readonly tracked: boolean; readonly behindEarlierBatch: boolean; readonly partitionUnresolved: boolean; readonly lastSequenced: boolean;
+  } {
     const entry = this.existing(topic, partition);
-    if (errorCode === ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER && entry !== undefined && this.isBehindRetriedBatch(entry, batch)) return RETRY;
-    const decision = decideProduceError(errorCode, transactional);
-    if (decision.kind !== 'retry' && entry !== undefined) {
-      entry.inFlight.remove(batch);
-      if (decision.kind === 'duplicate') this.handleCompletedBatch(topic, partition, batch, entry.lastAckedOffset);
-      else if (!batch.mayHaveBeenWritten && entry.nextSequence === incrementSequence(batch.baseSequence, batch.recordCount)) {
-        // Every attempt of the failed batch was answered with "not written" and nothing was sequenced after it:
-        // give its sequences back, or the next batch would leave a gap (Kafka `adjustSequencesDueToFailedBatch`,
-        // for the tail).
-        entry.nextSequence = batch.baseSequence;
-      } else if (batch.baseSequence >= 0) {
-        // Either an attempt may have been written (an unanswered one: reusing its sequence would make the broker
-        // acknowledge the next batch as a duplicate of it, with its offset, and never write it), or later batches
-        // already carry sequences past the hole. Kafka's "unresolved sequence": only an epoch bump (idempotent)
-        // or an abort with a bump (transactional) resolves it; the caller decides when (KIP-360).
-        entry.unresolved = true;
-      }
-    }
-    return decision;
+    if (entry === undefined) return { tracked: false, behindEarlierBatch: false, partitionUnresolved: false, lastSequenced: true };
+    const first = entry.inFlight.peek();
+    return {
+      tracked: true,
+      behindEarlierBatch: first !== undefined && first !== batch && first.baseSequence < batch.baseSequence,
+      partitionUnresolved: entry.unresolved,
+      lastSequenced: entry.nextSequence === incrementSequence(batch.baseSequence, batch.recordCount),
+    };
   }
 
   /**
-   * Kafka `TransactionManager.canRetry` for OUT_OF_ORDER_SEQUENCE_NUMBER: the gap the broker saw is the one an
-   * earlier batch of the partition leaves while it is still in flight or waiting for its retry (it got a
-   * retriable error such as NOT_LEADER_OR_FOLLOWER, and the later batches reached the broker before its resend).
-   * Not a real gap: the batch is retried with its sequence and goes out after the earlier one (the drain sends a
-   * retried batch only when no lower sequence is in flight). A real gap (no earlier batch pending, or an
-   * unresolved sequence) keeps the KIP-360 handling: abortable with a bump, or an idempotent epoch bump.
+   * The batch is written: it leaves the in-flight set and the acknowledged sequence advances. Without
+   * `lastOffset` (a duplicate) only a tracked partition is updated and its last acknowledged offset is kept.
    */
-  private isBehindRetriedBatch(entry: PartitionEntry, batch: SequencedBatch): boolean {
-    if (entry.unresolved || batch.baseSequence < 0) return false;
-    const first = entry.inFlight.peek();
-    return first !== undefined && first !== batch && first.baseSequence < batch.baseSequence;
+  acknowledge(topic: string, partition: number, batch: SequencedBatch, lastOffset: bigint | undefined): void {
+    if (lastOffset !== undefined) {
+      this.handleCompletedBatch(topic, partition, batch, lastOffset);
+      return;
+    }
+    const entry = this.existing(topic, partition);
+    if (entry !== undefined) this.handleCompletedBatch(topic, partition, batch, entry.lastAckedOffset);
+  }
+
+  /**
+   * The batch failed: it leaves the in-flight set. When every attempt was answered "not written" and nothing
+   * was sequenced after it, its sequences are given back (Kafka `adjustSequencesDueToFailedBatch`, for the
+   * tail); otherwise the partition has an unresolved sequence that only an epoch bump closes (KIP-360).
+   */
+  release(topic: string, partition: number, batch: SequencedBatch): void {
+    const entry = this.existing(topic, partition);
+    if (entry === undefined) return;
+    entry.inFlight.remove(batch);
+    if (!batch.mayHaveBeenWritten && entry.nextSequence === incrementSequence(batch.baseSequence, batch.recordCount)) {
+      entry.nextSequence = batch.baseSequence;
+    } else if (batch.baseSequence >= 0) {
+      // An attempt may have been written (reusing its sequence would make the broker acknowledge the next batch
+      // as a duplicate of it and never write it), or later batches already carry sequences past the hole.
+      entry.unresolved = true;
+    }
   }
 
   /**
@@ -233,33 +211,5 @@ export class PartitionSequences {
    */
   reset(): void {
     this.topics.clear();
-  }
-}
-
-/**
- * The decision table for Produce errors, from {@link errorAction}.
- * @public
- */
-export function decideProduceError(errorCode: number, transactional: boolean): ProduceErrorDecision {
-  const action = errorAction('Produce', errorCode);
-  switch (action) {
-    case 'none':
-    case 'duplicate':
-      return DUPLICATE;
-    case 'retry':
-    case 'retry-short':
-    case 'rediscover':
-    case 'not-attempted':
-      return RETRY;
-    case 'fail-batch':
-      return FAIL_BATCH;
-    case 'abort':
-      return transactional ? ABORTABLE : FAIL_BATCH;
-    case 'abort-and-bump':
-      return transactional ? ABORTABLE_WITH_BUMP : BUMP_EPOCH;
-    case 'fenced':
-      return FENCED;
-    case 'fatal':
-      return FATAL;
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { QueuedRequest } from './txn-request-queue.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
-import type { CoordinatorType } from './txn-requests.js';
+import type { CoordinatorType, TxnApi } from './txn-requests.js';
 
 /**
  * A topic-partition.
@@ -62,3 +62,9 @@ export type PendingTxnRequest =
   | PendingBase & { readonly api: 'AddOffsetsToTxn'; readonly offsets: readonly TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata }
   | PendingBase & { readonly api: 'TxnOffsetCommit'; offsets: TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata }
   | PendingBase & { readonly api: 'EndTxn'; readonly committed: boolean; /** A copy was sent and its answer lost. */ sent: boolean };
+
+/**
+ * The queued request of one API.
+ * @internal
+ */
+export type PendingOf<A extends TxnApi> = Extract<PendingTxnRequest, { api: A }>;

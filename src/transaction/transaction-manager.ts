@@ -1,91 +1,169 @@
 /**
- * The sans-I/O transaction manager (Kafka's `TransactionManager`): public operations validate the
- * state, queue requests and return a {@link TransactionalRequestResult}; the Sender asks for the next
- * request with `nextRequest(now)`, sends it, and feeds the answer back with `handleResponse` or
- * `handleFailure`. No sockets, timers or clock: `now` is always a parameter.
+ * The sans-I/O transaction manager (Kafka's `TransactionManager`): public operations validate the state,
+ * queue requests and return a {@link TransactionalRequestResult}; the Sender asks for the next request with
+ * `nextRequest(now)`, sends it, and feeds the answer back with `handleResponse` or `handleFailure`. No
+ * sockets, timers or clock: `now` is always a parameter.
+ *
+ * Composition, not inheritance: the shared state lives in one {@link TxnContext}; each transactional API has
+ * one handler module in `handlers/` owning its request building, its error table and its transitions
+ * (FindCoordinator, InitProducerId, AddPartitionsToTxn, AddOffsetsToTxn, TxnOffsetCommit, EndTxn, and
+ * Produce's effect on the transaction state). This class routes to them.
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { isTransactionError, TransactionAbortedError, TransactionError, transactionErrorFromCode } from '../errors/transaction-errors.js';
-import { decideProduceError, type ProduceErrorDecision, type SequencedBatch } from './partition-sequences.js';
+import { TransactionError, type TransactionAbortedError } from '../errors/transaction-errors.js';
+import type { BatchFate, BatchReport } from './batch-fate.js';
+import { addOffsetsToTxnWire, buildAddOffsetsToTxn, onAddOffsetsToTxn } from './handlers/add-offsets-to-txn.js';
+import {
+  addPartitionsToTxnWire, buildAddPartitionsToTxn, isPartitionAdded, isPartitionPendingAdd, isSendable, maybeAddPartition, onAddPartitionsToTxn,
+} from './handlers/add-partitions-to-txn.js';
+import { beginAbort, beginCommit, buildEndTxn, endTxnGotNoAnswer, endTxnWire, isTransactionEmpty, onEndTxn } from './handlers/end-txn.js';
+import { buildFindCoordinator, findCoordinatorWire, onFindCoordinator } from './handlers/find-coordinator.js';
+import { buildInitProducerId, initProducerIdWire, onInitProducerId } from './handlers/init-producer-id.js';
+import { handleBatchOutcome, isStale, sendFailedLocally } from './handlers/produce.js';
+import { buildTxnOffsetCommit, onTxnOffsetCommit, sendOffsetsToTransaction, txnOffsetCommitWire } from './handlers/txn-offset-commit.js';
+import type { PartitionSequences, SequencedBatch } from './partition-sequences.js';
 import type { ConsumerGroupMetadata, PendingTxnRequest, TopicPartitionOffset } from './pending-txn-request.js';
-import { validateSendOffsetsArguments } from './send-offsets-arguments.js';
-import { TransactionResponseHandlers } from './transaction-response-handlers.js';
-import { TransactionState } from './transaction-state.js';
+import type { ProducerIdentity } from './producer-identity.js';
+import type { EpochBumpListener, NextRequestOptions, TransactionManagerOptions, TransitionListener } from './transaction-manager-options.js';
+import { TransactionState, type TransactionOperation } from './transaction-state.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
-import { RequestPriority } from './txn-request-queue.js';
-import type { AddPartitionsToTxnTopic, OutboundTxnRequest, RequestTarget, TxnRequestByApi } from './txn-requests.js';
+import { isExclusive, TxnContext } from './txn-context.js';
+import type {
+  CoordinatorType, OutboundTxnRequest, RequestTarget, TxnApi, TxnFailureReason, TxnRequestByApi, TxnResponseByApi, TxnWire,
+} from './txn-requests.js';
 
-export type { TransactionManagerOptions, TransitionListener, EpochBumpListener } from './transaction-manager-base.js';
-
-const RETRY_DECISION: ProduceErrorDecision = { kind: 'retry' };
-const FAIL_BATCH_DECISION: ProduceErrorDecision = { kind: 'fail-batch' };
-
-/**
- * FindCoordinator (changes where the others go), InitProducerId (changes the producer id/epoch they carry)
- * and EndTxn (ends the transaction the others belong to) are never in flight with another request.
- */
-function isExclusive(pending: PendingTxnRequest): boolean {
-  return pending.api === 'FindCoordinator' || pending.api === 'InitProducerId' || pending.api === 'EndTxn';
-}
-
-/**
- * Options of {@link TransactionManager.nextRequest}.
- * @public
- */
-export interface NextRequestOptions {
-  /**
-   * True while produce batches of the transaction are unsent or unanswered: EndTxn waits for them, as in
-   * Kafka (`nextRequest(hasIncompleteBatches)`), so a commit never overtakes its own records.
-   */
-  readonly hasIncompleteBatches?: boolean;
-}
+export type { TransactionManagerOptions, TransitionListener, EpochBumpListener, NextRequestOptions } from './transaction-manager-options.js';
 
 /**
  * The transaction and idempotence state machine. See docs/transactions.md.
  * @public
  */
-export class TransactionManager extends TransactionResponseHandlers {
-  private initResult: TransactionalRequestResult | undefined;
+export class TransactionManager {
+  /**
+   * The shared state the handler modules work on (protected so state-table tests can drive transitions).
+   * @internal
+   */
+  protected readonly ctx: TxnContext;
 
+  constructor(options: TransactionManagerOptions) {
+    this.ctx = new TxnContext(options);
+  }
+
+  /** Per-partition sequence state used by the Sender (idempotence). */
+  get sequences(): PartitionSequences { return this.ctx.sequences; }
+  /** The transactional id, or null for an idempotent-only producer. */
+  get transactionalId(): string | null { return this.ctx.transactionalId; }
+  /** The KIP-890 transaction version in use: 2 skips AddPartitionsToTxn / AddOffsetsToTxn. */
+  get transactionVersion(): 1 | 2 { return this.ctx.transactionVersion; }
   /** True when KIP-890 transaction version 2 is in use (no AddPartitionsToTxn / AddOffsetsToTxn). */
-  get isTransactionV2Enabled(): boolean {
-    return this.transactionVersion === 2;
-  }
-
+  get isTransactionV2Enabled(): boolean { return this.ctx.transactionVersion === 2; }
+  /** The current state. */
+  get state(): TransactionState { return this.ctx.state; }
+  /** The cause recorded when entering the current error state, if any. */
+  get lastError(): Error | undefined { return this.ctx.lastError; }
+  /** The last failure that was retried and when, by the `now` the Sender passed (a call that times out names it, issue 11 item 12). */
+  get lastRetriedFailure(): { readonly error: Error; readonly at: number } | undefined { return this.ctx.lastRetriedFailure; }
+  /** The producer id and epoch in use (NONE before InitProducerId succeeded). */
+  get producerIdentity(): ProducerIdentity { return this.ctx.producerIdentity; }
+  /** True for a transactional producer. */
+  get isTransactional(): boolean { return this.ctx.isTransactional; }
   /** True while an abort is in progress: the Sender fails undrained batches (KIP-654). */
-  get isAborting(): boolean {
-    return this.state === TransactionState.ABORTING_TRANSACTION;
+  get isAborting(): boolean { return this.ctx.state === TransactionState.ABORTING_TRANSACTION; }
+  /** True when the next abort will bump the epoch (KIP-360 / KIP-588). */
+  get isEpochBumpRequired(): boolean { return this.ctx.epochBumpRequired; }
+  /** How many requests returned by `nextRequest` await their answer. */
+  get inFlightCount(): number { return this.ctx.inFlight.size; }
+  /** True when requests are queued or in flight. */
+  get hasPendingRequests(): boolean { return this.ctx.inFlight.size > 0 || this.ctx.queue.size > 0; }
+
+  /**
+   * The result of the commit or abort in progress (undefined when none, or after an EndTxn was reported
+   * outcome-unknown: calling commit again resends it). `close()` waits for it within its timeout.
+   */
+  get completion(): TransactionalRequestResult | undefined { return this.ctx.completionResult; }
+
+  /**
+   * Sets the transaction version once the Sender has negotiated it (ApiVersions features). Only legal
+   * before the first InitProducerId: a transaction never changes protocol half-way (Kafka decides it per
+   * transaction from the finalized feature; we decide it once per producer, which is stricter).
+   */
+  setTransactionVersion(version: 1 | 2): void {
+    if (this.ctx.state !== TransactionState.UNINITIALIZED) {
+      throw new RangeError(`the transaction version can only be set in UNINITIALIZED (state is ${this.ctx.state})`);
+    }
+    this.ctx.transactionVersion = version;
   }
 
-  /** True when the next abort will bump the epoch (KIP-360 / KIP-588). */
-  get isEpochBumpRequired(): boolean {
-    return this.epochBumpRequired;
+  /**
+   * Switches {@link TransactionManagerOptions.concurrentTransactionalRequests} (tests and benchmarks).
+   * @internal
+   */
+  setConcurrentTransactionalRequests(enabled: boolean): void {
+    this.ctx.concurrentRequests = enabled;
+  }
+
+  /** Subscribes to state transitions; returns the unsubscribe function. Listeners must not throw. */
+  onTransition(listener: TransitionListener): () => void {
+    this.ctx.transitionListeners.add(listener);
+    return () => { this.ctx.transitionListeners.delete(listener); };
+  }
+
+  /** Subscribes to epoch bumps; returns the unsubscribe function. Listeners must not throw. */
+  onEpochBump(listener: EpochBumpListener): () => void {
+    this.ctx.epochListeners.add(listener);
+    return () => { this.ctx.epochListeners.delete(listener); };
+  }
+
+  /** The cached coordinator broker id for our transactional id (`'transaction'`) or for `groupId`. */
+  coordinator(type: CoordinatorType, groupId?: string): number | undefined {
+    return this.ctx.coordinator(type, groupId);
+  }
+
+  /** When the first backed-off request becomes ready (undefined when none is queued). */
+  nextReadyAt(): number | undefined {
+    return this.ctx.queue.nextReadyAt();
+  }
+
+  /** Throws `TransactionStateError` unless `operation` is legal in the current state (the facade calls it for flush). */
+  checkLegal(operation: TransactionOperation): void {
+    this.ctx.checkLegal(operation);
+  }
+
+  /** Remembers `error` as {@link TransactionManager.lastRetriedFailure} (the Sender calls it for a Produce attempt it retries). */
+  recordRetriedFailure(error: Error, now: number): void {
+    this.ctx.recordRetriedFailure(error, now);
+  }
+
+  /** The error for records failed by an abort (KIP-654), carrying the abortable cause if there was one. */
+  abortedBatchError(): TransactionAbortedError {
+    return this.ctx.abortedBatchError();
   }
 
   /** Starts a transactional producer: FindCoordinator, then InitProducerId (fences older instances). */
   initTransactions(): TransactionalRequestResult {
-    this.checkLegal('initTransactions');
-    if (this.state === TransactionState.INITIALIZING && this.initResult !== undefined) return this.initResult;
-    this.transitionTo(TransactionState.INITIALIZING);
-    this.initResult = this.enqueueInitProducerId(false, this.newResult('initTransactions'), 0);
-    return this.initResult;
+    const ctx = this.ctx;
+    ctx.checkLegal('initTransactions');
+    if (ctx.state === TransactionState.INITIALIZING && ctx.initResult !== undefined) return ctx.initResult;
+    ctx.transitionTo(TransactionState.INITIALIZING);
+    ctx.initResult = ctx.enqueueInitProducerId(false, ctx.newResult('initTransactions'), 0);
+    return ctx.initResult;
   }
 
   /** Starts an idempotent (non-transactional) producer: InitProducerId to any broker. Idempotent calls share a result. */
   initProducerId(): TransactionalRequestResult {
-    if (this.isTransactional) throw new KafkaClientError('ERR_TXN_USE_INIT_TRANSACTIONS', 'A transactional producer starts with initTransactions()');
-    if (this.state !== TransactionState.UNINITIALIZED && this.initResult !== undefined) return this.initResult;
-    this.checkLegal('send');
-    this.transitionTo(TransactionState.INITIALIZING);
-    this.initResult = this.enqueueInitProducerId(false, this.newResult('initProducerId'), 0);
-    return this.initResult;
+    const ctx = this.ctx;
+    if (ctx.isTransactional) throw new KafkaClientError('ERR_TXN_USE_INIT_TRANSACTIONS', 'A transactional producer starts with initTransactions()');
+    if (ctx.state !== TransactionState.UNINITIALIZED && ctx.initResult !== undefined) return ctx.initResult;
+    ctx.checkLegal('send');
+    ctx.transitionTo(TransactionState.INITIALIZING);
+    ctx.initResult = ctx.enqueueInitProducerId(false, ctx.newResult('initProducerId'), 0);
+    return ctx.initResult;
   }
 
   /** Opens a transaction (local only, as in Kafka: nothing is sent until a partition or offsets are added). */
   beginTransaction(): void {
-    this.checkLegal('beginTransaction');
-    this.transitionTo(TransactionState.IN_TRANSACTION);
+    this.ctx.checkLegal('beginTransaction');
+    this.ctx.transitionTo(TransactionState.IN_TRANSACTION);
   }
 
   /**
@@ -93,25 +171,17 @@ export class TransactionManager extends TransactionResponseHandlers {
    * AddPartitionsToTxn and may not be produced to before that succeeds. TV2: added implicitly by Produce.
    */
   maybeAddPartition(topic: string, partition: number): void {
-    this.checkLegal('send');
-    if (!this.isTransactional) return;
-    if (this.isTransactionV2Enabled) {
-      this.partitionsInTransaction.add(topic, partition);
-      this.transactionStarted = true;
-      return;
-    }
-    if (this.partitionsInTransaction.has(topic, partition) || this.pendingPartitions.has(topic, partition)) return;
-    this.newPartitions.add(topic, partition);
+    maybeAddPartition(this.ctx, topic, partition);
   }
 
   /** True when the partition may be produced to: always for idempotent producers, after its add otherwise. */
   isPartitionAdded(topic: string, partition: number): boolean {
-    return !this.isTransactional || this.partitionsInTransaction.has(topic, partition);
+    return isPartitionAdded(this.ctx, topic, partition);
   }
 
   /** True when the partition waits for (or is in) an AddPartitionsToTxn. */
   isPartitionPendingAdd(topic: string, partition: number): boolean {
-    return this.newPartitions.has(topic, partition) || this.pendingPartitions.has(topic, partition);
+    return isPartitionPendingAdd(this.ctx, topic, partition);
   }
 
   /**
@@ -119,10 +189,7 @@ export class TransactionManager extends TransactionResponseHandlers {
    * and (transactional) the partition was added to an open transaction.
    */
   isSendable(topic: string, partition: number): boolean {
-    if (!this.producerIdentity.isValid) return false;
-    if (!this.isTransactional) return this.state === TransactionState.READY;
-    const open = this.state === TransactionState.IN_TRANSACTION || this.state === TransactionState.COMMITTING_TRANSACTION;
-    return open && this.partitionsInTransaction.has(topic, partition);
+    return isSendable(this.ctx, topic, partition);
   }
 
   /**
@@ -130,131 +197,20 @@ export class TransactionManager extends TransactionResponseHandlers {
    * transaction coordinator, then TxnOffsetCommit to the group coordinator; TV2: TxnOffsetCommit only.
    */
   sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata): TransactionalRequestResult {
-    this.checkLegal('sendOffsetsToTransaction');
-    validateSendOffsetsArguments(offsets, groupMetadata);
-    const result = this.newResult('sendOffsetsToTransaction');
-    if (offsets.length === 0) {
-      // Nothing to commit: nothing is sent (Kafka's producer skips the call for an empty map).
-      result.done();
-      return result;
-    }
-    const common = { groupMetadata, priority: RequestPriority.ADD_PARTITIONS_OR_OFFSETS, notBefore: 0, order: -1, attempts: 0, concurrentAttempts: 0, result };
-    if (this.isTransactionV2Enabled) {
-      this.transactionStarted = true;
-      this.enqueue({ api: 'TxnOffsetCommit', offsets: [...offsets], ...common });
-    } else {
-      this.enqueue({ api: 'AddOffsetsToTxn', offsets: [...offsets], ...common });
-    }
-    return result;
+    return sendOffsetsToTransaction(this.ctx, offsets, groupMetadata);
   }
 
   /** Starts the commit. Calling it again while committing returns the pending result, or resends EndTxn after an outcome-unknown failure. */
   beginCommit(): TransactionalRequestResult {
-    this.checkLegal('commitTransaction');
-    if (this.state === TransactionState.COMMITTING_TRANSACTION) return this.completionResult ?? this.enqueueEndTxn(true);
-    this.transitionTo(TransactionState.COMMITTING_TRANSACTION);
-    return this.beginCompletingTransaction(true, undefined);
+    return beginCommit(this.ctx);
   }
 
   /**
    * Starts the abort; after KIP-360/KIP-588 errors it also bumps the epoch. Repeated calls share the result.
-   * Requests of the transaction still queued (adds, offsets) fail with {@link TransactionAbortedError}; those
-   * in flight are waited for: the abort never completes before their answers (issue 11, item 5).
+   * Requests of the transaction still queued fail with `TransactionAbortedError`; those in flight are waited for.
    */
   beginAbort(): TransactionalRequestResult {
-    this.checkLegal('abortTransaction');
-    if (this.state === TransactionState.ABORTING_TRANSACTION) return this.completionResult ?? this.enqueueEndTxn(false);
-    const cause = this.lastError;
-    const aborted = this.abortedBatchError();
-    this.transitionTo(TransactionState.ABORTING_TRANSACTION);
-    this.newPartitions.clear();
-    this.failQueuedTransactionRequests(aborted);
-    return this.beginCompletingTransaction(false, cause);
-  }
-
-  /** Fails the queued (never in flight) adds and offset commits of the transaction being aborted. */
-  private failQueuedTransactionRequests(error: Error): void {
-    for (const pending of this.queue.drain()) {
-      if (isExclusive(pending)) {
-        this.queue.enqueue(pending);
-        continue;
-      }
-      if (pending.api === 'AddPartitionsToTxn') for (const { topic, partition } of pending.partitions) this.pendingPartitions.delete(topic, partition);
-      pending.result.fail(error);
-    }
-  }
-
-  /** True while an add or an offset commit of the transaction is in flight: its answer may start the transaction. */
-  private hasTransactionRequestInFlight(): boolean {
-    for (const { pending } of this.inFlight.values()) if (!isExclusive(pending)) return true;
-    return false;
-  }
-
-  /**
-   * True when nothing of the transaction reached, or may still reach, the coordinator. A queued add or offsets
-   * request counts (an abort fails them first): a commit called right after sendOffsetsToTransaction, without
-   * awaiting it, found AddOffsetsToTxn only queued, completed locally and failed the offsets with
-   * TransactionAbortedError while resolving (found by the simulation's racing actor, issue 11). As in Kafka, the
-   * queued request goes first and EndTxn waits for it (nextRequest completes locally if it fails).
-   */
-  private get isTransactionEmpty(): boolean {
-    return !this.transactionStarted && this.pendingPartitions.size === 0 && !this.hasTransactionRequestInFlight()
-      && !this.queue.some((pending) => !isExclusive(pending));
-  }
-
-  private beginCompletingTransaction(committed: boolean, cause: Error | undefined): TransactionalRequestResult {
-    if (committed && this.newPartitions.size > 0) this.enqueueAddPartitions(0);
-    // Kafka: the coordinator rejects EndTxn after INVALID_PRODUCER_ID_MAPPING; KIP-588: after a timeout abort
-    // it fences EndTxn with the old epoch. Both go straight to InitProducerId with the current id/epoch.
-    const idMappingLost = isTransactionError(cause) && cause.errorCode === ErrorCode.INVALID_PRODUCER_ID_MAPPING;
-    if (!committed && (idMappingLost || this.abortWithoutEndTxn)) return this.abortWithInitProducerId();
-    if (this.isTransactionEmpty) {
-      // Nothing reached the coordinator (TV1 rejects EndTxn for an empty transaction): complete locally.
-      const result = this.newResult(committed ? 'commitTransaction' : 'abortTransaction');
-      this.completionResult = result;
-      this.completeTransaction(result, true, 0);
-      return result;
-    }
-    // An add or offsets request in flight decides whether the coordinator knows the transaction: the EndTxn
-    // waits for its answer (it is exclusive) and, if the transaction turned out empty, completes locally in
-    // nextRequest (Kafka's `nextRequest`: "Not sending EndTxn for completed transaction").
-    return this.enqueueEndTxn(committed);
-  }
-
-  /**
-   * Ends the transaction with InitProducerId(current id/epoch) instead of EndTxn. The state stays
-   * ABORTING_TRANSACTION until the answer, so the Sender keeps failing undrained batches (KIP-654) and the
-   * request waits for in-flight ones, exactly like EndTxn: nothing of this transaction is sent after it.
-   */
-  private abortWithInitProducerId(): TransactionalRequestResult {
-    this.clearTransaction();
-    this.epochBumpRequired = true;
-    const result = this.newResult('abortTransaction');
-    this.completionResult = result;
-    return this.enqueueInitProducerId(true, result, 0);
-  }
-
-  private enqueueEndTxn(committed: boolean): TransactionalRequestResult {
-    const result = this.newResult(committed ? 'commitTransaction' : 'abortTransaction');
-    this.completionResult = result;
-    this.enqueue({ api: 'EndTxn', committed, sent: false, priority: RequestPriority.END_TXN, notBefore: 0, order: -1, attempts: 0, concurrentAttempts: 0, result });
-    return result;
-  }
-
-  private enqueueInitProducerId(isEpochBump: boolean, result: TransactionalRequestResult, now: number): TransactionalRequestResult {
-    this.enqueue({ api: 'InitProducerId', isEpochBump, priority: RequestPriority.INIT_PRODUCER_ID, notBefore: now, order: -1, attempts: 0, concurrentAttempts: 0, result });
-    return result;
-  }
-
-  /** Moves every new partition into ONE AddPartitionsToTxn (Kafka `addPartitionsToTransactionHandler`). */
-  private enqueueAddPartitions(now: number): void {
-    const partitions = this.newPartitions.toArray();
-    for (const { topic, partition } of partitions) this.pendingPartitions.add(topic, partition);
-    this.newPartitions.clear();
-    this.enqueue({
-      api: 'AddPartitionsToTxn', partitions, priority: RequestPriority.ADD_PARTITIONS_OR_OFFSETS, notBefore: now, order: -1,
-      attempts: 0, concurrentAttempts: 0, result: this.newResult('AddPartitionsToTxn'),
-    });
+    return beginAbort(this.ctx);
   }
 
   /**
@@ -265,223 +221,160 @@ export class TransactionManager extends TransactionResponseHandlers {
    * false: then one request at a time, as in Kafka). See docs/transactions.md, "Requests in flight".
    */
   nextRequest(now: number, options: NextRequestOptions = {}): OutboundTxnRequest | undefined {
-    if (this.state === TransactionState.FATAL_ERROR) return undefined;
-    if (this.inFlight.size > 0 && (!this.concurrentRequests || this.hasExclusiveInFlight())) return undefined;
-    const open = this.state === TransactionState.IN_TRANSACTION || this.state === TransactionState.COMMITTING_TRANSACTION;
-    if (open && !this.isTransactionV2Enabled && this.newPartitions.size > 0) this.enqueueAddPartitions(now);
+    const ctx = this.ctx;
+    if (ctx.state === TransactionState.FATAL_ERROR) return undefined;
+    if (ctx.inFlight.size > 0 && (!ctx.concurrentRequests || this.hasExclusiveInFlight())) return undefined;
+    const open = ctx.state === TransactionState.IN_TRANSACTION || ctx.state === TransactionState.COMMITTING_TRANSACTION;
+    if (open && ctx.transactionVersion === 1 && ctx.newPartitions.size > 0) ctx.enqueueAddPartitions(now);
     for (;;) {
-      const head = this.queue.peek();
+      const head = ctx.queue.peek();
       if (head === undefined || head.notBefore > now) return undefined;
-      if (this.inFlight.size > 0 && isExclusive(head)) return undefined;
-      if (!isExclusive(head) && (this.state === TransactionState.READY || this.state === TransactionState.INITIALIZING)) {
+      if (ctx.inFlight.size > 0 && isExclusive(head)) return undefined;
+      if (!isExclusive(head) && (ctx.state === TransactionState.READY || ctx.state === TransactionState.INITIALIZING)) {
         // A retry re-queued after its transaction was abandoned (abort by InitProducerId while it was in
         // flight): it must not join the next transaction under the new epoch.
-        this.queue.pollReady(now);
-        head.result.fail(this.abortedBatchError());
+        ctx.queue.pollReady(now);
+        head.result.fail(ctx.abortedBatchError());
         continue;
       }
-      const endsTransaction = head.api === 'EndTxn' || (head.api === 'InitProducerId' && this.state === TransactionState.ABORTING_TRANSACTION);
+      const endsTransaction = head.api === 'EndTxn' || (head.api === 'InitProducerId' && ctx.state === TransactionState.ABORTING_TRANSACTION);
       if (endsTransaction && options.hasIncompleteBatches === true) return undefined;
-      if (head.api === 'EndTxn' && this.isTransactionEmpty) {
+      if (head.api === 'EndTxn' && isTransactionEmpty(ctx)) {
         // The adds/offsets the EndTxn waited for failed without starting the transaction: nothing to end.
-        this.queue.pollReady(now);
-        this.completeTransaction(head.result, true, now);
+        ctx.queue.pollReady(now);
+        ctx.completeTransaction(head.result, true, now);
         continue;
       }
       let target: RequestTarget = { kind: 'any-broker' };
-      const needed = this.coordinatorOf(head);
+      const needed = ctx.coordinatorOf(head);
       if (needed !== undefined) {
-        const nodeId = this.coordinator(needed.type, needed.key);
+        const nodeId = ctx.coordinator(needed.type, needed.key);
         if (nodeId === undefined) {
-          this.lookupCoordinator(needed.type, needed.key);
+          ctx.lookupCoordinator(needed.type, needed.key);
           continue;
         }
         target = needed.type === 'transaction'
           ? { kind: 'transaction-coordinator', nodeId }
           : { kind: 'group-coordinator', groupId: needed.key, nodeId };
       }
-      this.queue.pollReady(now);
-      const outbound = { id: this.nextRequestId++, api: head.api, target, body: this.buildBody(head) } as OutboundTxnRequest;
-      this.inFlight.set(outbound.id, { outbound, pending: head });
+      ctx.queue.pollReady(now);
+      const outbound = this.outbound(head, target);
+      ctx.inFlight.set(outbound.id, { outbound, pending: head });
       return outbound;
     }
   }
 
   private hasExclusiveInFlight(): boolean {
-    for (const { pending } of this.inFlight.values()) if (isExclusive(pending)) return true;
+    for (const { pending } of this.ctx.inFlight.values()) if (isExclusive(pending)) return true;
     return false;
   }
 
-  private buildBody(pending: PendingTxnRequest): TxnRequestByApi[keyof TxnRequestByApi] {
-    const { producerId, producerEpoch } = this.producerIdentity;
-    const transactionalId = this.transactionalId ?? '';
+  /** The request for `pending` with the current producer id and epoch, how it goes on the wire, and who reads its answer. */
+  private outbound(pending: PendingTxnRequest, target: RequestTarget): OutboundTxnRequest {
+    const ctx = this.ctx;
+    const id = ctx.nextRequestId++;
+    const identity = ctx.producerIdentity;
+    const transactionalId = ctx.transactionalId ?? '';
+    const make = <A extends TxnApi>(api: A, body: TxnRequestByApi[A], wire: TxnWire<A>, answer: (response: TxnResponseByApi[A], now: number) => void): OutboundTxnRequest<A> => (
+      { id, api, target, body, wire, answer });
     switch (pending.api) {
       case 'FindCoordinator':
-        return { api: 'FindCoordinator', key: pending.key, keyType: pending.coordinatorType === 'group' ? 0 : 1, coordinatorKeys: [pending.key] };
-      case 'InitProducerId': {
-        // KIP-360: a producer that has an id sends it, so the coordinator bumps the epoch instead of fencing it.
-        const bump = this.producerIdentity.isValid;
-        return {
-          api: 'InitProducerId', transactionalId: this.transactionalId, transactionTimeoutMs: this.transactionTimeoutMs,
-          producerId: bump ? producerId : -1n, producerEpoch: bump ? producerEpoch : -1,
-        };
-      }
-      case 'AddPartitionsToTxn': {
-        const topics = new Map<string, number[]>();
-        for (const { topic, partition } of pending.partitions) {
-          const list = topics.get(topic);
-          if (list === undefined) topics.set(topic, [partition]);
-          else list.push(partition);
-        }
-        const v3AndBelowTopics: AddPartitionsToTxnTopic[] = [...topics].map(([name, partitions]) => ({ name, partitions }));
-        return {
-          api: 'AddPartitionsToTxn', v3AndBelowTransactionalId: transactionalId, v3AndBelowProducerId: producerId,
-          v3AndBelowProducerEpoch: producerEpoch, v3AndBelowTopics,
-        };
-      }
+        return make('FindCoordinator', buildFindCoordinator(pending.coordinatorType, pending.key), findCoordinatorWire,
+          (response, now) => { onFindCoordinator(ctx, pending, response, now); });
+      case 'InitProducerId':
+        return make('InitProducerId', buildInitProducerId(ctx.transactionalId, ctx.transactionTimeoutMs, identity), initProducerIdWire,
+          (response, now) => { onInitProducerId(ctx, pending, response, now); });
+      case 'AddPartitionsToTxn':
+        return make('AddPartitionsToTxn', buildAddPartitionsToTxn(transactionalId, identity, pending.partitions), addPartitionsToTxnWire,
+          (response, now) => { onAddPartitionsToTxn(ctx, pending, response, now); });
       case 'AddOffsetsToTxn':
-        return { api: 'AddOffsetsToTxn', transactionalId, producerId, producerEpoch, groupId: pending.groupMetadata.groupId };
-      case 'TxnOffsetCommit': {
-        const topics = new Map<string, TopicPartitionOffset[]>();
-        for (const offset of pending.offsets) {
-          const list = topics.get(offset.topic);
-          if (list === undefined) topics.set(offset.topic, [offset]);
-          else list.push(offset);
-        }
-        const group = pending.groupMetadata;
-        return {
-          api: 'TxnOffsetCommit', transactionalId, groupId: group.groupId, producerId, producerEpoch,
-          generationIdOrMemberEpoch: group.generationId, memberId: group.memberId, groupInstanceId: group.groupInstanceId,
-          topics: [...topics].map(([name, list]) => ({
-            name,
-            partitions: list.map((o) => ({
-              partitionIndex: o.partition, committedOffset: o.offset, committedLeaderEpoch: o.leaderEpoch ?? -1, committedMetadata: o.metadata ?? null,
-            })),
-          })),
-        };
-      }
+        return make('AddOffsetsToTxn', buildAddOffsetsToTxn(transactionalId, identity, pending.groupMetadata.groupId), addOffsetsToTxnWire,
+          (response, now) => { onAddOffsetsToTxn(ctx, pending, response, now); });
+      case 'TxnOffsetCommit':
+        return make('TxnOffsetCommit', buildTxnOffsetCommit(transactionalId, identity, pending.groupMetadata, pending.offsets), txnOffsetCommitWire,
+          (response, now) => { onTxnOffsetCommit(ctx, pending, response, now); });
       case 'EndTxn':
-        return { api: 'EndTxn', transactionalId, producerId, producerEpoch, committed: pending.committed };
+        return make('EndTxn', buildEndTxn(transactionalId, identity, pending.committed), endTxnWire,
+          (response, now) => { onEndTxn(ctx, pending, response, now); });
     }
   }
 
+  /** The in-flight entry of `request`, removed; undefined for a stale or duplicated answer, or after a fatal error. */
+  private takeInFlight(request: OutboundTxnRequest): { readonly outbound: OutboundTxnRequest; readonly pending: PendingTxnRequest } | undefined {
+    const entry = this.ctx.inFlight.get(request.id);
+    if (entry === undefined) return undefined;
+    this.ctx.inFlight.delete(request.id);
+    return this.ctx.state === TransactionState.FATAL_ERROR ? undefined : entry;
+  }
+
   /**
-   * Records an acknowledged batch (delegates to {@link PartitionSequences}). A batch stamped with a producer
-   * id/epoch that has changed since says nothing about the current sequences, which restarted at 0.
+   * Feeds the answer to a request returned by `nextRequest` to its API's handler. Answers to anything but a
+   * request in flight (stale, duplicated) are ignored.
    */
-  handleProduceSuccess(topic: string, partition: number, batch: SequencedBatch, lastOffset: bigint): void {
-    if (this.isStale(batch)) return;
-    this.sequences.handleCompletedBatch(topic, partition, batch, lastOffset);
+  handleResponse<A extends TxnApi>(request: OutboundTxnRequest<A>, response: TxnResponseByApi[A], now: number): void {
+    if (this.takeInFlight(request) === undefined) return;
+    request.answer(response, now);
+  }
+
+  /**
+   * Reports that a request returned by `nextRequest` got no answer. It is retried; a coordinator that
+   * dropped the connection or timed out is looked up again. An EndTxn is retried because the coordinator
+   * answers a repeated EndTxn idempotently; when its attempts run out the result fails with
+   * `commitOutcomeUnknown` (never as a plain failure, since it may have committed).
+   */
+  handleFailure(request: OutboundTxnRequest, reason: TxnFailureReason, now: number, error?: Error): void {
+    const pending = this.takeInFlight(request)?.pending;
+    if (pending === undefined) return;
+    const ctx = this.ctx;
+    ctx.recordRetriedFailure(error ?? new TransactionError('ERR_TXN_NO_ANSWER', `${pending.api} got no answer (${reason})`, { classification: 'retriable', api: pending.api }), now);
+    const action = reason === 'outcome-unknown' || ctx.coordinatorOf(pending) === undefined ? 'retry' : 'rediscover';
+    if (pending.api === 'EndTxn' && endTxnGotNoAnswer(ctx, pending, reason, error)) return;
+    ctx.retry(pending, action, now);
+  }
+
+  /**
+   * Reports that a request returned by `nextRequest` cannot be sent at all: the broker has no version of its
+   * API this client can use (`detail` names the API and both version ranges). Retrying cannot help, so, as
+   * in Kafka (`TxnRequestHandler.onComplete` -> `fatalError(response.versionMismatch())`), the producer moves
+   * to FATAL_ERROR at once instead of retrying until `maxBlockMs` and reporting a timeout.
+   */
+  handleUnsupportedVersion(request: OutboundTxnRequest, detail: Error): void {
+    const pending = this.takeInFlight(request)?.pending;
+    if (pending !== undefined) this.ctx.failUnsupportedVersion(pending, detail.message, detail);
+  }
+
+  /**
+   * Reports that a request returned by `nextRequest` could not be sent because authentication failed (SASL
+   * or TLS verification). Retrying cannot fix that, so it is fatal, as Java's
+   * `TransactionManager.authenticationFailed`: every queued and in-flight request fails with `error`.
+   */
+  handleAuthenticationFailure(request: OutboundTxnRequest, error: Error): void {
+    const pending = this.takeInFlight(request)?.pending;
+    if (pending === undefined) return;
+    this.ctx.fatalError(error);
+    pending.result.fail(error);
+  }
+
+  /**
+   * The one route of a produce batch's outcome: decides its fate with `decideBatchFate` (pure), applies the
+   * effects on the producer (abortable, fatal, epoch bump) and on the partition's sequences, and returns the
+   * fate so the Sender can apply its disposition to the batch. See docs/transactions.md, "Batch fate".
+   */
+  handleBatchOutcome(report: BatchReport): BatchFate {
+    return handleBatchOutcome(this.ctx, report);
   }
 
   /** True when `batch` was stamped with another producer id or epoch than the current one (Kafka `hasStaleProducerIdAndEpoch`). */
   isStale(batch: SequencedBatch): boolean {
-    return batch.producerId !== this.producerIdentity.producerId || batch.producerEpoch !== this.producerIdentity.producerEpoch;
+    return isStale(this.ctx, batch);
   }
 
   /**
-   * Decides what a Produce error means and applies its effect on the producer: an abortable transaction,
-   * a fatal error, or (idempotent, KIP-360) an epoch bump before the batch is retried with new sequences.
-   */
-  handleProduceError(topic: string, partition: number, batch: SequencedBatch, errorCode: number): ProduceErrorDecision {
-    // A batch stamped before the producer id/epoch changed: the current sequences (restarted at 0) are not
-    // its own, so they are left alone. Kafka `handleFailedBatch`: for a transactional producer it belongs to a
-    // transaction that is already over; it fails alone and changes nothing (no abortable error after READY).
-    const staleIdentity = this.isStale(batch);
-    const decision = staleIdentity
-      ? decideProduceError(errorCode, this.isTransactional)
-      : this.sequences.handleFailedBatch(topic, partition, batch, errorCode, this.isTransactional);
-    const resource = `${topic}-${partition}`;
-    const stale = this.isTransactional && staleIdentity;
-    switch (decision.kind) {
-      case 'retry':
-      case 'duplicate':
-        return decision;
-      case 'fail-batch':
-        if (staleIdentity) return decision;
-        if (this.isTransactional) {
-          // A gap the failed batch leaves (a later batch was sequenced) is closed by a bump at the abort.
-          const gap = this.sequences.hasSequenceGap(topic, partition);
-          this.abortableError(transactionErrorFromCode('Produce', errorCode, 'abortable', resource), gap);
-        } else if (this.sequences.hasSequenceGap(topic, partition)) {
-          // Idempotent: later batches carry sequences past the hole; re-sequence everything under a new epoch.
-          this.requestIdempotentEpochBump();
-        }
-        return decision;
-      case 'bump-epoch':
-        // A batch stamped before the latest bump only needs new sequences, not another bump.
-        if (staleIdentity) return RETRY_DECISION;
-        this.requestIdempotentEpochBump();
-        return decision;
-      case 'abortable':
-        if (stale) return FAIL_BATCH_DECISION;
-        // KIP-588 (TV1): INVALID_PRODUCER_EPOCH on Produce means the coordinator aborted on timeout under a
-        // bumped epoch; EndTxn with our epoch would be fenced, so the abort claims the epoch with InitProducerId.
-        if (errorCode === ErrorCode.INVALID_PRODUCER_EPOCH && !this.isTransactionV2Enabled && this.state !== TransactionState.ABORTING_TRANSACTION) {
-          this.abortWithoutEndTxn = true;
-        }
-        this.abortableError(transactionErrorFromCode('Produce', errorCode, 'abortable', resource),
-          decision.epochBumpRequired || this.sequences.hasSequenceGap(topic, partition));
-        return decision;
-      case 'fatal':
-        this.fatalError(transactionErrorFromCode('Produce', errorCode, decision.classification, resource));
-        return decision;
-    }
-  }
-
-  /**
-   * A batch expired before it was acknowledged (delivery timeout, KIP-91). Kafka
-   * (`TransactionManager.handleFailedBatch` for a TimeoutException): a transactional producer cannot
-   * commit a transaction with a lost batch, so the transaction becomes abortable, with an epoch bump
-   * when the batch had been sent (its sequence may be on the broker); an idempotent producer whose
-   * expired batch carried a sequence bumps the epoch so that later sequences do not leave a gap.
-   */
-  handleExpiredBatch(topic: string, partition: number, batch: SequencedBatch, error: Error): void {
-    const sent = batch.baseSequence >= 0;
-    if (this.isTransactional) {
-      if (this.state === TransactionState.FATAL_ERROR || this.state === TransactionState.ABORTING_TRANSACTION) return;
-      const cause = new TransactionError('ERR_TXN_DELIVERY_TIMEOUT',
-        `A batch for ${topic}-${partition} expired before it was acknowledged: ${error.message}`,
-        { classification: 'abortable', resource: `${topic}-${partition}`, cause: error });
-      this.abortableError(cause, sent);
-      return;
-    }
-    if (sent && !this.isStale(batch)) this.requestIdempotentEpochBump();
-  }
-
-  /**
-   * A `send` failed before its record reached the accumulator or a broker (record too large, metadata
-   * timeout, invalid topic or partition): the record is lost, so the transaction must not commit without it.
-   * Kafka 3.2+ (`KafkaProducer.doSend` -> `maybeTransitionToErrorState`): a transactional producer in a
-   * transaction moves to ABORTABLE_ERROR with the failure as the cause; an idempotent one is unaffected.
-   * Outside an open transaction (the send raced a commit or abort) nothing changes.
+   * A `send` failed before its record reached the accumulator or a broker: a transactional producer in a
+   * transaction moves to ABORTABLE_ERROR with the failure as the cause (Kafka 3.2+); nothing else changes.
    */
   maybeTransitionToErrorState(error: Error, resource?: string): void {
-    if (!this.isTransactional || this.state !== TransactionState.IN_TRANSACTION) return;
-    const where = resource === undefined ? '' : ` to ${resource}`;
-    this.abortableError(new TransactionError('ERR_TXN_SEND_FAILED', `a send${where} failed before reaching a broker, so its record is not in the transaction: ${error.message}`,
-      { classification: 'abortable', cause: error, ...(resource === undefined ? {} : { resource }) }), false);
-  }
-
-  /** KIP-360 for idempotent producers: InitProducerId with the current id and epoch. */
-  private requestIdempotentEpochBump(): void {
-    if (this.state !== TransactionState.READY) return;
-    this.transitionTo(TransactionState.INITIALIZING);
-    this.enqueueInitProducerId(true, this.newResult('epochBump'), 0);
-  }
-
-  /** The error for records failed by an abort (KIP-654), carrying the abortable cause if there was one. */
-  override abortedBatchError(): TransactionAbortedError {
-    const cause = this.lastError;
-    return new TransactionAbortedError(cause === undefined ? {} : { cause });
-  }
-
-  /**
-   * The result of the commit or abort in progress (undefined when none, or after an EndTxn was reported
-   * outcome-unknown: calling commit again resends it). `close()` waits for it within its timeout.
-   */
-  get completion(): TransactionalRequestResult | undefined {
-    return this.completionResult;
+    sendFailedLocally(this.ctx, error, resource);
   }
 
   /**
@@ -490,13 +383,14 @@ export class TransactionManager extends TransactionResponseHandlers {
    * `commitOutcomeUnknown` instead, never as a plain failure (issue 11, item 4).
    */
   close(reason: Error = new KafkaClientError('ERR_PRODUCER_CLOSED', 'The producer was closed')): void {
-    this.checkLegal('close');
+    const ctx = this.ctx;
+    ctx.checkLegal('close');
     const failure = (pending: PendingTxnRequest, sent: boolean): Error => (pending.api === 'EndTxn' && pending.committed && (sent || pending.sent)
       ? new TransactionError('ERR_TXN_COMMIT_OUTCOME_UNKNOWN', 'The producer was closed while EndTxn(commit) awaited its answer; the commit outcome is unknown',
         { classification: 'retriable', api: 'EndTxn', commitOutcomeUnknown: true, cause: reason })
       : reason);
-    for (const pending of this.queue.drain()) pending.result.fail(failure(pending, false));
-    for (const { pending } of this.inFlight.values()) pending.result.fail(failure(pending, true));
-    this.inFlight.clear();
+    for (const pending of ctx.queue.drain()) pending.result.fail(failure(pending, false));
+    for (const { pending } of ctx.inFlight.values()) pending.result.fail(failure(pending, true));
+    ctx.inFlight.clear();
   }
 }

@@ -1,114 +1,23 @@
 /**
- * The requests the transaction core emits and the response subsets it reads. Field names are exactly
- * the camelCase of Kafka's JSON message specs (shared/kafka-protocol/message/*.json), so the Sender can
- * hand the generated codec types straight in and out. int64 fields are bigint.
+ * The wire vocabulary of the transaction core: requests are the generated request types
+ * (`src/protocol/messages`, from Kafka's JSON specs) and nothing else; responses are read through thin
+ * hand-written readers (the fields the core reads, which every generated response satisfies once its
+ * per-version shape is normalised by the API's handler). int64 fields are bigint.
  */
+import type { ApiMessages } from '../protocol/messages/api-keys.generated.js';
+import type { Uuid } from '../protocol/primitives/uuid.js';
 
 /**
- * FindCoordinator (v0-3 use `key`/`keyType`; v4+ use `coordinatorKeys`; both are filled).
+ * The APIs the transaction core sends.
  * @public
  */
-export interface FindCoordinatorRequest {
-  readonly api: 'FindCoordinator';
-  readonly key: string;
-  /** 0 = group, 1 = transaction (FindCoordinatorRequest.json `KeyType`). */
-  readonly keyType: number;
-  readonly coordinatorKeys: readonly string[];
-}
+export type TxnApi = 'FindCoordinator' | 'InitProducerId' | 'AddPartitionsToTxn' | 'AddOffsetsToTxn' | 'TxnOffsetCommit' | 'EndTxn';
 
 /**
- * InitProducerId; `producerId`/`producerEpoch` are -1 for a fresh id and the current values for a
- * KIP-360 epoch bump (v3+).
+ * Request body by API name: the generated request types.
  * @public
  */
-export interface InitProducerIdRequest {
-  readonly api: 'InitProducerId';
-  readonly transactionalId: string | null;
-  readonly transactionTimeoutMs: number;
-  readonly producerId: bigint;
-  readonly producerEpoch: number;
-}
-
-/**
- * A topic and its partitions in AddPartitionsToTxn (`AddPartitionsToTxnTopic`).
- * @public
- */
-export interface AddPartitionsToTxnTopic {
-  readonly name: string;
-  readonly partitions: readonly number[];
-}
-
-/**
- * AddPartitionsToTxn v0-3, the client versions (v4+ is broker-to-broker).
- * @public
- */
-export interface AddPartitionsToTxnRequest {
-  readonly api: 'AddPartitionsToTxn';
-  readonly v3AndBelowTransactionalId: string;
-  readonly v3AndBelowProducerId: bigint;
-  readonly v3AndBelowProducerEpoch: number;
-  readonly v3AndBelowTopics: readonly AddPartitionsToTxnTopic[];
-}
-
-/**
- * AddOffsetsToTxn (transaction version 1 only).
- * @public
- */
-export interface AddOffsetsToTxnRequest {
-  readonly api: 'AddOffsetsToTxn';
-  readonly transactionalId: string;
-  readonly producerId: bigint;
-  readonly producerEpoch: number;
-  readonly groupId: string;
-}
-
-/**
- * A partition's offset in TxnOffsetCommit (`TxnOffsetCommitRequestPartition`).
- * @public
- */
-export interface TxnOffsetCommitRequestPartition {
-  readonly partitionIndex: number;
-  readonly committedOffset: bigint;
-  readonly committedLeaderEpoch: number;
-  readonly committedMetadata: string | null;
-}
-
-/**
- * A topic in TxnOffsetCommit (`TxnOffsetCommitRequestTopic`).
- * @public
- */
-export interface TxnOffsetCommitRequestTopic {
-  readonly name: string;
-  readonly partitions: readonly TxnOffsetCommitRequestPartition[];
-}
-
-/**
- * TxnOffsetCommit, sent to the group coordinator with KIP-447 group metadata (v3+).
- * @public
- */
-export interface TxnOffsetCommitRequest {
-  readonly api: 'TxnOffsetCommit';
-  readonly transactionalId: string;
-  readonly groupId: string;
-  readonly producerId: bigint;
-  readonly producerEpoch: number;
-  readonly generationIdOrMemberEpoch: number;
-  readonly memberId: string;
-  readonly groupInstanceId: string | null;
-  readonly topics: readonly TxnOffsetCommitRequestTopic[];
-}
-
-/**
- * EndTxn (v5 under transaction version 2 answers with the next producer id and epoch).
- * @public
- */
-export interface EndTxnRequest {
-  readonly api: 'EndTxn';
-  readonly transactionalId: string;
-  readonly producerId: bigint;
-  readonly producerEpoch: number;
-  readonly committed: boolean;
-}
+export type TxnRequestByApi = { [A in TxnApi]: ApiMessages[A]['request'] };
 
 /**
  * The FindCoordinator response fields read (v0-3 top level, v4+ `coordinators`).
@@ -131,7 +40,7 @@ export interface InitProducerIdResponse {
 }
 
 /**
- * The AddPartitionsToTxn v0-3 response fields read.
+ * The AddPartitionsToTxn response fields read (the v0-3 shape; v4+ answers are normalised to it).
  * @public
  */
 export interface AddPartitionsToTxnResponse {
@@ -150,7 +59,7 @@ export interface AddOffsetsToTxnResponse {
 }
 
 /**
- * The TxnOffsetCommit response fields read.
+ * The TxnOffsetCommit response fields read (v6 topic ids are resolved to the request's names).
  * @public
  */
 export interface TxnOffsetCommitResponse {
@@ -161,7 +70,7 @@ export interface TxnOffsetCommitResponse {
 }
 
 /**
- * The EndTxn response fields read (`producerId`/`producerEpoch` are v5+, -1 otherwise).
+ * The EndTxn response fields read (`producerId`/`producerEpoch` are v5+).
  * @public
  */
 export interface EndTxnResponse {
@@ -171,20 +80,7 @@ export interface EndTxnResponse {
 }
 
 /**
- * Request body by API name.
- * @public
- */
-export interface TxnRequestByApi {
-  FindCoordinator: FindCoordinatorRequest;
-  InitProducerId: InitProducerIdRequest;
-  AddPartitionsToTxn: AddPartitionsToTxnRequest;
-  AddOffsetsToTxn: AddOffsetsToTxnRequest;
-  TxnOffsetCommit: TxnOffsetCommitRequest;
-  EndTxn: EndTxnRequest;
-}
-
-/**
- * Response subset by API name.
+ * Response reader by API name.
  * @public
  */
 export interface TxnResponseByApi {
@@ -195,12 +91,6 @@ export interface TxnResponseByApi {
   TxnOffsetCommit: TxnOffsetCommitResponse;
   EndTxn: EndTxnResponse;
 }
-
-/**
- * The APIs the transaction core sends.
- * @public
- */
-export type TxnApi = keyof TxnRequestByApi;
 
 /**
  * Coordinator kinds, as FindCoordinator `keyType` names them.
@@ -218,6 +108,38 @@ export type RequestTarget =
   | { readonly kind: 'any-broker' };
 
 /**
+ * Topic name -> id (ZERO_UUID when unknown), for the versions that address topics by id.
+ * @public
+ */
+export type TopicIdLookup = (topic: string) => Uuid;
+
+/**
+ * How one API's request goes on the wire: its shape at a negotiated version, its version ceiling, and how
+ * its generated response is read. Each handler module owns one.
+ * @public
+ */
+export interface TxnWire<A extends TxnApi> {
+  /** `body` at `version` (fields the version lacks at their spec defaults; throws UnsupportedApiError when it cannot carry it). */
+  atVersion(body: TxnRequestByApi[A], version: number, topicId: TopicIdLookup): TxnRequestByApi[A];
+  /** The highest version to use, or undefined for the highest both sides speak. */
+  maxVersion(body: TxnRequestByApi[A], transactionVersion: 1 | 2, topicId: TopicIdLookup): number | undefined;
+  /** The fields the core reads, from the generated response at `version`. */
+  read(response: ApiMessages[A]['response'], version: number, body: TxnRequestByApi[A]): TxnResponseByApi[A];
+  /** Brokers the response names with their address (FindCoordinator's coordinators), for the network layer. */
+  brokers(response: ApiMessages[A]['response']): readonly CoordinatorAddress[];
+}
+
+/**
+ * A coordinator's address, as FindCoordinator gives it.
+ * @public
+ */
+export interface CoordinatorAddress {
+  readonly nodeId: number;
+  readonly host: string;
+  readonly port: number;
+}
+
+/**
  * A request the Sender should send now. Pass it back unchanged to `handleResponse` or `handleFailure`.
  * @public
  */
@@ -226,7 +148,15 @@ export interface OutboundTxnRequest<A extends TxnApi = TxnApi> {
   readonly id: number;
   readonly api: A;
   readonly target: RequestTarget;
+  /** The generated request, at the newest shape; `wire.atVersion` gives it at the negotiated version. */
   readonly body: TxnRequestByApi[A];
+  readonly wire: TxnWire<A>;
+  /**
+   * Hands the answer to the API's handler (the manager calls it from `handleResponse`, once the request is
+   * known to be in flight).
+   * @internal
+   */
+  answer(response: TxnResponseByApi[A], now: number): void;
 }
 
 /**

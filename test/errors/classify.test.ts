@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyError, errorAction, ERROR_TABLES } from '../../src/errors/classify.js';
+import { classifyError, errorAction, ERROR_TABLES } from '../../src/transaction/error-tables.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { REMEDY, TransactionStateError, transactionErrorFromCode } from '../../src/errors/transaction-errors.js';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
-import { PartitionSequences, decideProduceError, incrementSequence } from '../../src/transaction/partition-sequences.js';
+import { PartitionSequences, incrementSequence } from '../../src/transaction/partition-sequences.js';
 import { ProducerIdentity, MAX_PRODUCER_EPOCH } from '../../src/transaction/producer-identity.js';
 
 describe('PartitionSequences', () => {
@@ -19,29 +18,19 @@ describe('PartitionSequences', () => {
     sequences.addInFlight('t', 0, b);
     sequences.addInFlight('t', 0, a);
     expect(sequences.firstInFlightSequence('t', 0)).toBe(0);
-    // A retriable error keeps the batch in flight, so it stays first and goes out before b.
-    expect(sequences.handleFailedBatch('t', 0, a, ErrorCode.NOT_LEADER_OR_FOLLOWER, true)).toEqual({ kind: 'retry' });
-    expect(sequences.firstInFlightSequence('t', 0)).toBe(0);
+    // b is behind a (an OUT_OF_ORDER_SEQUENCE_NUMBER for b would be a's gap); a is first.
+    expect(sequences.position('t', 0, b)).toEqual({ tracked: true, behindEarlierBatch: true, partitionUnresolved: false, lastSequenced: true });
+    expect(sequences.position('t', 0, a)).toEqual({ tracked: true, behindEarlierBatch: false, partitionUnresolved: false, lastSequenced: false });
     sequences.handleCompletedBatch('t', 0, a, 102n);
     expect(sequences.firstInFlightSequence('t', 0)).toBe(3);
     expect(sequences.lastAckedSequence('t', 0)).toBe(2);
     expect(sequences.lastAckedOffset('t', 0)).toBe(102n);
-    expect(sequences.handleFailedBatch('t', 0, b, ErrorCode.DUPLICATE_SEQUENCE_NUMBER, true)).toEqual({ kind: 'duplicate' });
+    sequences.acknowledge('t', 0, b, undefined); // a duplicate: written, offset unknown
+    expect(sequences.lastAckedOffset('t', 0)).toBe(102n);
     expect(sequences.lastAckedSequence('t', 0)).toBe(4);
     expect(sequences.inFlightCount()).toBe(0);
     sequences.reset();
     expect(sequences.nextSequence('t', 0)).toBe(0);
-  });
-
-  it('decides Produce errors for idempotent and transactional producers', () => {
-    expect(decideProduceError(ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER, false)).toEqual({ kind: 'bump-epoch' });
-    expect(decideProduceError(ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER, true)).toEqual({ kind: 'abortable', epochBumpRequired: true });
-    expect(decideProduceError(ErrorCode.INVALID_PRODUCER_EPOCH, true)).toEqual({ kind: 'abortable', epochBumpRequired: true });
-    expect(decideProduceError(ErrorCode.TRANSACTION_ABORTABLE, true)).toEqual({ kind: 'abortable', epochBumpRequired: false });
-    expect(decideProduceError(ErrorCode.REQUEST_TIMED_OUT, true)).toEqual({ kind: 'retry' });
-    expect(decideProduceError(ErrorCode.CLUSTER_AUTHORIZATION_FAILED, false)).toEqual({ kind: 'fatal', classification: 'fatal' });
-    expect(decideProduceError(ErrorCode.PRODUCER_FENCED, true)).toEqual({ kind: 'fatal', classification: 'application-recoverable' });
-    expect(decideProduceError(ErrorCode.MESSAGE_TOO_LARGE, false)).toEqual({ kind: 'fail-batch' });
   });
 });
 
@@ -62,13 +51,13 @@ describe('PartitionSequences: unresolved sequences', () => {
     const sequences = new PartitionSequences();
     const rejected = { baseSequence: sequences.assignSequence('t', 0, 2), recordCount: 2, producerId: 1n, producerEpoch: 0, mayHaveBeenWritten: false };
     sequences.addInFlight('t', 0, rejected);
-    expect(sequences.handleFailedBatch('t', 0, rejected, ErrorCode.TRANSACTION_ABORTABLE, false)).toEqual({ kind: 'fail-batch' });
+    sequences.release('t', 0, rejected);
     expect(sequences.nextSequence('t', 0)).toBe(0);
     expect(sequences.hasSequenceGap('t', 0)).toBe(false);
 
     const unanswered = { baseSequence: sequences.assignSequence('t', 0, 2), recordCount: 2, producerId: 1n, producerEpoch: 0, mayHaveBeenWritten: true };
     sequences.addInFlight('t', 0, unanswered);
-    expect(sequences.handleFailedBatch('t', 0, unanswered, ErrorCode.TRANSACTION_ABORTABLE, false)).toEqual({ kind: 'fail-batch' });
+    sequences.release('t', 0, unanswered);
     // Sequence 0-1 may be in the log: handing it back would get the next batch acknowledged as its duplicate.
     expect(sequences.nextSequence('t', 0)).toBe(2);
     expect(sequences.hasSequenceGap('t', 0)).toBe(true);

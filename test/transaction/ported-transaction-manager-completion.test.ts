@@ -10,7 +10,7 @@ import { ProducerFencedError, TransactionError, TransactionStateError } from '..
 import type { TransactionManager } from '../../src/transaction/transaction-manager.js';
 import type { SequencedBatch } from '../../src/transaction/partition-sequences.js';
 import {
-  GROUP, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, respond, withPartition,
+  GROUP, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, respond, withPartition, batchExpired, produceError, produceSuccess,
 } from './txn-test-driver.js';
 
 const T = 'TransactionManagerTest';
@@ -43,7 +43,7 @@ describe(`${T}: commit and abort`, () => {
   it(`${T}.testBasicTransaction: add partition, produce, send offsets, commit`, async () => {
     const manager = withPartition();
     const b = drain(manager, 3);
-    manager.handleProduceSuccess('t', 0, b, 2n);
+    produceSuccess(manager, 't', 0, b, 2n);
     const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
     answerNext(manager, 0, 'AddOffsetsToTxn', 0);
     answerNext(manager, 0, 'FindCoordinator', 0);
@@ -72,7 +72,7 @@ describe(`${T}: commit and abort`, () => {
     const b = drain(manager);
     const commit = manager.beginCommit();
     expect(manager.nextRequest(0, { hasIncompleteBatches: true })).toBeUndefined();
-    manager.handleProduceSuccess('t', 0, b, 0n);
+    produceSuccess(manager, 't', 0, b, 0n);
     answerNext(manager, 0, 'EndTxn', 0);
     await expect(commit).resolves.toBeUndefined();
   });
@@ -192,7 +192,7 @@ describe(`${T}: commit and abort`, () => {
   it(`${T}.testDisallowCommitOnProduceFailure / testAllowAbortOnProduceFailure: a failed batch forbids commit; abort works`, async () => {
     const manager = withPartition();
     const b = drain(manager);
-    manager.handleProduceError('t', 0, b, ErrorCode.MESSAGE_TOO_LARGE);
+    produceError(manager, 't', 0, b, ErrorCode.MESSAGE_TOO_LARGE);
     expect(manager.state).toBe('ABORTABLE_ERROR');
     expect(() => manager.beginCommit()).toThrow(TransactionStateError);
     const abort = manager.beginAbort();
@@ -206,7 +206,7 @@ describe(`${T}: commit and abort`, () => {
     const b = drain(manager);
     const abort = manager.beginAbort();
     expect(manager.nextRequest(0, { hasIncompleteBatches: true })).toBeUndefined();
-    manager.handleProduceError('t', 0, b, ErrorCode.MESSAGE_TOO_LARGE);
+    produceError(manager, 't', 0, b, ErrorCode.MESSAGE_TOO_LARGE);
     expect(manager.state).toBe('ABORTING_TRANSACTION');
     answerNext(manager, 0, 'EndTxn', 0);
     await expect(abort).resolves.toBeUndefined();
@@ -236,7 +236,7 @@ describe(`${T}: commit and abort`, () => {
 describe(`${T}: batch expiry (KIP-91) and fatal state`, () => {
   it(`${T}.testTransitionToAbortableErrorOnBatchExpiry: an expired batch makes the transaction abortable`, () => {
     const manager = withPartition();
-    manager.handleExpiredBatch('t', 0, { ...drain(manager), baseSequence: -1 }, expired);
+    batchExpired(manager, 't', 0, { ...drain(manager), baseSequence: -1 }, expired);
     expect(manager.state).toBe('ABORTABLE_ERROR');
     expect((manager.lastError as TransactionError).cause).toBe(expired);
     expect(manager.isEpochBumpRequired).toBe(false); // never sent: no sequence on the broker
@@ -244,9 +244,9 @@ describe(`${T}: batch expiry (KIP-91) and fatal state`, () => {
 
   it(`${T}.testTransitionToAbortableErrorOnMultipleBatchExpiry: the first cause is kept`, () => {
     const manager = withPartition();
-    manager.handleExpiredBatch('t', 0, drain(manager), expired);
+    batchExpired(manager, 't', 0, drain(manager), expired);
     const first = manager.lastError;
-    manager.handleExpiredBatch('t', 0, drain(manager), new Error('another'));
+    batchExpired(manager, 't', 0, drain(manager), new Error('another'));
     expect(manager.state).toBe('ABORTABLE_ERROR');
     expect(manager.lastError).toBe(first);
     expect(manager.isEpochBumpRequired).toBe(true); // sent batches: their sequences may be on the broker
@@ -256,7 +256,7 @@ describe(`${T}: batch expiry (KIP-91) and fatal state`, () => {
     const manager = withPartition();
     const b = drain(manager);
     const commit = manager.beginCommit();
-    manager.handleExpiredBatch('t', 0, b, expired);
+    batchExpired(manager, 't', 0, b, expired);
     expect(await outcome(commit)).toMatchObject({ classification: 'abortable' });
     expect(manager.state).toBe('ABORTABLE_ERROR');
     expect(manager.nextRequest(0)).toBeUndefined();
@@ -265,9 +265,9 @@ describe(`${T}: batch expiry (KIP-91) and fatal state`, () => {
   it(`${T}.testNoFailedBatchHandlingWhenTxnManagerIsInFatalError: an expiry after a fatal error changes nothing`, () => {
     const manager = withPartition();
     const b = drain(manager);
-    manager.handleProduceError('t', 0, drain(manager), ErrorCode.PRODUCER_FENCED);
+    produceError(manager, 't', 0, drain(manager), ErrorCode.PRODUCER_FENCED);
     const fatal = manager.lastError;
-    manager.handleExpiredBatch('t', 0, b, expired);
+    batchExpired(manager, 't', 0, b, expired);
     expect(manager.state).toBe('FATAL_ERROR');
     expect(manager.lastError).toBe(fatal);
   });
@@ -275,7 +275,7 @@ describe(`${T}: batch expiry (KIP-91) and fatal state`, () => {
   it(`${T}.testBumpEpochAfterTimeoutWithoutPendingInflightRequests: idempotent, an expired sent batch bumps the epoch`, async () => {
     const manager = await idempotentReady();
     const b = drain(manager, 1, { mayHaveBeenWritten: true });
-    manager.handleExpiredBatch('t', 0, b, expired);
+    batchExpired(manager, 't', 0, b, expired);
     expect(manager.state).toBe('INITIALIZING');
     const bump = expectNext(manager, 0, 'InitProducerId');
     expect(bump.body).toMatchObject({ producerId: PRODUCER_ID, producerEpoch: 0 });
@@ -291,8 +291,8 @@ describe(`${T}: batch expiry (KIP-91) and fatal state`, () => {
     const manager = await idempotentReady();
     const expiredBatch = drain(manager, 1, { mayHaveBeenWritten: true });
     const later = drain(manager);
-    manager.handleExpiredBatch('t', 0, expiredBatch, expired);
-    manager.handleProduceSuccess('t', 0, later, 1n);
+    batchExpired(manager, 't', 0, expiredBatch, expired);
+    produceSuccess(manager, 't', 0, later, 1n);
     expect(manager.state).toBe('INITIALIZING');
     expectNext(manager, 0, 'InitProducerId');
   });
@@ -318,7 +318,7 @@ describe(`${T}: Produce errors, KIP-360 / KIP-588 epoch bumps, sequences`, () =>
 
   it(`${T}.testInvalidProducerEpochFromProduce: abortable; the abort claims the bumped epoch with InitProducerId (KIP-588)`, async () => {
     const manager = withPartition();
-    manager.handleProduceError('t', 0, drain(manager), ErrorCode.INVALID_PRODUCER_EPOCH);
+    produceError(manager, 't', 0, drain(manager), ErrorCode.INVALID_PRODUCER_EPOCH);
     expect(manager.state).toBe('ABORTABLE_ERROR');
     const abort = manager.beginAbort();
     const init = expectNext(manager, 0, 'InitProducerId');
@@ -330,9 +330,9 @@ describe(`${T}: Produce errors, KIP-360 / KIP-588 epoch bumps, sequences`, () =>
 
   it(`${T}.testAbortTransactionAndReuseSequenceNumberOnError: a failed tail batch gives its sequence back; no bump`, async () => {
     const manager = withPartition();
-    manager.handleProduceSuccess('t', 0, drain(manager), 0n);
+    produceSuccess(manager, 't', 0, drain(manager), 0n);
     const failed = drain(manager);
-    manager.handleProduceError('t', 0, failed, ErrorCode.MESSAGE_TOO_LARGE);
+    produceError(manager, 't', 0, failed, ErrorCode.MESSAGE_TOO_LARGE);
     expect(manager.sequences.nextSequence('t', 0)).toBe(1);
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'EndTxn', 0);
@@ -343,8 +343,8 @@ describe(`${T}: Produce errors, KIP-360 / KIP-588 epoch bumps, sequences`, () =>
 
   it(`${T}.testAbortTransactionAndResetSequenceNumberOnUnknownProducerId: the abort bumps and sequences restart`, async () => {
     const manager = withPartition();
-    manager.handleProduceSuccess('t', 0, drain(manager, 5), 4n);
-    manager.handleProduceError('t', 0, drain(manager), ErrorCode.UNKNOWN_PRODUCER_ID);
+    produceSuccess(manager, 't', 0, drain(manager, 5), 4n);
+    produceError(manager, 't', 0, drain(manager), ErrorCode.UNKNOWN_PRODUCER_ID);
     expect(manager.isEpochBumpRequired).toBe(true);
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'EndTxn', 0);
@@ -357,7 +357,7 @@ describe(`${T}: Produce errors, KIP-360 / KIP-588 epoch bumps, sequences`, () =>
   it(`${T}.testBumpEpochAndResetSequenceNumbersAfterUnknownProducerId: idempotent, bump then sequences from 0`, async () => {
     const manager = await idempotentReady();
     const b = drain(manager, 2);
-    expect(manager.handleProduceError('t', 0, b, ErrorCode.UNKNOWN_PRODUCER_ID)).toEqual({ kind: 'bump-epoch' });
+    expect(produceError(manager, 't', 0, b, ErrorCode.UNKNOWN_PRODUCER_ID)).toBe('retry-new-sequence + bump-epoch');
     respond(manager, 0, 'InitProducerId', { errorCode: 0, producerId: PRODUCER_ID, producerEpoch: 1 });
     expect(manager.state).toBe('READY');
     expect(manager.sequences.nextSequence('t', 0)).toBe(0);
@@ -367,14 +367,14 @@ describe(`${T}: Produce errors, KIP-360 / KIP-588 epoch bumps, sequences`, () =>
     const manager = await idempotentReady();
     const failed = drain(manager);
     drain(manager); // a later batch carries the next sequence
-    manager.handleProduceError('t', 0, failed, ErrorCode.MESSAGE_TOO_LARGE);
+    produceError(manager, 't', 0, failed, ErrorCode.MESSAGE_TOO_LARGE);
     expect(manager.state).toBe('INITIALIZING');
     expectNext(manager, 0, 'InitProducerId');
   });
 
   it(`${T}.testCanBumpEpochDuringCoordinatorDisconnect: the bump's InitProducerId survives a disconnect`, async () => {
     const manager = withPartition();
-    manager.handleProduceError('t', 0, drain(manager), ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER);
+    produceError(manager, 't', 0, drain(manager), ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER);
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'EndTxn', 0);
     manager.handleFailure(expectNext(manager, 0, 'InitProducerId'), 'disconnected', 0);
@@ -388,7 +388,7 @@ describe(`${T}: Produce errors, KIP-360 / KIP-588 epoch bumps, sequences`, () =>
     // Kafka: INITIALIZING -> ABORTABLE_ERROR, and the application aborts again. We hold the bump inside
     // ABORTING_TRANSACTION (see the state table), where TRANSACTION_ABORTABLE has no way out: KAFKA-19250.
     const manager = withPartition();
-    manager.handleProduceError('t', 0, drain(manager), ErrorCode.INVALID_PRODUCER_EPOCH);
+    produceError(manager, 't', 0, drain(manager), ErrorCode.INVALID_PRODUCER_EPOCH);
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'InitProducerId', ErrorCode.TRANSACTION_ABORTABLE);
     expect(await outcome(abort)).toBeInstanceOf(TransactionError);
@@ -399,13 +399,13 @@ describe(`${T}: Produce errors, KIP-360 / KIP-588 epoch bumps, sequences`, () =>
 describe('SenderTest: Produce-side error classes and expiry (sans-I/O part)', () => {
   it('SenderTest.testInvalidTxnStateIsAnAbortableError: INVALID_TXN_STATE on Produce makes the transaction abortable', () => {
     const manager = withPartition();
-    manager.handleProduceError('t', 0, drain(manager), ErrorCode.INVALID_TXN_STATE);
+    produceError(manager, 't', 0, drain(manager), ErrorCode.INVALID_TXN_STATE);
     expect(manager.state).toBe('ABORTABLE_ERROR');
   });
 
   it('SenderTest.testTransactionAbortableExceptionIsAnAbortableError: TRANSACTION_ABORTABLE on Produce is abortable', async () => {
     const manager = withPartition();
-    manager.handleProduceError('t', 0, drain(manager), ErrorCode.TRANSACTION_ABORTABLE);
+    produceError(manager, 't', 0, drain(manager), ErrorCode.TRANSACTION_ABORTABLE);
     expect(manager.state).toBe('ABORTABLE_ERROR');
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'EndTxn', 0);
@@ -414,7 +414,7 @@ describe('SenderTest: Produce-side error classes and expiry (sans-I/O part)', ()
 
   it('SenderTest.testExpiryOfUnsentBatchesShouldNotCauseUnresolvedSequences: idempotent, an unsent expired batch changes nothing', async () => {
     const manager = await idempotentReady();
-    manager.handleExpiredBatch('t', 0, { baseSequence: -1, recordCount: 1, producerId: PRODUCER_ID, producerEpoch: 0, mayHaveBeenWritten: false }, expired);
+    batchExpired(manager, 't', 0, { baseSequence: -1, recordCount: 1, producerId: PRODUCER_ID, producerEpoch: 0, mayHaveBeenWritten: false }, expired);
     expect(manager.state).toBe('READY');
     expect(manager.nextRequest(0)).toBeUndefined();
   });
@@ -423,8 +423,8 @@ describe('SenderTest: Produce-side error classes and expiry (sans-I/O part)', ()
     const manager = await idempotentReady();
     const first = drain(manager, 1, { mayHaveBeenWritten: true });
     const second = drain(manager, 1, { mayHaveBeenWritten: true });
-    manager.handleExpiredBatch('t', 0, first, expired);
-    manager.handleExpiredBatch('t', 0, second, expired);
+    batchExpired(manager, 't', 0, first, expired);
+    batchExpired(manager, 't', 0, second, expired);
     expect(manager.state).toBe('INITIALIZING');
     answerNext(manager, 0, 'InitProducerId', 0);
     expect(manager.nextRequest(0)).toBeUndefined(); // one bump for both
@@ -435,7 +435,7 @@ describe('SenderTest: Produce-side error classes and expiry (sans-I/O part)', ()
     const manager = withPartition();
     const first = drain(manager, 1, { mayHaveBeenWritten: true });
     drain(manager);
-    manager.handleExpiredBatch('t', 0, first, expired);
+    batchExpired(manager, 't', 0, first, expired);
     expect(manager.state).toBe('ABORTABLE_ERROR');
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'EndTxn', 0);

@@ -12,7 +12,7 @@ import {
 } from '../../src/errors/transaction-errors.js';
 import type { TransactionManager } from '../../src/transaction/transaction-manager.js';
 import {
-  GROUP, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, withPartition,
+  GROUP, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, withPartition, produceError,
 } from './txn-test-driver.js';
 
 const T = 'TransactionManagerTest';
@@ -130,7 +130,7 @@ describe(`${T}: state checks before send (failIfNotReadyForSend, maybeAddPartiti
 
   it(`${T}.testIsSendToPartitionAllowedWithAddedPartitionAfterFatalError: nothing is sendable once fatal`, () => {
     const manager = withPartition();
-    manager.handleProduceError('t', 0, batch(0), ErrorCode.PRODUCER_FENCED);
+    produceError(manager, 't', 0, batch(0), ErrorCode.PRODUCER_FENCED);
     expect(manager.state).toBe('FATAL_ERROR');
     expect(manager.isSendable('t', 0)).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import { ZERO_UUID } from '../../src/protocol/primitives/uuid.js';
 import {
   CommitFailedError, FencedInstanceIdError, ProducerFencedError, TransactionAbortedError, TransactionError, TransactionStateError,
 } from '../../src/errors/transaction-errors.js';
@@ -7,7 +8,7 @@ import type { TransactionManager } from '../../src/transaction/transaction-manag
 import type { ProducerIdentity } from '../../src/transaction/producer-identity.js';
 import type { TxnApi } from '../../src/transaction/txn-requests.js';
 import {
-  COORDINATOR, GROUP, GROUP_COORDINATOR, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, respond, withPartition,
+  COORDINATOR, GROUP, GROUP_COORDINATOR, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, respond, withPartition, produceError, produceSuccess,
 } from './txn-test-driver.js';
 
 describe('initTransactions', () => {
@@ -17,13 +18,13 @@ describe('initTransactions', () => {
     expect(manager.state).toBe('INITIALIZING');
     const find = expectNext(manager, 0, 'FindCoordinator');
     expect(find.target).toEqual({ kind: 'any-broker' });
-    expect(find.body).toEqual({ api: 'FindCoordinator', key: 'txn-1', keyType: 1, coordinatorKeys: ['txn-1'] });
+    expect(find.body).toEqual({ key: 'txn-1', keyType: 1, coordinatorKeys: ['txn-1'] });
     expect(manager.nextRequest(0)).toBeUndefined(); // FindCoordinator goes out alone
     manager.handleResponse(find, { errorCode: 0, nodeId: COORDINATOR }, 0);
     expect(manager.coordinator('transaction')).toBe(COORDINATOR);
     const init = expectNext(manager, 0, 'InitProducerId');
     expect(init.target).toEqual({ kind: 'transaction-coordinator', nodeId: COORDINATOR });
-    expect(init.body).toEqual({ api: 'InitProducerId', transactionalId: 'txn-1', transactionTimeoutMs: 60000, producerId: -1n, producerEpoch: -1 });
+    expect(init.body).toEqual({ transactionalId: 'txn-1', transactionTimeoutMs: 60000, producerId: -1n, producerEpoch: -1 });
     manager.handleResponse(init, { errorCode: 0, producerId: PRODUCER_ID, producerEpoch: 0 }, 0);
     await expect(result).resolves.toBeUndefined();
     expect(manager.state).toBe('READY');
@@ -150,7 +151,7 @@ describe('AddPartitionsToTxn', () => {
     expect(manager.isSendable('a', 0)).toBe(false);
     const add = expectNext(manager, 0, 'AddPartitionsToTxn');
     expect(add.body).toEqual({
-      api: 'AddPartitionsToTxn', v3AndBelowTransactionalId: 'txn-1', v3AndBelowProducerId: PRODUCER_ID, v3AndBelowProducerEpoch: 0,
+      transactions: [], v3AndBelowTransactionalId: 'txn-1', v3AndBelowProducerId: PRODUCER_ID, v3AndBelowProducerEpoch: 0,
       v3AndBelowTopics: [{ name: 'a', partitions: [0, 1] }, { name: 'b', partitions: [0] }],
     });
     manager.maybeAddPartition('c', 0); // arrives while the add is in flight: goes in the next request
@@ -201,7 +202,7 @@ describe('sendOffsetsToTransaction', () => {
     manager.beginTransaction();
     const result = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
     const add = expectNext(manager, 0, 'AddOffsetsToTxn');
-    expect(add.body).toEqual({ api: 'AddOffsetsToTxn', transactionalId: 'txn-1', producerId: PRODUCER_ID, producerEpoch: 0, groupId: 'g' });
+    expect(add.body).toEqual({ transactionalId: 'txn-1', producerId: PRODUCER_ID, producerEpoch: 0, groupId: 'g' });
     manager.handleResponse(add, { errorCode: 0 }, 0);
     expect(result.isCompleted).toBe(false);
     const find = expectNext(manager, 0, 'FindCoordinator');
@@ -210,9 +211,9 @@ describe('sendOffsetsToTransaction', () => {
     const commit = expectNext(manager, 0, 'TxnOffsetCommit');
     expect(commit.target).toEqual({ kind: 'group-coordinator', groupId: 'g', nodeId: GROUP_COORDINATOR });
     expect(commit.body).toEqual({
-      api: 'TxnOffsetCommit', transactionalId: 'txn-1', groupId: 'g', producerId: PRODUCER_ID, producerEpoch: 0,
+      transactionalId: 'txn-1', groupId: 'g', producerId: PRODUCER_ID, producerEpoch: 0,
       generationIdOrMemberEpoch: 7, memberId: 'member-1', groupInstanceId: 'instance-1',
-      topics: [{ name: 'in', partitions: [{ partitionIndex: 2, committedOffset: 42n, committedLeaderEpoch: 3, committedMetadata: 'm' }] }],
+      topics: [{ name: 'in', topicId: ZERO_UUID, partitions: [{ partitionIndex: 2, committedOffset: 42n, committedLeaderEpoch: 3, committedMetadata: 'm' }] }],
     });
     manager.handleResponse(commit, answer(commit, 0), 0);
     await expect(result).resolves.toBeUndefined();
@@ -246,7 +247,7 @@ describe('sendOffsetsToTransaction', () => {
     const commit = expectNext(manager, 0, 'TxnOffsetCommit');
     manager.handleResponse(commit, { topics: [{ name: 'in', partitions: [{ partitionIndex: 0, errorCode: 0 }, { partitionIndex: 1, errorCode: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION }] }] }, 0);
     const retry = expectNext(manager, manager.nextReadyAt()!, 'TxnOffsetCommit');
-    expect(retry.body.topics).toEqual([{ name: 'in', partitions: [{ partitionIndex: 1, committedOffset: 2n, committedLeaderEpoch: -1, committedMetadata: null }] }]);
+    expect(retry.body.topics).toEqual([{ name: 'in', topicId: ZERO_UUID, partitions: [{ partitionIndex: 1, committedOffset: 2n, committedLeaderEpoch: -1, committedMetadata: null }] }]);
   });
 });
 
@@ -256,7 +257,7 @@ describe('commit and abort', () => {
     const commit = manager.beginCommit();
     expect(manager.nextRequest(0, { hasIncompleteBatches: true })).toBeUndefined();
     const end = expectNext(manager, 0, 'EndTxn');
-    expect(end.body).toEqual({ api: 'EndTxn', transactionalId: 'txn-1', producerId: PRODUCER_ID, producerEpoch: 0, committed: true });
+    expect(end.body).toEqual({ transactionalId: 'txn-1', producerId: PRODUCER_ID, producerEpoch: 0, committed: true });
     manager.handleResponse(end, { errorCode: 0 }, 0);
     await expect(commit).resolves.toBeUndefined();
     expect(manager.state).toBe('READY');
@@ -341,8 +342,8 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
     await init;
     expect(manager.sequences.assignSequence('t', 0, 5)).toBe(0);
     manager.sequences.addInFlight('t', 0, batch);
-    const decision = manager.handleProduceError('t', 0, batch, ErrorCode[name]);
-    expect(decision).toEqual({ kind: 'bump-epoch' });
+    const decision = produceError(manager, 't', 0, batch, ErrorCode[name]);
+    expect(decision).toBe('retry-new-sequence + bump-epoch');
     expect(manager.state).toBe('INITIALIZING');
     expect(manager.isSendable('t', 0)).toBe(false);
     const bump = expectNext(manager, 0, 'InitProducerId');
@@ -353,7 +354,7 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
     expect(bumps.map(([a, b]) => [a.producerEpoch, b.producerEpoch])).toEqual([[0, 1]]);
     expect(manager.sequences.nextSequence('t', 0)).toBe(0); // sequences restart after a bump
     // A late failure of a batch stamped with the old epoch only needs re-sequencing.
-    expect(manager.handleProduceError('t', 0, batch, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER)).toEqual({ kind: 'retry' });
+    expect(produceError(manager, 't', 0, batch, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER)).toBe('retry-new-sequence');
     expect(manager.state).toBe('READY');
   });
 
@@ -364,15 +365,15 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
     await init;
     manager.sequences.assignSequence('t', 0, 5);
     manager.sequences.addInFlight('t', 0, batch);
-    expect(manager.handleProduceError('t', 0, batch, ErrorCode.UNKNOWN_PRODUCER_ID)).toEqual({ kind: 'bump-epoch' });
+    expect(produceError(manager, 't', 0, batch, ErrorCode.UNKNOWN_PRODUCER_ID)).toBe('retry-new-sequence + bump-epoch');
     // The broker hands out a new producer id at epoch 0 (KIP-360 reset of a producer it has no state for).
     manager.handleResponse(expectNext(manager, 0, 'InitProducerId'), { errorCode: 0, producerId: PRODUCER_ID + 1n, producerEpoch: 0 }, 0);
     expect(manager.state).toBe('READY');
     const later = { ...batch, baseSequence: 5 };
     expect(manager.isStale(later)).toBe(true);
-    expect(manager.handleProduceError('t', 0, later, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER)).toEqual({ kind: 'retry' });
+    expect(produceError(manager, 't', 0, later, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER)).toBe('retry-new-sequence');
     expect(manager.state).toBe('READY');
-    manager.handleProduceSuccess('t', 0, later, 9n);
+    produceSuccess(manager, 't', 0, later, 9n);
     expect(manager.sequences.lastAckedSequence('t', 0)).toBe(-1);
     expect(manager.sequences.hasSequenceGap()).toBe(false);
   });
@@ -381,8 +382,8 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
   it.each(['OUT_OF_ORDER_SEQUENCE_NUMBER', 'UNKNOWN_PRODUCER_ID'] as const)(
     'transactional: %s on Produce is abortable and the abort bumps the epoch', async (name) => {
       const manager = withPartition();
-      const decision = manager.handleProduceError('t', 0, batch, ErrorCode[name]);
-      expect(decision).toEqual({ kind: 'abortable', epochBumpRequired: true });
+      const decision = produceError(manager, 't', 0, batch, ErrorCode[name]);
+      expect(decision).toBe('fail + abortable with bump');
       expect(manager.state).toBe('ABORTABLE_ERROR');
       expect((manager.lastError as TransactionError).classification).toBe('abortable');
       expect(manager.isEpochBumpRequired).toBe(true);
@@ -403,14 +404,14 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
 
   it('PRODUCER_FENCED on Produce is application-recoverable', () => {
     const manager = withPartition();
-    expect(manager.handleProduceError('t', 0, batch, ErrorCode.PRODUCER_FENCED)).toEqual({ kind: 'fatal', classification: 'application-recoverable' });
+    expect(produceError(manager, 't', 0, batch, ErrorCode.PRODUCER_FENCED)).toBe('fail + fenced');
     expect(manager.lastError).toBeInstanceOf(TransactionError);
     expect(manager.state).toBe('FATAL_ERROR');
   });
 
   it('a record-level Produce failure makes the transaction abortable without a bump', () => {
     const manager = withPartition();
-    expect(manager.handleProduceError('t', 0, batch, ErrorCode.MESSAGE_TOO_LARGE)).toEqual({ kind: 'fail-batch' });
+    expect(produceError(manager, 't', 0, batch, ErrorCode.MESSAGE_TOO_LARGE)).toBe('fail + abortable');
     expect(manager.state).toBe('ABORTABLE_ERROR');
     expect(manager.isEpochBumpRequired).toBe(false);
   });

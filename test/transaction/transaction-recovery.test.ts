@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ProducerFencedError } from '../../src/errors/transaction-errors.js';
-import { PRODUCER_ID, answerNext, expectNext, initialized, newManager, withPartition } from './txn-test-driver.js';
+import { PRODUCER_ID, answerNext, expectNext, initialized, newManager, withPartition, produceError, produceSuccess } from './txn-test-driver.js';
 
 const first = { baseSequence: 0, recordCount: 5, producerId: PRODUCER_ID, producerEpoch: 0, mayHaveBeenWritten: false };
 const second = { baseSequence: 5, recordCount: 5, producerId: PRODUCER_ID, producerEpoch: 0, mayHaveBeenWritten: false };
@@ -21,7 +21,7 @@ describe('KIP-588: abort after a coordinator-side timeout', () => {
   it('INVALID_PRODUCER_EPOCH on Produce: the abort sends InitProducerId(current id/epoch), never EndTxn', async () => {
     const manager = withPartition();
     drain(manager, first);
-    expect(manager.handleProduceError('t', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH)).toEqual({ kind: 'abortable', epochBumpRequired: true });
+    expect(produceError(manager, 't', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH)).toBe('fail + abortable with bump');
     expect(manager.state).toBe('ABORTABLE_ERROR');
     const abort = manager.beginAbort();
     expect(manager.state).toBe('ABORTING_TRANSACTION');
@@ -49,7 +49,7 @@ describe('KIP-588: abort after a coordinator-side timeout', () => {
 
   it('a coordinator that fenced the producer (a successor initialized) makes the abort fail as fenced', async () => {
     const manager = withPartition();
-    manager.handleProduceError('t', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
+    produceError(manager, 't', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'InitProducerId', ErrorCode.PRODUCER_FENCED);
     await expect(abort).rejects.toBeInstanceOf(ProducerFencedError);
@@ -58,15 +58,15 @@ describe('KIP-588: abort after a coordinator-side timeout', () => {
 
   it('under TV2 the abort still sends EndTxn v5 (the coordinator answers it with the bumped epoch)', () => {
     const manager = withPartition({ transactionVersion: 2 });
-    manager.handleProduceError('t', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
+    produceError(manager, 't', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
     manager.beginAbort();
     expectNext(manager, 0, 'EndTxn');
   });
 
   it('a later abortable error keeps the first cause but still skips EndTxn', () => {
     const manager = withPartition();
-    manager.handleProduceError('t', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
-    manager.handleProduceError('t', 0, second, ErrorCode.INVALID_PRODUCER_EPOCH);
+    produceError(manager, 't', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
+    produceError(manager, 't', 0, second, ErrorCode.INVALID_PRODUCER_EPOCH);
     expect(manager.lastError?.message).toMatch(/MESSAGE_TOO_LARGE/);
     manager.beginAbort();
     expectNext(manager, 0, 'InitProducerId');
@@ -78,10 +78,10 @@ describe('Produce answers during and after an abort', () => {
     const manager = withPartition();
     drain(manager, first);
     drain(manager, second);
-    manager.handleProduceError('t', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
+    produceError(manager, 't', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
     const abort = manager.beginAbort();
     expect(manager.nextRequest(0, { hasIncompleteBatches: true })).toBeUndefined();
-    expect(manager.handleProduceError('t', 0, second, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER).kind).toBe('abortable');
+    expect(produceError(manager, 't', 0, second, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER)).toBe('fail + abortable with bump');
     expect(manager.state).toBe('ABORTING_TRANSACTION');
     answerNext(manager, 0, 'EndTxn', 0);
     answerNext(manager, 0, 'InitProducerId', 0);
@@ -92,12 +92,12 @@ describe('Produce answers during and after an abort', () => {
 
   it('a batch stamped with an epoch before the latest bump fails alone and leaves READY untouched', async () => {
     const manager = withPartition();
-    manager.handleProduceError('t', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
+    produceError(manager, 't', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'InitProducerId', 0);
     await abort;
-    expect(manager.handleProduceError('t', 0, second, ErrorCode.INVALID_PRODUCER_EPOCH)).toEqual({ kind: 'fail-batch' });
-    expect(manager.handleProduceError('t', 0, second, ErrorCode.MESSAGE_TOO_LARGE)).toEqual({ kind: 'fail-batch' });
+    expect(produceError(manager, 't', 0, second, ErrorCode.INVALID_PRODUCER_EPOCH)).toBe('fail');
+    expect(produceError(manager, 't', 0, second, ErrorCode.MESSAGE_TOO_LARGE)).toBe('fail');
     expect(manager.state).toBe('READY');
     expect(manager.isEpochBumpRequired).toBe(false);
   });
@@ -108,7 +108,7 @@ describe('sequence holes are closed with an epoch bump (Kafka "unresolved sequen
     const manager = withPartition();
     drain(manager, first);
     drain(manager, second);
-    expect(manager.handleProduceError('t', 0, first, ErrorCode.MESSAGE_TOO_LARGE)).toEqual({ kind: 'fail-batch' });
+    expect(produceError(manager, 't', 0, first, ErrorCode.MESSAGE_TOO_LARGE)).toBe('fail + abortable with bump');
     expect(manager.sequences.hasSequenceGap('t', 0)).toBe(true);
     expect(manager.isEpochBumpRequired).toBe(true);
     const abort = manager.beginAbort();
@@ -122,7 +122,7 @@ describe('sequence holes are closed with an epoch bump (Kafka "unresolved sequen
   it('the failed tail gives its sequences back: no bump', async () => {
     const manager = withPartition();
     drain(manager, first);
-    manager.handleProduceError('t', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
+    produceError(manager, 't', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
     expect(manager.sequences.nextSequence('t', 0)).toBe(0);
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'EndTxn', 0);
@@ -135,8 +135,8 @@ describe('sequence holes are closed with an epoch bump (Kafka "unresolved sequen
     const manager = withPartition();
     drain(manager, first);
     drain(manager, second);
-    manager.handleProduceSuccess('t', 0, first, 4n);
-    expect(manager.handleProduceError('t', 0, second, ErrorCode.NOT_LEADER_OR_FOLLOWER)).toEqual({ kind: 'retry' });
+    produceSuccess(manager, 't', 0, first, 4n);
+    expect(produceError(manager, 't', 0, second, ErrorCode.NOT_LEADER_OR_FOLLOWER)).toBe('retry');
     // The Sender then fails the re-queued batch with TransactionAbortedError (KIP-654): sequences 5-9 are lost.
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'EndTxn', 0);
@@ -155,7 +155,7 @@ describe('sequence holes are closed with an epoch bump (Kafka "unresolved sequen
     manager.sequences.addInFlight('t', 0, first);
     manager.sequences.assignSequence('t', 0, 5);
     manager.sequences.addInFlight('t', 0, second);
-    expect(manager.handleProduceError('t', 0, first, ErrorCode.MESSAGE_TOO_LARGE)).toEqual({ kind: 'fail-batch' });
+    expect(produceError(manager, 't', 0, first, ErrorCode.MESSAGE_TOO_LARGE)).toBe('fail + bump-epoch');
     expect(manager.state).toBe('INITIALIZING');
     expectNext(manager, 0, 'InitProducerId');
   });
@@ -166,7 +166,7 @@ describe('sequence holes are closed with an epoch bump (Kafka "unresolved sequen
     manager.maybeAddPartition('t', 0);
     answerNext(manager, 0, 'AddPartitionsToTxn', 0);
     drain(manager, first);
-    manager.handleProduceSuccess('t', 0, first, 4n);
+    produceSuccess(manager, 't', 0, first, 4n);
     const commit = manager.beginCommit();
     answerNext(manager, 0, 'EndTxn', 0);
     await commit;
@@ -181,7 +181,7 @@ describe('unresolved sequences: a failed batch that may have been written (simul
   it('transactional: the sequence is not handed back and the abort bumps the epoch', async () => {
     const manager = withPartition();
     drain(manager, unanswered);
-    expect(manager.handleProduceError('t', 0, unanswered, ErrorCode.TRANSACTION_ABORTABLE)).toEqual({ kind: 'abortable', epochBumpRequired: false });
+    expect(produceError(manager, 't', 0, unanswered, ErrorCode.TRANSACTION_ABORTABLE)).toBe('fail + abortable with bump');
     expect(manager.sequences.nextSequence('t', 0)).toBe(5);
     expect(manager.sequences.hasSequenceGap('t', 0)).toBe(true);
     expect(manager.isEpochBumpRequired).toBe(true);
@@ -198,7 +198,7 @@ describe('unresolved sequences: a failed batch that may have been written (simul
   it('transactional: a batch every attempt of which was answered "not written" gives its sequence back (no bump)', async () => {
     const manager = withPartition();
     drain(manager, first);
-    manager.handleProduceError('t', 0, first, ErrorCode.TRANSACTION_ABORTABLE);
+    produceError(manager, 't', 0, first, ErrorCode.TRANSACTION_ABORTABLE);
     expect(manager.sequences.nextSequence('t', 0)).toBe(0);
     expect(manager.isEpochBumpRequired).toBe(false);
     const abort = manager.beginAbort();
@@ -214,7 +214,7 @@ describe('unresolved sequences: a failed batch that may have been written (simul
     answerNext(manager, 0, 'InitProducerId', 0);
     await init;
     drain(manager, unanswered);
-    expect(manager.handleProduceError('t', 0, unanswered, ErrorCode.TRANSACTION_ABORTABLE)).toEqual({ kind: 'fail-batch' });
+    expect(produceError(manager, 't', 0, unanswered, ErrorCode.TRANSACTION_ABORTABLE)).toBe('fail + bump-epoch');
     expect(manager.sequences.nextSequence('t', 0)).toBe(5);
     expect(manager.state).toBe('INITIALIZING');
     expect(manager.isSendable('t', 0)).toBe(false);

@@ -7,10 +7,10 @@ import {
 import type { TransactionOperation } from '../../src/transaction/transaction-state.js';
 import { GROUP, OFFSETS } from './txn-test-driver.js';
 
-/** Exposes the protected transition so the test can reach every state through legal moves only. */
+/** Exposes the context's transition so the test can reach every state through legal moves only. */
 class ProbeManager extends TransactionManager {
   move(to: TransactionState, cause?: Error): void {
-    this.transitionTo(to, cause);
+    this.ctx.transitionTo(to, cause);
   }
 }
 

@@ -5,7 +5,9 @@ import { expect } from 'vitest';
 import { seededRandom, ExponentialBackoff } from '../../src/internal/backoff.js';
 import { TransactionManager } from '../../src/transaction/transaction-manager.js';
 import type { TransactionManagerOptions } from '../../src/transaction/transaction-manager.js';
-import type { OutboundTxnRequest, TxnApi, TxnResponseByApi } from '../../src/transaction/txn-requests.js';
+import type { BatchFate } from '../../src/transaction/batch-fate.js';
+import type { SequencedBatch } from '../../src/transaction/partition-sequences.js';
+import type { OutboundTxnRequest, TxnApi, TxnRequestByApi, TxnResponseByApi } from '../../src/transaction/txn-requests.js';
 
 export const COORDINATOR = 3;
 export const GROUP_COORDINATOR = 5;
@@ -37,24 +39,33 @@ export function respond<A extends TxnApi>(manager: TransactionManager, now: numb
 
 /** An error (or success) answer for any API, covering every partition/topic of the request. */
 export function answer<A extends TxnApi>(request: OutboundTxnRequest<A>, errorCode: number): TxnResponseByApi[A] {
-  const body = request.body;
-  switch (body.api) {
-    case 'FindCoordinator':
+  // A test double: the casts pick the reader of the request's API, which `request.api` names.
+  const untyped = request as OutboundTxnRequest;
+  switch (untyped.api) {
+    case 'FindCoordinator': {
+      const body = untyped.body as TxnRequestByApi['FindCoordinator'];
       return { errorCode, nodeId: body.keyType === 0 ? GROUP_COORDINATOR : COORDINATOR } as TxnResponseByApi[A];
-    case 'InitProducerId':
+    }
+    case 'InitProducerId': {
+      const body = untyped.body as TxnRequestByApi['InitProducerId'];
       return { errorCode, producerId: PRODUCER_ID, producerEpoch: body.producerEpoch + 1 } as TxnResponseByApi[A];
-    case 'AddPartitionsToTxn':
+    }
+    case 'AddPartitionsToTxn': {
+      const body = untyped.body as TxnRequestByApi['AddPartitionsToTxn'];
       return {
         resultsByTopicV3AndBelow: body.v3AndBelowTopics.map((t) => ({
           name: t.name, resultsByPartition: t.partitions.map((p) => ({ partitionIndex: p, partitionErrorCode: errorCode })),
         })),
       } as unknown as TxnResponseByApi[A];
+    }
     case 'AddOffsetsToTxn':
       return { errorCode } as TxnResponseByApi[A];
-    case 'TxnOffsetCommit':
+    case 'TxnOffsetCommit': {
+      const body = untyped.body as TxnRequestByApi['TxnOffsetCommit'];
       return {
         topics: body.topics.map((t) => ({ name: t.name, partitions: t.partitions.map((p) => ({ partitionIndex: p.partitionIndex, errorCode })) })),
       } as unknown as TxnResponseByApi[A];
+    }
     case 'EndTxn':
       return { errorCode, producerId: -1n, producerEpoch: -1 } as TxnResponseByApi[A];
   }
@@ -89,3 +100,32 @@ export function withPartition(overrides: Partial<TransactionManagerOptions> = {}
 
 export const GROUP = { groupId: 'g', generationId: 7, memberId: 'member-1', groupInstanceId: 'instance-1' } as const;
 export const OFFSETS = [{ topic: 'in', partition: 2, offset: 42n, leaderEpoch: 3, metadata: 'm' }] as const;
+
+/**
+ * A fate in a few words, for assertions: the batch's disposition, then the producer's effect if any
+ * ('retry', 'fail + abortable with bump', 'retry-new-sequence + bump-epoch', 'fail + fenced' ...).
+ */
+export function describeFate(fate: BatchFate): string {
+  const effect = fate.transaction;
+  switch (effect.kind) {
+    case 'none': return fate.batch.kind;
+    case 'bump-epoch': return `${fate.batch.kind} + bump-epoch`;
+    case 'fatal': return `${fate.batch.kind} + ${effect.classification === 'application-recoverable' ? 'fenced' : 'fatal'}`;
+    case 'abortable': return `${fate.batch.kind} + abortable${effect.bumpOnAbort ? ' with bump' : ''}`;
+  }
+}
+
+/** Reports a Produce error for `batch` through the one batch-fate route and describes the fate. */
+export function produceError(manager: TransactionManager, topic: string, partition: number, batch: SequencedBatch, errorCode: number): string {
+  return describeFate(manager.handleBatchOutcome({ topic, partition, batch, outcome: { kind: 'error', errorCode } }));
+}
+
+/** Reports an acknowledged batch. */
+export function produceSuccess(manager: TransactionManager, topic: string, partition: number, batch: SequencedBatch, lastOffset: bigint): void {
+  manager.handleBatchOutcome({ topic, partition, batch, outcome: { kind: 'acknowledged' }, lastOffset });
+}
+
+/** Reports that a queued batch reached its delivery timeout (KIP-91). */
+export function batchExpired(manager: TransactionManager, topic: string, partition: number, batch: SequencedBatch, error: Error): void {
+  manager.handleBatchOutcome({ topic, partition, batch, outcome: { kind: 'delivery-timeout' }, inFlight: false, cause: error });
+}

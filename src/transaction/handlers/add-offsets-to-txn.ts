@@ -1,0 +1,54 @@
+/**
+ * AddOffsetsToTxn (Kafka `AddOffsetsToTxnHandler`, transaction version 1): the consumer group whose offsets
+ * the transaction commits; on success TxnOffsetCommit follows.
+ */
+import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
+import type { PendingOf } from '../pending-txn-request.js';
+import type { ProducerIdentity } from '../producer-identity.js';
+import { TransactionState } from '../transaction-state.js';
+import type { TxnContext } from '../txn-context.js';
+import { RequestPriority } from '../txn-request-queue.js';
+import type { AddOffsetsToTxnResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
+
+type Request = TxnRequestByApi['AddOffsetsToTxn'];
+
+/** The request. */
+export function buildAddOffsetsToTxn(transactionalId: string, identity: ProducerIdentity, groupId: string): Request {
+  return { transactionalId, producerId: identity.producerId, producerEpoch: identity.producerEpoch, groupId };
+}
+
+/** AddOffsetsToTxn on the wire. */
+export const addOffsetsToTxnWire: TxnWire<'AddOffsetsToTxn'> = {
+  atVersion: (body) => body,
+  maxVersion: () => undefined,
+  read: (response) => response,
+  brokers: () => [],
+};
+
+/** AddOffsetsToTxn's error table (Kafka `AddOffsetsToTxnHandler`). */
+export const ADD_OFFSETS_TO_TXN_ERRORS: ErrorTable = {
+  NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
+  TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal',
+  GROUP_AUTHORIZATION_FAILED: 'abort', TRANSACTION_ABORTABLE: 'abort',
+  UNKNOWN_PRODUCER_ID: 'abort-and-bump', INVALID_PRODUCER_ID_MAPPING: 'abort-and-bump',
+};
+
+/** The answer: the transaction has started; TxnOffsetCommit follows (its answer settles the user's result). */
+export function onAddOffsetsToTxn(ctx: TxnContext, pending: PendingOf<'AddOffsetsToTxn'>, response: AddOffsetsToTxnResponse, now: number): void {
+  const action = actionIn(ADD_OFFSETS_TO_TXN_ERRORS, response.errorCode);
+  if (action !== 'none') {
+    ctx.applyErrorAction(pending, action, response.errorCode, now, pending.groupMetadata.groupId);
+    return;
+  }
+  ctx.transactionStarted = true;
+  if (ctx.state === TransactionState.ABORTING_TRANSACTION) {
+    // The transaction is being aborted: it is started (EndTxn(abort) will be sent), the offsets are not committed.
+    pending.result.fail(ctx.abortedBatchError());
+    return;
+  }
+  ctx.enqueue({
+    api: 'TxnOffsetCommit', offsets: [...pending.offsets], groupMetadata: pending.groupMetadata,
+    priority: RequestPriority.ADD_PARTITIONS_OR_OFFSETS, notBefore: now, order: -1, attempts: 0, concurrentAttempts: 0,
+    result: pending.result,
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * AddPartitionsToTxn (Kafka `AddPartitionsToTxnHandler`, transaction version 1): the partitions the
+ * transaction is about to produce to, in one request.
+ */
+import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
+import type { PendingOf, TopicPartition } from '../pending-txn-request.js';
+import type { ProducerIdentity } from '../producer-identity.js';
+import { TransactionState } from '../transaction-state.js';
+import { keepWorst, type TxnContext, type WorstError } from '../txn-context.js';
+import type { AddPartitionsToTxnResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
+
+type Request = TxnRequestByApi['AddPartitionsToTxn'];
+
+/**
+ * The highest AddPartitionsToTxn version a client sends. AddPartitionsToTxnRequest.json: "Versions 3 and
+ * below will be exclusively used by clients and versions 4 and above will be used by brokers" (KIP-890
+ * part 1 verification). Java's `AddPartitionsToTxnRequest.Builder.forClient` pins the same range.
+ */
+export const ADD_PARTITIONS_TO_TXN_CLIENT_MAX_VERSION = 3;
+
+/** The request (the client's v0-3 shape), partitions grouped by topic. */
+export function buildAddPartitionsToTxn(transactionalId: string, identity: ProducerIdentity, partitions: readonly TopicPartition[]): Request {
+  const topics = new Map<string, number[]>();
+  for (const { topic, partition } of partitions) {
+    const list = topics.get(topic);
+    if (list === undefined) topics.set(topic, [partition]);
+    else list.push(partition);
+  }
+  return {
+    transactions: [], v3AndBelowTransactionalId: transactionalId, v3AndBelowProducerId: identity.producerId,
+    v3AndBelowProducerEpoch: identity.producerEpoch, v3AndBelowTopics: [...topics].map(([name, list]) => ({ name, partitions: list })),
+  };
+}
+
+/** AddPartitionsToTxn on the wire. */
+export const addPartitionsToTxnWire: TxnWire<'AddPartitionsToTxn'> = {
+  // v4+ is meant for brokers: the ceiling is v3; the v4 shape is kept for a NetworkClient that ignores
+  // `maxVersion`, where it means the same for one transaction.
+  atVersion: (body, version) => (version >= 4
+    ? {
+      transactions: [{
+        transactionalId: body.v3AndBelowTransactionalId, producerId: body.v3AndBelowProducerId,
+        producerEpoch: body.v3AndBelowProducerEpoch, verifyOnly: false, topics: body.v3AndBelowTopics,
+      }],
+      v3AndBelowTransactionalId: '', v3AndBelowProducerId: 0n, v3AndBelowProducerEpoch: 0, v3AndBelowTopics: [],
+    }
+    : body),
+  maxVersion: () => ADD_PARTITIONS_TO_TXN_CLIENT_MAX_VERSION,
+  // v4+ groups results by transaction, with a top-level error: read as the v0-3 shape.
+  read: (response, version): AddPartitionsToTxnResponse => {
+    if (version < 4) return response;
+    if (response.errorCode !== 0) {
+      return { resultsByTopicV3AndBelow: [{ name: '', resultsByPartition: [{ partitionIndex: -1, partitionErrorCode: response.errorCode }] }] };
+    }
+    return { resultsByTopicV3AndBelow: response.resultsByTransaction[0]?.topicResults ?? [] };
+  },
+  brokers: () => [],
+};
+
+/** AddPartitionsToTxn's error table (Kafka `AddPartitionsToTxnHandler`). */
+export const ADD_PARTITIONS_TO_TXN_ERRORS: ErrorTable = {
+  NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
+  UNKNOWN_TOPIC_OR_PARTITION: 'retry',
+  TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', INVALID_TXN_STATE: 'fatal',
+  INVALID_PRODUCER_ID_MAPPING: 'fenced',
+  TOPIC_AUTHORIZATION_FAILED: 'abort', TRANSACTION_ABORTABLE: 'abort',
+  UNKNOWN_PRODUCER_ID: 'abort-and-bump',
+  OPERATION_NOT_ATTEMPTED: 'not-attempted',
+};
+
+/** The answer: the partitions join the transaction (they may be produced to), or the worst error's action applies. */
+export function onAddPartitionsToTxn(ctx: TxnContext, pending: PendingOf<'AddPartitionsToTxn'>, response: AddPartitionsToTxnResponse, now: number): void {
+  const worst: WorstError = { action: 'none', code: 0, resource: undefined };
+  for (const topic of response.resultsByTopicV3AndBelow) {
+    for (const result of topic.resultsByPartition) {
+      keepWorst(worst, actionIn(ADD_PARTITIONS_TO_TXN_ERRORS, result.partitionErrorCode), result.partitionErrorCode, `${topic.name}-${result.partitionIndex}`);
+    }
+  }
+  if (worst.action === 'none' || worst.action === 'not-attempted' || worst.action === 'duplicate') {
+    for (const { topic, partition } of pending.partitions) {
+      ctx.pendingPartitions.delete(topic, partition);
+      ctx.partitionsInTransaction.add(topic, partition);
+    }
+    ctx.transactionStarted = true;
+    pending.result.done();
+    return;
+  }
+  if (worst.action !== 'retry' && worst.action !== 'retry-short' && worst.action !== 'rediscover') {
+    for (const { topic, partition } of pending.partitions) ctx.pendingPartitions.delete(topic, partition);
+  }
+  ctx.applyErrorAction(pending, worst.action, worst.code, now, worst.resource);
+}
+
+/**
+ * Registers a partition the transaction is about to produce to. TV1: it joins the next AddPartitionsToTxn and
+ * may not be produced to before that succeeds. TV2: added implicitly by Produce.
+ */
+export function maybeAddPartition(ctx: TxnContext, topic: string, partition: number): void {
+  ctx.checkLegal('send');
+  if (!ctx.isTransactional) return;
+  if (ctx.transactionVersion === 2) {
+    ctx.partitionsInTransaction.add(topic, partition);
+    ctx.transactionStarted = true;
+    return;
+  }
+  if (ctx.partitionsInTransaction.has(topic, partition) || ctx.pendingPartitions.has(topic, partition)) return;
+  ctx.newPartitions.add(topic, partition);
+}
+
+/** True when the partition may be produced to: always for idempotent producers, after its add otherwise. */
+export function isPartitionAdded(ctx: TxnContext, topic: string, partition: number): boolean {
+  return !ctx.isTransactional || ctx.partitionsInTransaction.has(topic, partition);
+}
+
+/** True when the partition waits for (or is in) an AddPartitionsToTxn. */
+export function isPartitionPendingAdd(ctx: TxnContext, topic: string, partition: number): boolean {
+  return ctx.newPartitions.has(topic, partition) || ctx.pendingPartitions.has(topic, partition);
+}
+
+/** True when a batch for the partition may be sent now (producer id known, not re-initializing, partition added to an open transaction). */
+export function isSendable(ctx: TxnContext, topic: string, partition: number): boolean {
+  if (!ctx.producerIdentity.isValid) return false;
+  if (!ctx.isTransactional) return ctx.state === TransactionState.READY;
+  const open = ctx.state === TransactionState.IN_TRANSACTION || ctx.state === TransactionState.COMMITTING_TRANSACTION;
+  return open && ctx.partitionsInTransaction.has(topic, partition);
+}

@@ -1,0 +1,50 @@
+/**
+ * FindCoordinator (Kafka `FindCoordinatorHandler`): where the transaction coordinator of our transactional id,
+ * or the group coordinator of a consumer group, is.
+ */
+import { actionIn, type ErrorTable } from '../../errors/classify.js';
+import type { PendingOf } from '../pending-txn-request.js';
+import type { TxnContext } from '../txn-context.js';
+import type { FindCoordinatorResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
+
+type Request = TxnRequestByApi['FindCoordinator'];
+
+/** The request for `key`: `keyType` 0 = group, 1 = transaction; v4+ carries it in `coordinatorKeys` (KIP-699). */
+export function buildFindCoordinator(coordinatorType: 'group' | 'transaction', key: string): Request {
+  return { key, keyType: coordinatorType === 'group' ? 0 : 1, coordinatorKeys: [key] };
+}
+
+/** FindCoordinator on the wire. */
+export const findCoordinatorWire: TxnWire<'FindCoordinator'> = {
+  // v0-3 take one key (v0 only for groups: it has no key type); v4+ take a list (KIP-699).
+  atVersion: (body, version) => (version >= 4
+    ? { key: '', keyType: body.keyType, coordinatorKeys: [...body.coordinatorKeys] }
+    : { key: body.key, keyType: version >= 1 ? body.keyType : 0, coordinatorKeys: [] }),
+  maxVersion: () => undefined,
+  read: (response) => response,
+  brokers: (response) => (response.coordinators.length > 0
+    ? response.coordinators.filter((each) => each.errorCode === 0).map(({ nodeId, host, port }) => ({ nodeId, host, port }))
+    : response.errorCode === 0 ? [{ nodeId: response.nodeId, host: response.host, port: response.port }] : []),
+};
+
+/** FindCoordinator's error table (Kafka `FindCoordinatorHandler`). */
+export const FIND_COORDINATOR_ERRORS: ErrorTable = {
+  NONE: 'none',
+  COORDINATOR_NOT_AVAILABLE: 'retry', NOT_COORDINATOR: 'retry', COORDINATOR_LOAD_IN_PROGRESS: 'retry',
+  TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal',
+  GROUP_AUTHORIZATION_FAILED: 'abort',
+};
+
+/** The answer: cache the coordinator, or apply the error's action. */
+export function onFindCoordinator(ctx: TxnContext, pending: PendingOf<'FindCoordinator'>, response: FindCoordinatorResponse, now: number): void {
+  const entry = response.coordinators?.find((c) => c.key === pending.key) ?? response.coordinators?.[0];
+  const errorCode = entry?.errorCode ?? response.errorCode ?? 0;
+  const nodeId = entry?.nodeId ?? response.nodeId ?? -1;
+  const action = actionIn(FIND_COORDINATOR_ERRORS, errorCode);
+  if (action === 'none' && nodeId >= 0) {
+    ctx.setCoordinator(pending.coordinatorType, pending.key, nodeId);
+    pending.result.done();
+    return;
+  }
+  ctx.applyErrorAction(pending, action === 'none' ? 'retry' : action, errorCode, now, pending.key);
+}

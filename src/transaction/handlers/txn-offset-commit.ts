@@ -1,0 +1,124 @@
+/**
+ * TxnOffsetCommit (Kafka `TxnOffsetCommitHandler`): the consumed offsets, sent to the group coordinator with
+ * KIP-447 group metadata; committed when the transaction commits.
+ */
+import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
+import { UnsupportedApiError } from '../../network/network-errors.js';
+import { ZERO_UUID } from '../../protocol/primitives/uuid.js';
+import type { ConsumerGroupMetadata, PendingOf, TopicPartitionOffset } from '../pending-txn-request.js';
+import type { ProducerIdentity } from '../producer-identity.js';
+import { validateSendOffsetsArguments } from '../send-offsets-arguments.js';
+import type { TransactionalRequestResult } from '../transactional-request-result.js';
+import { keepWorst, type TxnContext, type WorstError } from '../txn-context.js';
+import { RequestPriority } from '../txn-request-queue.js';
+import type { TxnOffsetCommitResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
+
+type Request = TxnRequestByApi['TxnOffsetCommit'];
+
+/** The last TxnOffsetCommit version that names topics; v6 addresses them by topic id only. */
+const TXN_OFFSET_COMMIT_LAST_VERSION_BY_NAME = 5;
+
+/** The request, offsets grouped by topic (topic ids are filled in at v6 by `atVersion`). */
+export function buildTxnOffsetCommit(
+  transactionalId: string, identity: ProducerIdentity, group: ConsumerGroupMetadata, offsets: readonly TopicPartitionOffset[],
+): Request {
+  const topics = new Map<string, TopicPartitionOffset[]>();
+  for (const offset of offsets) {
+    const list = topics.get(offset.topic);
+    if (list === undefined) topics.set(offset.topic, [offset]);
+    else list.push(offset);
+  }
+  return {
+    transactionalId, groupId: group.groupId, producerId: identity.producerId, producerEpoch: identity.producerEpoch,
+    generationIdOrMemberEpoch: group.generationId, memberId: group.memberId, groupInstanceId: group.groupInstanceId,
+    topics: [...topics].map(([name, list]) => ({
+      name, topicId: ZERO_UUID,
+      partitions: list.map((o) => ({
+        partitionIndex: o.partition, committedOffset: o.offset, committedLeaderEpoch: o.leaderEpoch ?? -1, committedMetadata: o.metadata ?? null,
+      })),
+    })),
+  };
+}
+
+/** TxnOffsetCommit on the wire. */
+export const txnOffsetCommitWire: TxnWire<'TxnOffsetCommit'> = {
+  atVersion: (body, version, topicId) => {
+    // KIP-447 member fields exist from v3. Dropping them below v3 would silently lose the zombie-consumer
+    // fencing the caller asked for, so, as Kafka's `TxnOffsetCommitRequest.Builder.build`, refuse unless they
+    // are the "no generation" defaults (the Sender makes this fatal, like any version mismatch).
+    const withMember = version >= 3;
+    const groupMetadataSet = body.generationIdOrMemberEpoch !== -1 || body.memberId !== '' || body.groupInstanceId !== null;
+    if (!withMember && groupMetadataSet) {
+      throw new UnsupportedApiError('TxnOffsetCommit', null,
+        `the broker's highest usable version is v${version}, which cannot carry the KIP-447 group metadata (generation id ${body.generationIdOrMemberEpoch}, member id ${JSON.stringify(body.memberId)}, group instance id ${JSON.stringify(body.groupInstanceId)}); v3+ (Kafka 2.5+) is needed to fence zombie consumers`);
+    }
+    return {
+      ...body,
+      generationIdOrMemberEpoch: withMember ? body.generationIdOrMemberEpoch : -1,
+      memberId: withMember ? body.memberId : '',
+      groupInstanceId: withMember ? body.groupInstanceId : null,
+      topics: body.topics.map((topic) => ({ ...topic, topicId: version >= 6 ? topicId(topic.name) : ZERO_UUID })),
+    };
+  },
+  // v6 cannot name a topic any other way than by id; an unknown id would be answered UNKNOWN_TOPIC_ID.
+  maxVersion: (body, _transactionVersion, topicId) => (body.topics.every((topic) => topicId(topic.name) !== ZERO_UUID) ? undefined : TXN_OFFSET_COMMIT_LAST_VERSION_BY_NAME),
+  // v6 names topics by id; answers come in request order, so the name is the request's at the same index.
+  read: (response, version, body) => (version < 6 ? response : {
+    topics: response.topics.map((topic, index) => ({ ...topic, name: topic.name !== '' ? topic.name : (body.topics[index]?.name ?? '') })),
+  }),
+  brokers: () => [],
+};
+
+/** TxnOffsetCommit's error table (Kafka `TxnOffsetCommitHandler`). */
+export const TXN_OFFSET_COMMIT_ERRORS: ErrorTable = {
+  NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
+  REQUEST_TIMED_OUT: 'retry', UNKNOWN_TOPIC_OR_PARTITION: 'retry',
+  TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', UNSUPPORTED_FOR_MESSAGE_FORMAT: 'fatal',
+  GROUP_AUTHORIZATION_FAILED: 'abort', TRANSACTION_ABORTABLE: 'abort',
+  // KIP-447: the consumer's group membership changed since it read the records; the transaction must abort.
+  ILLEGAL_GENERATION: 'abort', UNKNOWN_MEMBER_ID: 'abort', STALE_MEMBER_EPOCH: 'abort', FENCED_INSTANCE_ID: 'abort',
+  UNKNOWN_PRODUCER_ID: 'abort-and-bump', INVALID_PRODUCER_ID_MAPPING: 'abort-and-bump',
+};
+
+/** The answer: committed partitions are done; like Kafka, only the others are sent again. */
+export function onTxnOffsetCommit(ctx: TxnContext, pending: PendingOf<'TxnOffsetCommit'>, response: TxnOffsetCommitResponse, now: number): void {
+  const worst: WorstError = { action: 'none', code: 0, resource: undefined };
+  const committed = new Set<string>();
+  for (const topic of response.topics) {
+    for (const result of topic.partitions) {
+      const action = actionIn(TXN_OFFSET_COMMIT_ERRORS, result.errorCode);
+      if (action === 'none') committed.add(`${topic.name}\u0000${result.partitionIndex}`);
+      else keepWorst(worst, action, result.errorCode, `${topic.name}-${result.partitionIndex} in group ${pending.groupMetadata.groupId}`);
+    }
+  }
+  pending.offsets = pending.offsets.filter((o) => !committed.has(`${o.topic}\u0000${o.partition}`));
+  if (worst.action === 'none' || worst.action === 'not-attempted' || worst.action === 'duplicate') {
+    if (pending.offsets.length === 0) pending.result.done();
+    else ctx.retry(pending, 'retry', now);
+    return;
+  }
+  ctx.applyErrorAction(pending, worst.action, worst.code, now, worst.resource);
+}
+
+/**
+ * Adds consumed offsets to the transaction (KIP-98, KIP-447 group metadata). TV1: AddOffsetsToTxn to the
+ * transaction coordinator, then TxnOffsetCommit to the group coordinator; TV2: TxnOffsetCommit only.
+ */
+export function sendOffsetsToTransaction(ctx: TxnContext, offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata): TransactionalRequestResult {
+  ctx.checkLegal('sendOffsetsToTransaction');
+  validateSendOffsetsArguments(offsets, groupMetadata);
+  const result = ctx.newResult('sendOffsetsToTransaction');
+  if (offsets.length === 0) {
+    // Nothing to commit: nothing is sent (Kafka's producer skips the call for an empty map).
+    result.done();
+    return result;
+  }
+  const common = { groupMetadata, priority: RequestPriority.ADD_PARTITIONS_OR_OFFSETS, notBefore: 0, order: -1, attempts: 0, concurrentAttempts: 0, result };
+  if (ctx.transactionVersion === 2) {
+    ctx.transactionStarted = true;
+    ctx.enqueue({ api: 'TxnOffsetCommit', offsets: [...offsets], ...common });
+  } else {
+    ctx.enqueue({ api: 'AddOffsetsToTxn', offsets: [...offsets], ...common });
+  }
+  return result;
+}

@@ -1,0 +1,400 @@
+/**
+ * The shared context of the transaction core: the state every handler module (`handlers/<api>.ts`) and the
+ * public operations of `TransactionManager` read and change (state and its transitions, producer identity,
+ * request queue and in-flight requests, coordinator cache, the partitions of the open transaction), and the
+ * helpers they share (retry, error actions, ending a transaction). One object, composed by the manager and
+ * passed to the handlers; no I/O, no clock (`now` is always a parameter). Mirrors the fields of Kafka's
+ * `TransactionManager` that its `TxnRequestHandler`s share.
+ */
+import { actionSeverity, type ErrorAction } from '../errors/classify.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { TransactionAbortedError, TransactionError, TransactionStateError, transactionErrorFromCode } from '../errors/transaction-errors.js';
+import type { ErrorClassification } from '../errors/transaction-errors.js';
+import { concurrentTransactionsBackoff, defaultRetryBackoff, type ExponentialBackoff } from '../internal/backoff.js';
+import { PartitionSequences } from './partition-sequences.js';
+import type { PendingTxnRequest, TopicPartition } from './pending-txn-request.js';
+import { ProducerIdentity } from './producer-identity.js';
+import { TopicPartitionSet } from './topic-partition-set.js';
+import type { EpochBumpListener, TransactionManagerOptions, TransitionListener } from './transaction-manager-options.js';
+import {
+  IDEMPOTENT_LEGAL_STATES, isErrorState, isTransitionValid, LEGAL_STATES, TransactionState, type TransactionOperation,
+} from './transaction-state.js';
+import { TransactionalRequestResult } from './transactional-request-result.js';
+import { RequestPriority, TxnRequestQueue } from './txn-request-queue.js';
+import type { CoordinatorType, OutboundTxnRequest } from './txn-requests.js';
+
+/** The request in flight and the queue entry it came from. */
+interface InFlight {
+  readonly outbound: OutboundTxnRequest;
+  readonly pending: PendingTxnRequest;
+}
+
+/**
+ * FindCoordinator (changes where the others go), InitProducerId (changes the producer id/epoch they carry)
+ * and EndTxn (ends the transaction the others belong to) are never in flight with another request.
+ * @internal
+ */
+export function isExclusive(pending: PendingTxnRequest): boolean {
+  return pending.api === 'FindCoordinator' || pending.api === 'InitProducerId' || pending.api === 'EndTxn';
+}
+
+/**
+ * The most severe action of a response's per-partition errors, with its code and resource.
+ * @internal
+ */
+export interface WorstError {
+  action: ErrorAction;
+  code: number;
+  resource: string | undefined;
+}
+
+/**
+ * Keeps the most severe action in `worst` (a fatal partition error wins over a retry, a retry over an abortable one).
+ * @internal
+ */
+export function keepWorst(worst: WorstError, action: ErrorAction, code: number, resource: string): void {
+  if (actionSeverity(action) <= actionSeverity(worst.action)) return;
+  worst.action = action;
+  worst.code = code;
+  worst.resource = resource;
+}
+
+/**
+ * The shared state and helpers of the transaction core. See the file comment.
+ * @internal
+ */
+export class TxnContext {
+  /** Per-partition sequence state used by the Sender (idempotence). */
+  readonly sequences = new PartitionSequences();
+  readonly transactionalId: string | null;
+  transactionVersion: 1 | 2;
+  readonly transactionTimeoutMs: number;
+  readonly retryBackoff: ExponentialBackoff;
+  readonly concurrentBackoff: ExponentialBackoff;
+  readonly endTxnMaxAttempts: number;
+  /** See {@link TransactionManagerOptions.concurrentTransactionalRequests}. */
+  concurrentRequests: boolean;
+
+  private currentState: TransactionState = TransactionState.UNINITIALIZED;
+  private lastErrorValue: Error | undefined;
+  /** The last retried failure and when (a call that times out names it as its cause, issue 11 item 12). */
+  lastRetriedFailure: { readonly error: Error; readonly at: number } | undefined;
+  private identity: ProducerIdentity = ProducerIdentity.NONE;
+  readonly transitionListeners = new Set<TransitionListener>();
+  readonly epochListeners = new Set<EpochBumpListener>();
+
+  readonly queue = new TxnRequestQueue<PendingTxnRequest>();
+  /** Requests returned by `nextRequest` and not yet answered, by outbound id. */
+  readonly inFlight = new Map<number, InFlight>();
+  nextRequestId = 0;
+  private transactionCoordinator: number | undefined;
+  private readonly groupCoordinators = new Map<string, number>();
+  /** Set by KIP-360/KIP-588 errors: the next abort re-initializes the producer id. */
+  epochBumpRequired = false;
+  /**
+   * Set when the coordinator cannot take an EndTxn for this transaction, so the abort goes straight to
+   * InitProducerId with the current id/epoch: INVALID_PRODUCER_EPOCH on Produce under TV1 (KIP-588) and
+   * INVALID_PRODUCER_ID_MAPPING (Kafka `beginCompletingTransaction`).
+   */
+  abortWithoutEndTxn = false;
+
+  /** Partitions whose AddPartitionsToTxn succeeded in this transaction (all produced-to ones under TV2). */
+  readonly partitionsInTransaction = new TopicPartitionSet();
+  /** Partitions produced to but not yet in an AddPartitionsToTxn (TV1). */
+  readonly newPartitions = new TopicPartitionSet();
+  /** Partitions in the queued or in-flight AddPartitionsToTxn (TV1). */
+  readonly pendingPartitions = new TopicPartitionSet();
+  /** True once the coordinator knows about this transaction (a partition or offsets were added). */
+  transactionStarted = false;
+  /** The result of the commit or abort in progress. */
+  completionResult: TransactionalRequestResult | undefined;
+  /** The result of the init in progress or done (repeated calls share it). */
+  initResult: TransactionalRequestResult | undefined;
+
+  constructor(options: TransactionManagerOptions) {
+    if (options.transactionalId === '') throw new RangeError('transactionalId must be null or a non-empty string');
+    this.transactionalId = options.transactionalId;
+    this.transactionVersion = options.transactionVersion;
+    this.transactionTimeoutMs = options.transactionTimeoutMs ?? 60_000;
+    this.retryBackoff = options.retryBackoff ?? defaultRetryBackoff(options.random);
+    this.concurrentBackoff = options.concurrentTransactionsBackoff ?? concurrentTransactionsBackoff();
+    this.endTxnMaxAttempts = options.endTxnMaxAttempts ?? 10;
+    this.concurrentRequests = options.concurrentTransactionalRequests ?? false;
+  }
+
+  get state(): TransactionState {
+    return this.currentState;
+  }
+
+  get lastError(): Error | undefined {
+    return this.lastErrorValue;
+  }
+
+  get producerIdentity(): ProducerIdentity {
+    return this.identity;
+  }
+
+  get isTransactional(): boolean {
+    return this.transactionalId !== null;
+  }
+
+  /** Throws {@link TransactionStateError} unless `operation` is legal in the current state. */
+  checkLegal(operation: TransactionOperation): void {
+    const legal = (this.isTransactional ? LEGAL_STATES : IDEMPOTENT_LEGAL_STATES)[operation];
+    if (!legal.includes(this.currentState)) {
+      throw new TransactionStateError(operation, this.currentState, legal, this.lastErrorValue);
+    }
+  }
+
+  /**
+   * Moves to `to`. Error states need a cause. An impossible move (an internal bug or an unexpected
+   * response) poisons the manager to FATAL_ERROR instead, as Kafka's `transitionTo` does.
+   */
+  transitionTo(to: TransactionState, cause?: Error): void {
+    const from = this.currentState;
+    if (from === TransactionState.FATAL_ERROR) return;
+    if (!isTransitionValid(from, to)) {
+      this.fatalError(new TransactionError('ERR_TXN_INVALID_TRANSITION',
+        `Invalid transition attempted from state ${from} to state ${to}`, cause === undefined ? { classification: 'fatal' } : { classification: 'fatal', cause }));
+      return;
+    }
+    if (isErrorState(to)) {
+      if (cause === undefined) {
+        this.fatalError(new TransactionError('ERR_TXN_MISSING_CAUSE', `Entering ${to} without a cause`, { classification: 'fatal' }));
+        return;
+      }
+      this.lastErrorValue = cause;
+    } else {
+      this.lastErrorValue = undefined;
+    }
+    this.currentState = to;
+    this.emitTransition(from, to, isErrorState(to) ? cause : undefined);
+  }
+
+  private emitTransition(from: TransactionState, to: TransactionState, cause: Error | undefined): void {
+    for (const listener of this.transitionListeners) {
+      try { listener(from, to, cause); } catch { /* listeners must not break the state machine */ }
+    }
+  }
+
+  /** Poisons the manager: every queued or in-flight request fails with `error`. */
+  fatalError(error: Error): void {
+    const from = this.currentState;
+    if (from === TransactionState.FATAL_ERROR) return;
+    this.currentState = TransactionState.FATAL_ERROR;
+    this.lastErrorValue = error;
+    this.emitTransition(from, TransactionState.FATAL_ERROR, error);
+    for (const pending of this.queue.drain()) pending.result.fail(error);
+    for (const { pending } of this.inFlight.values()) pending.result.fail(error);
+  }
+
+  /**
+   * The transaction must abort. Queued requests that cannot run any more (adds, offsets, commit) fail with
+   * `error`; coordinator lookups and InitProducerId stay. An idempotent producer has no transaction to abort:
+   * fatal. Kafka `transitionToAbortableError`: an abort already in progress stays the way out (a Produce error
+   * answered while the abort waits for in-flight batches must not poison the producer); a bump it calls for is
+   * still done when the abort completes.
+   */
+  abortableError(error: TransactionError, epochBumpRequired: boolean): void {
+    if (!this.isTransactional) {
+      this.fatalError(error);
+      return;
+    }
+    if (epochBumpRequired) this.epochBumpRequired = true;
+    if (this.currentState === TransactionState.ABORTING_TRANSACTION) return;
+    if (this.currentState === TransactionState.ABORTABLE_ERROR) return; // keep the first cause
+    this.transitionTo(TransactionState.ABORTABLE_ERROR, error);
+    for (const pending of this.queue.drain()) {
+      if (pending.api === 'FindCoordinator' || pending.api === 'InitProducerId' || (pending.api === 'EndTxn' && !pending.committed)) {
+        this.queue.enqueue(pending);
+      } else {
+        pending.result.fail(error);
+      }
+    }
+    this.newPartitions.clear();
+    this.pendingPartitions.clear();
+  }
+
+  /** The error for records and requests failed by an abort (KIP-654), carrying the abortable cause if there was one. */
+  abortedBatchError(): TransactionAbortedError {
+    const cause = this.lastErrorValue;
+    return new TransactionAbortedError(cause === undefined ? {} : { cause });
+  }
+
+  /** Adopts a producer id/epoch from InitProducerId or EndTxn v5; resets sequences when it changed. */
+  adoptIdentity(next: ProducerIdentity): void {
+    const previous = this.identity;
+    if (previous.equals(next)) return;
+    this.identity = next;
+    this.sequences.reset();
+    if (previous.isValid) {
+      for (const listener of this.epochListeners) {
+        try { listener(previous, next); } catch { /* listeners must not break the state machine */ }
+      }
+    }
+  }
+
+  /** Queues a request entry. */
+  enqueue<P extends PendingTxnRequest>(pending: P): P {
+    this.queue.enqueue(pending);
+    return pending;
+  }
+
+  /** A fresh result for `operation`. */
+  newResult(operation: string): TransactionalRequestResult {
+    return new TransactionalRequestResult(operation);
+  }
+
+  /** Queues InitProducerId settling `result` (a first init, an epoch bump, or an abort without EndTxn). */
+  enqueueInitProducerId(isEpochBump: boolean, result: TransactionalRequestResult, now: number): TransactionalRequestResult {
+    this.enqueue({ api: 'InitProducerId', isEpochBump, priority: RequestPriority.INIT_PRODUCER_ID, notBefore: now, order: -1, attempts: 0, concurrentAttempts: 0, result });
+    return result;
+  }
+
+  /** Moves every new partition into ONE AddPartitionsToTxn (Kafka `addPartitionsToTransactionHandler`). */
+  enqueueAddPartitions(now: number): void {
+    const partitions: TopicPartition[] = this.newPartitions.toArray();
+    for (const { topic, partition } of partitions) this.pendingPartitions.add(topic, partition);
+    this.newPartitions.clear();
+    this.enqueue({
+      api: 'AddPartitionsToTxn', partitions, priority: RequestPriority.ADD_PARTITIONS_OR_OFFSETS, notBefore: now, order: -1,
+      attempts: 0, concurrentAttempts: 0, result: this.newResult('AddPartitionsToTxn'),
+    });
+  }
+
+  /** The cached coordinator broker id for our transactional id (`'transaction'`) or for `groupId`. */
+  coordinator(type: CoordinatorType, groupId?: string): number | undefined {
+    if (type === 'transaction') return this.transactionCoordinator;
+    return groupId === undefined ? undefined : this.groupCoordinators.get(groupId);
+  }
+
+  /** Caches a coordinator found by FindCoordinator. */
+  setCoordinator(type: CoordinatorType, key: string, nodeId: number): void {
+    if (type === 'transaction') this.transactionCoordinator = nodeId;
+    else this.groupCoordinators.set(key, nodeId);
+  }
+
+  /** Forgets a coordinator and queues a FindCoordinator for it unless one is already queued or in flight. */
+  lookupCoordinator(type: CoordinatorType, key: string): void {
+    if (type === 'transaction') this.transactionCoordinator = undefined;
+    else this.groupCoordinators.delete(key);
+    const isSameLookup = (p: PendingTxnRequest): boolean => p.api === 'FindCoordinator' && p.coordinatorType === type && p.key === key;
+    if (this.queue.some(isSameLookup) || [...this.inFlight.values()].some((each) => isSameLookup(each.pending))) return;
+    this.enqueue({
+      api: 'FindCoordinator', coordinatorType: type, key, priority: RequestPriority.FIND_COORDINATOR, notBefore: 0, order: -1,
+      attempts: 0, concurrentAttempts: 0, result: this.newResult('FindCoordinator'),
+    });
+  }
+
+  /** The coordinator a queued request needs, if any. */
+  coordinatorOf(pending: PendingTxnRequest): { readonly type: CoordinatorType; readonly key: string } | undefined {
+    switch (pending.api) {
+      case 'FindCoordinator':
+        return undefined;
+      case 'InitProducerId':
+        return this.transactionalId === null ? undefined : { type: 'transaction', key: this.transactionalId };
+      case 'TxnOffsetCommit':
+        return { type: 'group', key: pending.groupMetadata.groupId };
+      case 'AddPartitionsToTxn':
+      case 'AddOffsetsToTxn':
+      case 'EndTxn':
+        return { type: 'transaction', key: this.transactionalId ?? '' };
+    }
+  }
+
+  /** Remembers `error` as the last retried failure (a call that times out names it). */
+  recordRetriedFailure(error: Error, now: number): void {
+    this.lastRetriedFailure = { error, at: now };
+  }
+
+  /** Re-queues `pending` after a retriable error, with the backoff the action calls for. */
+  retry(pending: PendingTxnRequest, action: 'retry' | 'retry-short' | 'rediscover', now: number): void {
+    if (action === 'retry-short') {
+      pending.notBefore = now + this.concurrentBackoff.delayMs(pending.concurrentAttempts);
+      pending.concurrentAttempts++;
+    } else {
+      if (action === 'rediscover') {
+        const coordinator = this.coordinatorOf(pending);
+        if (coordinator !== undefined) this.lookupCoordinator(coordinator.type, coordinator.key);
+      }
+      pending.notBefore = now + this.retryBackoff.delayMs(pending.attempts);
+      pending.attempts++;
+    }
+    this.queue.enqueue(pending);
+  }
+
+  /**
+   * Applies a non-success {@link ErrorAction} to `pending`: retry, or settle it failed and move the
+   * producer to the error state the action implies.
+   */
+  applyErrorAction(pending: PendingTxnRequest, action: ErrorAction, errorCode: number, now: number, resource?: string): void {
+    switch (action) {
+      case 'retry':
+      case 'retry-short':
+      case 'rediscover':
+        this.recordRetriedFailure(transactionErrorFromCode(pending.api, errorCode, 'retriable', resource), now);
+        this.retry(pending, action, now);
+        return;
+      case 'abort':
+      case 'abort-and-bump':
+      case 'fail-batch': {
+        const error = transactionErrorFromCode(pending.api, errorCode, 'abortable', resource);
+        pending.result.fail(error);
+        // KAFKA-19250: the abort itself failing with an abortable error cannot be recovered.
+        const abortFailed = this.currentState === TransactionState.ABORTING_TRANSACTION && (pending.api === 'EndTxn' || pending.api === 'InitProducerId');
+        if (abortFailed) this.fatalError(error);
+        else this.abortableError(error, action === 'abort-and-bump');
+        return;
+      }
+      case 'fenced':
+      case 'fatal':
+      case 'none':
+      case 'duplicate':
+      case 'not-attempted': {
+        const classification: ErrorClassification = action === 'fenced' ? 'application-recoverable' : 'fatal';
+        const error = transactionErrorFromCode(pending.api, errorCode, classification, resource);
+        pending.result.fail(error);
+        this.fatalError(error);
+        return;
+      }
+    }
+  }
+
+  /** Fails `pending` and the producer with a fatal `ERR_TXN_UNSUPPORTED_VERSION` naming its API. */
+  failUnsupportedVersion(pending: PendingTxnRequest, detail: string, cause?: Error): void {
+    const error = new TransactionError('ERR_TXN_UNSUPPORTED_VERSION', `${pending.api} cannot be sent: ${detail}`,
+      { classification: 'fatal', api: pending.api, errorCode: ErrorCode.UNSUPPORTED_VERSION, ...(cause === undefined ? {} : { cause }) });
+    pending.result.fail(error);
+    this.fatalError(error);
+  }
+
+  /** Forgets the partitions of the transaction that just ended (committed, aborted or abandoned). */
+  clearTransaction(): void {
+    this.partitionsInTransaction.clear();
+    this.newPartitions.clear();
+    this.pendingPartitions.clear();
+    this.transactionStarted = false;
+    this.abortWithoutEndTxn = false;
+  }
+
+  /**
+   * Ends the transaction locally: READY, or INITIALIZING plus an InitProducerId carrying the current id and
+   * epoch when KIP-360/KIP-588 recovery needs a bump (Kafka `completeTransaction` + `initializeTransactions`).
+   */
+  completeTransaction(result: TransactionalRequestResult, bumpAllowed: boolean, now: number): void {
+    this.clearTransaction();
+    // Kafka's "unresolved sequences": a batch that got a sequence and was then failed without being written
+    // (aborted while waiting for a retry, expired, rejected before a later batch) leaves a hole the broker
+    // would answer OUT_OF_ORDER_SEQUENCE_NUMBER to in the next transaction. Re-sequence under a new epoch.
+    if (this.sequences.hasSequenceGap()) this.epochBumpRequired = true;
+    if (this.epochBumpRequired && bumpAllowed) {
+      this.transitionTo(TransactionState.INITIALIZING);
+      this.enqueueInitProducerId(true, result, now);
+      return;
+    }
+    this.epochBumpRequired = false;
+    this.transitionTo(TransactionState.READY);
+    this.completionResult = undefined;
+    result.done();
+  }
+}
