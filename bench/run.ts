@@ -142,7 +142,7 @@ async function runOnKafka(kafka: KafkaCluster, workload: Workload, client: Clien
 
 async function runOnce(workload: Workload, client: ClientId, run: number, pin: boolean): Promise<RunSample> {
   if (kafkaCluster !== undefined) return runOnKafka(kafkaCluster, workload, client, run, pin);
-  const cluster = await startBenchCluster(workload.rttMs);
+  const cluster = await startBenchCluster(workload.rttMs, { nagle: workload.mockNagle === true });
   activeCluster = cluster;
   try {
     if (pin && cluster.pid !== undefined) execFileSync('taskset', ['-a', '-p', '-c', '0', String(cluster.pid)], { stdio: 'ignore' });

@@ -29,13 +29,26 @@ function leaderOf(partition: number): number {
 }
 
 /**
+ * Options of {@link startBenchCluster}.
+ * @internal
+ */
+export interface BenchClusterOptions {
+  /**
+   * Leave Nagle's algorithm on the mock brokers' sockets (librdkafka's default). Default `false`: the
+   * brokers set TCP_NODELAY, as Apache Kafka does; the `-nagle` rows of the report run with it on.
+   */
+  readonly nagle?: boolean;
+}
+
+/**
  * Starts a fresh cluster in the bench layout with `rttMs` added to every response of every broker.
  * The caller closes it.
  * @internal
  */
-export async function startBenchCluster(rttMs: number): Promise<MockCluster> {
+export async function startBenchCluster(rttMs: number, options: BenchClusterOptions = {}): Promise<MockCluster> {
   const cluster = await startMockCluster({
     brokers: BENCH_LAYOUT.brokers,
+    nagle: options.nagle === true,
     topics: [{ name: BENCH_LAYOUT.topic, partitions: BENCH_LAYOUT.partitions }],
   });
   try {

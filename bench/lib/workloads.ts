@@ -42,6 +42,11 @@ export interface Workload {
   readonly rttMs: number;
   /** `linger.ms` for the clients that have one; absent: each client's default. */
   readonly lingerMs?: number;
+  /**
+   * Run on the mock with librdkafka's default socket setting, Nagle's algorithm on (every other row runs with
+   * TCP_NODELAY on the mock brokers' sockets, as Apache Kafka sets it): the `c0n` row shows what that costs.
+   */
+  readonly mockNagle?: boolean;
   /** An error each transaction meets once (workload d). */
   readonly inject?: { readonly api: MockApiKey; readonly error: MockErrorCode };
   readonly clients: readonly ClientId[];
@@ -78,6 +83,10 @@ export const WORKLOADS: readonly Workload[] = [
     transactions: 10_000, recordsPerTransaction: 100, clients: NODE_CLIENTS, countFor: { kafkajs: 2_000 },
   },
   { ...latency, id: 'c0', group: 'c', title: 'commit latency, 1 record + sendOffsets, 0 ms', transactions: 2_000, rttMs: 0 },
+  {
+    ...latency, id: 'c0n', group: 'c', title: 'commit latency, 1 record + sendOffsets, 0 ms, mock with Nagle on (librdkafka default)',
+    transactions: 2_000, rttMs: 0, mockNagle: true,
+  },
   { ...latency, id: 'c1', group: 'c', title: 'commit latency, 1 record + sendOffsets, 1 ms', transactions: 1_000, rttMs: 1 },
   { ...latency, id: 'c5', group: 'c', title: 'commit latency, 1 record + sendOffsets, 5 ms', transactions: 300, rttMs: 5 },
   {
@@ -119,6 +128,6 @@ const JAVA_ROWS = new Set(['a1', 'a2', 'a4', 'a5', 'b1']);
  * @internal
  */
 export function kafkaWorkload(workload: Workload): Workload | undefined {
-  if (workload.rttMs > 0 || workload.inject !== undefined) return undefined;
+  if (workload.rttMs > 0 || workload.inject !== undefined || workload.mockNagle === true) return undefined;
   return JAVA_ROWS.has(workload.id) ? { ...workload, clients: [...workload.clients, 'java'] } : workload;
 }

@@ -47,6 +47,8 @@ export interface TopicMetadata {
   readonly partitions: readonly PartitionMetadata[];
 }
 
+const NO_PARTITIONS: readonly number[] = Object.freeze([]);
+
 /**
  * No metadata for a topic arrived before the deadline (Java `TimeoutException` from `waitOnMetadata`).
  * @public
@@ -97,6 +99,11 @@ export class MetadataCache {
   /** The authentication failure of the last refresh; cleared by a refresh that gets an answer. */
   private authenticationFailure: Error | undefined;
   private readonly waiters = new Set<() => void>();
+  /**
+   * {@link MetadataCache.availablePartitions} per topic entry, computed once per entry (a refresh replaces the
+   * entry, so the list follows it). The producer asks for it on every append.
+   */
+  private readonly available = new WeakMap<TopicMetadata, readonly number[]>();
   /** Set by `close()`: every wait rejects with it and no refresh starts. */
   private closedWith: Error | undefined;
 
@@ -125,11 +132,17 @@ export class MetadataCache {
     return this.topics.get(topic)?.topicId ?? ZERO_UUID;
   }
 
-  /** Partitions with a known leader, for the sticky partitioner. */
-  availablePartitions(topic: string): number[] {
-    const partitions = this.topics.get(topic)?.partitions ?? [];
-    const out: number[] = [];
-    for (const each of partitions) if (each.leaderId >= 0) out.push(each.partition);
+  /** Partitions with a known leader, for the sticky partitioner (the same array until the topic's metadata changes). */
+  availablePartitions(topic: string): readonly number[] {
+    const entry = this.topics.get(topic);
+    if (entry === undefined) return NO_PARTITIONS;
+    let out = this.available.get(entry);
+    if (out === undefined) {
+      const list: number[] = [];
+      for (const each of entry.partitions) if (each.leaderId >= 0) list.push(each.partition);
+      out = Object.freeze(list);
+      this.available.set(entry, out);
+    }
     return out;
   }
 

@@ -74,53 +74,66 @@ export function toRecordInput(record: ProducerRecord, key: Buffer | null, now: n
  */
 export function validateSendInput(input: unknown): void {
   if (Array.isArray(input)) {
-    for (let index = 0; index < input.length; index++) validateRecord(input[index], `records[${index}]`);
+    for (let index = 0; index < input.length; index++) validateRecord(input[index], index);
     return;
   }
-  validateRecord(input, 'record');
+  validateRecord(input, -1);
 }
 
-/** Throws the refusal of `name.field` (a module function, not a closure per call: this runs for every record). */
-function refuse(name: string, field: string, problem: string): never {
+/** The name a refusal gives the record: `record`, or `records[index]` for an element of an array (`index` >= 0). */
+function recordName(index: number): string {
+  return index < 0 ? 'record' : `records[${index}]`;
+}
+
+/**
+ * Throws the refusal of `name.field`. A module function, not a closure per call, and the record's name is
+ * built only here: this check runs for every record, and a name string per record cost measurable time in the
+ * batch benchmark (docs/performance.md, "a1/a2 regression").
+ */
+function refuse(index: number, field: string, problem: string): never {
+  const name = recordName(index);
   throw new InvalidArgumentError('send', field === '' ? name : `${name}.${field}`, problem);
 }
 
-function validateRecord(record: unknown, name: string): void {
-  if (typeof record !== 'object' || record === null) refuse(name, '', `must be a ProducerRecord object ({ topic, value, ... }), got ${describeValue(record)}`);
+/** Checks one record (`index` -1: the single record of `send(record)`). */
+function validateRecord(record: unknown, index: number): void {
+  if (typeof record !== 'object' || record === null) refuse(index, '', `must be a ProducerRecord object ({ topic, value, ... }), got ${describeValue(record)}`);
   const fields = record as Record<string, unknown>;
-  const { topic, partition, key, value, timestamp, headers } = fields;
+  const topic = fields.topic;
+  const value = fields.value;
   if (value === undefined) {
-    if ('messages' in fields) refuse(name, '', 'looks like a KafkaJS { topic, messages } batch: pass the records themselves, send([{ topic, value }, ...])');
-    refuse(name, 'value', 'is missing: pass a string or Uint8Array, or null for a tombstone');
+    if ('messages' in fields) refuse(index, '', 'looks like a KafkaJS { topic, messages } batch: pass the records themselves, send([{ topic, value }, ...])');
+    refuse(index, 'value', 'is missing: pass a string or Uint8Array, or null for a tombstone');
   }
-  if (typeof topic !== 'string' || topic === '') refuse(name, 'topic', `must be a non-empty string, got ${describeValue(topic)}`);
+  if (typeof topic !== 'string' || topic === '') refuse(index, 'topic', `must be a non-empty string, got ${describeValue(topic)}`);
+  const { partition, key, timestamp, headers } = fields;
   if (partition !== undefined && !(Number.isSafeInteger(partition) && (partition as number) >= 0)) {
-    refuse(name, 'partition', `must be an integer >= 0 when given, got ${describeValue(partition)}`);
+    refuse(index, 'partition', `must be an integer >= 0 when given, got ${describeValue(partition)}`);
   }
-  if (!isBytesOrNull(value)) refuse(name, 'value', `must be a string, a Uint8Array or null, got ${describeValue(value)}`);
-  if (key !== undefined && !isBytesOrNull(key)) refuse(name, 'key', `must be a string, a Uint8Array or null when given, got ${describeValue(key)}`);
+  if (!isBytesOrNull(value)) refuse(index, 'value', `must be a string, a Uint8Array or null, got ${describeValue(value)}`);
+  if (key !== undefined && !isBytesOrNull(key)) refuse(index, 'key', `must be a string, a Uint8Array or null when given, got ${describeValue(key)}`);
   if (timestamp !== undefined && !(Number.isSafeInteger(timestamp) && (timestamp as number) >= 0)) {
-    refuse(name, 'timestamp', `must be epoch milliseconds (an integer >= 0) when given, got ${describeValue(timestamp)}`);
+    refuse(index, 'timestamp', `must be epoch milliseconds (an integer >= 0) when given, got ${describeValue(timestamp)}`);
   }
-  if (headers !== undefined) validateHeaders(headers, name);
+  if (headers !== undefined) validateHeaders(headers, index);
 }
 
-function validateHeaders(headers: unknown, name: string): void {
+function validateHeaders(headers: unknown, recordIndex: number): void {
   if (Array.isArray(headers)) {
     for (let index = 0; index < headers.length; index++) {
       const header: unknown = headers[index];
-      if (typeof header !== 'object' || header === null) refuse(name, `headers[${index}]`, `must be a { key, value } object, got ${describeValue(header)}`);
+      if (typeof header !== 'object' || header === null) refuse(recordIndex, `headers[${index}]`, `must be a { key, value } object, got ${describeValue(header)}`);
       const { key, value } = header as { key?: unknown; value?: unknown };
-      if (typeof key !== 'string') refuse(name, `headers[${index}].key`, `must be a string, got ${describeValue(key)}`);
-      if (!(value === null || value instanceof Uint8Array)) refuse(name, `headers[${index}].value`, `must be a Uint8Array or null, got ${describeValue(value)}`);
+      if (typeof key !== 'string') refuse(recordIndex, `headers[${index}].key`, `must be a string, got ${describeValue(key)}`);
+      if (!(value === null || value instanceof Uint8Array)) refuse(recordIndex, `headers[${index}].value`, `must be a Uint8Array or null, got ${describeValue(value)}`);
     }
     return;
   }
-  if (typeof headers !== 'object' || headers === null) refuse(name, 'headers', `must be an object or an array of { key, value }, got ${describeValue(headers)}`);
+  if (typeof headers !== 'object' || headers === null) refuse(recordIndex, 'headers', `must be an object or an array of { key, value }, got ${describeValue(headers)}`);
   for (const headerName in headers) {
     if (!Object.prototype.hasOwnProperty.call(headers, headerName)) continue;
     const value = (headers as Record<string, unknown>)[headerName];
-    if (!isBytesOrNull(value)) refuse(name, `headers.${headerName}`, `must be a string, a Uint8Array or null, got ${describeValue(value)}`);
+    if (!isBytesOrNull(value)) refuse(recordIndex, `headers.${headerName}`, `must be a string, a Uint8Array or null, got ${describeValue(value)}`);
   }
 }
 

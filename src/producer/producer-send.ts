@@ -71,22 +71,26 @@ export class ProducerSend {
       // the state check and the append).
       if (appends.isIdle && sender.isRunning && this.topicsKnown(records)) {
         const batchesBefore = accumulator.batchesCreated;
+        // One clock reading per call: the create time of records without their own timestamp and of new batches.
+        // A `send(records[])` appends synchronously, so its records share the millisecond anyway; a reading per
+        // record cost more than the rest of the append here (docs/performance.md).
+        const now = this.context.clock.now();
         if (!isRecordArray(input) && options.signal === undefined) {
           // One record, nothing to race: the caller's promise follows the delivery directly (no array, no
           // Promise.all, no async frame per send). `then` gives the caller its own promise, so a rejection
           // the caller ignores is still reported as unhandled, as before.
-          const delivery = this.append(input).then(sameResult);
+          const delivery = this.append(input, now).then(sameResult);
           this.wakeAfterAppend(batchesBefore);
           return delivery;
         }
         if (isRecordArray(input)) {
           // One promise for the whole call, filled in by the batches (see DeliveryGroup), not one per record.
           const group = new DeliveryGroup(input.length);
-          for (let index = 0; index < input.length; index++) this.append(input[index] as ProducerRecord, group, index);
+          for (let index = 0; index < input.length; index++) this.append(input[index] as ProducerRecord, now, group, index);
           this.wakeAfterAppend(batchesBefore);
           return this.awaitGroup(group, options);
         }
-        const deliveries = [this.append(input)];
+        const deliveries = [this.append(input, now)];
         this.wakeAfterAppend(batchesBefore);
         return this.collect(input, deliveries, options);
       }
@@ -149,7 +153,7 @@ export class ProducerSend {
       // A commit called after this send waits for it to append (it belongs to that commit): if the commit's caller
       // timed out meanwhile, the commit is the pending operation, and it must not refuse the send it waits for.
       this.context.checkOperation('send', scope !== undefined && scope === this.context.transactionScope());
-      deliveries.push(this.append(record));
+      deliveries.push(this.append(record, this.context.clock.now()));
     }
     this.context.sender.wakeup();
     return deliveries;
@@ -202,24 +206,25 @@ export class ProducerSend {
   }
 
   /** Appends one record: returns its promise, or, with `group`, hands its outcome to the group at `index`. */
-  private append(record: ProducerRecord): Promise<RecordMetadataResult>;
-  private append(record: ProducerRecord, group: DeliveryGroup, index: number): undefined;
-  private append(record: ProducerRecord, group?: DeliveryGroup, index = 0): Promise<RecordMetadataResult> | undefined {
+  private append(record: ProducerRecord, now: number): Promise<RecordMetadataResult>;
+  private append(record: ProducerRecord, now: number, group: DeliveryGroup, index: number): undefined;
+  private append(record: ProducerRecord, now: number, group?: DeliveryGroup, index = 0): Promise<RecordMetadataResult> | undefined {
     try {
-      return this.appendOrThrow(record, group, index);
+      return this.appendOrThrow(record, now, group, index);
     } catch (error) {
       this.failedLocally(error, record.topic);
       throw error;
     }
   }
 
-  private appendOrThrow(record: ProducerRecord, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadataResult> | undefined {
-    const { config, clock, metadata, partitioner, accumulator, transactionManager } = this.context;
+  /** {@link ProducerSend.append} without the local-failure handling; `now` is the call's clock reading. */
+  private appendOrThrow(record: ProducerRecord, now: number, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadataResult> | undefined {
+    const { config, metadata, partitioner, accumulator, transactionManager } = this.context;
     const topic = metadata.topic(record.topic);
     if (topic === undefined) throw new KafkaClientError('ERR_UNKNOWN_TOPIC', `no metadata for topic ${record.topic}`);
     const partitionCount = topic.partitions.length;
     const key = keyBytes(record);
-    const input = toRecordInput(record, key, clock.now());
+    const input = toRecordInput(record, key, now);
     let partition = record.partition ?? (config.partitioner !== undefined
       ? config.partitioner({ topic: record.topic, key, value: input.value === null ? null : Buffer.from(input.value), partitionCount })
       : partitioner.partition({ topic: record.topic, key, value: null, partitionCount }, metadata.availablePartitions(record.topic)));
@@ -241,15 +246,18 @@ export class ProducerSend {
       }
       if (!appended) partition = partitioner.onNewBatch(record.topic, partitionCount, partition, metadata.availablePartitions(record.topic));
     }
-    if (config.idempotent) {
+    if (transactionManager.isTransactional) {
       transactionManager.maybeAddPartition(record.topic, partition);
-      if (!transactionManager.isTransactional && transactionManager.state === TransactionState.UNINITIALIZED) transactionManager.initProducerId();
+    } else if (config.idempotent && transactionManager.state === TransactionState.UNINITIALIZED) {
+      // (maybeAddPartition does nothing for an idempotent producer but repeat, per record, the state check that
+      // send() made once for the call: nothing between them can make 'send' illegal without throwing.)
+      transactionManager.initProducerId();
     }
     if (group !== undefined) {
-      if (!appended) accumulator.appendToGroup(record.topic, partition, input, clock.now(), group, index);
+      if (!appended) accumulator.appendToGroup(record.topic, partition, input, now, group, index);
       return undefined;
     }
-    delivery ??= accumulator.append(record.topic, partition, input, clock.now());
+    delivery ??= accumulator.append(record.topic, partition, input, now);
     // Observed here so a record whose caller stopped waiting never becomes an unhandled rejection.
     delivery.catch(() => undefined);
     return delivery;

@@ -9,7 +9,8 @@
  * "librdkafka mock cluster", and ../shared/notes/librdkafka-mock.md for what the mock models).
  *
  * Protocol:
- *   - argv: --brokers N (default 3), --debug CONTEXTS (librdkafka `debug`, e.g. "mock,protocol").
+ *   - argv: --brokers N (default 3), --debug CONTEXTS (librdkafka `debug`, e.g. "mock,protocol"),
+ *     --nagle on|off (default off: the mock brokers' sockets get TCP_NODELAY, as Apache Kafka's do).
  *   - stdout line 1: the bootstrap servers alone, e.g. "127.0.0.1:40001,127.0.0.1:40002".
  *   - then one command per stdin line; each answered with exactly one stdout line, "ok", "ok <value>"
  *     or "error <text>", flushed at once.
@@ -350,12 +351,13 @@ static int set_conf(rd_kafka_conf_t *conf, const char *name, const char *value) 
 }
 
 static void usage(const char *argv0) {
-        fprintf(stderr, "usage: %s [--brokers N] [--debug CONTEXTS]\n", argv0);
+        fprintf(stderr, "usage: %s [--brokers N] [--debug CONTEXTS] [--nagle on|off]\n", argv0);
 }
 
 int main(int argc, char **argv) {
         long brokers = 3;
         const char *debug = NULL;
+        const char *nagle_disable = "true";
         char errstr[512];
         rd_kafka_conf_t *conf;
         rd_kafka_t *rk;
@@ -371,6 +373,9 @@ int main(int argc, char **argv) {
                         }
                 } else if (strcmp(argv[i], "--debug") == 0 && i + 1 < argc) {
                         debug = argv[++i];
+                } else if (strcmp(argv[i], "--nagle") == 0 && i + 1 < argc &&
+                           (strcmp(argv[i + 1], "on") == 0 || strcmp(argv[i + 1], "off") == 0)) {
+                        nagle_disable = strcmp(argv[++i], "off") == 0 ? "true" : "false";
                 } else {
                         usage(argv[0]);
                         return 2;
@@ -397,9 +402,15 @@ int main(int argc, char **argv) {
          * It gets an unreachable bootstrap (port 1, one attempt, then an hour of backoff) because with no
          * broker at all its threads only notice termination on 1 s polls: destroy then took ~2 s against
          * ~10 ms (measured). It must not bootstrap from the mock itself: its own ApiVersions requests would
-         * consume errors injected for the client under test. Its connection errors are below log_level 2. */
+         * consume errors injected for the client under test. Its connection errors are below log_level 2.
+         * socket.nagle.disable is read by the mock brokers too: with it, each socket a mock broker accepts gets
+         * setsockopt(TCP_NODELAY) (checked with strace -e setsockopt; without it there is none). librdkafka's
+         * default leaves Nagle on, unlike Apache Kafka, which sets TCP_NODELAY on every accepted socket; with
+         * Nagle on, the second of two small responses pending on one connection waits for the client's delayed
+         * ACK (~40 ms on Linux): see docs/performance.md, "Nagle". */
         conf = rd_kafka_conf_new();
         if (set_conf(conf, "bootstrap.servers", "127.0.0.1:1") != 0 ||
+            set_conf(conf, "socket.nagle.disable", nagle_disable) != 0 ||
             set_conf(conf, "reconnect.backoff.ms", "3600000") != 0 ||
             set_conf(conf, "reconnect.backoff.max.ms", "3600000") != 0 ||
             (debug == NULL && set_conf(conf, "log_level", "2") != 0)) {

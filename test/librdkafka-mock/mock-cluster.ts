@@ -77,6 +77,13 @@ export interface StartMockClusterOptions {
   readonly topics?: readonly MockTopic[];
   /** librdkafka `debug` contexts, e.g. `'mock'` to log every request, append offset and connection to stderr. */
   readonly debug?: string;
+  /**
+   * Nagle's algorithm on the mock brokers' sockets. Default `false`: the brokers set TCP_NODELAY on the
+   * sockets they accept, as Apache Kafka does (librdkafka's own default, `true` here, leaves Nagle on, and a
+   * client with two requests in flight on one connection then waits ~40 ms for its delayed ACK before the
+   * second response arrives; see docs/performance.md, "Nagle").
+   */
+  readonly nagle?: boolean;
   /** A prebuilt binary; by default {@link buildMockCluster} provides one. */
   readonly binaryPath?: string;
   /** Bound on startup, ms; default 10000. */
@@ -255,6 +262,7 @@ export async function startMockCluster(options: StartMockClusterOptions = {}): P
   const binaryPath = options.binaryPath ?? (await buildMockCluster()).binaryPath;
   const args = ['--brokers', integer(brokers, 'brokers')];
   if (options.debug !== undefined) args.push('--debug', token(options.debug, 'debug'));
+  args.push('--nagle', options.nagle === true ? 'on' : 'off');
   const { process: channel, bootstrapServers } = await MockClusterProcess.spawn(binaryPath, args, {
     startMs: options.startTimeoutMs ?? 10_000,
     commandMs: options.commandTimeoutMs ?? 5_000,

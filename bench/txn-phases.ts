@@ -1,0 +1,133 @@
+/**
+ * Where a transaction's time goes: runs the bench's transaction loop (begin, `send` not awaited,
+ * `sendOffsetsToTransaction`, `commitTransaction`) with kafka-eos over TCP and reports, per transaction,
+ * the requests sent per API, their mean latency, the time of each phase and the client CPU. The tool behind
+ * the b1 and round-trip figures in docs/performance.md.
+ *
+ * ```sh
+ * npx tsx bench/txn-phases.ts --transactions 2000 --records 100          # b1's shape, on a fresh bench mock
+ * npx tsx bench/txn-phases.ts --transactions 300 --records 1 --rtt 5     # c5's shape: round trips per transaction
+ * npx tsx bench/txn-phases.ts --bootstrap localhost:9092 --topic t --transaction-version 2   # a real cluster
+ * ```
+ * Options: `--linger MS` (default: the producer's), `--nagle` (mock with Nagle on), `--awaited` (await each
+ * `send` before `sendOffsetsToTransaction`), `--concurrent` (the TransactionManager's internal
+ * `concurrentTransactionalRequests`: AddPartitionsToTxn and AddOffsetsToTxn in flight together).
+ */
+import { parseArgs } from 'node:util';
+import { TcpNetworkClient } from '../src/network/tcp/tcp-network-client.js';
+import { Producer } from '../src/producer/producer.js';
+import type { ProducerRecord } from '../src/producer/producer-record.js';
+import { BENCH_LAYOUT, startBenchCluster } from './lib/bench-cluster.js';
+
+const { values } = parseArgs({
+  options: {
+    transactions: { type: 'string', default: '2000' },
+    records: { type: 'string', default: '100' },
+    rtt: { type: 'string', default: '0' },
+    linger: { type: 'string' },
+    nagle: { type: 'boolean', default: false },
+    awaited: { type: 'boolean', default: false },
+    concurrent: { type: 'boolean', default: false },
+    bootstrap: { type: 'string' },
+    topic: { type: 'string', default: BENCH_LAYOUT.topic },
+    'transactional-id': { type: 'string', default: BENCH_LAYOUT.transactionalId },
+    'group-id': { type: 'string', default: BENCH_LAYOUT.groupId },
+    'transaction-version': { type: 'string', default: '1' },
+  },
+});
+const transactions = Number(values.transactions);
+const perTransaction = Number(values.records);
+const cluster = values.bootstrap === undefined ? await startBenchCluster(Number(values.rtt), { nagle: values.nagle }) : undefined;
+const bootstrapServers = values.bootstrap ?? cluster?.bootstrapServers ?? '';
+console.log(`brokers ${bootstrapServers}`);
+
+/** Requests per API and their summed latency, counted around the network client's `send`. */
+const requests = new Map<string, { count: number; totalMs: number }>();
+/** Non-zero error codes found anywhere in a response, per API and code (e.g. CONCURRENT_TRANSACTIONS = 51). */
+const errors = new Map<string, number>();
+
+function collectErrors(api: string, value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const each of value) collectErrors(api, each);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, field] of Object.entries(value)) {
+      if (/errorcode$/i.test(key) && typeof field === 'number' && field !== 0) errors.set(`${api} error ${field}`, (errors.get(`${api} error ${field}`) ?? 0) + 1);
+      else if (typeof field === 'object') collectErrors(api, field);
+    }
+  }
+}
+const network = new TcpNetworkClient({ bootstrapServers, clientId: 'txn-phases' });
+const send = network.send.bind(network);
+network.send = (async (target, api, build, options) => {
+  const started = performance.now();
+  try {
+    const result = await send(target, api, build, options);
+    collectErrors(api, result.response);
+    return result;
+  } finally {
+    const entry = requests.get(api) ?? { count: 0, totalMs: 0 };
+    entry.count++;
+    entry.totalMs += performance.now() - started;
+    requests.set(api, entry);
+  }
+});
+
+const producer = new Producer({
+  network, clientId: 'txn-phases', transactionalId: values['transactional-id'],
+  transactionVersion: Number(values['transaction-version']) === 2 ? 2 : 1,
+  ...(values.linger === undefined ? {} : { lingerMs: Number(values.linger) }),
+});
+if (values.concurrent) {
+  (producer as unknown as { transactionManager: { setConcurrentTransactionalRequests(enabled: boolean): void } }).transactionManager.setConcurrentTransactionalRequests(true);
+}
+
+const value = Buffer.alloc(100, 0x61);
+const records: ProducerRecord[] = Array.from({ length: perTransaction }, () => ({ topic: values.topic, value }));
+const groupMetadata = { groupId: values['group-id'], generationId: -1, memberId: '', groupInstanceId: null };
+
+try {
+  await producer.initTransactions();
+  requests.clear();
+  errors.clear();
+  const phase = { send: 0, sendOffsets: 0, commit: 0, ackAfterCommit: 0 };
+  const latencies: number[] = [];
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let i = 0; i < transactions; i++) {
+    const t0 = performance.now();
+    producer.beginTransaction();
+    const sent = producer.send(records);
+    sent.catch(() => undefined);
+    if (values.awaited) await sent;
+    const t1 = performance.now();
+    await producer.sendOffsetsToTransaction([{ topic: values.topic, partition: 0, offset: BigInt(i) }], groupMetadata);
+    const t2 = performance.now();
+    await producer.commitTransaction();
+    const t3 = performance.now();
+    await sent;
+    const t4 = performance.now();
+    phase.send += t1 - t0;
+    phase.sendOffsets += t2 - t1;
+    phase.commit += t3 - t2;
+    phase.ackAfterCommit += t4 - t3;
+    latencies.push(t4 - t0);
+  }
+  const elapsed = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number): number => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  const per = (ms: number): string => (ms / transactions).toFixed(3);
+  console.log(`${transactions} txns x ${perTransaction} records: ${Math.round(transactions / (elapsed / 1000))} txn/s, ${Math.round((transactions * perTransaction) / (elapsed / 1000)).toLocaleString('en-US')} records/s, `
+    + `p50 ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, CPU ${((used.user + used.system) / 1000 / transactions).toFixed(3)} ms/txn`);
+  console.log(`phases ms/txn: send ${per(phase.send)}, sendOffsets ${per(phase.sendOffsets)}, commit ${per(phase.commit)}, after commit ${per(phase.ackAfterCommit)}`);
+  const rtt = Number(values.rtt);
+  for (const [api, entry] of [...requests].sort()) {
+    console.log(`  ${api.padEnd(20)} ${(entry.count / transactions).toFixed(2)} per txn, mean ${(entry.totalMs / entry.count).toFixed(3)} ms`);
+  }
+  for (const [what, count] of [...errors].sort()) console.log(`  ${what}: ${(count / transactions).toFixed(2)} per txn`);
+  if (rtt > 0) console.log(`round trips per transaction (p50 / rtt): ${(at(0.5) / rtt).toFixed(2)}`);
+} finally {
+  await producer.close();
+  await network.close();
+  await cluster?.close();
+}
