@@ -18,4 +18,6 @@ export const CLIENT_APIS: readonly string[] = [
   'AddOffsetsToTxn',
   'EndTxn',
   'TxnOffsetCommit',
+  // The transactional session's require_stable start check (src/session/committed-offsets.ts, issue 14).
+  'OffsetFetch',
 ];

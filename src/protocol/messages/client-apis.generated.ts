@@ -1,4 +1,4 @@
-// Generated from Apache Kafka's message specs (Apache License 2.0), AddOffsetsToTxnRequest.json, AddOffsetsToTxnResponse.json, AddPartitionsToTxnRequest.json, AddPartitionsToTxnResponse.json, ApiVersionsRequest.json, ApiVersionsResponse.json, EndTxnRequest.json, EndTxnResponse.json, FindCoordinatorRequest.json, FindCoordinatorResponse.json, InitProducerIdRequest.json, InitProducerIdResponse.json, MetadataRequest.json, MetadataResponse.json, ProduceRequest.json, ProduceResponse.json, SaslAuthenticateRequest.json, SaslAuthenticateResponse.json, SaslHandshakeRequest.json, SaslHandshakeResponse.json, TxnOffsetCommitRequest.json, TxnOffsetCommitResponse.json. Do not edit; run npm run codegen.
+// Generated from Apache Kafka's message specs (Apache License 2.0), AddOffsetsToTxnRequest.json, AddOffsetsToTxnResponse.json, AddPartitionsToTxnRequest.json, AddPartitionsToTxnResponse.json, ApiVersionsRequest.json, ApiVersionsResponse.json, EndTxnRequest.json, EndTxnResponse.json, FindCoordinatorRequest.json, FindCoordinatorResponse.json, InitProducerIdRequest.json, InitProducerIdResponse.json, MetadataRequest.json, MetadataResponse.json, OffsetFetchRequest.json, OffsetFetchResponse.json, ProduceRequest.json, ProduceResponse.json, SaslAuthenticateRequest.json, SaslAuthenticateResponse.json, SaslHandshakeRequest.json, SaslHandshakeResponse.json, TxnOffsetCommitRequest.json, TxnOffsetCommitResponse.json. Do not edit; run npm run codegen.
 
 import type { ApiDescriptor } from './api-descriptor.js';
 import type { ApiKeyName, ApiMessages } from './api-keys.generated.js';
@@ -9,6 +9,7 @@ import { EndTxnRequest, EndTxnResponse } from './end-txn.generated.js';
 import { FindCoordinatorRequest, FindCoordinatorResponse } from './find-coordinator.generated.js';
 import { InitProducerIdRequest, InitProducerIdResponse } from './init-producer-id.generated.js';
 import { MetadataRequest, MetadataResponse } from './metadata.generated.js';
+import { OffsetFetchRequest, OffsetFetchResponse } from './offset-fetch.generated.js';
 import { ProduceRequest, ProduceResponse } from './produce.generated.js';
 import { SaslAuthenticateRequest, SaslAuthenticateResponse } from './sasl-authenticate.generated.js';
 import { SaslHandshakeRequest, SaslHandshakeResponse } from './sasl-handshake.generated.js';
@@ -18,7 +19,7 @@ import { TxnOffsetCommitRequest, TxnOffsetCommitResponse } from './txn-offset-co
  * The name of an API the client sends.
  * @public
  */
-export type ClientApiKeyName = 'Produce' | 'Metadata' | 'FindCoordinator' | 'SaslHandshake' | 'ApiVersions' | 'InitProducerId' | 'AddPartitionsToTxn' | 'AddOffsetsToTxn' | 'EndTxn' | 'TxnOffsetCommit' | 'SaslAuthenticate';
+export type ClientApiKeyName = 'Produce' | 'Metadata' | 'OffsetFetch' | 'FindCoordinator' | 'SaslHandshake' | 'ApiVersions' | 'InitProducerId' | 'AddPartitionsToTxn' | 'AddOffsetsToTxn' | 'EndTxn' | 'TxnOffsetCommit' | 'SaslAuthenticate';
 
 /**
  * The APIs the client sends, with their codecs and supported versions, by name: the client registry.
@@ -27,6 +28,7 @@ export type ClientApiKeyName = 'Produce' | 'Metadata' | 'FindCoordinator' | 'Sas
 export const clientApis: { readonly [Name in ClientApiKeyName]: ApiDescriptor<ApiMessages[Name]['request'], ApiMessages[Name]['response']> } = {
   Produce: { name: 'Produce', apiKey: 0, minVersion: 3, maxVersion: 13, flexibleFrom: 9, request: ProduceRequest, response: ProduceResponse },
   Metadata: { name: 'Metadata', apiKey: 3, minVersion: 0, maxVersion: 13, flexibleFrom: 9, request: MetadataRequest, response: MetadataResponse },
+  OffsetFetch: { name: 'OffsetFetch', apiKey: 9, minVersion: 1, maxVersion: 10, flexibleFrom: 6, request: OffsetFetchRequest, response: OffsetFetchResponse },
   FindCoordinator: { name: 'FindCoordinator', apiKey: 10, minVersion: 0, maxVersion: 6, flexibleFrom: 3, request: FindCoordinatorRequest, response: FindCoordinatorResponse },
   SaslHandshake: { name: 'SaslHandshake', apiKey: 17, minVersion: 0, maxVersion: 1, flexibleFrom: null, request: SaslHandshakeRequest, response: SaslHandshakeResponse },
   ApiVersions: { name: 'ApiVersions', apiKey: 18, minVersion: 0, maxVersion: 5, flexibleFrom: 3, request: ApiVersionsRequest, response: ApiVersionsResponse },
@@ -54,6 +56,7 @@ export function clientApiByKey(apiKey: number): ApiDescriptor | undefined {
   switch (apiKey) {
     case 0: return clientApis.Produce;
     case 3: return clientApis.Metadata;
+    case 9: return clientApis.OffsetFetch;
     case 10: return clientApis.FindCoordinator;
     case 17: return clientApis.SaslHandshake;
     case 18: return clientApis.ApiVersions;
