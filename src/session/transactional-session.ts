@@ -101,7 +101,7 @@ export class TransactionalSession {
       try {
         outcome = await this.runOnce(handler, options);
       } catch (error) {
-        if (error instanceof SessionClosedError && this.closing !== undefined) return;
+        if (error instanceof SessionClosedError && this.isClosed) return;
         throw error;
       }
       options.onOutcome?.(outcome);
@@ -240,7 +240,7 @@ export class TransactionalSession {
         if (!isUnknownCommit(error)) break;
       }
     }
-    if (lastError !== undefined && isUnknownCommit(lastError)) throw lastError;
+    if (lastError !== undefined && isUnknownCommit(lastError)) throw lastError instanceof Error ? lastError : new Error('commit outcome unknown', { cause: lastError });
     const committed = await this.source.committed(offsets, signal === undefined ? {} : { signal });
     const byKey = new Map(committed.map((each) => [partitionKey(each), each.offset]));
     const applied = offsets.every((each) => byKey.get(partitionKey(each)) === each.offset);
