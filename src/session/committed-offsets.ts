@@ -10,6 +10,7 @@ import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import { ErrorCode, errorCodeInfo, errorCodeName } from '../errors/protocol-error-codes.generated.js';
 import { systemClock, type Clock } from '../internal/clock.js';
+import type { TestSeams } from '../internal/test-seams.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { isNetworkError, UnsupportedApiError } from '../network/network-errors.js';
 import type { ApiMessages } from '../protocol/messages/api-keys.generated.js';
@@ -29,8 +30,6 @@ export interface FetchCommittedOffsetsOptions {
   readonly retryBackoffMs?: number;
   /** `false` reads the last committed offsets even while a transaction is pending (read_uncommitted style). Default `true`. */
   readonly requireStable?: boolean;
-  /** @internal time source for tests. */
-  readonly clock?: Clock;
 }
 
 /** OffsetFetch v7 added `requireStable`; v10 names topics by id, which this reader does not look up. */
@@ -54,7 +53,7 @@ export async function fetchCommittedOffsets(
   options: FetchCommittedOffsetsOptions = {},
 ): Promise<readonly TopicPartitionOffset[]> {
   if (partitions.length === 0) return [];
-  const clock = options.clock ?? systemClock;
+  const clock = (options as FetchCommittedOffsetsOptions & TestSeams).clock ?? systemClock; // seam: internal/test-seams.ts
   const requireStable = options.requireStable ?? true;
   const deadline = clock.now() + (options.timeoutMs ?? 60_000);
   let backoff = options.retryBackoffMs ?? 50;

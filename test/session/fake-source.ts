@@ -6,6 +6,7 @@
  */
 import type { Clock } from '../../src/internal/clock.js';
 import type { NetworkClient } from '../../src/network/network-client.js';
+import { withTestSeams } from '../../src/internal/test-seams.js';
 import { fetchCommittedOffsets } from '../../src/session/committed-offsets.js';
 import type { AssignmentListener, ConsumedBatch, ConsumedRecord, PollOptions, TransactionalSource } from '../../src/session/transactional-source.js';
 import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../../src/transaction/pending-txn-request.js';
@@ -75,7 +76,7 @@ export class FakeSource implements TransactionalSource {
   }
 
   committed(partitions: readonly TopicPartition[], options: { readonly signal?: AbortSignal } = {}): Promise<readonly TopicPartitionOffset[]> {
-    return fetchCommittedOffsets(this.network, this.groupId, partitions, { clock: this.clock, ...options });
+    return fetchCommittedOffsets(this.network, this.groupId, partitions, withTestSeams({ ...options }, { clock: this.clock }));
   }
 
   addAssignmentListener(listener: AssignmentListener): () => void {
