@@ -5,7 +5,11 @@ import { defineConfig, type Options } from 'tsup';
 // imports: `kafka-eos` and `kafka-eos/testing` hand each other the same `NetworkError`, the same `ManualClock`.
 // ESM and CommonJS are two graphs (one per format); an application loads one of them (see docs/architecture.md,
 // "Package layout"). No source maps are published: they tripled the tarball (issue 13).
-const library = { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts', 'protocol/index': 'src/protocol/index.ts' };
+const library = {
+  index: 'src/index.ts', 'testing/index': 'src/testing/index.ts', 'protocol/index': 'src/protocol/index.ts',
+  // The KafkaJS adapter (issue 14): its own entry, so that only applications that use KafkaJS load it.
+  'kafkajs/index': 'src/kafkajs/index.ts',
+};
 
 const common: Options = {
   target: 'node20',

@@ -1,8 +1,9 @@
 /**
  * kafka-eos: exactly-once Kafka production for Node.js.
  *
- * The root entry is what applications use: the producer, its options and results, the network client it
- * runs on, and every error it throws with the helpers that classify them. Explicit named exports only; every
+ * The root entry is what applications use: the producer, its options and results, the transactional session
+ * that runs it over a consumer, the network client it runs on, and every error it throws with the helpers that
+ * classify them. The KafkaJS adapter lives on `kafka-eos/kafkajs`. Explicit named exports only; every
  * export carries TSDoc; etc/kafka-eos.api.md records this surface and CI fails on an unrecorded change.
  * Protocol building blocks (codecs, framing, record batches, checksums, the partitioner's hash, the sans-I/O
  * TransactionManager) live on `kafka-eos/protocol`; the in-memory cluster on `kafka-eos/testing`.
@@ -22,6 +23,14 @@ export type { Partitioner, PartitionerArgs } from './producer/partitioner.js';
 export { TransactionState, TransactionOperation } from './transaction/transaction-state.js';
 export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from './transaction/pending-txn-request.js';
 export { type Logger, type LogFields, noopLogger } from './config/logger.js';
+
+// Transactional session (issue 14): the consume-process-produce loop, and the contract a consumer implements for it
+export { TransactionalSession } from './session/transactional-session.js';
+export type { TransactionalSessionOptions } from './session/session-options.js';
+export type { SessionTransaction, SessionBatchHandler, SessionAbortReason, BatchOutcome, SessionRunOptions } from './session/session-types.js';
+export { SessionClosedError, SessionFailedError } from './session/session-errors.js';
+export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './session/transactional-source.js';
+export { fetchCommittedOffsets, type FetchCommittedOffsetsOptions } from './session/committed-offsets.js';
 
 // Compression codecs (the optional dependencies, or your own)
 export type { CompressionName } from './protocol/record-batch/compression/compression-type.js';

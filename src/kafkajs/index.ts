@@ -6,6 +6,7 @@
  */
 export { KafkaJsSource, KafkaJsSourceClosedError } from './kafkajs-source.js';
 export type { KafkaJsSourceOptions } from './kafkajs-source-options.js';
+export { KafkaJsGroupGenerations, type KafkaJsSocketFactory } from './group-generations.js';
 export type {
   KafkaJsConsumerLike,
   KafkaJsEachBatchPayload,

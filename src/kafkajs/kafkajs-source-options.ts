@@ -5,6 +5,7 @@ import type { Logger } from '../config/logger.js';
 import type { SaslOptions, TlsOptions } from '../config/network-options.js';
 import type { NetworkClient } from '../network/network-client.js';
 import type { KafkaJsConsumerLike } from './kafkajs-types.js';
+import type { KafkaJsGroupGenerations } from './group-generations.js';
 
 /**
  * Options of `new KafkaJsSource(options)`.
@@ -37,6 +38,12 @@ export interface KafkaJsSourceOptions {
   readonly committedTimeoutMs?: number;
   /** KafkaJS's `partitionsConsumedConcurrently`: batches of this many partitions can be held, and polled together. Default 1. */
   readonly partitionsConsumedConcurrently?: number;
+  /**
+   * Learns the group generation from KafkaJS's connections (pass `generations.socketFactory()` as the `socketFactory`
+   * of the `Kafka` instance the consumer comes from), so that `groupMetadata()` carries the real generation and member
+   * id (KIP-447 zombie fencing). Default: none; the "no generation" metadata is sent (see docs/migration-from-kafkajs.md).
+   */
+  readonly generations?: KafkaJsGroupGenerations;
   /** A logger with `debug`/`info`/`warn`/`error` methods. Default: silent. */
   readonly logger?: Logger;
 }

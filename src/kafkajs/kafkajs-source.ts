@@ -11,10 +11,11 @@
  *   partition from an offset older than a transaction still pending. The adapter reads the committed offsets itself
  *   with require_stable (OffsetFetch v7+, own network client) and seeks every newly assigned partition there before
  *   the first batch is handed to the session; batches KafkaJS fetched before are discarded.
- * - **generation id**: KafkaJS exposes the member id (GROUP_JOIN) but not the generation. Without it, KIP-447's
- *   group-metadata check cannot be used, so `groupMetadata()` sends the "no generation" metadata (generation -1,
- *   member id ''), which the group coordinator accepts without a membership check. See docs/migration-from-kafkajs.md
- *   for what this leaves unprotected.
+ * - **generation id**: KafkaJS exposes the member id (GROUP_JOIN) but not the generation. With the `generations`
+ *   option ({@link KafkaJsGroupGenerations}, fed by KafkaJS's public `socketFactory` option) the adapter learns it
+ *   from the JoinGroup responses and `groupMetadata()` is KIP-447's; without it, `groupMetadata()` sends the "no
+ *   generation" metadata (generation -1, member id ''), which the group coordinator accepts without a membership
+ *   check. See docs/migration-from-kafkajs.md for what that leaves unprotected.
  */
 import { ConfigError } from '../config/config-error.js';
 import { noopLogger, type Logger } from '../config/logger.js';
@@ -29,6 +30,7 @@ import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from
 import type { KafkaJsConsumerLike, KafkaJsEachBatchPayload, KafkaJsMessage } from './kafkajs-types.js';
 import type { KafkaJsSourceOptions } from './kafkajs-source-options.js';
 import { HeldBatches, type HeldBatch } from './held-batches.js';
+import type { KafkaJsGroupGenerations } from './group-generations.js';
 
 /**
  * A KafkaJS source was used after `close()`.
@@ -67,6 +69,9 @@ export class KafkaJsSource implements TransactionalSource {
   private readonly startChecks = new Map<string, { readonly offset: Promise<bigint | undefined>; applied: boolean }>();
   private assigned: readonly TopicPartition[] = [];
   private currentMemberId = '';
+  private readonly generations: KafkaJsGroupGenerations | undefined;
+  /** The generation of the last join (after SyncGroup), when `generations` saw its JoinGroup response. */
+  private generationAtJoin: number | undefined;
   private started: Promise<void> | undefined;
   private closed = false;
   /** Serializes assignment changes, so that listeners see revoke/assign in order. */
@@ -98,6 +103,7 @@ export class KafkaJsSource implements TransactionalSource {
     this.heartbeatIntervalMs = options.heartbeatIntervalMs ?? 1_000;
     this.committedTimeoutMs = options.committedTimeoutMs ?? 60_000;
     this.partitionsConsumedConcurrently = options.partitionsConsumedConcurrently ?? 1;
+    this.generations = options.generations;
   }
 
   /** The member id KafkaJS joined the group with ('' before the first join). */
@@ -129,8 +135,15 @@ export class KafkaJsSource implements TransactionalSource {
     return this.started;
   }
 
+  /**
+   * The generation and member id of the last join when `generations` learned them (KIP-447: the coordinator rejects
+   * the offsets of a member no longer in that generation); otherwise the "no generation" metadata (generation -1,
+   * member id ''), which Kafka accepts without a membership check.
+   */
   groupMetadata(): ConsumerGroupMetadata {
-    // KafkaJS does not expose the generation id: the "no generation" metadata, which Kafka accepts unchecked.
+    if (this.generationAtJoin !== undefined && this.currentMemberId !== '') {
+      return { groupId: this.groupId, generationId: this.generationAtJoin, memberId: this.currentMemberId, groupInstanceId: null };
+    }
     return { groupId: this.groupId, generationId: -1, memberId: '', groupInstanceId: null };
   }
 
@@ -189,6 +202,8 @@ export class KafkaJsSource implements TransactionalSource {
     const join = payload as { readonly memberId?: string; readonly memberAssignment?: { readonly [topic: string]: readonly number[] } };
     const next: TopicPartition[] = Object.entries(join.memberAssignment ?? {}).flatMap(([topic, partitions]) => partitions.map((partition) => ({ topic, partition })));
     this.currentMemberId = join.memberId ?? '';
+    // Taken now, after SyncGroup: a later JoinGroup (the next rebalance) must not re-date this assignment's offsets.
+    this.generationAtJoin = this.generations?.generationOf(this.groupId, this.currentMemberId);
     this.assignmentChain = this.assignmentChain.then(async () => {
       const nextKeys = new Set(next.map(key));
       const gone = this.assigned.filter((tp) => !nextKeys.has(key(tp)));

@@ -6,7 +6,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import kafkajs from 'kafkajs';
 import type { Consumer, Kafka } from 'kafkajs';
-import { KafkaJsSource } from '../../src/kafkajs/index.js';
+import { KafkaJsGroupGenerations, KafkaJsSource } from '../../src/kafkajs/index.js';
+import { CommitFailedError } from '../../src/errors/transaction-errors.js';
 import { Producer } from '../../src/producer/producer.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import type { NetworkClient } from '../../src/network/network-client.js';
@@ -60,15 +61,19 @@ interface Worker {
 describeWithTool('KafkaJS consumer as a TransactionalSource', npmPackage('kafkajs'), () => {
   let face: TcpCluster;
   let kafka: Kafka;
+  let generations: KafkaJsGroupGenerations;
   const workers: Worker[] = [];
   const producers: Producer[] = [];
 
   async function setup(): Promise<void> {
     seen.length = 0;
     face = await startCluster({ brokers: 3, topics: [{ name: 'in', partitions: PARTITIONS }, { name: 'out', partitions: PARTITIONS }] });
+    generations = new KafkaJsGroupGenerations();
     kafka = new kafkajs.Kafka({
       clientId: 'kafka-eos-session', brokers: face.bootstrapServers.split(','), logLevel: kafkajs.logLevel.NOTHING,
       retry: { retries: 10, initialRetryTime: 50 },
+      // KafkaJS's public socketFactory option: the generation id it does not expose is read off its JoinGroup responses.
+      socketFactory: generations.socketFactory(),
     });
   }
 
@@ -88,12 +93,13 @@ describeWithTool('KafkaJS consumer as a TransactionalSource', npmPackage('kafkaj
     await producer().send(values.map((value, index) => ({ topic: 'in', partition: index % PARTITIONS, value, headers: { trace: `t-${value}` } })));
   }
 
-  async function startWorker(name: string, network?: NetworkClient): Promise<Worker> {
+  async function startWorker(name: string, options: { readonly network?: NetworkClient; readonly withGenerations?: boolean } = {}): Promise<Worker> {
+    const { network } = options;
     const consumer = kafka.consumer({ groupId: GROUP, maxWaitTimeInMs: 50, heartbeatInterval: 200, sessionTimeout: 6_000, rebalanceTimeout: 6_000, readUncommitted: false });
     await consumer.connect();
     await consumer.subscribe({ topics: ['in'], fromBeginning: true });
     const source = new KafkaJsSource({
-      consumer, groupId: GROUP, heartbeatIntervalMs: 100,
+      consumer, groupId: GROUP, heartbeatIntervalMs: 100, ...(options.withGenerations === true ? { generations } : {}),
       ...(network === undefined ? { bootstrapServers: face.bootstrapServers.split(',') } : { network }),
     });
     await source.start();
@@ -145,15 +151,28 @@ describeWithTool('KafkaJS consumer as a TransactionalSource', npmPackage('kafkaj
     const first = Array.from({ length: 90 }, (_, index) => `a${index}`);
     const second = Array.from({ length: 90 }, (_, index) => `b${index}`);
     await produceInput(first);
-    const a = await startWorker('a');
+    const a = await startWorker('a', { withGenerations: true });
+    // KIP-447 metadata: the generation and member id the group coordinator has for this member.
+    const before = a.source.groupMetadata();
+    expect(before).toEqual({ groupId: GROUP, generationId: face.cluster.groups.group(GROUP).generationId, memberId: a.source.memberId, groupInstanceId: null });
+    expect(before.generationId).toBeGreaterThan(0);
     await vi.waitFor(() => { expect(committedOffset(face.cluster, GROUP, 'in', 0)).toBeGreaterThan(0n); }, { timeout: 30_000, interval: 10 });
-    const b = await startWorker('b');
+    const b = await startWorker('b', { withGenerations: true });
     await produceInput(second);
     await vi.waitFor(() => {
       expect(a.source.assignment().length + b.source.assignment().length).toBe(PARTITIONS);
       expect(b.source.assignment().length).toBeGreaterThan(0);
     }, { timeout: 30_000, interval: 20 });
     await allConsumed();
+    // After the rebalance each member commits with the new generation; offsets sent with the old one (a zombie's) are refused.
+    expect(a.source.groupMetadata().generationId).toBe(face.cluster.groups.group(GROUP).generationId);
+    expect(b.source.groupMetadata().generationId).toBe(face.cluster.groups.group(GROUP).generationId);
+    expect(a.source.groupMetadata().generationId).toBeGreaterThan(before.generationId);
+    const zombie = producer('zombie');
+    await zombie.initTransactions();
+    zombie.beginTransaction();
+    await expect(zombie.sendOffsetsToTransaction([{ topic: 'in', partition: 0, offset: 0n }], before)).rejects.toBeInstanceOf(CommitFailedError);
+    await zombie.abortTransaction();
     // The output, read_committed, has f of each input once, in input order per partition.
     const all = [...first, ...second];
     for (let partition = 0; partition < PARTITIONS; partition++) {
@@ -174,7 +193,7 @@ describeWithTool('KafkaJS consumer as a TransactionalSource', npmPackage('kafkaj
     await zombie.sendOffsetsToTransaction([0, 1, 2].map((partition) => ({ topic: 'in', partition, offset: 2n })), { groupId: GROUP, generationId: -1, memberId: '', groupInstanceId: null });
     const network = new HoldingNetworkClient(new TcpNetworkClient({ bootstrapServers: face.bootstrapServers }));
     try {
-      const worker = await startWorker('a', network);
+      const worker = await startWorker('a', { network });
       // KafkaJS read "no offset" (the pending offsets are invisible to it) and starts at 0; the adapter's
       // require_stable read is answered UNSTABLE_OFFSET_COMMIT and waits: nothing is handed to the session yet.
       await vi.waitFor(() => { expect(unstableAnswers(network)).toBeGreaterThan(0); }, { timeout: 30_000, interval: 10 });
