@@ -42,6 +42,8 @@ export class TransactionalSession {
   private chain: Promise<unknown> = Promise.resolve();
   private current: BatchRun | undefined;
   private closing: Promise<void> | undefined;
+  /** Aborts a poll in progress when the session closes, so that `close()` does not wait for `pollTimeoutMs`. */
+  private readonly closeController = new AbortController();
   private failure: unknown;
   private needsRewind = false;
   /** The offsets of a commit whose outcome is not known yet. */
@@ -116,6 +118,7 @@ export class TransactionalSession {
    */
   close(): Promise<void> {
     this.closing ??= (async () => {
+      this.closeController.abort(new SessionClosedError('close'));
       this.current?.doom('closed');
       await this.chain;
       this.removeListener();
@@ -137,11 +140,15 @@ export class TransactionalSession {
     this.current = run;
     try {
       let batch: ConsumedBatch;
+      const pollSignal = combineSignals(signal, this.closeController.signal);
       try {
-        batch = await this.source.poll({ timeoutMs: this.options.pollTimeoutMs, maxRecords: this.options.maxRecords, ...(signal === undefined ? {} : { signal }) });
+        batch = await this.source.poll({ timeoutMs: this.options.pollTimeoutMs, maxRecords: this.options.maxRecords, signal: pollSignal.signal });
       } catch (error) {
         this.needsRewind = true; // whatever the failed poll consumed is read again
+        if (this.closeController.signal.aborted && !isAborted(signal)) return { status: 'empty' };
         throw error;
+      } finally {
+        pollSignal.dispose();
       }
       if (batch.records.length === 0) return { status: 'empty' };
       this.noteUncommitted(batch);
@@ -340,6 +347,10 @@ export class TransactionalSession {
   }
 }
 
+function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
+}
+
 function isUnknownCommit(error: unknown): boolean {
   return (isTransactionError(error) && error.commitOutcomeUnknown) || error instanceof ProducerTimeoutError;
 }
@@ -350,6 +361,18 @@ function isFenced(error: unknown): boolean {
 
 function isFencedOrFatal(error: unknown): boolean {
   return isTransactionError(error) && (error.classification === 'application-recoverable' || error.classification === 'fatal');
+}
+
+/** A signal that aborts when either does (AbortSignal.any needs Node 20.3); `dispose` removes the forwarding. */
+function combineSignals(first: AbortSignal | undefined, second: AbortSignal): { readonly signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const sources = first === undefined ? [second] : [first, second];
+  const forward = (event: Event): void => { controller.abort((event.target as AbortSignal).reason); };
+  for (const each of sources) {
+    if (each.aborted) controller.abort(each.reason);
+    else each.addEventListener('abort', forward, { once: true });
+  }
+  return { signal: controller.signal, dispose: () => { for (const each of sources) each.removeEventListener('abort', forward); } };
 }
 
 function throwIfAborted(signal: AbortSignal): void {

@@ -4,6 +4,7 @@
  * consumer would (awaiting each listener before the partitions change), and committed offsets read from the
  * in-memory cluster with require_stable through the real OffsetFetch path (fetchCommittedOffsets).
  */
+import { OperationAbortedError } from '../../src/errors/producer-errors.js';
 import type { Clock } from '../../src/internal/clock.js';
 import type { NetworkClient } from '../../src/network/network-client.js';
 import { withTestSeams } from '../../src/internal/test-seams.js';
@@ -22,6 +23,8 @@ export class FakeSource implements TransactionalSource {
   /** Called at the start of each poll (after the first `polls` count). */
   onPoll: ((count: number) => Promise<void> | void) | undefined;
   polls = 0;
+  /** When set, a poll that finds nothing waits for its signal (a consumer waiting for records) and rejects. */
+  blockEmptyPolls = false;
   metadata: ConsumerGroupMetadata;
 
   constructor(
@@ -66,6 +69,14 @@ export class FakeSource implements TransactionalSource {
         this.positions.set(key(tp), position);
         nextOffsets.push({ topic: tp.topic, partition: tp.partition, offset: position });
       }
+    }
+    if (records.length === 0 && this.blockEmptyPolls) {
+      const signal = options.signal;
+      await new Promise<void>((resolve) => {
+        if (signal === undefined || signal.aborted) resolve();
+        else signal.addEventListener('abort', () => { resolve(); }, { once: true });
+      });
+      throw new OperationAbortedError('poll', signal?.reason);
     }
     return { records, nextOffsets };
   }

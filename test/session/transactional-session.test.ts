@@ -257,6 +257,21 @@ describe('TransactionalSession: close and misuse', () => {
     await expect(session.runOnce(transform)).rejects.toMatchObject({ code: 'ERR_SESSION_CLOSED', operation: 'runOnce' });
   });
 
+  it('close during a poll that waits for records ends it at once; the caller\'s signal rejects it', async () => {
+    const { source, producer } = setup({ values0: [], values1: [] });
+    source.blockEmptyPolls = true;
+    const session = new TransactionalSession({ producer, source, pollTimeoutMs: 600_000 });
+    const controller = new AbortController();
+    const aborted = session.runOnce(transform, { signal: controller.signal });
+    await s.settle(new Promise((resolve) => { setImmediate(resolve); }));
+    controller.abort();
+    expect(await s.settleError(aborted)).toBeInstanceOf(OperationAbortedError);
+    const polling = session.runOnce(transform);
+    while (source.polls < 2) await s.settle(new Promise((resolve) => { setImmediate(resolve); }));
+    await s.settle(session.close());
+    expect(await s.settle(polling)).toEqual({ status: 'empty' });
+  });
+
   it('close during a commit lets the commit finish', async () => {
     const { source, producer } = setup();
     const session = new TransactionalSession({ producer, source });
