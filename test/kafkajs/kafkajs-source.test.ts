@@ -14,7 +14,8 @@ import type { NetworkClient } from '../../src/network/network-client.js';
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import type { ApiMessages } from '../../src/protocol/messages/api-keys.generated.js';
 import { HoldingNetworkClient } from '../../src/testing/holding-network-client.js';
-import type { SessionBatchHandler } from '../../src/session/session-types.js';
+import { GroupState } from '../../src/testing/classic-group.js';
+import type { BatchOutcome, SessionBatchHandler } from '../../src/session/session-types.js';
 import { TransactionalSession } from '../../src/session/transactional-session.js';
 import { startCluster, type TcpCluster } from '../../src/testing/tcp/tcp-cluster.js';
 import { committedOffset, committedValues } from '../interop/cluster-log.js';
@@ -93,18 +94,30 @@ describeWithTool('KafkaJS consumer as a TransactionalSource', npmPackage('kafkaj
     await producer().send(values.map((value, index) => ({ topic: 'in', partition: index % PARTITIONS, value, headers: { trace: `t-${value}` } })));
   }
 
-  async function startWorker(name: string, options: { readonly network?: NetworkClient; readonly withGenerations?: boolean } = {}): Promise<Worker> {
+  interface WorkerOptions {
+    readonly network?: NetworkClient;
+    readonly withGenerations?: boolean;
+    /** KafkaJS's session timeout; and the adapter's heartbeat interval (huge: a member that stops heartbeating). */
+    readonly sessionTimeout?: number;
+    readonly heartbeatIntervalMs?: number;
+    readonly handler?: SessionBatchHandler;
+    readonly outcomes?: BatchOutcome[];
+  }
+
+  async function startWorker(name: string, options: WorkerOptions = {}): Promise<Worker> {
     const { network } = options;
-    const consumer = kafka.consumer({ groupId: GROUP, maxWaitTimeInMs: 50, heartbeatInterval: 200, sessionTimeout: 6_000, rebalanceTimeout: 6_000, readUncommitted: false });
+    const timeout = options.sessionTimeout ?? 6_000;
+    const consumer = kafka.consumer({ groupId: GROUP, maxWaitTimeInMs: 50, heartbeatInterval: 200, sessionTimeout: timeout, rebalanceTimeout: timeout, readUncommitted: false });
     await consumer.connect();
     await consumer.subscribe({ topics: ['in'], fromBeginning: true });
     const source = new KafkaJsSource({
-      consumer, groupId: GROUP, heartbeatIntervalMs: 100, ...(options.withGenerations === true ? { generations } : {}),
+      consumer, groupId: GROUP, heartbeatIntervalMs: options.heartbeatIntervalMs ?? 100, ...(options.withGenerations === true ? { generations } : {}),
       ...(network === undefined ? { bootstrapServers: face.bootstrapServers.split(',') } : { network }),
     });
     await source.start();
     const session = new TransactionalSession({ producer: producer(`etl-${name}`), source, pollTimeoutMs: 100, maxRecords: 7 });
-    const worker: Worker = { consumer, source, session, producer: session.producer, running: session.run(transform) };
+    const running = session.run(options.handler ?? transform, { onOutcome: (outcome) => { options.outcomes?.push(outcome); } });
+    const worker: Worker = { consumer, source, session, producer: session.producer, running };
     workers.push(worker);
     return worker;
   }
@@ -206,5 +219,53 @@ describeWithTool('KafkaJS consumer as a TransactionalSource', npmPackage('kafkaj
     } finally {
       await network.close();
     }
+  }, 60_000);
+
+  /**
+   * A zombie: member A polls a batch, then stalls (no heartbeat: the adapter's interval is huge) past its session
+   * timeout; the group drops it and B takes every partition, processes and commits. Then A wakes up and commits
+   * the batch it had polled.
+   */
+  async function zombie(withGenerations: boolean): Promise<{ readonly zombieOutcomes: readonly BatchOutcome[]; readonly values: readonly string[] }> {
+    await setup();
+    const values = Array.from({ length: 6 }, (_, index) => `z${index}`);
+    await produceInput(values);
+    let wake: () => void = () => undefined;
+    const woken = new Promise<void>((resolve) => { wake = resolve; });
+    let stalled = false;
+    const zombieOutcomes: BatchOutcome[] = [];
+    await startWorker('a', {
+      withGenerations, sessionTimeout: 1_500, heartbeatIntervalMs: 600_000, outcomes: zombieOutcomes,
+      handler: async (batch, tx) => {
+        if (!stalled) {
+          stalled = true;
+          await woken; // a GC pause, a SIGSTOP, a slow dependency
+        }
+        await transform(batch, tx);
+      },
+    });
+    await vi.waitFor(() => { expect(stalled).toBe(true); }, { timeout: 30_000, interval: 10 });
+    // The group dropped A after its session timeout (no heartbeat while its handler stalls).
+    await vi.waitFor(() => { expect(face.cluster.groups.group(GROUP).state).toBe(GroupState.EMPTY); }, { timeout: 30_000, interval: 20 });
+    await startWorker('b', { withGenerations });
+    await allConsumed();
+    wake();
+    await vi.waitFor(() => { expect(zombieOutcomes.length).toBeGreaterThan(0); }, { timeout: 30_000, interval: 10 });
+    for (const worker of workers.splice(0)) await stopWorker(worker);
+    return { zombieOutcomes, values };
+  }
+
+  it('a zombie\'s late commit is refused (KIP-447 generation from KafkaJsGroupGenerations): output stays f(input) once', async () => {
+    const { zombieOutcomes, values } = await zombie(true);
+    expect(zombieOutcomes[0]).toMatchObject({ status: 'aborted', reason: 'abortable-error' });
+    expect((zombieOutcomes[0] as { error: Error }).error).toBeInstanceOf(CommitFailedError);
+    expectExactlyOnce(values);
+  }, 60_000);
+
+  it('the documented limitation: without KafkaJsGroupGenerations the same zombie commits a duplicate', async () => {
+    const { zombieOutcomes, values } = await zombie(false);
+    expect(zombieOutcomes[0]).toMatchObject({ status: 'committed' });
+    const all = [0, 1, 2].flatMap((partition) => committedValues(face.cluster, 'out', partition));
+    expect(all.length).toBeGreaterThan(values.length); // the zombie's batch is in the output twice
   }, 60_000);
 });
