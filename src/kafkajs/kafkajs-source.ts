@@ -20,7 +20,7 @@
 import { ConfigError } from '../config/config-error.js';
 import { noopLogger, type Logger } from '../config/logger.js';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { OperationAbortedError } from '../errors/producer-errors.js';
+import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { TcpNetworkClient } from '../network/tcp/tcp-network-client.js';
 import type { RecordHeader } from '../protocol/record-batch/record.js';
@@ -212,7 +212,11 @@ export class KafkaJsSource implements TransactionalSource {
       this.assigned = next;
       // KafkaJS re-reads its committed offsets after every join: check every partition of the new assignment again.
       this.startChecks.clear();
-      for (const tp of next) this.startChecks.set(key(tp), { offset: this.stableOffset(tp), applied: false });
+      for (const tp of next) {
+        const offset = this.stableOffset(tp);
+        offset.catch(() => undefined); // awaited by the partition's first eachBatch, which reports the error
+        this.startChecks.set(key(tp), { offset, applied: false });
+      }
       await this.notify('assigned', next);
     });
   }
@@ -242,7 +246,11 @@ export class KafkaJsSource implements TransactionalSource {
     }
   }
 
-  /** The committed offset read with require_stable (retried until it succeeds or the source closes). */
+  /**
+   * The committed offset read with require_stable, retried after a timeout (a transaction pending longer than
+   * `committedTimeoutMs`, an unreachable coordinator) until the source closes. Other errors (no OffsetFetch v7,
+   * authorization) reject: the batch's `eachBatch` then fails and KafkaJS handles it as a processing error.
+   */
   private async stableOffset(tp: TopicPartition): Promise<bigint | undefined> {
     for (;;) {
       try {
@@ -250,7 +258,8 @@ export class KafkaJsSource implements TransactionalSource {
         return committed?.offset;
       } catch (error) {
         if (this.closed) return undefined;
-        this.logger.warn('stable offset read failed: retrying', { topic: tp.topic, partition: tp.partition, error: error instanceof Error ? error.message : String(error) });
+        if (!(error instanceof ProducerTimeoutError)) throw error;
+        this.logger.warn('stable offset read timed out: retrying', { topic: tp.topic, partition: tp.partition, error: error.message });
       }
     }
   }
@@ -285,6 +294,7 @@ export class KafkaJsSource implements TransactionalSource {
   private async heartbeating<T>(work: Promise<T>, payload: KafkaJsEachBatchPayload): Promise<{ readonly stopped: false; readonly value: T } | { readonly stopped: true }> {
     let outcome: { readonly value: T } | undefined;
     const settled = work.then((value) => { outcome = { value }; });
+    settled.catch(() => undefined); // observed below; never an unhandled rejection when a heartbeat throws first
     for (;;) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([settled, new Promise<void>((resolve) => { timer = setTimeout(resolve, this.heartbeatIntervalMs); })]);
