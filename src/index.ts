@@ -1,8 +1,10 @@
 /**
  * kafka-eos: exactly-once Kafka production for Node.js.
  *
- * The root entry is what applications use: the producer and the group consumer, their options and results,
- * the network client they run on, and every error it throws with the helpers that classify them. Explicit named exports only; every
+ * The root entry is what applications use: the producer, the group consumer and the transactional session that
+ * runs them as one consume-process-produce loop, their options and results, the network client they run on, and
+ * every error they throw with the helpers that classify them. The KafkaJS adapter lives on `kafka-eos/kafkajs`.
+ * Explicit named exports only; every
  * export carries TSDoc; etc/kafka-eos.api.md records this surface and CI fails on an unrecorded change.
  * Protocol building blocks (codecs, framing, record batches, checksums, the partitioner's hash, the sans-I/O
  * TransactionManager) live on `kafka-eos/protocol`; the in-memory cluster on `kafka-eos/testing`.
@@ -28,6 +30,13 @@ export { Consumer } from './consumer/consumer.js';
 export type { ConsumerConfig, ConsumerOptions, ResolvedConsumerConfig, PartitionAssignorName } from './config/consumer-options.js';
 export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './session/transactional-source.js';
 export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, GroupMembershipError } from './consumer/consumer-errors.js';
+
+// Transactional session (issue 14): the consume-process-produce loop, and the contract a consumer implements for it
+export { TransactionalSession } from './session/transactional-session.js';
+export type { TransactionalSessionOptions } from './session/session-options.js';
+export type { SessionTransaction, SessionBatchHandler, SessionAbortReason, BatchOutcome, SessionRunOptions } from './session/session-types.js';
+export { SessionClosedError, SessionFailedError } from './session/session-errors.js';
+export { fetchCommittedOffsets, type FetchCommittedOffsetsOptions } from './session/committed-offsets.js';
 
 // Compression codecs (the optional dependencies, or your own)
 export type { CompressionName } from './protocol/record-batch/compression/compression-type.js';

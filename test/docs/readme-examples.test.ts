@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -17,6 +18,9 @@ const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => matc
 function runnable(block: string): string {
   return block
     .replaceAll("from 'kafka-eos/testing'", `from '${join(root, 'src/testing/index.ts')}'`)
+    .replaceAll("from 'kafka-eos/kafkajs'", `from '${join(root, 'src/kafkajs/index.ts')}'`)
+    // The block runs from a temporary directory: KafkaJS (a devDependency) is resolved from the project.
+    .replaceAll("from 'kafkajs'", `from '${createRequire(join(root, 'package.json')).resolve('kafkajs')}'`)
     .replaceAll("from 'kafka-eos'", `from '${join(root, 'src/index.ts')}'`);
 }
 

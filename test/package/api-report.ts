@@ -16,6 +16,7 @@ const ENTRIES = [
   { name: 'kafka-eos', types: 'dist/index.d.ts' },
   { name: 'kafka-eos-testing', types: 'dist/testing/index.d.ts' },
   { name: 'kafka-eos-protocol', types: 'dist/protocol/index.d.ts' },
+  { name: 'kafka-eos-kafkajs', types: 'dist/kafkajs/index.d.ts' },
 ] as const;
 
 let failed = false;

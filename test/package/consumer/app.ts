@@ -1,10 +1,11 @@
 // A consumer application of the packed tarball, compiled by test/package/check-package.ts under every module
 // setting users have (NodeNext ESM and CJS, Bundler, node10 + CommonJS) with skipLibCheck false and
-// exactOptionalPropertyTypes, then run where the setting emits runnable code. It imports all three entries and
+// exactOptionalPropertyTypes, then run where the setting emits runnable code. It imports all four entries and
 // proves they share one module graph: an error the testing entry's InProcessNetworkClient throws is the root
 // entry's NetworkError, is classified by the root's guard as "never sent", and a producer from the root entry
 // writes through the testing entry's client into its cluster.
-import { isKafkaClientError, isNetworkError, NetworkError, Producer, type ProducerConfig, type ProducerOptions } from 'kafka-eos';
+import { ConfigError, isKafkaClientError, isNetworkError, NetworkError, Producer, TransactionalSession, type ProducerConfig, type ProducerOptions } from 'kafka-eos';
+import { KafkaJsSource } from 'kafka-eos/kafkajs';
 import { ApiKey, InMemoryCluster, InProcessNetworkClient, ManualClock } from 'kafka-eos/testing';
 import { apis, crc32c, murmur2, Writer } from 'kafka-eos/protocol';
 
@@ -41,6 +42,15 @@ export async function main(): Promise<void> {
     await producer.close();
     await network.close();
   }
+
+  // The KafkaJS entry (which never loads KafkaJS itself) shares the graph too: its ConfigError is the root's.
+  try {
+    new KafkaJsSource({ consumer: {} as never, groupId: '' });
+    fail('the KafkaJS adapter accepted no consumer');
+  } catch (error) {
+    if (!(error instanceof ConfigError)) fail('the kafkajs entry threw a ConfigError of another copy');
+  }
+  if (typeof TransactionalSession !== 'function') fail('the root entry has no TransactionalSession');
 
   const writer = new Writer(16);
   writer.writeInt32(ApiKey.Produce);

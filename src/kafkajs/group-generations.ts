@@ -1,0 +1,128 @@
+/**
+ * The group generation KafkaJS does not expose, learned through KafkaJS's public `socketFactory` option instead of
+ * its internals: the factory returns KafkaJS's usual socket, and watches it (a second 'data' listener, and the
+ * frames written) for JoinGroup requests and their responses, which carry the generation id and member id. With
+ * them the KafkaJS adapter's `groupMetadata()` carries the real generation (KIP-447): the group coordinator then
+ * rejects the offsets of a member that was kicked out of the group (a zombie paused past its session timeout) with
+ * ILLEGAL_GENERATION / UNKNOWN_MEMBER_ID, and its transaction aborts instead of committing a duplicate.
+ *
+ * Only the frame headers of requests and the fixed leading fields of JoinGroup v0-v5 responses (the versions KafkaJS
+ * 2.x sends; non-flexible) are read; nothing is changed, and a frame that cannot be read is ignored (the adapter
+ * then falls back on the "no generation" metadata).
+ */
+import * as net from 'node:net';
+import * as tls from 'node:tls';
+
+/**
+ * KafkaJS's `ISocketFactory` (the `socketFactory` option of `new Kafka(...)`), structurally.
+ * @public
+ */
+export type KafkaJsSocketFactory = (args: { host: string; port: number; ssl: tls.ConnectionOptions; onConnect: () => void }) => net.Socket;
+
+const JOIN_GROUP = 11;
+const MAX_JOIN_GROUP_VERSION = 5; // v6+ is flexible; KafkaJS 2.x sends v0-v5
+
+/** KafkaJS's default socket factory (kafkajs/src/network/socketFactory.js): TLS when `ssl` is set, keep-alive on. */
+const defaultFactory: KafkaJsSocketFactory = ({ host, port, ssl, onConnect }) => {
+  const socket = (ssl as unknown) !== undefined && (ssl as unknown) !== null && (ssl as unknown) !== false
+    ? tls.connect({ host, port, ...(net.isIP(host) === 0 ? { servername: host } : {}), ...ssl }, onConnect)
+    : net.connect({ host, port }, onConnect);
+  socket.setKeepAlive(true, 60_000);
+  return socket;
+};
+
+/**
+ * Learns the generation id of each (group, member) from the JoinGroup responses on KafkaJS's connections. Pass
+ * `generations.socketFactory()` as the `socketFactory` of `new Kafka({...})` and the same object as the KafkaJS
+ * adapter's `generations` option.
+ * @public
+ */
+export class KafkaJsGroupGenerations {
+  private readonly generations = new Map<string, number>();
+
+  /** The generation `memberId` last joined `groupId` with, or undefined when no JoinGroup response was seen. */
+  generationOf(groupId: string, memberId: string): number | undefined {
+    return this.generations.get(`${groupId}\u0000${memberId}`);
+  }
+
+  /** A KafkaJS socket factory that watches JoinGroup; wraps `base` (default: KafkaJS's own factory). */
+  socketFactory(base: KafkaJsSocketFactory = defaultFactory): KafkaJsSocketFactory {
+    return (args) => {
+      const socket = base(args);
+      this.watch(socket);
+      return socket;
+    };
+  }
+
+  private watch(socket: net.Socket): void {
+    /** JoinGroup requests in flight on this socket: correlation id -> version and group id. */
+    const joins = new Map<number, { readonly version: number; readonly groupId: string }>();
+    const requests = new FrameReader((frame) => {
+      if (frame.length < 8 || frame.readInt16BE(0) !== JOIN_GROUP) return;
+      const version = frame.readInt16BE(2);
+      if (version > MAX_JOIN_GROUP_VERSION) return;
+      const correlationId = frame.readInt32BE(4);
+      const clientId = readString(frame, 8);
+      const groupId = clientId === undefined ? undefined : readString(frame, clientId.end);
+      if (groupId?.value !== undefined && groupId.value !== null) joins.set(correlationId, { version, groupId: groupId.value });
+    });
+    const responses = new FrameReader((frame) => {
+      if (frame.length < 4 || joins.size === 0) return;
+      const join = joins.get(frame.readInt32BE(0));
+      if (join === undefined) return;
+      joins.delete(frame.readInt32BE(0));
+      let at = 4 + (join.version >= 2 ? 4 : 0);
+      if (frame.length < at + 6) return;
+      const errorCode = frame.readInt16BE(at);
+      const generationId = frame.readInt32BE(at + 2);
+      at += 6;
+      const protocol = readString(frame, at);
+      const leader = protocol === undefined ? undefined : readString(frame, protocol.end);
+      const member = leader === undefined ? undefined : readString(frame, leader.end);
+      if (errorCode === 0 && member?.value !== undefined && member.value !== null) {
+        this.generations.set(`${join.groupId}\u0000${member.value}`, generationId);
+      }
+    });
+    socket.on('data', (chunk: Buffer) => { responses.push(chunk); });
+    const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+    socket.write = ((chunk: unknown, ...rest: unknown[]): boolean => {
+      if (Buffer.isBuffer(chunk)) requests.push(chunk);
+      return write(chunk, ...rest);
+    });
+  }
+}
+
+/** Reassembles size-prefixed Kafka frames from a byte stream. */
+class FrameReader {
+  private pending: Buffer = Buffer.alloc(0);
+
+  constructor(private readonly onFrame: (frame: Buffer) => void) {}
+
+  push(chunk: Buffer): void {
+    this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+    while (this.pending.length >= 4) {
+      const size = this.pending.readInt32BE(0);
+      if (size < 0) {
+        this.pending = Buffer.alloc(0); // not a Kafka frame stream: stop reading it
+        return;
+      }
+      if (this.pending.length < 4 + size) return;
+      const frame = this.pending.subarray(4, 4 + size);
+      this.pending = this.pending.subarray(4 + size);
+      try {
+        this.onFrame(frame);
+      } catch {
+        // an unreadable frame is ignored: the generation stays unknown
+      }
+    }
+  }
+}
+
+/** A non-flexible (int16-length) nullable string at `at`. */
+function readString(frame: Buffer, at: number): { readonly value: string | null; readonly end: number } | undefined {
+  if (frame.length < at + 2) return undefined;
+  const length = frame.readInt16BE(at);
+  if (length < 0) return { value: null, end: at + 2 };
+  if (frame.length < at + 2 + length) return undefined;
+  return { value: frame.toString('utf8', at + 2, at + 2 + length), end: at + 2 + length };
+}

@@ -1,0 +1,68 @@
+/**
+ * One batch's run inside the transactional session: its phase, the partitions it holds, and the signal that
+ * dooms its transaction (revocation, loss, close, the caller's signal). The assignment listener reads it to decide
+ * whether a revocation must abort, and waits for `transactionOver` so that the source gives partitions up only
+ * after the transaction that read them has been aborted (or has committed, if its commit was already under way).
+ */
+import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import type { SessionAbortReason } from './session-types.js';
+
+/** A map key for a topic-partition (topic names cannot contain ':'). @internal */
+export function partitionKey(partition: TopicPartition): string {
+  return `${partition.topic}:${partition.partition}`;
+}
+
+/** Where a batch's run is. @internal */
+export type BatchPhase = 'polling' | 'processing' | 'committing' | 'done';
+
+/** The error a doomed run's signal aborts with. @internal */
+export class BatchDoomed extends Error {
+  constructor(readonly reason: Extract<SessionAbortReason, 'revoked' | 'lost' | 'closed'>) {
+    super(`the batch's transaction must abort: ${reason}`);
+  }
+}
+
+/** @internal */
+export class BatchRun {
+  phase: BatchPhase = 'polling';
+  readonly partitions = new Set<string>();
+  private readonly controller = new AbortController();
+  private doomReason: BatchDoomed | undefined;
+  private resolveOver: () => void = () => undefined;
+  /** Settles when the run's transaction is over (committed, aborted, or never begun). */
+  readonly transactionOver: Promise<void> = new Promise((resolve) => { this.resolveOver = resolve; });
+
+  /** Aborts when the transaction must abort. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  get doomed(): BatchDoomed | undefined {
+    return this.doomReason;
+  }
+
+  holds(partitions: readonly TopicPartition[]): boolean {
+    return partitions.some((each) => this.partitions.has(partitionKey(each)));
+  }
+
+  /** Marks the transaction to abort; only while the batch is processed (a commit under way is let finish). */
+  doom(reason: BatchDoomed['reason']): void {
+    if (this.phase !== 'processing' || this.doomReason !== undefined) return;
+    this.doomReason = new BatchDoomed(reason);
+    this.controller.abort(this.doomReason);
+  }
+
+  /** Aborts the signal for another cause (the caller's signal, a failure). */
+  abort(reason: unknown): void {
+    if (!this.controller.signal.aborted) this.controller.abort(reason);
+  }
+
+  finishTransaction(): void {
+    this.resolveOver();
+  }
+
+  finish(): void {
+    this.phase = 'done';
+    this.resolveOver();
+  }
+}

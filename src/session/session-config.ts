@@ -1,0 +1,60 @@
+/**
+ * Validation of {@link TransactionalSessionOptions}: a zod schema (not public) that checks every option, fills in
+ * the defaults and turns problems into one {@link ConfigError} naming each bad field, as the producer's options do.
+ */
+import { z } from 'zod';
+import { ConfigError } from '../config/config-error.js';
+import { isLogger, noopLogger, type Logger } from '../config/logger.js';
+import type { Agrees, AssertAgrees } from '../config/schema-agreement.js';
+import type { Producer } from '../producer/producer.js';
+import type { TransactionalSessionOptions } from './session-options.js';
+import type { TransactionalSource } from './transactional-source.js';
+
+const SOURCE_METHODS = ['groupMetadata', 'assignment', 'poll', 'seek', 'committed', 'addAssignmentListener'] as const;
+
+const isSource = (value: unknown): value is TransactionalSource =>
+  typeof value === 'object' && value !== null && SOURCE_METHODS.every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
+
+const isProducer = (value: unknown): value is Producer =>
+  typeof value === 'object' && value !== null
+  && ['beginTransaction', 'sendOffsetsToTransaction', 'commitTransaction', 'abortTransaction', 'initTransactions'].every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
+
+const intIn = (min: number, max: number, what: string) =>
+  z.number({ error: `must be a number (${what})` }).int({ error: `must be an integer (${what})` })
+    .min(min, { error: `must be >= ${min} (${what})` }).max(max, { error: `must be <= ${max} (${what})` });
+
+/** @internal */
+export const sessionOptionsSchema = z.strictObject({
+  producer: z.custom<Producer>(isProducer, { error: 'must be a kafka-eos Producer' })
+    .refine((producer) => producer.isTransactional, { error: 'must be transactional (created with a transactionalId)' }),
+  source: z.custom<TransactionalSource>(isSource, { error: `must implement TransactionalSource (${SOURCE_METHODS.join(', ')})` }),
+  pollTimeoutMs: intIn(0, 2_147_483_647, 'milliseconds').default(1_000),
+  maxRecords: intIn(1, 2_147_483_647, 'records').default(500),
+  rebuildProducer: z.custom<() => Producer | Promise<Producer>>((value) => typeof value === 'function', { error: 'must be a function returning a Producer' }).optional(),
+  commitRetries: intIn(0, 1_000, 'count').default(3),
+  committedTimeoutMs: intIn(0, 2_147_483_647, 'milliseconds').default(60_000),
+  logger: z.custom<Logger>(isLogger, { error: 'must have debug, info, warn and error methods' }).default(noopLogger),
+});
+
+/** Compiles only when the schema and the interface agree on every name and type. @internal */
+export type SessionSchemaAgrees = AssertAgrees<Agrees<TransactionalSessionOptions, z.input<typeof sessionOptionsSchema>>>;
+
+/** The options with defaults. @internal */
+export type ResolvedSessionOptions = z.output<typeof sessionOptionsSchema>;
+
+/**
+ * Validates the options.
+ * @throws {@link ConfigError} naming every bad field.
+ * @internal
+ */
+export function resolveSessionOptions(input: TransactionalSessionOptions): ResolvedSessionOptions {
+  if (typeof input !== 'object' || (input as unknown) === null) {
+    throw new ConfigError('transactional session options', [{ field: '', message: 'must be an object ({ producer, source, ... })' }]);
+  }
+  const result = sessionOptionsSchema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys'
+    ? issue.keys.map((key) => ({ field: key, message: 'unknown option' }))
+    : [{ field: issue.path.map(String).join('.'), message: issue.message }]));
+  throw new ConfigError('transactional session options', issues, { cause: result.error });
+}

@@ -1,0 +1,63 @@
+/**
+ * What the transactional session hands user code and what one batch's run returns.
+ */
+import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-record.js';
+import type { TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { ConsumedBatch } from './transactional-source.js';
+
+/**
+ * The transaction one batch runs in, as the batch handler sees it.
+ * @public
+ */
+export interface SessionTransaction {
+  /** Sends records in this batch's transaction (visible to read_committed readers once it commits). */
+  send(record: ProducerRecord): Promise<RecordMetadataResult>;
+  send(records: readonly ProducerRecord[]): Promise<RecordMetadataResult[]>;
+  /**
+   * Aborts when the transaction is being aborted (partitions of the batch revoked or lost, the session closing,
+   * the caller's signal); pass it to your own awaits. Sends after it aborted reject with `TransactionAbortedError`.
+   */
+  readonly signal: AbortSignal;
+}
+
+/**
+ * User code run once per batch, inside the batch's transaction. Throwing aborts the transaction, rewinds the
+ * source to the committed offsets and rejects `runOnce`/`run` with the error (an abortable `TransactionError`
+ * only aborts and rewinds: the run goes on).
+ * @public
+ */
+export type SessionBatchHandler = (batch: ConsumedBatch, transaction: SessionTransaction) => Promise<void> | void;
+
+/**
+ * Why a batch's transaction was aborted:
+ * - `revoked` / `lost`: partitions of the batch were revoked (orderly rebalance) or lost (session timeout, fenced
+ *   generation) while it was processed; their offsets were not committed;
+ * - `abortable-error`: the producer or the handler failed with an abortable error (e.g. CommitFailedError from a
+ *   rebalance, a record too large);
+ * - `fenced`: the producer was fenced and `rebuildProducer` replaced it;
+ * - `commit-not-applied`: a commit whose outcome was unknown turned out not to have committed;
+ * - `closed`: the session was closed while the batch was processed.
+ * @public
+ */
+export type SessionAbortReason = 'revoked' | 'lost' | 'abortable-error' | 'fenced' | 'commit-not-applied' | 'closed';
+
+/**
+ * How one batch ended.
+ * @public
+ */
+export type BatchOutcome =
+  | { readonly status: 'empty' }
+  | { readonly status: 'committed'; readonly records: number; readonly offsets: readonly TopicPartitionOffset[] }
+  | { readonly status: 'aborted'; readonly records: number; readonly reason: SessionAbortReason; readonly error?: unknown };
+
+/**
+ * Options of `runOnce` and `run`.
+ * @public
+ */
+export interface SessionRunOptions {
+  /**
+   * Aborts the batch being processed (not a commit already under way) and rejects with `OperationAbortedError`,
+   * as the producer's `transaction()` does. The source is rewound before the next batch.
+   */
+  readonly signal?: AbortSignal;
+}

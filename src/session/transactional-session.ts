@@ -1,0 +1,393 @@
+/**
+ * The exactly-once consume-process-produce loop (issue 14; franz-go's `GroupTransactSession`, the Java client's
+ * KIP-447 pattern): one call per batch polls the source, begins a transaction, lets user code produce, then sends
+ * the batch's next offsets with the source's group metadata and commits. The rules:
+ * - partitions of the batch revoked or lost while it is processed: the transaction aborts, their offsets are never
+ *   committed (the revocation listener waits for the abort, so the source gives them up only afterwards);
+ * - after any abort the source is rewound (seek) to the group's committed offsets, read with require_stable;
+ * - fencing surfaces (the session is failed), or `rebuildProducer` replaces the producer;
+ * - a commit whose outcome is unknown is resolved before the next batch: `commitTransaction()` again, then the
+ *   committed offsets (require_stable waits the transaction out) are compared with the batch's;
+ * - abortable errors abort, rewind and go on; the caller's `AbortSignal` aborts the batch (not a commit under
+ *   way) and rejects with `OperationAbortedError`; `close()` lets a commit finish and aborts a batch in progress.
+ */
+import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
+import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
+import { isTransactionError, TransactionAbortedError } from '../errors/transaction-errors.js';
+import { validateOperationOptions } from '../producer/bounded-wait.js';
+import type { Producer } from '../producer/producer.js';
+import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-record.js';
+import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import { TransactionState } from '../transaction/transaction-state.js';
+import { BatchDoomed, BatchRun, partitionKey } from './batch-run.js';
+import { resolveSessionOptions, type ResolvedSessionOptions } from './session-config.js';
+import { SessionClosedError, SessionFailedError } from './session-errors.js';
+import type { TransactionalSessionOptions } from './session-options.js';
+import type { BatchOutcome, SessionBatchHandler, SessionRunOptions, SessionTransaction } from './session-types.js';
+import type { ConsumedBatch, TransactionalSource } from './transactional-source.js';
+
+const ABORTABLE_STATES: readonly TransactionState[] = [TransactionState.IN_TRANSACTION, TransactionState.ABORTABLE_ERROR, TransactionState.ABORTING_TRANSACTION];
+
+/**
+ * Runs a transactional producer over a {@link TransactionalSource}, one transaction per batch. See docs/session.md.
+ * @public
+ */
+export class TransactionalSession {
+  private readonly options: ResolvedSessionOptions;
+  private readonly source: TransactionalSource;
+  private currentProducer: Producer;
+  /** Producers the session built with `rebuildProducer`: closed by `close()`. */
+  private readonly ownedProducers = new Set<Producer>();
+  private readonly removeListener: () => void;
+  private chain: Promise<unknown> = Promise.resolve();
+  private current: BatchRun | undefined;
+  private closing: Promise<void> | undefined;
+  /** Aborts a poll in progress when the session closes, so that `close()` does not wait for `pollTimeoutMs`. */
+  private readonly closeController = new AbortController();
+  private failure: unknown;
+  private needsRewind = false;
+  /** The offsets of a commit whose outcome is not known yet. */
+  private unknownCommit: readonly TopicPartitionOffset[] | undefined;
+  /** Per partition, the first offset read since its last commit: where to rewind when the group has no committed offset. */
+  private readonly uncommittedStart = new Map<string, TopicPartitionOffset>();
+
+  constructor(options: TransactionalSessionOptions) {
+    this.options = resolveSessionOptions(options);
+    this.source = this.options.source;
+    this.currentProducer = this.options.producer;
+    this.removeListener = this.source.addAssignmentListener({
+      onPartitionsRevoked: (partitions) => this.partitionsRemoved(partitions, 'revoked'),
+      onPartitionsLost: (partitions) => this.partitionsRemoved(partitions, 'lost'),
+      onPartitionsAssigned: (partitions) => { for (const each of partitions) this.uncommittedStart.delete(partitionKey(each)); },
+    });
+  }
+
+  /** The producer in use (a replacement after `rebuildProducer`). */
+  get producer(): Producer {
+    return this.currentProducer;
+  }
+
+  /** True once `close()` was called. */
+  get isClosed(): boolean {
+    return this.closing !== undefined;
+  }
+
+  /**
+   * Polls one batch and runs `handler` in its transaction, then commits the batch's offsets with it. Resolves with
+   * the batch's outcome (`empty`, `committed`, or `aborted` with the reason the session recovered from). Rejects
+   * with the handler's error (after aborting and rewinding), `OperationAbortedError` (signal), a fencing or fatal
+   * producer error (the session is then failed), {@link SessionClosedError} after `close()`. Calls run one after
+   * another.
+   */
+  runOnce(handler: SessionBatchHandler, options: SessionRunOptions = {}): Promise<BatchOutcome> {
+    try {
+      if (typeof handler !== 'function') throw new InvalidArgumentError('runOnce', 'handler', `must be a function (batch, transaction) => Promise<void>, got ${describeValue(handler)}`);
+      validateOperationOptions('runOnce', options);
+      this.checkUsable('runOnce');
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    const next = this.chain.then(() => this.runBatch(handler, options.signal), () => this.runBatch(handler, options.signal));
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  /**
+   * Runs batches until `close()` (resolves) or a batch rejects (see {@link TransactionalSession.runOnce}; an
+   * aborted batch the session recovered from does not stop it). `onOutcome` sees every batch's outcome.
+   */
+  async run(handler: SessionBatchHandler, options: SessionRunOptions & { readonly onOutcome?: (outcome: BatchOutcome) => void } = {}): Promise<void> {
+    for (;;) {
+      if (this.closing !== undefined) return;
+      let outcome: BatchOutcome;
+      try {
+        outcome = await this.runOnce(handler, options);
+      } catch (error) {
+        if (error instanceof SessionClosedError && this.isClosed) return;
+        throw error;
+      }
+      options.onOutcome?.(outcome);
+    }
+  }
+
+  /**
+   * Closes the session: a commit under way is let finish, a batch being processed is aborted (its sends fail,
+   * its offsets are not committed) and the source rewound; the assignment listener is removed. Producers built by
+   * `rebuildProducer` are closed; the producer passed in and the source stay open (they are the caller's). Calling
+   * it again returns the same promise.
+   */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.closeController.abort(new SessionClosedError('close'));
+      this.current?.doom('closed');
+      await this.chain;
+      this.removeListener();
+      for (const producer of this.ownedProducers) await producer.close();
+    })();
+    return this.closing;
+  }
+
+  private checkUsable(operation: string): void {
+    if (this.closing !== undefined) throw new SessionClosedError(operation);
+    if (this.failure !== undefined) throw new SessionFailedError(operation, this.failure);
+  }
+
+  private async runBatch(handler: SessionBatchHandler, signal: AbortSignal | undefined): Promise<BatchOutcome> {
+    this.checkUsable('runOnce');
+    if (signal?.aborted === true) throw new OperationAbortedError('runOnce', signal.reason);
+    await this.prepare(signal);
+    const run = new BatchRun();
+    this.current = run;
+    try {
+      let batch: ConsumedBatch;
+      const pollSignal = combineSignals(signal, this.closeController.signal);
+      try {
+        batch = await this.source.poll({ timeoutMs: this.options.pollTimeoutMs, maxRecords: this.options.maxRecords, signal: pollSignal.signal });
+      } catch (error) {
+        this.needsRewind = true; // whatever the failed poll consumed is read again
+        if (this.closeController.signal.aborted && !isAborted(signal)) return { status: 'empty' };
+        throw error;
+      } finally {
+        pollSignal.dispose();
+      }
+      if (batch.records.length === 0) return { status: 'empty' };
+      this.noteUncommitted(batch);
+      if (this.closing !== undefined) return await this.abandon(batch, 'closed');
+      const assigned = new Set(this.source.assignment().map(partitionKey));
+      if (batch.records.some((record) => !assigned.has(partitionKey(record)))) return await this.abandon(batch, 'revoked');
+      for (const record of batch.records) run.partitions.add(partitionKey(record));
+      return await this.transact(run, batch, handler, signal);
+    } finally {
+      run.finish();
+      if (this.current === run) this.current = undefined;
+    }
+  }
+
+  /** Before a batch: initialize the producer, resolve an unknown commit, rewind after an abort. */
+  private async prepare(signal: AbortSignal | undefined): Promise<void> {
+    if (this.currentProducer.state === TransactionState.UNINITIALIZED) await this.currentProducer.initTransactions(signal === undefined ? {} : { signal });
+    if (this.unknownCommit !== undefined) await this.resolveUnknownCommit(signal);
+    if (ABORTABLE_STATES.includes(this.currentProducer.state)) {
+      // An abort that failed or timed out in an earlier batch: finish it (a retried call joins the pending one).
+      await this.currentProducer.abortTransaction(signal === undefined ? {} : { signal });
+      this.needsRewind = true;
+    }
+    if (this.needsRewind) await this.rewind(signal);
+  }
+
+  /** The batch was read but is not processed (the session closes, or its partitions went away during the poll). */
+  private async abandon(batch: ConsumedBatch, reason: 'closed' | 'revoked'): Promise<BatchOutcome> {
+    this.needsRewind = true;
+    await this.rewindQuietly();
+    return { status: 'aborted', records: batch.records.length, reason };
+  }
+
+  private async transact(run: BatchRun, batch: ConsumedBatch, handler: SessionBatchHandler, signal: AbortSignal | undefined): Promise<BatchOutcome> {
+    const producer = this.currentProducer;
+    const onSignal = (): void => { run.abort(new OperationAbortedError('runOnce', signal?.reason)); };
+    signal?.addEventListener('abort', onSignal, { once: true });
+    try {
+      producer.beginTransaction();
+      run.phase = 'processing';
+      await raceSignal(Promise.resolve().then(() => handler(batch, this.transactionFor(run, producer))), run.signal);
+      throwIfAborted(run.signal);
+      await raceSignal(producer.sendOffsetsToTransaction(batch.nextOffsets, this.source.groupMetadata()), run.signal);
+      throwIfAborted(run.signal);
+      run.phase = 'committing';
+      const outcome = await this.commit(batch);
+      run.finishTransaction();
+      return outcome;
+    } catch (error) {
+      run.abort(error);
+      return await this.afterFailure(run, batch, producer, error);
+    } finally {
+      signal?.removeEventListener('abort', onSignal);
+      run.finishTransaction();
+    }
+  }
+
+  private transactionFor(run: BatchRun, producer: Producer): SessionTransaction {
+    const send = (records: ProducerRecord | readonly ProducerRecord[]): Promise<RecordMetadataResult | RecordMetadataResult[]> => {
+      if (run.signal.aborted || run.phase !== 'processing') return Promise.reject(new TransactionAbortedError({ cause: run.signal.reason }));
+      return Array.isArray(records) ? producer.send(records as readonly ProducerRecord[]) : producer.send(records as ProducerRecord);
+    };
+    return { send: send as SessionTransaction['send'], signal: run.signal };
+  }
+
+  /** Commits; an unknown outcome is resolved at once (and, if that fails, before the next batch). */
+  private async commit(batch: ConsumedBatch): Promise<BatchOutcome> {
+    try {
+      await this.currentProducer.commitTransaction();
+    } catch (error) {
+      if (!isUnknownCommit(error)) throw error;
+      this.options.logger.warn('commit outcome unknown: resolving it', { error: error instanceof Error ? error.message : String(error) });
+      this.unknownCommit = batch.nextOffsets;
+      const applied = await this.resolveUnknownCommit(undefined);
+      if (!applied) return { status: 'aborted', records: batch.records.length, reason: 'commit-not-applied', error };
+    }
+    for (const offset of batch.nextOffsets) this.uncommittedStart.delete(partitionKey(offset));
+    return { status: 'committed', records: batch.records.length, offsets: batch.nextOffsets };
+  }
+
+  /**
+   * Learns whether the commit of `unknownCommit` happened: `commitTransaction()` again (it resends EndTxn), then the
+   * committed offsets, read with require_stable (which waits for the transaction to complete), compared with the
+   * batch's. Rewinds when it did not commit. Throws (keeping it unresolved) when neither gives an answer.
+   */
+  private async resolveUnknownCommit(signal: AbortSignal | undefined): Promise<boolean> {
+    const offsets = this.unknownCommit ?? [];
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= this.options.commitRetries; attempt++) {
+      try {
+        await this.currentProducer.commitTransaction(signal === undefined ? {} : { signal });
+        lastError = undefined;
+        break;
+      } catch (error) {
+        lastError = error;
+        if (!isUnknownCommit(error)) break;
+      }
+    }
+    if (lastError !== undefined && isUnknownCommit(lastError)) throw lastError instanceof Error ? lastError : new Error('commit outcome unknown', { cause: lastError });
+    const committed = await this.source.committed(offsets, signal === undefined ? {} : { signal });
+    const byKey = new Map(committed.map((each) => [partitionKey(each), each.offset]));
+    const applied = offsets.every((each) => byKey.get(partitionKey(each)) === each.offset);
+    this.unknownCommit = undefined;
+    this.options.logger.info('unknown commit outcome resolved', { applied });
+    if (lastError !== undefined) {
+      if (isFencedOrFatal(lastError) || this.currentProducer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(lastError);
+      else if (ABORTABLE_STATES.includes(this.currentProducer.state)) await this.currentProducer.abortTransaction();
+    }
+    if (!applied) {
+      this.needsRewind = true;
+      await this.rewind(signal);
+    } else {
+      for (const offset of offsets) this.uncommittedStart.delete(partitionKey(offset));
+    }
+    return applied;
+  }
+
+  /** After a failed batch: abort when possible, recover the producer, rewind; returns the outcome or throws. */
+  private async afterFailure(run: BatchRun, batch: ConsumedBatch, producer: Producer, error: unknown): Promise<BatchOutcome> {
+    const doomed = run.doomed;
+    if (!isFencedOrFatal(error) && ABORTABLE_STATES.includes(producer.state)) {
+      try {
+        await producer.abortTransaction();
+      } catch (abortError) {
+        if (!isFencedOrFatal(abortError)) throw abortError;
+        error = abortError;
+      }
+    }
+    run.finishTransaction();
+    this.needsRewind = true;
+    if (isFencedOrFatal(error) || producer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(error);
+    if (error instanceof OperationAbortedError) throw error; // the caller's signal: rewound before the next batch
+    await this.rewindQuietly();
+    const records = batch.records.length;
+    if (doomed !== undefined) return { status: 'aborted', records, reason: doomed.reason };
+    if (isFenced(error)) return { status: 'aborted', records, reason: 'fenced', error };
+    if (isTransactionError(error) && error.classification === 'abortable') return { status: 'aborted', records, reason: 'abortable-error', error };
+    throw error;
+  }
+
+  /** A fenced producer is replaced when `rebuildProducer` is set; otherwise (and for fatal errors) the session fails. */
+  private async recoverProducer(error: unknown): Promise<void> {
+    const rebuild = this.options.rebuildProducer;
+    if (!isFenced(error) || rebuild === undefined) {
+      this.failure = error;
+      throw error;
+    }
+    const fenced = this.currentProducer;
+    this.options.logger.warn('producer fenced: rebuilding it', { error: error instanceof Error ? error.message : String(error) });
+    if (this.ownedProducers.delete(fenced)) await fenced.close({ timeoutMs: 0 });
+    const replacement = await rebuild();
+    this.ownedProducers.add(replacement);
+    this.currentProducer = replacement;
+    await replacement.initTransactions();
+  }
+
+  /** Seeks every assigned partition to the group's committed offset (or, without one, to where it was first read). */
+  private async rewind(signal: AbortSignal | undefined): Promise<void> {
+    const assigned = this.source.assignment();
+    const committed = await this.source.committed(assigned, signal === undefined ? {} : { signal });
+    const byKey = new Map(committed.map((each) => [partitionKey(each), each]));
+    const positions: TopicPartitionOffset[] = [];
+    for (const partition of assigned) {
+      const key = partitionKey(partition);
+      const target = byKey.get(key) ?? this.uncommittedStart.get(key);
+      if (target !== undefined) positions.push({ topic: partition.topic, partition: partition.partition, offset: target.offset });
+    }
+    this.source.seek(positions);
+    this.needsRewind = false;
+    this.options.logger.debug('rewound to the committed offsets', { partitions: positions.length });
+  }
+
+  /** A rewind whose failure is left for the next batch (which rewinds first). */
+  private async rewindQuietly(): Promise<void> {
+    try {
+      await this.rewind(undefined);
+    } catch (error) {
+      this.options.logger.warn('rewind failed: retried before the next batch', { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private noteUncommitted(batch: ConsumedBatch): void {
+    for (const record of batch.records) {
+      const key = partitionKey(record);
+      if (!this.uncommittedStart.has(key)) this.uncommittedStart.set(key, { topic: record.topic, partition: record.partition, offset: record.offset });
+    }
+  }
+
+  /** The assignment listener's revocation and loss: doom a batch holding them and wait until its transaction is over. */
+  private async partitionsRemoved(partitions: readonly TopicPartition[], reason: 'revoked' | 'lost'): Promise<void> {
+    for (const each of partitions) this.uncommittedStart.delete(partitionKey(each));
+    const run = this.current;
+    if (run === undefined || !run.holds(partitions)) return;
+    run.doom(reason);
+    await run.transactionOver;
+  }
+}
+
+function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
+}
+
+function isUnknownCommit(error: unknown): boolean {
+  return (isTransactionError(error) && error.commitOutcomeUnknown) || error instanceof ProducerTimeoutError;
+}
+
+function isFenced(error: unknown): boolean {
+  return isTransactionError(error) && error.classification === 'application-recoverable';
+}
+
+function isFencedOrFatal(error: unknown): boolean {
+  return isTransactionError(error) && (error.classification === 'application-recoverable' || error.classification === 'fatal');
+}
+
+/** A signal that aborts when either does (AbortSignal.any needs Node 20.3); `dispose` removes the forwarding. */
+function combineSignals(first: AbortSignal | undefined, second: AbortSignal): { readonly signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const sources = first === undefined ? [second] : [first, second];
+  const forward = (event: Event): void => { controller.abort((event.target as AbortSignal).reason); };
+  for (const each of sources) {
+    if (each.aborted) controller.abort(each.reason);
+    else each.addEventListener('abort', forward, { once: true });
+  }
+  return { signal: controller.signal, dispose: () => { for (const each of sources) each.removeEventListener('abort', forward); } };
+}
+
+function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new BatchDoomed('closed');
+}
+
+/** Rejects with the signal's reason when it aborts first (the work goes on; its sends fail once the abort starts). */
+function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => { reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason))); };
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => { signal.removeEventListener('abort', onAbort); resolve(value); },
+      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error instanceof Error ? error : new Error(String(error))); },
+    );
+  });
+}
