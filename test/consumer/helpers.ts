@@ -2,7 +2,7 @@
  * Shared setup of the consumer tests: an in-memory cluster, transactional producers writing committed, aborted
  * and open transactions, and a wait-for-condition helper (no sleeps: it polls the condition on the event loop).
  */
-import { Consumer } from '../../src/consumer/consumer.js';
+import type { Consumer } from '../../src/consumer/consumer.js';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { Producer } from '../../src/producer/producer.js';
 import type { ConsumedRecord } from '../../src/session/transactional-source.js';
@@ -35,6 +35,11 @@ export async function pollRecords(consumer: Consumer, count: number, rounds = 20
 /** A transactional producer with no linger. */
 export function transactionalProducer(network: NetworkClient, transactionalId: string): Producer {
   return new Producer({ network, transactionalId, lingerMs: 0 });
+}
+
+/** Options of a consumer without a group (manual assignment, start from the earliest offset). */
+export function manualConsumerOptions(network: NetworkClient, extra: Partial<ConsumerOptions> = {}): ConsumerOptions {
+  return { network, autoOffsetReset: 'earliest', fetchMaxWaitMs: 20, retryBackoffMs: 5, retryBackoffMaxMs: 50, ...extra };
 }
 
 /** Consumer options for tests: short timeouts so that the real clock moves through rebalances fast. */
