@@ -112,3 +112,18 @@ describe('lost partitions', () => {
     expect(events).toEqual(['a assigned in-0,in-1', 'a lost in-0,in-1', 'a assigned in-0,in-1']);
   });
 });
+
+describe('poll timeout (maxPollIntervalMs)', () => {
+  it('a member that stops polling leaves the group and loses its partitions, then rejoins at the next poll', async () => {
+    const { cluster, events, consumer } = setup(2);
+    const a = consumer('a', { maxPollIntervalMs: 300 });
+    await waitFor(() => a.assignment().length === 2, 'a owns all');
+    // No poll at all: past maxPollIntervalMs the member leaves (a paused zombie must not keep its partitions).
+    await waitFor(() => events.includes('a lost in-0,in-1'), 'a lost after the poll timeout');
+    expect(cluster.groups.group('g').memberIds()).toEqual([]);
+    expect(a.assignment()).toEqual([]);
+    expect(a.groupMetadata()).toMatchObject({ generationId: -1, memberId: '' });
+    await a.poll({ timeoutMs: 1 });
+    await waitFor(() => a.assignment().length === 2, 'a rejoined after polling');
+  });
+});

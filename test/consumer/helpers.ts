@@ -8,12 +8,14 @@ import { Producer } from '../../src/producer/producer.js';
 import type { ConsumedRecord } from '../../src/session/transactional-source.js';
 import type { NetworkClient } from '../../src/network/network-client.js';
 
-/** Waits until `condition()` holds, yielding to the event loop between checks; fails after `limit` turns. */
-export async function waitFor(condition: () => boolean, what: string, limit = 20_000): Promise<void> {
-  for (let turn = 0; turn < limit; turn++) {
+/** Waits until `condition()` holds, yielding to the event loop between checks; fails after `limitMs` of real time. */
+export async function waitFor(condition: () => boolean, what: string, limitMs = 10_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < limitMs) {
     if (condition()) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  if (condition()) return;
   throw new Error(`timed out waiting for ${what}`);
 }
 
