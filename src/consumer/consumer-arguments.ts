@@ -57,5 +57,5 @@ export function checkPollOptions(options: unknown): PollOptions {
     throw new InvalidArgumentError('poll', 'options.maxRecords', `must be an integer >= 1, got ${describeValue(maxRecords)}`);
   }
   if (signal !== undefined && !(signal instanceof AbortSignal)) throw new InvalidArgumentError('poll', 'options.signal', `must be an AbortSignal, got ${describeValue(signal)}`);
-  return options as PollOptions;
+  return options;
 }

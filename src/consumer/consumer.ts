@@ -234,7 +234,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   /** {@inheritDoc TransactionalSource.addAssignmentListener} */
   addAssignmentListener(listener: AssignmentListener): () => void {
     this.checkOpen('addAssignmentListener');
-    if (typeof listener !== 'object' || listener === null) throw new InvalidArgumentError('addAssignmentListener', 'listener', 'must be an object with onPartitionsRevoked/Lost/Assigned methods');
+    if (typeof (listener as unknown) !== 'object' || (listener as unknown) === null) throw new InvalidArgumentError('addAssignmentListener', 'listener', 'must be an object with onPartitionsRevoked/Lost/Assigned methods');
     this.listeners.push(listener);
     return () => {
       const index = this.listeners.indexOf(listener);
@@ -301,8 +301,8 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     if (callback !== 'onPartitionsAssigned' && partitions.length === 0) return;
     for (const listener of [...this.listeners]) {
       try {
-        const method = callback === 'onPartitionsLost' && listener.onPartitionsLost === undefined ? listener.onPartitionsRevoked : listener[callback];
-        await method?.call(listener, partitions);
+        const invoked = callback === 'onPartitionsLost' && listener.onPartitionsLost === undefined ? 'onPartitionsRevoked' : callback;
+        await listener[invoked]?.(partitions);
       } catch (error) {
         this.config.logger.error(`${callback} threw`, { error: String(error) });
         this.fail(error instanceof Error ? error : new Error(String(error)));

@@ -143,7 +143,7 @@ export class GroupMembership {
           continue;
         }
         await sleep(clock, config.heartbeatIntervalMs, { wake: this.wakeup });
-        if (this.stopped || this.rejoinNeeded) continue;
+        if (this.isStopped() || this.mustRejoin()) continue;
         if (clock.now() - this.lastPollAt > config.maxPollIntervalMs) {
           await this.pollTimeout();
           continue;
@@ -151,7 +151,7 @@ export class GroupMembership {
         await this.heartbeat();
         failures = 0;
       } catch (error) {
-        if (this.stopped) return;
+        if (this.isStopped()) return;
         if (error instanceof Rejoin) continue;
         if (error instanceof GroupMembershipError) {
           this.stopped = true;
@@ -163,6 +163,16 @@ export class GroupMembership {
         await sleep(clock, this.options.backoff.delayMs(failures++), { wake: this.wakeup }).catch(() => undefined);
       }
     }
+  }
+
+  /** `close()` may set `stopped` during any await of the loop (a method, so that flow narrowing does not assume otherwise). */
+  private isStopped(): boolean {
+    return this.stopped;
+  }
+
+  /** Set by heartbeat errors and `lose()` during awaits (a method for the same reason as `isStopped`). */
+  private mustRejoin(): boolean {
+    return this.rejoinNeeded;
   }
 
   private async joinAndSync(): Promise<void> {

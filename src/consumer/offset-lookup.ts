@@ -63,12 +63,12 @@ export class OffsetLookup {
         if (COORDINATOR_ERRORS.has(outcome.retry.errorCode)) coordinator.invalidate();
       } catch (error) {
         if (!(error instanceof ProtocolError && COORDINATOR_ERRORS.has(error.errorCode)) && !isNetworkError(error) && !(error instanceof RequestTimeoutError)) throw error;
-        lastError = error as Error;
+        lastError = error;
         coordinator.invalidate();
       }
       const wait = this.options.backoff.delayMs(attempt);
       if (clock.now() + wait >= deadline) throw new ConsumerTimeoutError('committed', timeoutMs, lastError);
-      this.options.logger.debug('committed offsets not available yet, retrying', { groupId, reason: lastError?.message });
+      this.options.logger.debug('committed offsets not available yet, retrying', { groupId, reason: lastError.message });
       await sleep(clock, wait, { signal, operation: 'committed' });
     }
   }

@@ -13,24 +13,23 @@ import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 import type { ConsumedRecord } from '../../src/session/transactional-source.js';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
-import { pollRecords, testConsumerOptions, values, waitFor } from './helpers.js';
+import { manualConsumerOptions, pollRecords, testConsumerOptions, values, waitFor } from './helpers.js';
 
-const closers: (() => Promise<void>)[] = [];
+const closers: (() => unknown)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
 async function setup(perPartition = 10, extra: Partial<ConsumerOptions> = {}) {
   const cluster = new InMemoryCluster({ brokers: 2, topics: [{ name: 'in', partitions: 2 }] });
-  closers.push(async () => { cluster.close(); });
+  closers.push(() => { cluster.close(); });
   const producer = new Producer({ network: new InProcessNetworkClient(cluster), lingerMs: 0 });
   closers.push(() => producer.close());
   for (let index = 0; index < perPartition; index++) {
     // One batch per record: many batches to fetch.
     await producer.send([{ topic: 'in', partition: 0, value: `p0-${index}` }, { topic: 'in', partition: 1, value: `p1-${index}` }]);
   }
-  const { groupId: _none, ...options } = testConsumerOptions(new InProcessNetworkClient(cluster), extra);
-  const consumer = new Consumer(options);
+  const consumer = new Consumer(manualConsumerOptions(new InProcessNetworkClient(cluster), extra));
   closers.push(() => consumer.close());
   return { cluster, consumer };
 }
@@ -110,12 +109,12 @@ describe('options and arguments', () => {
 
   it('rejects bad arguments with typed errors before doing anything', async () => {
     const { consumer } = await setup(1);
-    expect(() => consumer.subscribe(['in'])).toThrow(ConfigError); // no groupId
-    expect(() => consumer.assign([{ topic: 'bad topic', partition: 0 }])).toThrow(InvalidTopicError);
+    expect(() => { consumer.subscribe(['in']); }).toThrow(ConfigError); // no groupId
+    expect(() => { consumer.assign([{ topic: 'bad topic', partition: 0 }]); }).toThrow(InvalidTopicError);
     consumer.assign([P0]);
-    expect(() => consumer.seek([{ ...P1, offset: 0n }])).toThrow(/offsets\[0\] is in-1, which is not assigned/);
-    expect(() => consumer.seek([{ ...P0, offset: 1 as never }])).toThrow(InvalidArgumentError);
-    expect(() => consumer.pause([P1])).toThrow(InvalidArgumentError);
+    expect(() => { consumer.seek([{ ...P1, offset: 0n }]); }).toThrow(/offsets\[0\] is in-1, which is not assigned/);
+    expect(() => { consumer.seek([{ ...P0, offset: 1 as never }]); }).toThrow(InvalidArgumentError);
+    expect(() => { consumer.pause([P1]); }).toThrow(InvalidArgumentError);
     await expect(consumer.poll({ maxRecords: 0 })).rejects.toThrow(/options.maxRecords must be an integer >= 1/);
     const controller = new AbortController();
     const waiting = consumer.poll({ timeoutMs: 60_000, signal: controller.signal });
@@ -131,20 +130,20 @@ describe('options and arguments', () => {
 describe('close', () => {
   it('leaves the group, ends for await, fails waiting and later calls with ConsumerClosedError', async () => {
     const cluster = new InMemoryCluster({ brokers: 1, topics: [{ name: 'in', partitions: 1 }] });
-    closers.push(async () => { cluster.close(); });
+    closers.push(() => { cluster.close(); });
     const consumer = new Consumer(testConsumerOptions(new InProcessNetworkClient(cluster)));
     const revoked: number[] = [];
     consumer.subscribe(['in'], { onPartitionsRevoked: (tps) => { revoked.push(tps.length); } });
     await waitFor(() => consumer.assignment().length === 1, 'assigned');
     expect(cluster.groups.group('g').memberIds()).toHaveLength(1);
     const waiting = consumer.poll({ timeoutMs: 60_000 });
-    const iterating = (async () => { for await (const _batch of consumer) { /* nothing arrives */ } return 'ended'; })();
+    const iterating = (async () => { let batches = 0; for await (const batch of consumer) batches += batch.records.length; return batches === 0 ? 'ended' : 'got records'; })();
     await consumer.close();
     await expect(waiting).rejects.toBeInstanceOf(ConsumerClosedError);
     await expect(iterating).resolves.toBe('ended');
     expect(revoked).toEqual([1]);
     expect(cluster.groups.group('g').memberIds()).toEqual([]);
-    expect(() => consumer.seek([])).toThrow(ConsumerClosedError);
+    expect(() => { consumer.seek([]); }).toThrow(ConsumerClosedError);
     await expect(consumer.poll()).rejects.toMatchObject({ code: 'ERR_CONSUMER_CLOSED', operation: 'poll' });
     await consumer.close(); // idempotent
   });

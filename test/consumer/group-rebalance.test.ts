@@ -12,7 +12,7 @@ import type { TopicPartition } from '../../src/transaction/pending-txn-request.j
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { testConsumerOptions, waitFor } from './helpers.js';
 
-const closers: (() => Promise<void>)[] = [];
+const closers: (() => unknown)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
@@ -21,7 +21,7 @@ const names = (partitions: readonly TopicPartition[]): string[] => partitions.ma
 
 function setup(partitions = 6) {
   const cluster = new InMemoryCluster({ brokers: 3, topics: [{ name: 'in', partitions }] });
-  closers.push(async () => { cluster.close(); });
+  closers.push(() => { cluster.close(); });
   const events: string[] = [];
   const consumer = (name: string, extra: Partial<ConsumerOptions> = {}, listener: AssignmentListener = {}): Consumer => {
     const instance = new Consumer(testConsumerOptions(new InProcessNetworkClient(cluster, { clientId: name }), { clientId: name, ...extra }));
@@ -41,7 +41,7 @@ describe('eager rebalance (range)', () => {
     const { cluster, events, consumer } = setup();
     let releaseRevoke: () => void = () => undefined;
     const revokeHeld = new Promise<void>((resolve) => { releaseRevoke = resolve; });
-    closers.push(async () => { releaseRevoke(); });
+    closers.push(() => { releaseRevoke(); });
     let holding = true;
     const a = consumer('a', {}, { onPartitionsRevoked: () => (holding ? revokeHeld : undefined) });
     await waitFor(() => a.assignment().length === 6, 'a owns all');
@@ -110,5 +110,20 @@ describe('lost partitions', () => {
     expect(a.groupMetadata().memberId).not.toBe(before.memberId);
     expect(events.filter((event) => event.includes('revoked'))).toEqual([]);
     expect(events).toEqual(['a assigned in-0,in-1', 'a lost in-0,in-1', 'a assigned in-0,in-1']);
+  });
+});
+
+describe('poll timeout (maxPollIntervalMs)', () => {
+  it('a member that stops polling leaves the group and loses its partitions, then rejoins at the next poll', async () => {
+    const { cluster, events, consumer } = setup(2);
+    const a = consumer('a', { maxPollIntervalMs: 300 });
+    await waitFor(() => a.assignment().length === 2, 'a owns all');
+    // No poll at all: past maxPollIntervalMs the member leaves (a paused zombie must not keep its partitions).
+    await waitFor(() => events.includes('a lost in-0,in-1'), 'a lost after the poll timeout');
+    expect(cluster.groups.group('g').memberIds()).toEqual([]);
+    expect(a.assignment()).toEqual([]);
+    expect(a.groupMetadata()).toMatchObject({ generationId: -1, memberId: '' });
+    await a.poll({ timeoutMs: 1 });
+    await waitFor(() => a.assignment().length === 2, 'a rejoined after polling');
   });
 });

@@ -2,18 +2,20 @@
  * Shared setup of the consumer tests: an in-memory cluster, transactional producers writing committed, aborted
  * and open transactions, and a wait-for-condition helper (no sleeps: it polls the condition on the event loop).
  */
-import { Consumer } from '../../src/consumer/consumer.js';
+import type { Consumer } from '../../src/consumer/consumer.js';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { Producer } from '../../src/producer/producer.js';
 import type { ConsumedRecord } from '../../src/session/transactional-source.js';
 import type { NetworkClient } from '../../src/network/network-client.js';
 
-/** Waits until `condition()` holds, yielding to the event loop between checks; fails after `limit` turns. */
-export async function waitFor(condition: () => boolean, what: string, limit = 20_000): Promise<void> {
-  for (let turn = 0; turn < limit; turn++) {
+/** Waits until `condition()` holds, yielding to the event loop between checks; fails after `limitMs` of real time. */
+export async function waitFor(condition: () => boolean, what: string, limitMs = 10_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < limitMs) {
     if (condition()) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  if (condition()) return;
   throw new Error(`timed out waiting for ${what}`);
 }
 
@@ -35,6 +37,11 @@ export async function pollRecords(consumer: Consumer, count: number, rounds = 20
 /** A transactional producer with no linger. */
 export function transactionalProducer(network: NetworkClient, transactionalId: string): Producer {
   return new Producer({ network, transactionalId, lingerMs: 0 });
+}
+
+/** Options of a consumer without a group (manual assignment, start from the earliest offset). */
+export function manualConsumerOptions(network: NetworkClient, extra: Partial<ConsumerOptions> = {}): ConsumerOptions {
+  return { network, autoOffsetReset: 'earliest', fetchMaxWaitMs: 20, retryBackoffMs: 5, retryBackoffMaxMs: 50, ...extra };
 }
 
 /** Consumer options for tests: short timeouts so that the real clock moves through rebalances fast. */

@@ -11,7 +11,7 @@ import { startCluster, type TcpCluster } from '../../src/testing/tcp/tcp-cluster
 import type { NetworkClient } from '../../src/network/network-client.js';
 import { pollRecords, testConsumerOptions, transactionalProducer, values } from './helpers.js';
 
-const closers: (() => Promise<void>)[] = [];
+const closers: (() => unknown)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
@@ -24,11 +24,11 @@ interface Target {
 const targets: Target[] = [
   {
     name: 'in process',
-    async setup() {
+    setup() {
       const cluster = new InMemoryCluster({ brokers: 3, topics: [{ name: 'in', partitions: 2 }] });
-      closers.push(async () => { cluster.close(); });
+      closers.push(() => { cluster.close(); });
       const network = new InProcessNetworkClient(cluster, { wireCheck: true });
-      return { cluster, producerNetwork: network, consumerOptions: (extra = {}) => testConsumerOptions(new InProcessNetworkClient(cluster, { wireCheck: true }), extra) };
+      return Promise.resolve({ cluster, producerNetwork: network, consumerOptions: (extra = {}) => testConsumerOptions(new InProcessNetworkClient(cluster, { wireCheck: true }), extra) });
     },
   },
   {
@@ -41,7 +41,8 @@ const targets: Target[] = [
         cluster: face.cluster,
         producerNetwork: new InProcessNetworkClient(face.cluster),
         consumerOptions: (extra = {}) => {
-          const { network: _unused, ...rest } = testConsumerOptions(new InProcessNetworkClient(face.cluster), extra);
+          const { network, ...rest } = testConsumerOptions(new InProcessNetworkClient(face.cluster), extra);
+          void network?.close(); // the consumer builds its own TCP client from bootstrapServers
           return { ...rest, bootstrapServers };
         },
       };

@@ -11,7 +11,7 @@ import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 import { pollRecords, testConsumerOptions, transactionalProducer, values, waitFor } from './helpers.js';
 
-const closers: (() => Promise<void>)[] = [];
+const closers: (() => unknown)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
@@ -21,7 +21,7 @@ const TP = { topic: 'in', partition: 0 };
 
 async function setup() {
   const cluster = new InMemoryCluster({ brokers: 3, topics: [{ name: 'in', partitions: 1 }] });
-  closers.push(async () => { cluster.close(); });
+  closers.push(() => { cluster.close(); });
   const producer = transactionalProducer(new InProcessNetworkClient(cluster), 'etl-1');
   closers.push(() => producer.close());
   await producer.initTransactions();

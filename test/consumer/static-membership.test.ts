@@ -10,14 +10,14 @@ import { InProcessNetworkClient } from '../../src/testing/in-process-network-cli
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { testConsumerOptions, waitFor } from './helpers.js';
 
-const closers: (() => Promise<void>)[] = [];
+const closers: (() => unknown)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
 function setup() {
   const cluster = new InMemoryCluster({ brokers: 1, topics: [{ name: 'in', partitions: 4 }] });
-  closers.push(async () => { cluster.close(); });
+  closers.push(() => { cluster.close(); });
   const events: string[] = [];
   const consumer = (name: string, extra: Partial<ConsumerOptions> = {}): Consumer => {
     const instance = new Consumer(testConsumerOptions(new InProcessNetworkClient(cluster, { clientId: name }), { clientId: name, ...extra }));
