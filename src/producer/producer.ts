@@ -11,7 +11,8 @@ import { ConfigError } from '../config/config-error.js';
 import { resolveProducerConfig, type ResolvedProducerConfig } from '../config/producer-config.js';
 import type { ProducerOptions } from '../config/producer-options.js';
 import type { TestSeams } from '../internal/test-seams.js';
-import type { Logger } from '../config/logger.js';
+import { noopLogger, type Logger } from '../config/logger.js';
+import { effectiveLogger } from '../config/debug-switch.js';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
@@ -76,7 +77,7 @@ export class Producer {
     this.clock = clock ?? systemClock;
     this.ownsNetwork = network === undefined;
     this.network = network ?? createProducerNetworkClient(this.config, this.clock, random);
-    this.logger = this.config.logger;
+    this.logger = effectiveLogger(this.config.logger, this.config.logger === noopLogger);
     this.transactionManager = new TransactionManager({
       transactionalId: this.config.transactionalId ?? null,
       transactionTimeoutMs: this.config.transactionTimeoutMs,
@@ -309,22 +310,24 @@ export class Producer {
   }
 
   private async doClose(timeoutMs: number): Promise<void> {
-    const deadline = this.clock.now() + timeoutMs;
+    const startedAt = this.clock.now();
+    const deadline = startedAt + timeoutMs;
     const remaining = (): number => Math.max(0, deadline - this.clock.now());
+    const lastCause = (): Error | undefined => this.lastFailureSince(startedAt);
     const tm = this.transactionManager;
     const started = this.starting !== undefined;
     try {
       if (started && tm.isTransactional && tm.state !== TransactionState.FATAL_ERROR) {
         await settleTransactionOnClose({
           transactionManager: tm, logger: this.logger, beginAbort: () => this.beginAbort(),
-          wait: (work) => bounded(work, { clock: this.clock, timeoutMs: remaining(), operation: 'close' }),
+          wait: (work) => bounded(work, { clock: this.clock, timeoutMs: remaining(), operation: 'close', lastCause }),
         });
       } else if (started) {
         this.accumulator.close();
-        await bounded(this.accumulator.flush(), { clock: this.clock, timeoutMs: remaining(), operation: 'close' });
+        await bounded(this.accumulator.flush(), { clock: this.clock, timeoutMs: remaining(), operation: 'close', lastCause });
       }
     } catch (error) {
-      this.logger.warn('close did not finish cleanly', { error: error instanceof Error ? error.message : String(error) });
+      this.logger.warn('close did not finish cleanly', { error });
     } finally {
       this.accumulator.close();
       this.accumulator.abortBatches(new ProducerClosedError());

@@ -17,6 +17,7 @@ import { selectVersion, type BrokerFeatures, type BrokerNode, type NetworkClient
 import { isAuthenticationError, isNetworkError, NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
 import { openBrokerSession, type BrokerSession, type BrokerSessionSettings } from './broker-session.js';
 import { ReconnectBackoff } from './reconnect-backoff.js';
+import { causeChain } from '../../errors/producer-errors.js';
 import {
   parseHostPort,
   resolveTcpNetworkClientOptions,
@@ -224,7 +225,8 @@ export class TcpNetworkClient implements NetworkClient {
         lastError = error;
       }
     }
-    throw new NetworkError(`no broker reachable among ${candidates.map((entry) => `${entry.node.host}:${entry.node.port}`).join(', ')}`, { nodeId: null, requestSent: false, cause: lastError });
+    const last = lastError instanceof Error ? `; last error: ${causeChain(lastError)}` : '';
+    throw new NetworkError(`no broker reachable among ${candidates.map((entry) => `${entry.node.host}:${entry.node.port}`).join(', ')}${last}`, { nodeId: null, requestSent: false, cause: lastError });
   }
 
   /** The ready session of `entry`, connecting (once, shared by concurrent callers) when needed. */
