@@ -24,6 +24,9 @@ export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from
 export { type Logger, type LogFields, type LogLevel, type ConsoleLoggerOptions, noopLogger, withLogLevel, createConsoleLogger } from './config/logger.js';
 export { type DebugCategory, DEBUG_ENV_VAR, parseDebugCategories } from './config/debug-switch.js';
 
+// Observability: diagnostics_channel names and payloads (docs/observability.md)
+export { DiagnosticsChannels, type ProducerOperationName, type ProducerOperationMessage, type RequestMessage } from './diagnostics/channels.js';
+
 // Compression codecs (the optional dependencies, or your own)
 export type { CompressionName } from './protocol/record-batch/compression/compression-type.js';
 export { CompressionType } from './protocol/record-batch/compression/compression-type.js';

@@ -11,12 +11,9 @@
  * client is built.
  */
 import { createConsoleLogger, type Logger } from './logger.js';
+import { installDebugSubscribers, type DebugCategory } from '../diagnostics/debug-subscribers.js';
 
-/**
- * A `KAFKA_EOS_DEBUG` category.
- * @public
- */
-export type DebugCategory = 'request' | 'txn';
+export type { DebugCategory };
 
 /**
  * The environment variable read by the debug switch.
@@ -45,7 +42,10 @@ let cached: { readonly categories: ReadonlySet<DebugCategory>; readonly logger: 
  * @internal
  */
 export function debugSwitch(): { readonly categories: ReadonlySet<DebugCategory>; readonly logger: Logger } {
-  cached ??= { categories: parseDebugCategories(process.env[DEBUG_ENV_VAR]), logger: createConsoleLogger({ level: 'debug' }) };
+  if (cached === undefined) {
+    cached = { categories: parseDebugCategories(process.env[DEBUG_ENV_VAR]), logger: createConsoleLogger({ level: 'debug' }) };
+    installDebugSubscribers(cached.categories, cached.logger);
+  }
   return cached;
 }
 
@@ -63,7 +63,6 @@ export function resetDebugSwitch(): void {
  * @internal
  */
 export function effectiveLogger(configured: Logger, isDefault: boolean): Logger {
-  if (!isDefault) return configured;
   const active = debugSwitch();
-  return active.categories.has('txn') ? active.logger : configured;
+  return isDefault && active.categories.has('txn') ? active.logger : configured;
 }

@@ -38,6 +38,7 @@ import { settleTransactionOnClose } from './close-transaction.js';
 import { Sender } from './sender.js';
 import { negotiateTransactionVersion } from './transaction-version.js';
 import { createProducerNetworkClient } from './producer-network.js';
+import { instrumentProducerOperations } from '../diagnostics/instrument-producer.js';
 
 export type { ProducerOptions };
 
@@ -397,3 +398,6 @@ export class Producer {
     if (!table[operation].includes(state)) throw new TransactionStateError(operation, state, table[operation], this.transactionManager.lastError);
   }
 }
+
+// diagnostics_channel tracing of initTransactions, send, sendOffsetsToTransaction, commit and abort (issue 16).
+instrumentProducerOperations(Producer.prototype);
