@@ -25,6 +25,9 @@ export { type Logger, type LogFields, type LogLevel, type ConsoleLoggerOptions, 
 export { type DebugCategory, DEBUG_ENV_VAR, parseDebugCategories } from './config/debug-switch.js';
 
 // Observability: diagnostics_channel names and payloads (docs/observability.md)
+export type { ProducerMetrics, ProducerMetricValues, BrokerMetricValues, TopicPartitionMetricValues } from './metrics/producer-metrics.js';
+export { METRICS_SAMPLE_WINDOW_MS } from './metrics/windowed-stat.js';
+export { toPrometheusText, type PrometheusTextOptions } from './metrics/prometheus.js';
 export { DiagnosticsChannels, type ProducerOperationName, type ProducerOperationMessage, type RequestMessage } from './diagnostics/channels.js';
 
 // Compression codecs (the optional dependencies, or your own)

@@ -4,6 +4,7 @@
  * subscriber a call costs one extra frame and five `hasSubscribers` reads; with one, Node's `tracePromise` runs
  * the original method inside start/end and publishes asyncStart/asyncEnd (and error) when it settles.
  */
+import { producerMetricsRecorders } from '../metrics/producer-metrics.js';
 import { isTraced, operationChannels, type ProducerOperationMessage, type ProducerOperationName } from './channels.js';
 
 /** What the payload needs of a producer (structural: this module is imported by producer.ts). */
@@ -42,9 +43,19 @@ export function instrumentProducerOperations(prototype: object): void {
     const original = methods[operation];
     const traced = operationChannels[operation];
     // Fixed arity, no rest parameter: the untraced path allocates nothing (send is on the hot path).
+    const timed = operation === 'send' ? undefined : operation;
     const wrapper: Operation = function (this: TracedProducer, first, second, third) {
-      if (!isTraced(traced)) return original.call(this, first, second, third);
-      return traced.tracePromise(original, messageOf(this, operation, first, second), this, first, second, third);
+      // txn-*-time metrics: the four transactional calls are timed (send, the hot path, is not).
+      const recorder = timed === undefined ? undefined : producerMetricsRecorders.get(this);
+      const startedAt = recorder?.clock.now() ?? 0;
+      const result = isTraced(traced)
+        ? traced.tracePromise(original, messageOf(this, operation, first, second), this, first, second, third)
+        : original.call(this, first, second, third);
+      if (recorder !== undefined && timed !== undefined) {
+        const done = (): void => { recorder.operationTimeMs[timed] += recorder.clock.now() - startedAt; };
+        result.then(done, done);
+      }
+      return result;
     };
     Object.defineProperty(wrapper, 'name', { value: operation });
     Object.defineProperty(prototype, operation, { value: wrapper, writable: true, configurable: true, enumerable: false });

@@ -39,6 +39,8 @@ import { Sender } from './sender.js';
 import { negotiateTransactionVersion } from './transaction-version.js';
 import { createProducerNetworkClient } from './producer-network.js';
 import { instrumentProducerOperations } from '../diagnostics/instrument-producer.js';
+import { MeteredNetworkClient } from '../metrics/metered-network-client.js';
+import { ProducerMetricsRecorder, producerMetricsRecorders, type ProducerMetrics } from '../metrics/producer-metrics.js';
 
 export type { ProducerOptions };
 
@@ -60,6 +62,7 @@ export class Producer {
   private readonly sender: Sender;
   private readonly partitioner: DefaultPartitioner;
   private readonly events = new ProducerEvents();
+  private readonly metricsRecorder: ProducerMetricsRecorder;
   /** Sends that could not append at once, in call order (see {@link AppendQueue}). */
   private readonly appends = new AppendQueue();
   /** The fast and slow paths of `send` (producer-send.ts). */
@@ -77,7 +80,11 @@ export class Producer {
     this.config = resolveProducerConfig(config);
     this.clock = clock ?? systemClock;
     this.ownsNetwork = network === undefined;
-    this.network = network ?? createProducerNetworkClient(this.config, this.clock, random);
+    // producer.metrics() (issue 16): every request goes through the metered decorator.
+    this.metricsRecorder = new ProducerMetricsRecorder(this.clock, () => ({ total: this.config.bufferMemory, available: this.config.bufferMemory - this.accumulator.bufferedBytes }));
+    producerMetricsRecorders.set(this, this.metricsRecorder);
+    this.network = new MeteredNetworkClient(network ?? createProducerNetworkClient(this.config, this.clock, random), this.metricsRecorder,
+      (topicId) => this.metadata.topicName(topicId));
     this.logger = effectiveLogger(this.config.logger, this.config.logger === noopLogger);
     this.transactionManager = new TransactionManager({
       transactionalId: this.config.transactionalId ?? null,
@@ -98,6 +105,7 @@ export class Producer {
       transactionManager: this.transactionManager, metadata: this.metadata, logger: this.logger,
     });
     forwardTransactionManagerEvents(this.transactionManager, this.events, this.logger, () => { this.sender.wakeup(); });
+    this.events.on('epochBump', () => { this.metricsRecorder.epochBumps++; });
     this.sendPath = new ProducerSend({
       config: this.config, clock: this.clock, transactionManager: this.transactionManager, accumulator: this.accumulator,
       metadata: this.metadata, sender: this.sender, partitioner: this.partitioner, appends: this.appends,
@@ -131,6 +139,11 @@ export class Producer {
   /** Subscribes to an event; returns the unsubscribe function. */
   on<E extends keyof ProducerEventMap>(event: E, listener: ProducerEventListener<E>): () => void {
     return this.events.on(event, listener);
+  }
+
+  /** A snapshot of the producer's metrics (Java's names; see docs/observability.md for windows and meaning). */
+  metrics(): ProducerMetrics {
+    return this.metricsRecorder.snapshot();
   }
 
   /** Unsubscribes a listener. */
