@@ -74,6 +74,7 @@ export {
   isAuthenticationError,
 } from './network/network-errors.js';
 export { SaslAuthenticationError } from './network/sasl/sasl-errors.js';
+export { oidcClientCredentials, OidcTokenError, type OidcClientCredentialsOptions } from './network/sasl/oidc-client-credentials.js';
 export { ProtocolError, type ProtocolErrorOrigin } from './errors/protocol-error.js';
 export { TruncatedInputError, CorruptInputError, EncodeError } from './errors/codec-errors.js';
 export { UnsupportedVersionError } from './protocol/messages/unsupported-version-error.js';
