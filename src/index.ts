@@ -23,7 +23,14 @@ export type { StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEven
 export type { Partitioner, PartitionerArgs } from './producer/partitioner.js';
 export { TransactionState, TransactionOperation } from './transaction/transaction-state.js';
 export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from './transaction/pending-txn-request.js';
-export { type Logger, type LogFields, noopLogger } from './config/logger.js';
+export { type Logger, type LogFields, type LogLevel, type ConsoleLoggerOptions, noopLogger, withLogLevel, createConsoleLogger } from './config/logger.js';
+export { type DebugCategory, DEBUG_ENV_VAR, parseDebugCategories } from './config/debug-switch.js';
+
+// Observability: diagnostics_channel names and payloads (docs/observability.md)
+export type { ProducerMetrics, ProducerMetricValues, BrokerMetricValues, TopicPartitionMetricValues } from './metrics/producer-metrics.js';
+export { METRICS_SAMPLE_WINDOW_MS } from './metrics/windowed-stat.js';
+export { toPrometheusText, type PrometheusTextOptions } from './metrics/prometheus.js';
+export { DiagnosticsChannels, type ProducerOperationName, type ProducerOperationMessage, type RequestMessage } from './diagnostics/channels.js';
 
 // Consumer (issue 14): the read_committed group consumer and the contract the transactional session runs on
 export { Consumer } from './consumer/consumer.js';
@@ -82,6 +89,7 @@ export {
   isAuthenticationError,
 } from './network/network-errors.js';
 export { SaslAuthenticationError } from './network/sasl/sasl-errors.js';
+export { oidcClientCredentials, OidcTokenError, type OidcClientCredentialsOptions } from './network/sasl/oidc-client-credentials.js';
 export { ProtocolError, type ProtocolErrorOrigin } from './errors/protocol-error.js';
 export { TruncatedInputError, CorruptInputError, EncodeError } from './errors/codec-errors.js';
 export { UnsupportedVersionError } from './protocol/messages/unsupported-version-error.js';

@@ -49,3 +49,64 @@ export function isLogger(value: unknown): value is Logger {
     typeof candidate.error === 'function'
   );
 }
+
+/**
+ * Severity threshold of a logger built by {@link createConsoleLogger} or filtered by {@link withLogLevel};
+ * `'silent'` drops everything.
+ * @public
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+const LEVEL_RANK: Readonly<Record<LogLevel, number>> = { debug: 10, info: 20, warn: 30, error: 40, silent: 50 };
+
+/**
+ * Keeps the lines of `logger` at `level` or above (e.g. a pino or console logger that should not get the
+ * producer's per-batch debug lines).
+ * @public
+ */
+export function withLogLevel(logger: Logger, level: LogLevel): Logger {
+  const keep = (at: Exclude<LogLevel, 'silent'>): boolean => LEVEL_RANK[at] >= LEVEL_RANK[level];
+  return Object.freeze({
+    debug: keep('debug') ? (message: string, fields?: LogFields) => { logger.debug(message, fields); } : noop,
+    info: keep('info') ? (message: string, fields?: LogFields) => { logger.info(message, fields); } : noop,
+    warn: keep('warn') ? (message: string, fields?: LogFields) => { logger.warn(message, fields); } : noop,
+    error: keep('error') ? (message: string, fields?: LogFields) => { logger.error(message, fields); } : noop,
+  });
+}
+
+/**
+ * Options of {@link createConsoleLogger}.
+ * @public
+ */
+export interface ConsoleLoggerOptions {
+  /** Lowest level written. Default `'info'`. */
+  readonly level?: LogLevel;
+  /** Where each line goes. Default: `process.stderr`. */
+  readonly write?: (line: string) => void;
+}
+
+/**
+ * A logger writing one JSON object per line (`{"time":…,"level":"warn","msg":…,…fields}`): the structured
+ * fields stay fields, so the lines can be shipped to any log pipeline. Bigints become strings and errors
+ * their message (with the cause chain). Used by the `KAFKA_EOS_DEBUG` switch (docs/observability.md).
+ * @public
+ */
+export function createConsoleLogger(options: ConsoleLoggerOptions = {}): Logger {
+  const write = options.write ?? ((line: string) => { process.stderr.write(line); });
+  const line = (level: Exclude<LogLevel, 'silent'>) => (message: string, fields?: LogFields): void => {
+    write(`${JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields }, jsonSafe)}\n`);
+  };
+  return withLogLevel({ debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') }, options.level ?? 'info');
+}
+
+/** JSON.stringify replacer for log fields: bigints as strings, errors as their message chain and code. */
+function jsonSafe(_key: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Error) {
+    let text = value.message;
+    for (let next = value.cause, depth = 0; next instanceof Error && depth < 3; next = next.cause, depth++) text += ` <- ${next.message}`;
+    const code = (value as { code?: unknown }).code;
+    return typeof code === 'string' ? { code, message: text } : text;
+  }
+  return value;
+}

@@ -11,7 +11,8 @@ import { ConfigError } from '../config/config-error.js';
 import { resolveProducerConfig, type ResolvedProducerConfig } from '../config/producer-config.js';
 import type { ProducerOptions } from '../config/producer-options.js';
 import type { TestSeams } from '../internal/test-seams.js';
-import type { Logger } from '../config/logger.js';
+import { noopLogger, type Logger } from '../config/logger.js';
+import { effectiveLogger } from '../config/debug-switch.js';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
@@ -37,6 +38,9 @@ import { settleTransactionOnClose } from './close-transaction.js';
 import { Sender } from './sender.js';
 import { negotiateTransactionVersion } from './transaction-version.js';
 import { createProducerNetworkClient } from './producer-network.js';
+import { instrumentProducerOperations } from '../diagnostics/instrument-producer.js';
+import { MeteredNetworkClient } from '../metrics/metered-network-client.js';
+import { ProducerMetricsRecorder, producerMetricsRecorders, type ProducerMetrics } from '../metrics/producer-metrics.js';
 
 export type { ProducerOptions };
 
@@ -58,6 +62,7 @@ export class Producer {
   private readonly sender: Sender;
   private readonly partitioner: DefaultPartitioner;
   private readonly events = new ProducerEvents();
+  private readonly metricsRecorder: ProducerMetricsRecorder;
   /** Sends that could not append at once, in call order (see {@link AppendQueue}). */
   private readonly appends = new AppendQueue();
   /** The fast and slow paths of `send` (producer-send.ts). */
@@ -75,8 +80,12 @@ export class Producer {
     this.config = resolveProducerConfig(config);
     this.clock = clock ?? systemClock;
     this.ownsNetwork = network === undefined;
-    this.network = network ?? createProducerNetworkClient(this.config, this.clock, random);
-    this.logger = this.config.logger;
+    // producer.metrics() (issue 16): every request goes through the metered decorator.
+    this.metricsRecorder = new ProducerMetricsRecorder(this.clock, () => ({ total: this.config.bufferMemory, available: this.config.bufferMemory - this.accumulator.bufferedBytes }));
+    producerMetricsRecorders.set(this, this.metricsRecorder);
+    this.network = new MeteredNetworkClient(network ?? createProducerNetworkClient(this.config, this.clock, random), this.metricsRecorder,
+      (topicId) => this.metadata.topicName(topicId));
+    this.logger = effectiveLogger(this.config.logger, this.config.logger === noopLogger);
     this.transactionManager = new TransactionManager({
       transactionalId: this.config.transactionalId ?? null,
       transactionTimeoutMs: this.config.transactionTimeoutMs,
@@ -96,6 +105,7 @@ export class Producer {
       transactionManager: this.transactionManager, metadata: this.metadata, logger: this.logger,
     });
     forwardTransactionManagerEvents(this.transactionManager, this.events, this.logger, () => { this.sender.wakeup(); });
+    this.events.on('epochBump', () => { this.metricsRecorder.epochBumps++; });
     this.sendPath = new ProducerSend({
       config: this.config, clock: this.clock, transactionManager: this.transactionManager, accumulator: this.accumulator,
       metadata: this.metadata, sender: this.sender, partitioner: this.partitioner, appends: this.appends,
@@ -129,6 +139,11 @@ export class Producer {
   /** Subscribes to an event; returns the unsubscribe function. */
   on<E extends keyof ProducerEventMap>(event: E, listener: ProducerEventListener<E>): () => void {
     return this.events.on(event, listener);
+  }
+
+  /** A snapshot of the producer's metrics (Java's names; see docs/observability.md for windows and meaning). */
+  metrics(): ProducerMetrics {
+    return this.metricsRecorder.snapshot();
   }
 
   /** Unsubscribes a listener. */
@@ -309,22 +324,24 @@ export class Producer {
   }
 
   private async doClose(timeoutMs: number): Promise<void> {
-    const deadline = this.clock.now() + timeoutMs;
+    const startedAt = this.clock.now();
+    const deadline = startedAt + timeoutMs;
     const remaining = (): number => Math.max(0, deadline - this.clock.now());
+    const lastCause = (): Error | undefined => this.lastFailureSince(startedAt);
     const tm = this.transactionManager;
     const started = this.starting !== undefined;
     try {
       if (started && tm.isTransactional && tm.state !== TransactionState.FATAL_ERROR) {
         await settleTransactionOnClose({
           transactionManager: tm, logger: this.logger, beginAbort: () => this.beginAbort(),
-          wait: (work) => bounded(work, { clock: this.clock, timeoutMs: remaining(), operation: 'close' }),
+          wait: (work) => bounded(work, { clock: this.clock, timeoutMs: remaining(), operation: 'close', lastCause }),
         });
       } else if (started) {
         this.accumulator.close();
-        await bounded(this.accumulator.flush(), { clock: this.clock, timeoutMs: remaining(), operation: 'close' });
+        await bounded(this.accumulator.flush(), { clock: this.clock, timeoutMs: remaining(), operation: 'close', lastCause });
       }
     } catch (error) {
-      this.logger.warn('close did not finish cleanly', { error: error instanceof Error ? error.message : String(error) });
+      this.logger.warn('close did not finish cleanly', { error });
     } finally {
       this.accumulator.close();
       this.accumulator.abortBatches(new ProducerClosedError());
@@ -394,3 +411,6 @@ export class Producer {
     if (!table[operation].includes(state)) throw new TransactionStateError(operation, state, table[operation], this.transactionManager.lastError);
   }
 }
+
+// diagnostics_channel tracing of initTransactions, send, sendOffsetsToTransaction, commit and abort (issue 16).
+instrumentProducerOperations(Producer.prototype);

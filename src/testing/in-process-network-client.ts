@@ -28,6 +28,7 @@ import { Reader } from '../protocol/primitives/reader.js';
 import { Writer } from '../protocol/primitives/writer.js';
 import { selectVersion, type BrokerFeatures, type BrokerNode, type FeatureRange, type NetworkClient, type RequestTarget, type SendOptions, type SendResult, type VersionRange } from '../network/network-client.js';
 import { NetworkError, RequestTimeoutError, UnsupportedApiError } from '../network/network-errors.js';
+import { asError, requestChannel, topLevelErrorCode } from '../diagnostics/channels.js';
 import { RequestDispatcher, type DispatchOutcome } from './broker/request-dispatcher.js';
 import type { InMemoryCluster } from './in-memory-cluster.js';
 
@@ -85,15 +86,41 @@ export class InProcessNetworkClient implements NetworkClient {
     }
   }
 
-  async send<Name extends ApiKeyName>(
+  send<Name extends ApiKeyName>(
     target: RequestTarget,
     api: Name,
     build: (version: number) => ApiMessages[Name]['request'],
     options: SendOptions = {},
   ): Promise<SendResult<ApiMessages[Name]['response']>> {
+    if (!requestChannel.hasSubscribers) return this.exchange(target, api, build, options, undefined);
+    // diagnostics_channel (issue 16): no wire here, so no correlation id and no byte counts.
+    const startTime = this.cluster.clock.now();
+    const seen = { nodeId: -1, version: -1 };
+    const publish = (response: unknown, error: unknown): void => {
+      requestChannel.publish({
+        clientId: this.clientId, api, apiKey: ApiKey[api], version: seen.version, nodeId: seen.nodeId, correlationId: null,
+        requestBytes: null, responseBytes: null, startTime, latencyMs: this.cluster.clock.now() - startTime,
+        errorCode: response === undefined ? null : topLevelErrorCode(response),
+        error: error === undefined ? undefined : asError(error),
+      });
+    };
+    return this.exchange(target, api, build, options, seen).then(
+      (result) => { publish(result.response, undefined); return result; },
+      (error: unknown) => { publish(undefined, error); throw error; },
+    );
+  }
+
+  private async exchange<Name extends ApiKeyName>(
+    target: RequestTarget,
+    api: Name,
+    build: (version: number) => ApiMessages[Name]['request'],
+    options: SendOptions,
+    seen: { nodeId: number; version: number } | undefined,
+  ): Promise<SendResult<ApiMessages[Name]['response']>> {
     options.signal?.throwIfAborted();
     const nodeId = this.resolveTarget(target);
     const version = selectVersion(this.negotiate(nodeId, api), options.maxVersion, api, nodeId);
+    if (seen !== undefined) { seen.nodeId = nodeId; seen.version = version; }
     const descriptor = apis[api];
     let request = build(version);
     if (this.wireCheck) request = roundTrip(descriptor.request, request, version);

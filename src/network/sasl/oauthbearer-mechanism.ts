@@ -7,6 +7,7 @@
  */
 import type { OAuthBearerToken, SaslSession } from './sasl-mechanism.js';
 import { SaslAuthenticationError } from './sasl-errors.js';
+import { causeChain } from '../../errors/producer-errors.js';
 
 const SEPARATOR = '\u0001';
 /** RFC 7628 section 3.1: key = 1*(ALPHA); "auth" is reserved for the token itself. */
@@ -41,7 +42,7 @@ export function oauthBearerSession(provider: () => Promise<OAuthBearerToken>): S
       try {
         token = await provider();
       } catch (error) {
-        throw new SaslAuthenticationError('OAUTHBEARER', null, 'the oauthBearerProvider callback failed', { cause: error });
+        throw new SaslAuthenticationError('OAUTHBEARER', null, `the oauthBearerProvider callback failed${error instanceof Error ? `: ${causeChain(error)}` : ''}`, { cause: error });
       }
       return oauthBearerInitialResponse(token);
     },

@@ -64,6 +64,17 @@ export interface ConnectionRequestOptions {
   readonly signal?: AbortSignal | undefined;
   /** False for acks=0 Produce: resolve once written, with `undefined`. */
   readonly expectResponse: boolean;
+  /** Filled in when the request is written (diagnostics; passed only when the request channel has subscribers). */
+  readonly observe?: RequestObservation | undefined;
+}
+
+/**
+ * What the wire adds to a request's diagnostics: its correlation id and frame size, set when it is written.
+ * @internal
+ */
+export interface RequestObservation {
+  correlationId: number | null;
+  requestBytes: number | null;
 }
 
 /** queued: waiting for a slot; sent: written; abandoned: the caller gave up, the slot is held until the broker answers. */
@@ -81,6 +92,7 @@ interface PendingRequest {
   timer: Timer | null;
   signal: AbortSignal | undefined;
   onAbort: (() => void) | null;
+  readonly observe: RequestObservation | undefined;
   resolve: (frame: Buffer | undefined) => void;
   reject: (error: Error) => void;
 }
@@ -217,6 +229,7 @@ export class Connection {
         timer: null,
         signal: options.signal,
         onAbort: null,
+        observe: options.observe,
         resolve,
         reject,
       };
@@ -262,6 +275,10 @@ export class Connection {
     request.correlationId = correlationId;
     request.frame.writeInt32BE(correlationId, CORRELATION_ID_OFFSET);
     request.state = 'sent';
+    if (request.observe !== undefined) {
+      request.observe.correlationId = correlationId;
+      request.observe.requestBytes = request.frame.length;
+    }
     if (!request.expectResponse) {
       // acks=0: complete once handed to the kernel; no slot is held since no response will come.
       this.socket.write(request.frame, (error) => {

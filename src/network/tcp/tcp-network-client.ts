@@ -17,6 +17,10 @@ import { selectVersion, type BrokerFeatures, type BrokerNode, type NetworkClient
 import { isAuthenticationError, isNetworkError, NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
 import { openBrokerSession, type BrokerSession, type BrokerSessionSettings } from './broker-session.js';
 import { ReconnectBackoff } from './reconnect-backoff.js';
+import { causeChain } from '../../errors/producer-errors.js';
+import { asError, requestChannel, topLevelErrorCode } from '../../diagnostics/channels.js';
+import { debugSwitch } from '../../config/debug-switch.js';
+import type { RequestObservation } from './connection.js';
 import {
   parseHostPort,
   resolveTcpNetworkClientOptions,
@@ -59,6 +63,7 @@ export class TcpNetworkClient implements NetworkClient {
   /** @throws {@link ConfigError} naming every bad option. */
   constructor(options: TcpNetworkClientOptions) {
     this.options = resolveTcpNetworkClientOptions(options);
+    debugSwitch(); // KAFKA_EOS_DEBUG=request: log every request (issue 16)
     this.settings = {
       clientId: this.options.clientId,
       signal: this.closing.signal,
@@ -107,17 +112,43 @@ export class TcpNetworkClient implements NetworkClient {
       throw new NetworkError(`${api} not sent: connecting to broker ${nodeId} used up its ${timeoutMs} ms`, { nodeId, requestSent: false });
     }
     const expectResponse = options.expectResponse ?? true;
-    const frame = await session.connection.send(descriptor, version, body, { timeoutMs: remainingMs, signal: options.signal, expectResponse });
-    if (frame === undefined) return { nodeId, version, response: undefined as unknown as ApiMessages[Name]['response'] };
+    // diagnostics_channel (issue 16): the observation object exists only while someone listens.
+    const observe: RequestObservation | undefined = requestChannel.hasSubscribers ? { correlationId: null, requestBytes: null } : undefined;
+    let frame: Buffer | undefined;
+    try {
+      frame = await session.connection.send(descriptor, version, body, { timeoutMs: remainingMs, signal: options.signal, expectResponse, observe });
+    } catch (error) {
+      if (observe !== undefined) this.publish(startedAt, nodeId, descriptor, version, observe, undefined, undefined, error);
+      throw error;
+    }
+    if (frame === undefined) {
+      if (observe !== undefined) this.publish(startedAt, nodeId, descriptor, version, observe, undefined, undefined, undefined);
+      return { nodeId, version, response: undefined as unknown as ApiMessages[Name]['response'] };
+    }
     let response: ApiMessages[Name]['response'];
     try {
       response = decodeResponse(frame, descriptor.apiKey, version, () => descriptor).body as ApiMessages[Name]['response'];
     } catch (error) {
       // The broker answered something we cannot read: its outcome is unknown and the stream is suspect.
       session.connection.close();
-      throw new NetworkError(`unreadable ${api} v${version} response from broker ${nodeId}`, { nodeId, requestSent: true, cause: error });
+      const unreadable = new NetworkError(`unreadable ${api} v${version} response from broker ${nodeId}`, { nodeId, requestSent: true, cause: error });
+      if (observe !== undefined) this.publish(startedAt, nodeId, descriptor, version, observe, frame, undefined, unreadable);
+      throw unreadable;
     }
+    if (observe !== undefined) this.publish(startedAt, nodeId, descriptor, version, observe, frame, response, undefined);
     return { nodeId, version, response };
+  }
+
+  /** Publishes one request on the `kafka-eos:request` diagnostics channel. */
+  private publish(startedAt: number, nodeId: number, descriptor: ApiDescriptor, version: number, observe: RequestObservation,
+    frame: Buffer | undefined, response: unknown, error: unknown): void {
+    requestChannel.publish({
+      clientId: this.options.clientId, api: descriptor.name as ApiKeyName, apiKey: descriptor.apiKey, version, nodeId,
+      correlationId: observe.correlationId, requestBytes: observe.requestBytes, responseBytes: frame === undefined ? null : frame.length,
+      startTime: startedAt, latencyMs: this.options.clock.now() - startedAt,
+      errorCode: response === undefined ? null : topLevelErrorCode(response),
+      error: error === undefined ? undefined : asError(error),
+    });
   }
 
   updateBrokers(brokers: readonly BrokerNode[]): void {
@@ -224,7 +255,8 @@ export class TcpNetworkClient implements NetworkClient {
         lastError = error;
       }
     }
-    throw new NetworkError(`no broker reachable among ${candidates.map((entry) => `${entry.node.host}:${entry.node.port}`).join(', ')}`, { nodeId: null, requestSent: false, cause: lastError });
+    const last = lastError instanceof Error ? `; last error: ${causeChain(lastError)}` : '';
+    throw new NetworkError(`no broker reachable among ${candidates.map((entry) => `${entry.node.host}:${entry.node.port}`).join(', ')}${last}`, { nodeId: null, requestSent: false, cause: lastError });
   }
 
   /** The ready session of `entry`, connecting (once, shared by concurrent callers) when needed. */

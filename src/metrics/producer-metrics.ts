@@ -1,0 +1,230 @@
+/**
+ * `producer.metrics()` (issue 16 part 1): the Java producer's metric names where they fit, overall, per
+ * broker and per topic-partition. Fed by {@link MeteredNetworkClient} (every request the producer sends) and
+ * by the producer's operations and events; counters are preallocated per broker and partition, so recording
+ * allocates nothing per record. See docs/observability.md for each metric's meaning and its window.
+ */
+import type { Clock } from '../internal/clock.js';
+import { METRICS_SAMPLE_WINDOW_MS, WindowedStat } from './windowed-stat.js';
+
+/**
+ * Producer-wide metrics (Java's `producer-metrics` group). Rates are per second, times in milliseconds, sizes
+ * in bytes; an average or max with no sample in the window is NaN.
+ * @public
+ */
+export interface ProducerMetricValues {
+  /** Records sent in Produce requests (each attempt counted once; retries go to record-retry). */
+  readonly 'record-send-total': number;
+  readonly 'record-send-rate': number;
+  /** Records in partitions a Produce response answered with an error (any attempt). */
+  readonly 'record-error-total': number;
+  readonly 'record-error-rate': number;
+  /** Records sent again (a batch whose sequence was already sent: idempotent and transactional producers only). */
+  readonly 'record-retry-total': number;
+  readonly 'record-retry-rate': number;
+  /** Bytes of a record batch as sent (compressed). */
+  readonly 'batch-size-avg': number;
+  readonly 'batch-size-max': number;
+  readonly 'records-per-request-avg': number;
+  /** Every request the producer sends (Produce, Metadata, transactional ones), hand-off to response. */
+  readonly 'request-latency-avg': number;
+  readonly 'request-latency-max': number;
+  readonly 'request-total': number;
+  readonly 'request-rate': number;
+  readonly 'requests-in-flight': number;
+  readonly 'buffer-total-bytes': number;
+  readonly 'buffer-available-bytes': number;
+  /** `throttleTimeMs` of Produce responses (broker quotas). */
+  readonly 'produce-throttle-time-avg': number;
+  readonly 'produce-throttle-time-max': number;
+  /** Cumulative time spent in each transactional call, ms (Java reports ns: `txn-init-time-ns-total`). */
+  readonly 'txn-init-time-ms-total': number;
+  readonly 'txn-send-offsets-time-ms-total': number;
+  readonly 'txn-commit-time-ms-total': number;
+  readonly 'txn-abort-time-ms-total': number;
+  /** Producer epoch bumps (KIP-360/KIP-588 recoveries and KIP-890 per-transaction bumps). */
+  readonly 'epoch-bump-total': number;
+  /** FindCoordinator requests sent. */
+  readonly 'coordinator-lookup-total': number;
+}
+
+/**
+ * Per-broker metrics (Java's `producer-node-metrics`).
+ * @public
+ */
+export interface BrokerMetricValues {
+  readonly nodeId: number;
+  readonly 'request-total': number;
+  readonly 'request-rate': number;
+  readonly 'request-latency-avg': number;
+  readonly 'request-latency-max': number;
+  readonly 'requests-in-flight': number;
+}
+
+/**
+ * Per topic-partition metrics (Java has them per topic: `producer-topic-metrics`).
+ * @public
+ */
+export interface TopicPartitionMetricValues {
+  readonly topic: string;
+  readonly partition: number;
+  readonly 'record-send-total': number;
+  readonly 'record-send-rate': number;
+  readonly 'record-error-total': number;
+  readonly 'record-retry-total': number;
+  readonly 'byte-total': number;
+  readonly 'byte-rate': number;
+}
+
+/**
+ * What {@link Producer.metrics} returns: a consistent snapshot at `timestamp` (the producer's clock).
+ * @public
+ */
+export interface ProducerMetrics {
+  readonly timestamp: number;
+  /** One sample's length; rates, averages and maxima cover the last one to two samples (30-60 s). */
+  readonly sampleWindowMs: number;
+  readonly producer: ProducerMetricValues;
+  readonly brokers: readonly BrokerMetricValues[];
+  readonly topicPartitions: readonly TopicPartitionMetricValues[];
+}
+
+/** @internal */
+export interface BrokerStats {
+  readonly requests: WindowedStat;
+  inFlight: number;
+}
+
+/** @internal */
+export interface PartitionStats {
+  readonly sent: WindowedStat;
+  readonly bytes: WindowedStat;
+  errors: number;
+  retries: number;
+  /** Highest base sequence sent, and its epoch (a lower or equal one again is a retry). */
+  lastSequence: number;
+  lastEpoch: number;
+}
+
+/**
+ * The recorder of each producer, for the operation wrappers (diagnostics/instrument-producer.ts).
+ * @internal
+ */
+export const producerMetricsRecorders = new WeakMap<object, ProducerMetricsRecorder>();
+
+/** Transactional calls timed by the recorder. */
+export type TimedOperation = 'initTransactions' | 'sendOffsetsToTransaction' | 'commitTransaction' | 'abortTransaction';
+
+/**
+ * The counters behind {@link ProducerMetrics}.
+ * @internal
+ */
+export class ProducerMetricsRecorder {
+  readonly clock: Clock;
+  readonly records: WindowedStat;
+  readonly recordErrors: WindowedStat;
+  readonly recordRetries: WindowedStat;
+  readonly batchSize: WindowedStat;
+  readonly recordsPerRequest: WindowedStat;
+  readonly requestLatency: WindowedStat;
+  readonly throttle: WindowedStat;
+  requestsInFlight = 0;
+  epochBumps = 0;
+  coordinatorLookups = 0;
+  readonly operationTimeMs: Record<TimedOperation, number> = { initTransactions: 0, sendOffsetsToTransaction: 0, commitTransaction: 0, abortTransaction: 0 };
+  private readonly brokerStats = new Map<number, BrokerStats>();
+  private readonly partitionStats = new Map<string, Map<number, PartitionStats>>();
+  private readonly buffer: () => { readonly total: number; readonly available: number };
+
+  constructor(clock: Clock, buffer: () => { readonly total: number; readonly available: number }) {
+    this.clock = clock;
+    this.buffer = buffer;
+    const now = clock.now();
+    this.records = new WindowedStat(now);
+    this.recordErrors = new WindowedStat(now);
+    this.recordRetries = new WindowedStat(now);
+    this.batchSize = new WindowedStat(now);
+    this.recordsPerRequest = new WindowedStat(now);
+    this.requestLatency = new WindowedStat(now);
+    this.throttle = new WindowedStat(now);
+  }
+
+  broker(nodeId: number): BrokerStats {
+    let stats = this.brokerStats.get(nodeId);
+    if (stats === undefined) {
+      stats = { requests: new WindowedStat(this.clock.now()), inFlight: 0 };
+      this.brokerStats.set(nodeId, stats);
+    }
+    return stats;
+  }
+
+  partition(topic: string, partition: number): PartitionStats {
+    let byPartition = this.partitionStats.get(topic);
+    if (byPartition === undefined) {
+      byPartition = new Map();
+      this.partitionStats.set(topic, byPartition);
+    }
+    let stats = byPartition.get(partition);
+    if (stats === undefined) {
+      const now = this.clock.now();
+      stats = { sent: new WindowedStat(now), bytes: new WindowedStat(now), errors: 0, retries: 0, lastSequence: -1, lastEpoch: -1 };
+      byPartition.set(partition, stats);
+    }
+    return stats;
+  }
+
+  /** The snapshot returned by `producer.metrics()`. */
+  snapshot(): ProducerMetrics {
+    const now = this.clock.now();
+    const buffer = this.buffer();
+    const producer: ProducerMetricValues = {
+      'record-send-total': this.records.totalCount,
+      'record-send-rate': this.records.rate(now),
+      'record-error-total': this.recordErrors.totalCount,
+      'record-error-rate': this.recordErrors.rate(now),
+      'record-retry-total': this.recordRetries.totalCount,
+      'record-retry-rate': this.recordRetries.rate(now),
+      'batch-size-avg': this.batchSize.avg(now),
+      'batch-size-max': this.batchSize.maximum(now),
+      'records-per-request-avg': this.recordsPerRequest.avg(now),
+      'request-latency-avg': this.requestLatency.avg(now),
+      'request-latency-max': this.requestLatency.maximum(now),
+      'request-total': this.requestLatency.totalCount,
+      'request-rate': this.requestLatency.rate(now),
+      'requests-in-flight': this.requestsInFlight,
+      'buffer-total-bytes': buffer.total,
+      'buffer-available-bytes': buffer.available,
+      'produce-throttle-time-avg': this.throttle.avg(now),
+      'produce-throttle-time-max': this.throttle.maximum(now),
+      'txn-init-time-ms-total': this.operationTimeMs.initTransactions,
+      'txn-send-offsets-time-ms-total': this.operationTimeMs.sendOffsetsToTransaction,
+      'txn-commit-time-ms-total': this.operationTimeMs.commitTransaction,
+      'txn-abort-time-ms-total': this.operationTimeMs.abortTransaction,
+      'epoch-bump-total': this.epochBumps,
+      'coordinator-lookup-total': this.coordinatorLookups,
+    };
+    const brokers: BrokerMetricValues[] = [...this.brokerStats].sort(([a], [b]) => a - b).map(([nodeId, stats]) => ({
+      nodeId,
+      'request-total': stats.requests.totalCount,
+      'request-rate': stats.requests.rate(now),
+      'request-latency-avg': stats.requests.avg(now),
+      'request-latency-max': stats.requests.maximum(now),
+      'requests-in-flight': stats.inFlight,
+    }));
+    const topicPartitions: TopicPartitionMetricValues[] = [];
+    for (const [topic, byPartition] of [...this.partitionStats].sort(([a], [b]) => a.localeCompare(b))) {
+      for (const [partition, stats] of [...byPartition].sort(([a], [b]) => a - b)) {
+        topicPartitions.push({
+          topic, partition,
+          'record-send-total': stats.sent.totalCount,
+          'record-send-rate': stats.sent.rate(now),
+          'record-error-total': stats.errors,
+          'record-retry-total': stats.retries,
+          'byte-total': stats.bytes.totalSum,
+          'byte-rate': (stats.bytes.rate(now) === 0 ? 0 : stats.bytes.avg(now) * stats.bytes.rate(now)),
+        });
+      }
+    }
+    return { timestamp: now, sampleWindowMs: METRICS_SAMPLE_WINDOW_MS, producer, brokers, topicPartitions };
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The OAuth 2 client-credentials flow for SASL/OAUTHBEARER (KIP-768, Java's `OAuthBearerLoginCallbackHandler`
+ * with `sasl.oauthbearer.token.endpoint.url`; librdkafka's `sasl.oauthbearer.method=oidc`): POSTs
+ * `grant_type=client_credentials` with HTTP Basic client authentication to the token endpoint, caches the access
+ * token, and fetches a new one once `refreshWindowFactor` of its lifetime (plus jitter) has passed, so every new
+ * connection authenticates with a token that is not about to expire.
+ *
+ * Retries: network failures, timeouts, 429 and 5xx answers are retried with exponential backoff
+ * (`sasl.login.retry.backoff.ms` / `.max.ms`); 4xx answers and malformed or already expired tokens fail at once.
+ * The backoff is the project's own ({@link ExponentialBackoff} on the injectable clock and random source) rather
+ * than p-retry, whose timers are real: the same reason as for the producer's retries (docs/architecture.md).
+ */
+import { KafkaClientError } from '../../errors/kafka-client-error.js';
+import { causeChain } from '../../errors/producer-errors.js';
+import { ExponentialBackoff, type RandomSource } from '../../internal/backoff.js';
+import { systemClock, type Clock } from '../../internal/clock.js';
+import type { OAuthBearerToken } from './sasl-mechanism.js';
+
+/**
+ * Options of {@link oidcClientCredentials}.
+ * @public
+ */
+export interface OidcClientCredentialsOptions {
+  /** The token endpoint (`sasl.oauthbearer.token.endpoint.url`). */
+  readonly tokenEndpointUrl: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** `scope` parameter of the token request, when the identity provider needs one. */
+  readonly scope?: string;
+  /** SASL extensions sent with the token (KIP-342), e.g. `{ logicalCluster: 'lkc-123', identityPoolId: 'pool-1' }`. */
+  readonly extensions?: Readonly<Record<string, string>>;
+  /** Refresh once this fraction of the token's lifetime has passed (`sasl.login.refresh.window.factor`). Default 0.8. */
+  readonly refreshWindowFactor?: number;
+  /** Up to this fraction of the lifetime is added at random (`sasl.login.refresh.window.jitter`). Default 0.05. */
+  readonly refreshWindowJitter?: number;
+  /** Attempts after the first failure before giving up. Default 3. */
+  readonly retries?: number;
+  /** First retry backoff (`sasl.login.retry.backoff.ms`). Default 100. */
+  readonly retryBackoffMs?: number;
+  /** Backoff cap (`sasl.login.retry.backoff.max.ms`). Default 10 000. */
+  readonly retryBackoffMaxMs?: number;
+  /** Bound of one HTTP request (`sasl.login.read.timeout.ms`). Default 10 000. */
+  readonly requestTimeoutMs?: number;
+  /** The fetch implementation. Default: the global `fetch`. */
+  readonly fetch?: typeof fetch;
+  /** Time source (tests). Default: the system clock. */
+  readonly clock?: Clock;
+  /** Random source for the jitters (tests). Default `Math.random`. */
+  readonly random?: RandomSource;
+}
+
+/**
+ * The token endpoint could not give a usable token. `status` is the HTTP status (undefined for a network
+ * failure or timeout); `retriable` tells whether another attempt could help. After the retries the last
+ * attempt's error is the `cause`, and named in the message.
+ * @public
+ */
+export class OidcTokenError extends KafkaClientError {
+  readonly status: number | undefined;
+  readonly retriable: boolean;
+
+  constructor(message: string, options: { status?: number | undefined; retriable: boolean; cause?: unknown }) {
+    super('ERR_OIDC_TOKEN', message, options.cause === undefined ? {} : { cause: options.cause });
+    this.status = options.status;
+    this.retriable = options.retriable;
+  }
+}
+
+/**
+ * An `oauthBearerProvider` for the client-credentials flow; pass it as
+ * `sasl: { mechanism: 'oauthbearer', oauthBearerProvider: oidcClientCredentials({...}) }`.
+ * Concurrent calls share one token request.
+ * @public
+ */
+export function oidcClientCredentials(options: OidcClientCredentialsOptions): () => Promise<OAuthBearerToken> {
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? Math.random;
+  const backoff = new ExponentialBackoff({ initialMs: options.retryBackoffMs ?? 100, maxMs: Math.max(options.retryBackoffMs ?? 100, options.retryBackoffMaxMs ?? 10_000), random });
+  let cached: { readonly token: OAuthBearerToken; readonly refreshAt: number } | undefined;
+  let inFlight: Promise<OAuthBearerToken> | undefined;
+
+  const fetchWithRetries = async (): Promise<OAuthBearerToken> => {
+    const retries = options.retries ?? 3;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { token, lifetimeMs } = await requestToken(options, clock);
+        const factor = (options.refreshWindowFactor ?? 0.8) + (options.refreshWindowJitter ?? 0.05) * random();
+        cached = { token, refreshAt: clock.now() + Math.floor(lifetimeMs * Math.min(factor, 1)) };
+        return token;
+      } catch (error) {
+        const failure = error instanceof OidcTokenError ? error : new OidcTokenError(`token request failed: ${String(error)}`, { retriable: true, cause: error });
+        if (!failure.retriable) throw failure;
+        if (attempt >= retries) {
+          throw new OidcTokenError(`no token from ${options.tokenEndpointUrl} after ${attempt + 1} attempts; last error: ${causeChain(failure)}`,
+            { status: failure.status, retriable: true, cause: failure });
+        }
+        await new Promise<void>((resolve) => { clock.setTimer(backoff.delayMs(attempt), resolve); });
+      }
+    }
+  };
+
+  return () => {
+    if (cached !== undefined && clock.now() < cached.refreshAt) return Promise.resolve(cached.token);
+    inFlight ??= fetchWithRetries().finally(() => { inFlight = undefined; });
+    return inFlight;
+  };
+}
+
+/** One token request: the token and its lifetime, or an {@link OidcTokenError}. */
+async function requestToken(options: OidcClientCredentialsOptions, clock: Clock): Promise<{ token: OAuthBearerToken; lifetimeMs: number }> {
+  const body = new URLSearchParams({ grant_type: 'client_credentials' });
+  if (options.scope !== undefined) body.set('scope', options.scope);
+  const credentials = Buffer.from(`${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`).toString('base64');
+  const timeoutMs = options.requestTimeoutMs ?? 10_000;
+  const controller = new AbortController();
+  const timer = clock.setTimer(timeoutMs, () => { controller.abort(new Error(`no answer within ${timeoutMs} ms`)); });
+  let status: number;
+  let text: string;
+  try {
+    const response = await (options.fetch ?? fetch)(options.tokenEndpointUrl, {
+      method: 'POST',
+      headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: body.toString(),
+      signal: controller.signal,
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
+    throw new OidcTokenError(`token endpoint ${options.tokenEndpointUrl} unreachable: ${reason instanceof Error ? causeChain(reason) : String(reason)}`,
+      { retriable: true, cause: reason });
+  } finally {
+    timer.cancel();
+  }
+  if (status < 200 || status > 299) {
+    const retriable = status === 429 || status >= 500;
+    throw new OidcTokenError(`token endpoint answered HTTP ${status}: ${text.slice(0, 200)}`, { status, retriable });
+  }
+  return parseTokenResponse(text, clock.now(), options.extensions);
+}
+
+/** The access token and its lifetime from a token response (`expires_in`, else the JWT's `exp`). */
+function parseTokenResponse(text: string, now: number, extensions: Readonly<Record<string, string>> | undefined): { token: OAuthBearerToken; lifetimeMs: number } {
+  const malformed = (detail: string): OidcTokenError => new OidcTokenError(`malformed token response: ${detail}`, { status: 200, retriable: false });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw malformed('not JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw malformed('not a JSON object');
+  const { access_token: accessToken, expires_in: expiresIn } = parsed as { access_token?: unknown; expires_in?: unknown };
+  if (typeof accessToken !== 'string' || accessToken === '') throw malformed('no access_token');
+  let lifetimeMs: number | undefined = typeof expiresIn === 'number' ? expiresIn * 1000 : typeof expiresIn === 'string' && /^\d+$/.test(expiresIn) ? Number(expiresIn) * 1000 : undefined;
+  if (lifetimeMs === undefined) {
+    const exp = jwtExpiry(accessToken);
+    if (exp === undefined) throw malformed('neither expires_in nor a JWT exp claim');
+    lifetimeMs = exp * 1000 - now;
+  }
+  if (lifetimeMs <= 0) throw new OidcTokenError('the token endpoint returned an expired token', { status: 200, retriable: false });
+  return { token: extensions === undefined ? { value: accessToken } : { value: accessToken, extensions }, lifetimeMs };
+}
+
+/** The `exp` claim (seconds) of a JWT, or undefined. */
+function jwtExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
