@@ -355,8 +355,13 @@ export class Producer {
 
   /** Loads the compression codec, negotiates the transaction version and starts the Sender, once; waits within `deadline`. */
   private start(deadline: OperationDeadline): Promise<void> {
+    // Once started, no bounded wait: each send would otherwise arm a timer and an abort listener for nothing.
+    if (this.started) return Promise.resolve();
     return deadline.wait(this.startWork());
   }
+
+  /** True once the start completed (the codec is loaded, the version negotiated, the Sender running). */
+  private started = false;
 
   /** The start itself, once (its waits have their own bounds: requestTimeoutMs). */
   private startWork(): Promise<void> {
@@ -373,6 +378,7 @@ export class Producer {
         this.logger.info('transaction version', { transactionVersion: version });
       }
       this.sender.start();
+      this.started = true;
     })();
     return this.starting;
   }

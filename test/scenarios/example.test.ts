@@ -15,3 +15,14 @@ describe('examples/transactional-producer.ts', () => {
     expect(run.stdout).not.toContain('never-visible');
   }, 60_000);
 });
+
+describe('examples/etl.ts', () => {
+  it('runs on the embedded cluster: one batch aborted and re-read, every order exactly once in the output', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'examples/etl.ts'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('batch failed: simulated processing failure');
+    expect(run.stdout).toMatch(/committed \d+ records \(300\/300\)/);
+    expect(run.stdout).toContain('output: 300 distinct lines, 0 missing, 0 duplicated');
+  }, 60_000);
+});
