@@ -108,14 +108,6 @@ export class SimulationContext {
     this.producerPrng = options.prng;
   }
 
-  /** Known client findings the racer tolerates until they are fixed (docs/testing.md), by kind. */
-  readonly findings = new Map<string, number>();
-
-  countFinding(kind: string): void {
-    this.findings.set(kind, (this.findings.get(kind) ?? 0) + 1);
-    this.history.add('sim', `known finding: ${kind}`);
-  }
-
   countFault(kind: string): void {
     this.faultCounts.set(kind, (this.faultCounts.get(kind) ?? 0) + 1);
   }

@@ -40,8 +40,6 @@ export interface HistoryResult {
   readonly violations: readonly Violation[];
   readonly events: readonly HistoryEvent[];
   readonly faultCounts: ReadonlyMap<string, number>;
-  /** Known client findings the racer tolerated (docs/testing.md), by kind. */
-  readonly findings: ReadonlyMap<string, number>;
   readonly transactionOutcomes: ReadonlyMap<TransactionOutcome, number>;
   readonly virtualMs: number;
 }
@@ -145,7 +143,7 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   cluster.close();
   const transactionOutcomes = new Map<TransactionOutcome, number>();
   for (const transaction of ledger.transactions) transactionOutcomes.set(transaction.outcome, (transactionOutcomes.get(transaction.outcome) ?? 0) + 1);
-  return { seed, violations, events: history.events, faultCounts: context.faultCounts, findings: context.findings, transactionOutcomes, virtualMs: history.elapsed() };
+  return { seed, violations, events: history.events, faultCounts: context.faultCounts, transactionOutcomes, virtualMs: history.elapsed() };
 }
 
 /**
