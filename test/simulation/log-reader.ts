@@ -14,6 +14,7 @@ export interface LoggedRecord {
   readonly offset: bigint;
   readonly value: string;
   readonly producerId: bigint;
+  readonly producerEpoch: number;
 }
 
 /**
@@ -59,7 +60,7 @@ export function readPartition(cluster: InMemoryCluster, topic: string, partition
     const { header } = batch;
     batches.push({ baseOffset: header.baseOffset, producerId: header.producerId, producerEpoch: header.producerEpoch, baseSequence: header.baseSequence, recordCount: header.recordCount, isControl: batch.isControl });
     if (batch.isControl) continue;
-    for (const record of batch.records) records.push({ offset: record.offset, value: record.value?.toString() ?? '', producerId: header.producerId });
+    for (const record of batch.records) records.push({ offset: record.offset, value: record.value?.toString() ?? '', producerId: header.producerId, producerEpoch: header.producerEpoch });
   }
 
   const stable = cluster.fetch({ topic, partition, fetchOffset: 0n, maxBytes: ALL, isolationLevel: 1 });
@@ -77,7 +78,7 @@ export function readPartition(cluster: InMemoryCluster, topic: string, partition
       continue;
     }
     if (batch.isTransactional && abortedProducers.has(header.producerId)) continue;
-    for (const record of batch.records) committed.push({ offset: record.offset, value: record.value?.toString() ?? '', producerId: header.producerId });
+    for (const record of batch.records) committed.push({ offset: record.offset, value: record.value?.toString() ?? '', producerId: header.producerId, producerEpoch: header.producerEpoch });
   }
   return { topic, partition, records, batches, committed, highWatermark: uncommitted.highWatermark, lastStableOffset: stable.lastStableOffset };
 }

@@ -38,6 +38,9 @@ export interface ProducerInstance {
   readonly producer: Producer;
   readonly network: InProcessNetworkClient;
   initialized: boolean;
+  /** Clock time of its creation, and of its close() (undefined until closed): its lifetime, for invariant 7. */
+  readonly createdAt: number;
+  closedAt: number | undefined;
   /** Next counter per `topic-partition`. */
   readonly counters: Map<string, number>;
 }
@@ -48,7 +51,7 @@ export interface ProducerInstance {
  */
 export interface Violation {
   /**
-   * 1-8 as in docs/testing.md (7: progress, 8: outcome of a raced call); 0 when an actor threw (a client
+   * 1-8 as in docs/testing.md (7: progress, in a faulty history net of what the faults explain; 8: outcome of a raced call); 0 when an actor threw (a client
    * error the application cannot expect).
    */
   readonly invariant: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -73,6 +76,8 @@ export class SimulationContext {
   readonly ledger: Ledger;
   readonly observer: ClusterObserver;
   readonly timeouts: SimulationTimeouts;
+  /** Clock time at the start of the history (history times are relative to it). */
+  readonly startedAt: number;
   readonly violations: Violation[] = [];
   /** Every instance ever created (all are closed at the end of the history). */
   readonly instances: ProducerInstance[] = [];
@@ -104,6 +109,7 @@ export class SimulationContext {
     this.ledger = options.ledger;
     this.observer = options.observer;
     this.timeouts = options.timeouts;
+    this.startedAt = options.clock.now();
     this.wireCheck = options.wireCheck;
     this.producerPrng = options.prng;
   }
@@ -140,7 +146,7 @@ export class SimulationContext {
       ...(process.env.SIM_LOG === undefined ? {} : { logger: consoleLogger(tag, this.history) }),
       ...overrides,
     }, { clock: this.clock, random }));
-    const instance: ProducerInstance = { tag, transactionalId: transactional ? base : null, producer, network, initialized: false, counters: new Map() };
+    const instance: ProducerInstance = { tag, transactionalId: transactional ? base : null, producer, network, initialized: false, createdAt: this.clock.now(), closedAt: undefined, counters: new Map() };
     this.instances.push(instance);
     this.history.add(tag, 'created');
     return instance;
