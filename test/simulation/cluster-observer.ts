@@ -143,7 +143,7 @@ export class ClusterObserver {
     };
   }
 
-  /** Records that `instance` put a request of `apiKey` on the wire now. */
+  /** Records that `instance` handed a request of `apiKey` to its network client now. */
   sent(instance: string, apiKey: number): void {
     let log = this.wire.get(instance);
     if (log === undefined) {
@@ -186,7 +186,6 @@ export class InstanceDispatcher extends RequestDispatcher {
 
   override dispatch(context: RequestContext, body: unknown): Promise<DispatchOutcome> {
     this.observer.current = this.instance;
-    this.observer.sent(this.instance, context.apiKey);
     this.observer.currentRequest = body;
     const armed = this.observer.pipelineFault;
     // Not on a batch of sequence 0: the broker accepts any first sequence of a producer it does not know, so

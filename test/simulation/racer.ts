@@ -257,6 +257,9 @@ async function raceRound(context: SimulationContext, prng: Prng, instance: Produ
             violation(context, instance.tag, `beginTransaction after a commit timeout threw ${describeError(error)}, not PendingOperationError`);
           }
         }
+        // Half the time the retry comes late, once the commit may have completed in the background: the retry
+        // must then return that outcome (Java's semantics), not refuse because nothing is committing any more.
+        if (prng.chance(0.5)) await context.scheduler.sleep(prng.int(1, 200));
         for (let attempt = 0; attempt < 3; attempt++) {
           const retry = await call('commitTransaction (retry joins the pending commit)', () => instance.producer.commitTransaction());
           if (retry.ok) {

@@ -15,6 +15,8 @@ import type { Ledger, TransactionEntry } from './ledger.js';
 import type { Prng } from './prng.js';
 import type { VirtualScheduler } from './virtual-scheduler.js';
 import { withTestSeams } from '../../src/internal/test-seams.js';
+import { ApiKey, type ApiKeyName, type ApiMessages } from '../../src/protocol/messages/index.generated.js';
+import type { RequestTarget, SendOptions, SendResult } from '../../src/network/network-client.js';
 
 /**
  * The producer timeouts of a history (small, so faults make them fire).
@@ -123,7 +125,7 @@ export class SimulationContext {
     const generation = (this.generations.get(base) ?? 0) + 1;
     this.generations.set(base, generation);
     const tag = `${base}#${generation}`;
-    const network = new InProcessNetworkClient(this.cluster, {
+    const network = new ObservedNetworkClient(this.observer, tag, this.cluster, {
       wireCheck: this.wireCheck,
       clientId: tag,
       dispatcher: new InstanceDispatcher(this.cluster, this.observer, tag, { clock: this.clock, ms: this.networkLatencyMs }),
@@ -203,4 +205,26 @@ function consoleLogger(tag: string, history: History): Logger {
     history.add(tag, `(${level}) ${message} ${JSON.stringify(fields ?? {}, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`);
   };
   return { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
+}
+
+/**
+ * The in-process client of one instance, telling the observer of every request the producer hands to the
+ * network, including one refused before it reaches a broker (a broker down: the producer treats it as in
+ * flight until the refusal comes back, and retries it, also during an abort).
+ */
+class ObservedNetworkClient extends InProcessNetworkClient {
+  private readonly observer: ClusterObserver;
+  private readonly tag: string;
+
+  constructor(observer: ClusterObserver, tag: string, ...rest: ConstructorParameters<typeof InProcessNetworkClient>) {
+    super(...rest);
+    this.observer = observer;
+    this.tag = tag;
+  }
+
+  override send<Name extends ApiKeyName>(target: RequestTarget, api: Name, build: (version: number) => ApiMessages[Name]['request'],
+    options?: SendOptions): Promise<SendResult<ApiMessages[Name]['response']>> {
+    this.observer.sent(this.tag, ApiKey[api]);
+    return super.send(target, api, build, options);
+  }
 }
