@@ -8,7 +8,7 @@ import { CorruptInputError, TruncatedInputError } from '../../../src/errors/code
 import { Reader } from '../../../src/protocol/primitives/reader.js';
 import { Writer } from '../../../src/protocol/primitives/writer.js';
 import { seededRandom } from '../../../src/internal/backoff.js';
-import { loadMessages, specsPresent, ValueGenerator, type LoadedMessage } from './spec-values.js';
+import { loadMessages, describeWithSpecs, ValueGenerator, type LoadedMessage } from './spec-values.js';
 
 interface Sample {
   readonly message: LoadedMessage;
@@ -26,7 +26,7 @@ function decodeOutcome(sample: Sample, input: Buffer): 'ok' | 'typed-error' {
   }
 }
 
-describe.skipIf(!specsPresent)('decoding hostile input', () => {
+describeWithSpecs('decoding hostile input', () => {
   const samples: Sample[] = [];
   beforeAll(async () => {
     const writer = new Writer();
