@@ -3,7 +3,7 @@
  * decode or in TruncatedInputError / CorruptInputError — never another exception, never a hang.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { CorruptInputError, TruncatedInputError } from '../../../src/errors/codec-errors.js';
 import { Reader } from '../../../src/protocol/primitives/reader.js';
 import { Writer } from '../../../src/protocol/primitives/writer.js';

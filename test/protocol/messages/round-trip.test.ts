@@ -3,7 +3,7 @@
  * non-default value in every field that version carries, must decode to exactly what was encoded
  * and consume exactly the bytes written.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { Reader } from '../../../src/protocol/primitives/reader.js';
 import { Writer } from '../../../src/protocol/primitives/writer.js';
 import { seededRandom } from '../../../src/internal/backoff.js';
