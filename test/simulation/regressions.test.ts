@@ -239,14 +239,4 @@ describe('simulation regressions', () => {
     expect(await state.settle(sendOutcome)).toBe('acknowledged');
     expect(state.committed('audit', 0)).toEqual(['issued-before-commit']);
   });
-  // Seed 2039 (the 100,000-history run of issue 11's simulation; open, see docs/testing.md "Findings"). TV1: an
-  // AddPartitionsToTxn gets no answer (request timeout, outcome unknown) just as a delivery timeout makes the
-  // transaction abortable; abortTransaction() fails the re-queued add and, no add having *succeeded*, completes
-  // locally without EndTxn. The coordinator had applied the add: the transaction stays Ongoing until its timeout
-  // bumps the epoch, and the instance's next transaction is fenced at its first add (progress invariant 7). It
-  // passes while the bug is there; drop `.fails` once fixed.
-  it.fails('seed 2039: an abort after an add of unknown outcome ends the coordinator\'s transaction (open)', async () => {
-    const result = await runHistory(2039);
-    expect(result.violations).toEqual([]);
-  });
 });
