@@ -64,9 +64,13 @@ function checkProgress(context: SimulationContext, views: readonly PartitionView
   const violations: Violation[] = [];
   const now = context.clock.now();
   const instances = new Map(context.instances.map((instance) => [instance.tag, instance]));
+  const disruptions = [
+    ...context.observer.disruptions,
+    ...context.scheduler.jumps.map((jump) => ({ from: jump.from, until: jump.to + context.timeouts.requestTimeoutMs, instance: undefined, what: `clock jump ${jump.to - jump.from} ms` })),
+  ];
   const explanation = (instance: string, from: number, until: number): string | undefined => {
     if (context.quiet) return undefined;
-    return context.observer.disruptions.find((each) => (each.instance === undefined || each.instance === instance || instance.startsWith(`${each.instance}#`)) && each.from <= until && each.until >= from)?.what;
+    return disruptions.find((each) => (each.instance === undefined || each.instance === instance || instance.startsWith(`${each.instance}#`)) && each.from <= until && each.until >= from)?.what;
   };
   const report = (instance: string, from: number, until: number, what: string): void => {
     const why = explanation(instance, from, until);
@@ -78,9 +82,14 @@ function checkProgress(context: SimulationContext, views: readonly PartitionView
   transactions.forEach((transaction, index) => {
     const next = transactions.slice(index + 1).find((each) => each.instance === transaction.instance);
     const until = next?.beganAt ?? lifetimeEnd(transaction.instance);
+    // A fault's effect can reach the instance's next transaction: what it left at the coordinator (an add of
+    // unknown outcome, a transaction aborted by its timeout during a clock jump) fences the next one at its
+    // first request (seeds 1310, 2039, 9968). So the window opens with the previous transaction of the instance.
+    const previous = transactions.slice(0, index).reverse().find((each) => each.instance === transaction.instance);
+    const from = previous?.beganAt ?? transaction.beganAt;
     const label = `transaction ${transaction.id} of ${transaction.instance}`;
     const deviation = progressDeviation(transaction.intent, transaction.outcome);
-    if (deviation !== undefined) report(transaction.instance, transaction.beganAt, until, `${label} ${deviation}`);
+    if (deviation !== undefined) report(transaction.instance, from, until, `${label} ${deviation}`);
   });
   for (const send of context.ledger.sends.values()) {
     if (send.transaction !== null && (send.transaction.intent !== 'commit' || send.transaction.badSends.includes(send))) continue;

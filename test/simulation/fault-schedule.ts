@@ -230,8 +230,8 @@ function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalId
       const extra = prng.int(1, 5_000);
       return (context) => {
         const jumpMs = context.timeouts.transactionTimeoutMs + extra;
+        // The checker turns the jump into a disruption when the scheduler applies it (scheduler.jumps).
         context.scheduler.requestJump(jumpMs);
-        context.observer.disrupt(`clock jump ${jumpMs} ms`, context.clock.now(), context.clock.now() + jumpMs + context.timeouts.requestTimeoutMs);
         return `clock jumps ${jumpMs} ms (past transactionTimeoutMs: the coordinator aborts open transactions)`;
       };
     }
