@@ -202,12 +202,12 @@ describe('simulation: the checker catches corruption', () => {
 
   it('a racer group offset committed by a transaction the user saw aborted: invariant 1', async () => {
     let found = false;
-    for (const seed of [20_001, 20_002, 20_003, 20_004, 20_005]) {
+    for (let seed = 20_001; seed <= 20_010; seed++) {
       const { invariants, applied } = await tampered(seed, (context) => {
         for (const [key, transaction] of context.racerOffsets) {
           const [groupId, offset] = key.split('@');
           const fetched = context.cluster.offsetFetch({ groupId: groupId ?? '', partitions: [{ topic: 'input', partition: 0 }], requireStable: false });
-          if (transaction.outcome === 'committed' && transaction.sends.length === transaction.badSends.length && String(fetched.partitions[0]?.committedOffset) === offset) {
+          if (transaction.outcome === 'committed' && String(fetched.partitions[0]?.committedOffset) === offset) {
             transaction.outcome = 'aborted';
             return true;
           }
