@@ -8,7 +8,7 @@ import { kebabCase } from '../../codegen/emit-typescript.js';
 import { generate, MESSAGES_DIR } from '../../codegen/generate.js';
 import { stripJsonComments } from '../../codegen/read-spec.js';
 import { camelCase, parseVersionRange } from '../../codegen/spec-model.js';
-import { repoRoot, specsDir, specsPresent } from '../protocol/messages/spec-values.js';
+import { repoRoot, specsDir, describeWithSpecs } from '../protocol/messages/spec-values.js';
 
 describe('spec parsing helpers', () => {
   it('strips // comments but not // inside strings', () => {
@@ -32,7 +32,7 @@ describe('spec parsing helpers', () => {
   });
 });
 
-describe.skipIf(!specsPresent)('generator', () => {
+describeWithSpecs('generator', () => {
   const scratch: string[] = [];
   afterEach(() => {
     for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@
  */
 import { decodeControlRecord } from '../../src/protocol/record-batch/control-record.js';
 import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
+import { consumedBatches } from '../support/read-committed.js';
 import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { IsolationLevel } from '../../src/testing/topic-partition.js';
 
@@ -57,20 +58,8 @@ export class ClusterView {
 
   private values(topic: string, partition: number, isolationLevel: IsolationLevel): string[] {
     const { decoded, aborted } = this.batches(topic, partition, isolationLevel);
-    const pending = [...aborted].sort((a, b) => Number(a.firstOffset - b.firstOffset));
-    const abortedProducers = new Set<bigint>();
-    const out: string[] = [];
-    for (const batch of decoded) {
-      while (pending.length > 0 && pending[0]!.firstOffset <= batch.header.baseOffset) abortedProducers.add(pending.shift()!.producerId);
-      if (batch.isControl) {
-        // The ABORT (or COMMIT) marker ends the producer's transaction: later batches are visible again.
-        abortedProducers.delete(batch.header.producerId);
-        continue;
-      }
-      if (isolationLevel === IsolationLevel.READ_COMMITTED && batch.isTransactional && abortedProducers.has(batch.header.producerId)) continue;
-      for (const record of batch.records) out.push(record.value?.toString('utf8') ?? '');
-    }
-    return out;
+    return consumedBatches(decoded, aborted, isolationLevel === IsolationLevel.READ_COMMITTED)
+      .flatMap((batch) => batch.records.map((record) => record.value?.toString('utf8') ?? ''));
   }
 
   private batches(topic: string, partition: number, isolationLevel: IsolationLevel) {

@@ -11,7 +11,7 @@ import { CoordinatorKeyType } from '../../src/testing/cluster-state.js';
 import type { ContractClusterOptions } from './contract-target.js';
 import { sentCount, standaloneGroup, type ContractContext } from './contract-context.js';
 
-const TRANSACTIONAL_APIS = ['InitProducerId', 'AddPartitionsToTxn', 'AddOffsetsToTxn', 'TxnOffsetCommit', 'EndTxn'] as const;
+const TRANSACTIONAL_APIS = ['FindCoordinator', 'InitProducerId', 'AddPartitionsToTxn', 'AddOffsetsToTxn', 'TxnOffsetCommit', 'EndTxn'] as const;
 const COORDINATOR_ERRORS = ['COORDINATOR_NOT_AVAILABLE', 'NOT_COORDINATOR', 'CONCURRENT_TRANSACTIONS'] as const;
 
 /**

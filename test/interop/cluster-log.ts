@@ -5,6 +5,7 @@
  */
 import { decodeControlRecord } from '../../src/protocol/record-batch/control-record.js';
 import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
+import { consumedRecords } from '../support/read-committed.js';
 import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { IsolationLevel } from '../../src/testing/topic-partition.js';
 
@@ -34,14 +35,9 @@ export function readLog(cluster: InMemoryCluster, topic: string, partition: numb
 
 /** The data values a read_committed consumer of this partition must see: all but aborted ones, in order. */
 export function committedValues(cluster: InMemoryCluster, topic: string, partition: number): string[] {
-  const log = cluster.state.partition(topic, partition)?.log;
-  if (log === undefined) throw new Error(`no partition ${topic}-${partition}`);
-  const aborted = log.abortedTransactions();
-  return readLog(cluster, topic, partition).flatMap((entry) => {
-    if (entry.kind !== 'data' || entry.offset >= log.lastStableOffset) return [];
-    const inAborted = aborted.some((span) => span.producerId === entry.producerId && entry.offset >= span.firstOffset && entry.offset <= span.lastOffset);
-    return inAborted ? [] : [entry.value];
-  });
+  const result = cluster.fetch({ topic, partition, fetchOffset: 0n, maxBytes: 256 * 1024 * 1024, isolationLevel: IsolationLevel.READ_COMMITTED });
+  if (result.errorCode !== 0) throw new Error(`fetch ${topic}-${partition}: error ${result.errorCode}`);
+  return consumedRecords(result.batches, result.abortedTransactions).map((record) => record.value);
 }
 
 /** Markers (commit/abort) per producer id, in log order. */

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
-import { ProducerFencedError, TransactionAbortedError } from '../../src/errors/transaction-errors.js';
+import { ProducerFencedError } from '../../src/errors/transaction-errors.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
-import { CoordinatorKeyType } from '../../src/testing/cluster-state.js';
 import { scenario, txn, type Scenario } from './scenario-helpers.js';
 
 describe('transactional producer under faults', () => {
@@ -25,24 +24,6 @@ describe('transactional producer under faults', () => {
     });
   }
 
-  it('abort: acknowledged records are never visible read_committed; unsent ones fail with TransactionAbortedError (KIP-654)', async () => {
-    s = scenario();
-    const producer = s.producer({ transactionalId: 'tx-abort', lingerMs: 10_000 });
-    await s.settle(producer.initTransactions());
-    producer.beginTransaction();
-    const acked = await s.settle(producer.send({ topic: 'orders', partition: 1, value: 'acked' }, {}).catch((e: unknown) => e)
-      .then(async () => s.settle(producer.flush()).then(() => 'flushed')));
-    expect(acked).toBe('flushed');
-    const pending = producer.send({ topic: 'orders', partition: 1, value: 'lingering' });
-    pending.catch(() => undefined);
-    await s.settle(producer.abortTransaction());
-    const error = await s.settleError(pending);
-    expect(error).toBeInstanceOf(TransactionAbortedError);
-    expect(producer.state).toBe('READY');
-    expect(s.committed('orders', 1)).toEqual([]);
-    expect(s.uncommitted('orders', 1)).toEqual(['acked']);
-  });
-
   it('leader move mid-transaction: NOT_LEADER_OR_FOLLOWER refreshes metadata and retries in order, once', async () => {
     s = scenario();
     const producer = s.producer({ transactionalId: 'tx-leader' });
@@ -55,39 +36,6 @@ describe('transactional producer under faults', () => {
     await s.settle(producer.commitTransaction());
     expect(after.map((r) => r.offset)).toEqual([1n, 2n]);
     expect(s.committed('orders', 2)).toEqual(['before', 'after-1', 'after-2']);
-  });
-
-  it('coordinator broker down during commit: the commit waits for it and completes', async () => {
-    s = scenario();
-    const producer = s.producer({ transactionalId: 'tx-down' });
-    await s.settle(producer.initTransactions());
-    producer.beginTransaction();
-    await s.settle(producer.send({ topic: 'audit', partition: 0, value: 'x' }));
-    const coordinator = s.cluster.state.coordinatorFor(CoordinatorKeyType.TRANSACTION, 'tx-down');
-    s.cluster.setBrokerUp(coordinator, false);
-    const commit = producer.commitTransaction({ timeoutMs: 120_000 });
-    s.clock.setTimer(3_000, () => { s.cluster.setBrokerUp(coordinator, true); });
-    await s.settle(commit);
-    expect(producer.state).toBe('READY');
-    expect(s.committed('audit', 0)).toEqual(['x']);
-  });
-
-  it('zombie fencing: a second instance with the same transactionalId fences the first', async () => {
-    s = scenario();
-    const zombie = s.producer({ transactionalId: 'tx-zombie' });
-    await s.settle(zombie.initTransactions());
-    zombie.beginTransaction();
-    await s.settle(zombie.send({ topic: 'orders', partition: 0, value: 'zombie' }));
-    const successor = s.producer({ transactionalId: 'tx-zombie' });
-    await s.settle(successor.initTransactions());
-    successor.beginTransaction();
-    await s.settle(successor.send({ topic: 'orders', partition: 0, value: 'successor' }));
-    await s.settle(successor.commitTransaction());
-    const error = await s.settleError(zombie.commitTransaction());
-    expect(error).toBeInstanceOf(ProducerFencedError);
-    expect(txn(error).classification).toBe('application-recoverable');
-    expect(zombie.state).toBe('FATAL_ERROR');
-    expect(s.committed('orders', 0)).toEqual(['successor']);
   });
 
   it('coordinator-side timeout (KIP-588), TV2: the late send is abortable, the abort (EndTxn v5) bumps the epoch, the next transaction commits', async () => {

@@ -9,7 +9,7 @@ import { ManualClock } from '../../src/internal/clock.js';
 import { seededRandom } from '../../src/internal/backoff.js';
 import { Producer, type ProducerOptions } from '../../src/producer/producer.js';
 import { TransactionError } from '../../src/errors/transaction-errors.js';
-import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
+import { consumedRecords } from '../support/read-committed.js';
 import { withTestSeams } from '../../src/internal/test-seams.js';
 
 export interface Scenario {
@@ -55,20 +55,7 @@ export function scenario(options: InMemoryClusterOptions & { network?: InProcess
 
   const read = (topic: string, partition: number, isolationLevel: 0 | 1): string[] => {
     const result = cluster.fetch({ topic, partition, fetchOffset: 0n, maxBytes: 64 * 1024 * 1024, isolationLevel });
-    const aborted = [...result.abortedTransactions].sort((a, b) => Number(a.firstOffset - b.firstOffset));
-    const decoded = decodeRecordBatches(Buffer.concat(result.batches)).batches;
-    const abortedProducers = new Set<bigint>();
-    const out: string[] = [];
-    for (const batch of decoded) {
-      while (aborted.length > 0 && aborted[0]!.firstOffset <= batch.header.baseOffset) abortedProducers.add(aborted.shift()!.producerId);
-      if (batch.isControl) {
-        abortedProducers.delete(batch.header.producerId);
-        continue;
-      }
-      if (isolationLevel === 1 && batch.isTransactional && abortedProducers.has(batch.header.producerId)) continue;
-      for (const record of batch.records) out.push(record.value?.toString() ?? '');
-    }
-    return out;
+    return consumedRecords(result.batches, result.abortedTransactions, isolationLevel === 1).map((record) => record.value);
   };
 
   return {

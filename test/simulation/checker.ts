@@ -5,6 +5,7 @@
  */
 import { INPUT_TOPIC, OUTPUT_TOPICS, derivedOutputs } from './topology.js';
 import { readPartition, type PartitionView } from './log-reader.js';
+import type { TransactionEntry } from './ledger.js';
 import type { SimulationContext, Violation } from './simulation-context.js';
 
 interface ParsedValue {
@@ -44,42 +45,84 @@ export function checkHistory(context: SimulationContext, workers: readonly { rea
     ...context.observer.fencedCommits.map((message) => ({ invariant: 4 as const, message })),
     ...checkSends(context, logged, visible),
     ...checkRacerOffsets(context),
-    ...checkProgress(context),
+    ...checkProgress(context, views),
   ];
 }
 
 /**
- * Invariant 7 (progress), in quiet histories (no scheduled fault, no actor-played fault): nothing explains a
- * transaction not ending as the application meant, so every transaction meant to commit commits, every one
- * meant to abort aborts, a commit raced against an abort ends one way, and every send is acknowledged.
+ * Invariant 7 (progress). In a quiet history (no scheduled fault, no actor-played fault) nothing explains a
+ * transaction not ending as the application meant: every transaction meant to commit commits, every one
+ * meant to abort aborts, a commit raced against an abort ends one way, every send is acknowledged. In a
+ * faulty history each such deviation must be explained by a {@link Disruption} that touched it: a fault
+ * that hit a request of its instance during the transaction (an abortable or fencing error, a lost or
+ * late response, a dropped connection: not a retriable error, not a short delay), a cluster-level fault
+ * active meanwhile (a broker down, a clock jump, delayed markers, its producer's state expired) or a fault
+ * the actor played (a stall, a zombie). So aborts, abandonments and unknown outcomes stay within what the
+ * injected faults explain, and an idempotent producer changes its producer id or epoch only when one does.
  */
-function checkProgress(context: SimulationContext): Violation[] {
-  if (!context.quiet) return [];
+function checkProgress(context: SimulationContext, views: readonly PartitionView[]): Violation[] {
   const violations: Violation[] = [];
-  for (const transaction of context.ledger.transactions) {
-    const label = `quiet history: transaction ${transaction.id} of ${transaction.instance}`;
-    switch (transaction.intent) {
-      case 'commit':
-        if (transaction.outcome !== 'committed') violations.push({ invariant: 7, message: `${label} was meant to commit but ended ${transaction.outcome}` });
-        break;
-      case 'abort':
-        if (transaction.outcome !== 'aborted') violations.push({ invariant: 7, message: `${label} was meant to abort but ended ${transaction.outcome}` });
-        break;
-      case 'race':
-        if (transaction.outcome !== 'committed' && transaction.outcome !== 'aborted') violations.push({ invariant: 7, message: `${label} raced commit and abort but ended ${transaction.outcome}` });
-        break;
-      case 'close':
-        break;
-      case undefined:
-        violations.push({ invariant: 7, message: `${label} ended ${transaction.outcome} without the application deciding how` });
-        break;
-    }
-  }
+  const now = context.clock.now();
+  const instances = new Map(context.instances.map((instance) => [instance.tag, instance]));
+  const disruptions = [
+    ...context.observer.disruptions,
+    ...context.scheduler.jumps.map((jump) => ({ from: jump.from, until: jump.to + context.timeouts.requestTimeoutMs, instance: undefined, what: `clock jump ${jump.to - jump.from} ms` })),
+  ];
+  const explanation = (instance: string, from: number, until: number): string | undefined => {
+    if (context.quiet) return undefined;
+    return disruptions.find((each) => (each.instance === undefined || each.instance === instance || instance.startsWith(`${each.instance}#`)) && each.from <= until && each.until >= from)?.what;
+  };
+  const report = (instance: string, from: number, until: number, what: string): void => {
+    const why = explanation(instance, from, until);
+    if (why !== undefined) return;
+    violations.push({ invariant: 7, message: context.quiet ? `quiet history: ${what}` : `${what}, and no injected fault explains it (none hit ${instance} from +${from - context.startedAt} to +${until - context.startedAt} ms)` });
+  };
+  const lifetimeEnd = (tag: string): number => instances.get(tag)?.closedAt ?? now;
+  const transactions = context.ledger.transactions;
+  transactions.forEach((transaction, index) => {
+    const next = transactions.slice(index + 1).find((each) => each.instance === transaction.instance);
+    const until = next?.beganAt ?? lifetimeEnd(transaction.instance);
+    // A fault's effect can reach the instance's next transaction: what it left at the coordinator (an add of
+    // unknown outcome, a transaction aborted by its timeout during a clock jump) fences the next one at its
+    // first request (seeds 1310, 2039, 9968). So the window opens with the previous transaction of the instance.
+    const previous = transactions.slice(0, index).reverse().find((each) => each.instance === transaction.instance);
+    const from = previous?.beganAt ?? transaction.beganAt;
+    const label = `transaction ${transaction.id} of ${transaction.instance}`;
+    const deviation = progressDeviation(transaction.intent, transaction.outcome);
+    if (deviation !== undefined) report(transaction.instance, from, until, `${label} ${deviation}`);
+  });
   for (const send of context.ledger.sends.values()) {
     if (send.transaction !== null && (send.transaction.intent !== 'commit' || send.transaction.badSends.includes(send))) continue;
-    if (send.outcome !== 'acknowledged') violations.push({ invariant: 7, message: `quiet history: ${send.value} ended ${send.outcome}` });
+    // A transactional send is judged with its transaction (above) in a faulty history.
+    if (send.transaction !== null && !context.quiet) continue;
+    if (send.outcome !== 'acknowledged') report(send.instance, instances.get(send.instance)?.createdAt ?? 0, lifetimeEnd(send.instance), `${send.value} ended ${send.outcome}`);
+  }
+  // An idempotent instance keeps its producer id and epoch unless a fault made it bump (KIP-360).
+  const identities = new Map<string, Set<string>>();
+  for (const view of views) {
+    for (const record of view.records) {
+      const tag = record.value.split('|')[0] ?? '';
+      if (!tag.startsWith('idem-')) continue;
+      const seen = identities.get(tag) ?? new Set<string>();
+      seen.add(`${record.producerId}/${record.producerEpoch}`);
+      identities.set(tag, seen);
+    }
+  }
+  for (const [tag, seen] of identities) {
+    if (seen.size > 1) report(tag, instances.get(tag)?.createdAt ?? 0, lifetimeEnd(tag), `idempotent ${tag} wrote under ${seen.size} producer ids/epochs (${[...seen].join(', ')})`);
   }
   return violations;
+}
+
+/** How a transaction's outcome deviates from what the application meant, or undefined. */
+function progressDeviation(intent: TransactionEntry['intent'], outcome: TransactionEntry['outcome']): string | undefined {
+  switch (intent) {
+    case 'commit': return outcome === 'committed' ? undefined : `was meant to commit but ended ${outcome}`;
+    case 'abort': return outcome === 'aborted' ? undefined : `was meant to abort but ended ${outcome}`;
+    case 'race': return outcome === 'committed' || outcome === 'aborted' ? undefined : `raced commit and abort but ended ${outcome}`;
+    case 'close': return undefined;
+    case undefined: return `ended ${outcome} without the application deciding how`;
+  }
 }
 
 /** Invariant 1, for offsets: a racer group's committed offset was sent in a transaction that did not abort. */

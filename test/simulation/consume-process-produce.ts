@@ -47,6 +47,7 @@ export async function consumeProcessProduce(context: SimulationContext, prng: Pr
       const zombiePrng = prng.fork();
       context.countFault('zombie');
       context.history.add(zombie.tag, 'becomes a zombie: a successor takes over');
+      context.observer.disrupt('zombie: fenced by its successor', context.clock.now(), Number.POSITIVE_INFINITY, zombie.tag);
       context.scheduler.spawn(`${zombie.tag}/zombie`, async () => {
         await runRound(context, zombiePrng, zombie, spec, { abandonChance: 0, stallChance: 0 });
         await closeInstance(context, zombie);
@@ -85,13 +86,14 @@ async function runRound(context: SimulationContext, prng: Prng, instance: Produc
     context.history.add(instance.tag, `beginTransaction refused: ${String(error)}`);
     return 'replace';
   }
-  const transaction = context.ledger.beginTransaction(instance.tag, instance.transactionalId ?? '');
+  const transaction = context.ledger.beginTransaction(instance.tag, instance.transactionalId ?? '', context.clock.now());
   const outputs: OutgoingRecord[] = consumed.flatMap(({ partition, offsets }) => offsets.flatMap((offset) => derivedOutputs(partition, offset)));
   let healthy = await sendRecords(context, instance, transaction, outputs);
 
   if (prng.chance(chances.abandonChance)) {
     context.countFault('abandon-mid-transaction');
     transaction.outcome = 'abandoned';
+    transaction.intent = 'close';
     if (prng.chance(0.5)) {
       context.history.add(instance.tag, 'restarts mid-transaction: closes without committing');
       await closeInstance(context, instance);
@@ -104,6 +106,7 @@ async function runRound(context: SimulationContext, prng: Prng, instance: Produc
     const stallMs = context.timeouts.transactionTimeoutMs + prng.int(1, 5_000);
     context.countFault('stall-past-transaction-timeout');
     context.history.add(instance.tag, `stalls ${stallMs} ms inside the transaction (past transactionTimeoutMs)`);
+    context.observer.disrupt(`stalled ${stallMs} ms`, context.clock.now(), context.clock.now() + stallMs, instance.tag);
     await context.scheduler.sleep(stallMs);
   }
   if (healthy) {

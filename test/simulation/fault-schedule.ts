@@ -13,6 +13,7 @@ import { CoordinatorKeyType } from '../../src/testing/cluster-state.js';
 import type { Prng } from './prng.js';
 import type { SimulationContext } from './simulation-context.js';
 import { OUTPUT_TOPICS } from './topology.js';
+import { firstSequences, type FaultExplanation } from './cluster-observer.js';
 
 /**
  * Every fault kind the schedule draws from (actor-played faults, such as zombies and stalls, are counted
@@ -20,7 +21,7 @@ import { OUTPUT_TOPICS } from './topology.js';
  * @internal
  */
 export const FAULT_KINDS = [
-  'error-retriable', 'error-abortable', 'error-fencing', 'lost-response', 'delay-beyond-timeout', 'delay',
+  'error-retriable', 'error-retriable-produce', 'error-abortable', 'error-fencing', 'lost-response', 'delay-beyond-timeout', 'delay',
   'connection-drop', 'broker-down', 'leader-move', 'coordinator-move', 'coordinator-failover', 'producer-expiry', 'clock-jump',
 ] as const;
 
@@ -56,6 +57,35 @@ const ERRORS: { readonly [Api in ApiName]: { readonly retriable: readonly number
 };
 
 /**
+ * Which request-level faults can explain a transaction or a send not ending as the application meant
+ * (progress invariant 7 in a faulty history), and for how long after they hit: an injected error the
+ * client retries, or a delay well under the request timeout, explains nothing; an abortable or fencing
+ * error, a lost response, a delay past the request timeout and a dropped connection do.
+ * @internal
+ */
+export function faultExplanation(requestTimeoutMs: number): FaultExplanation {
+  return (apiKey, action, request) => {
+    switch (action.kind) {
+      case 'error': {
+        const api = REQUEST_APIS.find((name) => ApiKey[name] === apiKey);
+        if (api !== undefined && ERRORS[api].retriable.includes(action.errorCode)) {
+          return api === 'Produce' && firstSequences(request).includes(0)
+            ? { what: `error ${errorName(action.errorCode)} on a batch of sequence 0 (the broker may write the batches behind it first)`, forMs: requestTimeoutMs }
+            : undefined;
+        }
+        if (action.errorCode === ErrorCode.COORDINATOR_LOAD_IN_PROGRESS) return undefined;
+        return { what: `error ${errorName(action.errorCode)}`, forMs: requestTimeoutMs };
+      }
+      case 'delay':
+        // A response delayed close to the request timeout may outlast it once the dispatch latency is added.
+        return action.delayMs < requestTimeoutMs - 100 ? undefined : { what: `response delayed ${action.delayMs} ms`, forMs: action.delayMs + requestTimeoutMs };
+      case 'drop-response': return { what: 'response lost', forMs: 2 * requestTimeoutMs };
+      case 'close-connection': return { what: 'connection closed', forMs: requestTimeoutMs };
+    }
+  };
+}
+
+/**
  * A fault at a virtual time; `apply` injects it and describes it for the history.
  * @internal
  */
@@ -76,6 +106,12 @@ export function drawFaultSchedule(prng: Prng, count: number, horizonMs: number, 
     const kind = prng.pick(FAULT_KINDS);
     faults.push({ atMs, kind, apply: drawFault(prng, kind, brokers, transactionalIds, groupIds) });
   }
+  // The pipeline fault stays armed until a pipeline goes out, but the actors send most in the first second:
+  // half the faulty histories get one more, armed then.
+  if (count > 0 && prng.chance(0.5)) {
+    const kind = 'error-retriable-produce';
+    faults.push({ atMs: prng.int(0, 500), kind, apply: drawFault(prng, kind, brokers, transactionalIds, groupIds) });
+  }
   return faults.sort((a, b) => a.atMs - b.atMs);
 }
 
@@ -93,6 +129,18 @@ function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalId
       return (context) => {
         context.cluster.faults.failRequests(ApiKey[api], errorCode, { times });
         return `next ${times} ${api} answer(s) ${errorName(errorCode)}`;
+      };
+    }
+    case 'error-retriable-produce': {
+      // One Produce refused with a retriable error without being written, as a partition leader does for a
+      // moment (NOT_ENOUGH_REPLICAS while the ISR shrinks, NOT_LEADER_OR_FOLLOWER during an election): the
+      // batches behind it in the pipeline (up to 5 in flight) are answered OUT_OF_ORDER_SEQUENCE_NUMBER by the
+      // broker, a gap they did not cause. Issue 11, item 3: the producer resends in sequence order; the
+      // transaction must still commit (progress invariant 7: this fault explains no abort).
+      const errorCode = prng.pick(ERRORS.Produce.retriable);
+      return (context) => {
+        context.observer.pipelineFault = errorCode;
+        return `next Produce of a pipeline (sends to one partition 1 ms apart) answers ${errorName(errorCode)} (not written)`;
       };
     }
     case 'lost-response': {
@@ -124,6 +172,7 @@ function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalId
       return (context) => {
         if (context.cluster.state.broker(broker)?.up !== true) return `broker ${broker} already down`;
         context.cluster.setBrokerUp(broker, false);
+        context.observer.disrupt(`broker ${broker} down`, context.clock.now(), context.clock.now() + downMs + context.timeouts.requestTimeoutMs);
         context.clock.setTimer(downMs, () => {
           context.cluster.setBrokerUp(broker, true);
           context.history.add('fault', `broker ${broker} up`);
@@ -171,6 +220,8 @@ function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalId
         const producerId = ids[pick % Math.max(1, ids.length)];
         if (producerId === undefined) return 'producer expiry: no idle producer';
         context.expiredProducerIds.add(producerId);
+        const owner = context.observer.producerIds.get(producerId);
+        if (owner !== undefined) context.observer.disrupt(`producer ${producerId} expired`, context.clock.now(), Number.POSITIVE_INFINITY, owner);
         const partitions = context.cluster.expireProducer(producerId);
         return `producer ${producerId} state expired on ${partitions} partition(s)`;
       };
@@ -179,6 +230,7 @@ function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalId
       const extra = prng.int(1, 5_000);
       return (context) => {
         const jumpMs = context.timeouts.transactionTimeoutMs + extra;
+        // The checker turns the jump into a disruption when the scheduler applies it (scheduler.jumps).
         context.scheduler.requestJump(jumpMs);
         return `clock jumps ${jumpMs} ms (past transactionTimeoutMs: the coordinator aborts open transactions)`;
       };

@@ -47,12 +47,15 @@ export interface TransactionEntry {
   readonly id: number;
   readonly instance: string;
   readonly transactionalId: string;
+  /** Clock time of beginTransaction (the start of the window in which a fault can explain its outcome). */
+  readonly beganAt: number;
   readonly sends: SendEntry[];
   commitCalled: boolean;
   outcome: TransactionOutcome;
   /**
    * What the application meant to do when it ended the transaction (progress invariant 7): commit, abort,
-   * close the producer mid-transaction, or race commit against abort. Unset when the actor played a fault.
+   * leave it (close or drop the producer mid-transaction), or race commit against abort. Unset while the
+   * application has not decided (a failure ended the transaction before it could).
    */
   intent: 'commit' | 'abort' | 'close' | 'race' | undefined;
   /** Sends refused on purpose (a bad argument): never part of the transaction. */
@@ -67,8 +70,8 @@ export class Ledger {
   readonly sends = new Map<string, SendEntry>();
   readonly transactions: TransactionEntry[] = [];
 
-  beginTransaction(instance: string, transactionalId: string): TransactionEntry {
-    const entry: TransactionEntry = { id: this.transactions.length, instance, transactionalId, sends: [], commitCalled: false, outcome: 'open', intent: undefined, badSends: [] };
+  beginTransaction(instance: string, transactionalId: string, beganAt: number): TransactionEntry {
+    const entry: TransactionEntry = { id: this.transactions.length, instance, transactionalId, beganAt, sends: [], commitCalled: false, outcome: 'open', intent: undefined, badSends: [] };
     this.transactions.push(entry);
     return entry;
   }

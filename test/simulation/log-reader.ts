@@ -4,6 +4,7 @@
  * transactions, using the fetch's aborted-transactions index the way Kafka's consumer `Fetcher` does).
  */
 import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
+import { consumedRecords } from '../support/read-committed.js';
 import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 
 /**
@@ -14,6 +15,7 @@ export interface LoggedRecord {
   readonly offset: bigint;
   readonly value: string;
   readonly producerId: bigint;
+  readonly producerEpoch: number;
 }
 
 /**
@@ -59,25 +61,10 @@ export function readPartition(cluster: InMemoryCluster, topic: string, partition
     const { header } = batch;
     batches.push({ baseOffset: header.baseOffset, producerId: header.producerId, producerEpoch: header.producerEpoch, baseSequence: header.baseSequence, recordCount: header.recordCount, isControl: batch.isControl });
     if (batch.isControl) continue;
-    for (const record of batch.records) records.push({ offset: record.offset, value: record.value?.toString() ?? '', producerId: header.producerId });
+    for (const record of batch.records) records.push({ offset: record.offset, value: record.value?.toString() ?? '', producerId: header.producerId, producerEpoch: header.producerEpoch });
   }
 
   const stable = cluster.fetch({ topic, partition, fetchOffset: 0n, maxBytes: ALL, isolationLevel: 1 });
-  const aborted = [...stable.abortedTransactions].sort((a, b) => (a.firstOffset < b.firstOffset ? -1 : a.firstOffset > b.firstOffset ? 1 : 0));
-  const abortedProducers = new Set<bigint>();
-  const committed: LoggedRecord[] = [];
-  let next = 0;
-  for (const batch of decodeRecordBatches(Buffer.concat(stable.batches)).batches) {
-    const { header } = batch;
-    for (let candidate = aborted[next]; candidate !== undefined && candidate.firstOffset <= header.baseOffset; candidate = aborted[++next]) {
-      abortedProducers.add(candidate.producerId);
-    }
-    if (batch.isControl) {
-      abortedProducers.delete(header.producerId);
-      continue;
-    }
-    if (batch.isTransactional && abortedProducers.has(header.producerId)) continue;
-    for (const record of batch.records) committed.push({ offset: record.offset, value: record.value?.toString() ?? '', producerId: header.producerId });
-  }
+  const committed: LoggedRecord[] = consumedRecords(stable.batches, stable.abortedTransactions);
   return { topic, partition, records, batches, committed, highWatermark: uncommitted.highWatermark, lastStableOffset: stable.lastStableOffset };
 }

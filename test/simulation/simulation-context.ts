@@ -15,6 +15,8 @@ import type { Ledger, TransactionEntry } from './ledger.js';
 import type { Prng } from './prng.js';
 import type { VirtualScheduler } from './virtual-scheduler.js';
 import { withTestSeams } from '../../src/internal/test-seams.js';
+import { ApiKey, type ApiKeyName, type ApiMessages } from '../../src/protocol/messages/index.generated.js';
+import type { RequestTarget, SendOptions, SendResult } from '../../src/network/network-client.js';
 
 /**
  * The producer timeouts of a history (small, so faults make them fire).
@@ -38,6 +40,9 @@ export interface ProducerInstance {
   readonly producer: Producer;
   readonly network: InProcessNetworkClient;
   initialized: boolean;
+  /** Clock time of its creation, and of its close() (undefined until closed): its lifetime, for invariant 7. */
+  readonly createdAt: number;
+  closedAt: number | undefined;
   /** Next counter per `topic-partition`. */
   readonly counters: Map<string, number>;
 }
@@ -48,7 +53,7 @@ export interface ProducerInstance {
  */
 export interface Violation {
   /**
-   * 1-8 as in docs/testing.md (7: progress, 8: outcome of a raced call); 0 when an actor threw (a client
+   * 1-8 as in docs/testing.md (7: progress, in a faulty history net of what the faults explain; 8: outcome of a raced call); 0 when an actor threw (a client
    * error the application cannot expect).
    */
   readonly invariant: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -73,6 +78,8 @@ export class SimulationContext {
   readonly ledger: Ledger;
   readonly observer: ClusterObserver;
   readonly timeouts: SimulationTimeouts;
+  /** Clock time at the start of the history (history times are relative to it). */
+  readonly startedAt: number;
   readonly violations: Violation[] = [];
   /** Every instance ever created (all are closed at the end of the history). */
   readonly instances: ProducerInstance[] = [];
@@ -104,16 +111,9 @@ export class SimulationContext {
     this.ledger = options.ledger;
     this.observer = options.observer;
     this.timeouts = options.timeouts;
+    this.startedAt = options.clock.now();
     this.wireCheck = options.wireCheck;
     this.producerPrng = options.prng;
-  }
-
-  /** Known client findings the racer tolerates until they are fixed (docs/testing.md), by kind. */
-  readonly findings = new Map<string, number>();
-
-  countFinding(kind: string): void {
-    this.findings.set(kind, (this.findings.get(kind) ?? 0) + 1);
-    this.history.add('sim', `known finding: ${kind}`);
   }
 
   countFault(kind: string): void {
@@ -125,7 +125,7 @@ export class SimulationContext {
     const generation = (this.generations.get(base) ?? 0) + 1;
     this.generations.set(base, generation);
     const tag = `${base}#${generation}`;
-    const network = new InProcessNetworkClient(this.cluster, {
+    const network = new ObservedNetworkClient(this.observer, tag, this.cluster, {
       wireCheck: this.wireCheck,
       clientId: tag,
       dispatcher: new InstanceDispatcher(this.cluster, this.observer, tag, { clock: this.clock, ms: this.networkLatencyMs }),
@@ -148,7 +148,7 @@ export class SimulationContext {
       ...(process.env.SIM_LOG === undefined ? {} : { logger: consoleLogger(tag, this.history) }),
       ...overrides,
     }, { clock: this.clock, random }));
-    const instance: ProducerInstance = { tag, transactionalId: transactional ? base : null, producer, network, initialized: false, counters: new Map() };
+    const instance: ProducerInstance = { tag, transactionalId: transactional ? base : null, producer, network, initialized: false, createdAt: this.clock.now(), closedAt: undefined, counters: new Map() };
     this.instances.push(instance);
     this.history.add(tag, 'created');
     return instance;
@@ -205,4 +205,26 @@ function consoleLogger(tag: string, history: History): Logger {
     history.add(tag, `(${level}) ${message} ${JSON.stringify(fields ?? {}, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`);
   };
   return { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
+}
+
+/**
+ * The in-process client of one instance, telling the observer of every request the producer hands to the
+ * network, including one refused before it reaches a broker (a broker down: the producer treats it as in
+ * flight until the refusal comes back, and retries it, also during an abort).
+ */
+class ObservedNetworkClient extends InProcessNetworkClient {
+  private readonly observer: ClusterObserver;
+  private readonly tag: string;
+
+  constructor(observer: ClusterObserver, tag: string, ...rest: ConstructorParameters<typeof InProcessNetworkClient>) {
+    super(...rest);
+    this.observer = observer;
+    this.tag = tag;
+  }
+
+  override send<Name extends ApiKeyName>(target: RequestTarget, api: Name, build: (version: number) => ApiMessages[Name]['request'],
+    options?: SendOptions): Promise<SendResult<ApiMessages[Name]['response']>> {
+    this.observer.sent(this.tag, ApiKey[api]);
+    return super.send(target, api, build, options);
+  }
 }

@@ -9,7 +9,7 @@ import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { checkHistory } from './checker.js';
 import { ClusterObserver } from './cluster-observer.js';
 import { consumeProcessProduce } from './consume-process-produce.js';
-import { drawFaultSchedule } from './fault-schedule.js';
+import { drawFaultSchedule, faultExplanation } from './fault-schedule.js';
 import { describeError, History, type HistoryEvent } from './history.js';
 import { Ledger, type TransactionOutcome } from './ledger.js';
 import { Prng } from './prng.js';
@@ -40,8 +40,6 @@ export interface HistoryResult {
   readonly violations: readonly Violation[];
   readonly events: readonly HistoryEvent[];
   readonly faultCounts: ReadonlyMap<string, number>;
-  /** Known client findings the racer tolerated (docs/testing.md), by kind. */
-  readonly findings: ReadonlyMap<string, number>;
   readonly transactionOutcomes: ReadonlyMap<TransactionOutcome, number>;
   readonly virtualMs: number;
 }
@@ -74,7 +72,13 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   const cluster = new InMemoryCluster({ clock, brokers, transactionVersion, partitionVerification, markerDelayMs, topics: TOPICS });
   const history = new History(clock);
   const ledger = new Ledger();
-  const observer = new ClusterObserver(cluster, history, process.env.SIM_LOG !== undefined);
+  const observer = new ClusterObserver(cluster, history, {
+    verbose: process.env.SIM_LOG !== undefined,
+    explain: faultExplanation(TIMEOUTS.requestTimeoutMs),
+    // While the markers of a transaction are pending, an abort of the next one fails (see above): the
+    // observer counts that window, per transactional id, as a disruption (progress invariant 7).
+    markersPendingMs: markerDelayMs === 0 ? 0 : markerDelayMs + TIMEOUTS.requestTimeoutMs,
+  });
   const scheduler = new VirtualScheduler(clock);
   const wireCheck = prng.chance(0.25);
   const context = new SimulationContext({ clock, cluster, scheduler, history, ledger, observer, timeouts: TIMEOUTS, wireCheck, prng: prng.fork() });
@@ -145,7 +149,7 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   cluster.close();
   const transactionOutcomes = new Map<TransactionOutcome, number>();
   for (const transaction of ledger.transactions) transactionOutcomes.set(transaction.outcome, (transactionOutcomes.get(transaction.outcome) ?? 0) + 1);
-  return { seed, violations, events: history.events, faultCounts: context.faultCounts, findings: context.findings, transactionOutcomes, virtualMs: history.elapsed() };
+  return { seed, violations, events: history.events, faultCounts: context.faultCounts, transactionOutcomes, virtualMs: history.elapsed() };
 }
 
 /**
@@ -171,6 +175,7 @@ async function drain(context: SimulationContext, faultTimers: readonly { cancel(
   history.add('sim', 'drain: faults off, brokers up, closing every instance');
   let open = context.instances.length;
   for (const instance of context.instances) {
+    instance.closedAt ??= clock.now();
     instance.producer.close({ timeoutMs: 5_000 }).then(() => { open--; }, () => { open--; });
   }
   const closed = await scheduler.runUntil(() => open === 0, 60_000);

@@ -69,10 +69,13 @@ export interface OutgoingRecord {
 
 /**
  * Sends `records` concurrently, each as its own `send` call so each gets its own outcome; true when all
- * were acknowledged.
+ * were acknowledged. With `spacingMs` > 0 the calls are issued that far apart (none awaited): with
+ * lingerMs 0 each goes out in its own Produce request while the earlier ones are still in flight (network
+ * latency), a pipeline of up to 5 requests per partition, which is what the OUT_OF_ORDER_SEQUENCE_NUMBER
+ * retry rule (issue 11, item 3) is about.
  * @internal
  */
-export async function sendRecords(context: SimulationContext, instance: ProducerInstance, transaction: TransactionEntry | null, records: readonly OutgoingRecord[]): Promise<boolean> {
+export async function sendRecords(context: SimulationContext, instance: ProducerInstance, transaction: TransactionEntry | null, records: readonly OutgoingRecord[], spacingMs = 0): Promise<boolean> {
   const entries: SendEntry[] = records.map((record) => context.ledger.recordSend({
     value: context.nextValue(instance, record.topic, record.partition, record.payload),
     topic: record.topic,
@@ -80,8 +83,22 @@ export async function sendRecords(context: SimulationContext, instance: Producer
     instance: instance.tag,
     transaction,
   }));
-  const result = await context.operation(instance.tag, `send x${entries.length}`, context.sendBoundMs, () =>
-    Promise.allSettled(entries.map((entry) => instance.producer.send({ topic: entry.topic, partition: entry.partition, value: entry.value }))));
+  const result = await context.operation(instance.tag, `send x${entries.length}${spacingMs > 0 ? ` ${spacingMs} ms apart` : ''}`, context.sendBoundMs + spacingMs * entries.length, async () => {
+    // Each outcome is captured as the call is made: a send may fail while later ones are still being issued.
+    const sends: Promise<PromiseSettledResult<{ offset: bigint }>>[] = [];
+    if (spacingMs > 0) context.observer.pipelines.add(instance.tag);
+    for (const [index, entry] of entries.entries()) {
+      if (index > 0 && spacingMs > 0) await context.scheduler.sleep(spacingMs);
+      sends.push(instance.producer.send({ topic: entry.topic, partition: entry.partition, value: entry.value }).then(
+        (value): PromiseSettledResult<{ offset: bigint }> => ({ status: 'fulfilled', value }),
+        (reason: unknown): PromiseSettledResult<{ offset: bigint }> => ({ status: 'rejected', reason })));
+    }
+    try {
+      return await Promise.all(sends);
+    } finally {
+      context.observer.pipelines.delete(instance.tag);
+    }
+  });
   if (!result.ok) throw new Error(`simulation bug: allSettled rejected: ${describeError(result.error)}`);
   let allAcknowledged = true;
   result.value.forEach((settled, index) => {
@@ -147,5 +164,6 @@ export async function finishTransaction(context: SimulationContext, instance: Pr
 /** Closes an instance (bounded); the outcome only goes to the history. @internal */
 export async function closeInstance(context: SimulationContext, instance: ProducerInstance): Promise<void> {
   const timeoutMs = 5_000;
+  instance.closedAt ??= context.clock.now();
   await context.operation(instance.tag, 'close', timeoutMs, () => instance.producer.close({ timeoutMs }));
 }

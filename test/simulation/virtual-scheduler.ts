@@ -31,6 +31,8 @@ export class VirtualScheduler {
   private jumpMs = 0;
   /** Virtual milliseconds skipped by clock jumps so far (an operation's bound stretches by the jumps it spans). */
   jumpedMs = 0;
+  /** Each clock jump as applied: clock time before and after (a jump requested by an overdue timer applies later). */
+  readonly jumps: { readonly from: number; readonly to: number }[] = [];
 
   constructor(clock: ManualClock) {
     this.clock = clock;
@@ -74,6 +76,7 @@ export class VirtualScheduler {
         const jump = this.jumpMs;
         this.jumpMs = 0;
         this.jumpedMs += jump;
+        this.jumps.push({ from: this.clock.now(), to: this.clock.now() + jump });
         this.clock.advance(jump);
         continue;
       }

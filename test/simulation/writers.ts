@@ -21,6 +21,13 @@ export interface WriterSpec {
   readonly stallChance: number;
 }
 
+/** `count` records to one random partition: a pipeline when sent a millisecond apart. */
+function partitionRun(prng: Prng, count: number, label: string): OutgoingRecord[] {
+  const topic = prng.pick(OUTPUT_TOPICS);
+  const partition = prng.int(0, topic.partitions - 1);
+  return Array.from({ length: count }, (_, index) => ({ topic: topic.name, partition, payload: `${label}-${index}` }));
+}
+
 function randomRecords(prng: Prng, count: number, label: string): OutgoingRecord[] {
   const records: OutgoingRecord[] = [];
   for (let index = 0; index < count; index++) {
@@ -48,8 +55,11 @@ export async function transactionalWriter(context: SimulationContext, prng: Prng
       instance = context.newInstance(transactionalId, true);
       continue;
     }
-    const transaction = context.ledger.beginTransaction(instance.tag, transactionalId);
-    let healthy = await sendRecords(context, instance, transaction, randomRecords(prng, prng.int(1, 4), `t${transaction.id}a`));
+    const transaction = context.ledger.beginTransaction(instance.tag, transactionalId, context.clock.now());
+    // Half the transactions start with a pipeline: 3-6 records to one partition, 1 ms apart.
+    let healthy = prng.chance(0.5)
+      ? await sendRecords(context, instance, transaction, partitionRun(prng, prng.int(3, 6), `t${transaction.id}a`), 1)
+      : await sendRecords(context, instance, transaction, randomRecords(prng, prng.int(1, 4), `t${transaction.id}a`));
     if (healthy && prng.chance(0.4)) {
       await context.scheduler.sleep(prng.int(0, 1_000));
       healthy = await sendRecords(context, instance, transaction, randomRecords(prng, prng.int(1, 3), `t${transaction.id}b`));
@@ -57,6 +67,7 @@ export async function transactionalWriter(context: SimulationContext, prng: Prng
     if (prng.chance(spec.abandonChance)) {
       context.countFault('abandon-mid-transaction');
       transaction.outcome = 'abandoned';
+      transaction.intent = 'close';
       const close = prng.chance(0.5);
       context.history.add(instance.tag, `restarts mid-transaction: ${close ? 'closes without committing' : 'dropped without closing'}`);
       if (close) await closeInstance(context, instance);
@@ -67,6 +78,7 @@ export async function transactionalWriter(context: SimulationContext, prng: Prng
       const stallMs = context.timeouts.transactionTimeoutMs + prng.int(1, 5_000);
       context.countFault('stall-past-transaction-timeout');
       context.history.add(instance.tag, `stalls ${stallMs} ms inside the transaction (past transactionTimeoutMs)`);
+      context.observer.disrupt(`stalled ${stallMs} ms`, context.clock.now(), context.clock.now() + stallMs, instance.tag);
       await context.scheduler.sleep(stallMs);
     }
     const deliberateAbort = prng.chance(0.15);
@@ -85,7 +97,9 @@ export async function idempotentWriter(context: SimulationContext, prng: Prng, s
   const base = `idem-${spec.index}`;
   let instance = context.newInstance(base, false);
   for (let round = 0; round < spec.rounds; round++) {
-    await sendRecords(context, instance, null, randomRecords(prng, prng.int(1, 6), `r${round}`));
+    // Half the rounds are a pipeline: 3-6 records to one partition, 1 ms apart; the others one burst.
+    if (prng.chance(0.5)) await sendRecords(context, instance, null, partitionRun(prng, prng.int(3, 6), `r${round}`), 1);
+    else await sendRecords(context, instance, null, randomRecords(prng, prng.int(1, 6), `r${round}`));
     const fatal = instance.producer.state === 'FATAL_ERROR';
     if (fatal || prng.chance(spec.abandonChance)) {
       if (!fatal) context.countFault('restart-idempotent');

@@ -1,6 +1,6 @@
 /** Test helpers: build magic-2 batches and read fetched ones with the project's own record-batch codec. */
 import { encodeRecordBatch } from '../../src/protocol/record-batch/record-batch-builder.js';
-import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
+import { consumedRecords } from '../support/read-committed.js';
 import { CompressionType } from '../../src/protocol/record-batch/record-batch-header.js';
 
 export interface BatchSpec {
@@ -30,21 +30,7 @@ export function consume(
   batches: readonly Buffer[],
   aborted: readonly { producerId: bigint; firstOffset: bigint }[] = [],
 ): { offset: bigint; value: string }[] {
-  const decoded = decodeRecordBatches(Buffer.concat(batches)).batches;
-  const abortedProducers = new Set<bigint>();
-  const pending = [...aborted].sort((a, b) => Number(a.firstOffset - b.firstOffset));
-  const out: { offset: bigint; value: string }[] = [];
-  for (const each of decoded) {
-    // KIP-98 consumer algorithm: an aborted txn starts at its firstOffset and ends at its ABORT marker.
-    while (pending.length > 0 && pending[0]!.firstOffset <= each.header.baseOffset) abortedProducers.add(pending.shift()!.producerId);
-    if (each.isControl) {
-      abortedProducers.delete(each.header.producerId);
-      continue;
-    }
-    if (each.isTransactional && abortedProducers.has(each.header.producerId)) continue;
-    for (const record of each.records) out.push({ offset: record.offset, value: record.value?.toString() ?? '' });
-  }
-  return out;
+  return consumedRecords(batches, aborted).map(({ offset, value }) => ({ offset, value }));
 }
 
 export function values(batches: readonly Buffer[], aborted: readonly { producerId: bigint; firstOffset: bigint }[] = []): string[] {

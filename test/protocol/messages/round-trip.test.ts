@@ -3,13 +3,13 @@
  * non-default value in every field that version carries, must decode to exactly what was encoded
  * and consume exactly the bytes written.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { Reader } from '../../../src/protocol/primitives/reader.js';
 import { Writer } from '../../../src/protocol/primitives/writer.js';
 import { seededRandom } from '../../../src/internal/backoff.js';
-import { loadMessages, specsPresent, ValueGenerator, type LoadedMessage } from './spec-values.js';
+import { loadMessages, describeWithSpecs, ValueGenerator, type LoadedMessage } from './spec-values.js';
 
-describe.skipIf(!specsPresent)('generated codecs round trip', () => {
+describeWithSpecs('generated codecs round trip', () => {
   let messages: LoadedMessage[] = [];
   beforeAll(async () => {
     messages = await loadMessages();
