@@ -5,25 +5,13 @@
  * No zod type reaches the declarations.
  */
 import { z } from 'zod';
+import { hostPort, INT32_MAX, intIn } from './schema-parts.js';
 import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
 import { ConfigError } from './config-error.js';
 import { toConfigIssues } from './config-issues.js';
 import type { ConsumerConfig, ResolvedConsumerConfig } from './consumer-options.js';
 import type { Agrees, AssertAgrees } from './schema-agreement.js';
 import { isLogger, noopLogger, type Logger } from './logger.js';
-
-const INT32_MAX = 2_147_483_647;
-
-const intIn = (min: number, max: number, what: string) =>
-  z
-    .number({ error: `must be a number (${what})` })
-    .int({ error: `must be an integer (${what})` })
-    .min(min, { error: `must be >= ${min} (${what})` })
-    .max(max, { error: `must be <= ${max} (${what})` });
-
-const hostPort = z
-  .string()
-  .regex(/^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):\d{1,5}$/, { error: 'must be "host:port" (IPv6 hosts in brackets)' });
 
 const assignorName = z.enum(['range', 'cooperative-sticky'], { error: "must be 'range' or 'cooperative-sticky'" });
 

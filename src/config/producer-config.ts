@@ -9,6 +9,7 @@
  * silently disabling idempotence (see docs/configuration.md, "Differences from the Java client").
  */
 import { z } from 'zod';
+import { hostPort, INT32_MAX, intIn } from './schema-parts.js';
 import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
 import type { Partitioner } from '../producer/partitioner.js';
 import { ConfigError } from './config-error.js';
@@ -17,24 +18,11 @@ import type { ProducerConfig, ResolvedProducerConfig } from './producer-options.
 import type { Agrees, AssertAgrees } from './schema-agreement.js';
 import { isLogger, noopLogger, type Logger } from './logger.js';
 
-const INT32_MAX = 2_147_483_647;
-
 /** The largest `maxInFlightRequestsPerConnection` idempotence allows: the broker keeps 5 batches of sequence state per partition (KAFKA-5494). */
 const MAX_IN_FLIGHT_WITH_IDEMPOTENCE = 5;
 
 /** Kafka's default `transaction.max.timeout.ms` on the broker (15 minutes). */
 const BROKER_DEFAULT_MAX_TRANSACTION_TIMEOUT_MS = 900_000;
-
-const intIn = (min: number, max: number, what: string) =>
-  z
-    .number({ error: `must be a number (${what})` })
-    .int({ error: `must be an integer (${what})` })
-    .min(min, { error: `must be >= ${min} (${what})` })
-    .max(max, { error: `must be <= ${max} (${what})` });
-
-const hostPort = z
-  .string()
-  .regex(/^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):\d{1,5}$/, { error: 'must be "host:port" (IPv6 hosts in brackets)' });
 
 /**
  * The producer configuration schema. Prefer {@link resolveProducerConfig}, which turns zod's

@@ -22,7 +22,7 @@ import type { AssignmentListener, ConsumedBatch, PollOptions, TransactionalSourc
 import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { checkOffsets, checkPartitions, checkPollOptions, checkTopics } from './consumer-arguments.js';
 import { ConsumerClosedError } from './consumer-errors.js';
-import { createConsumerNetworkClient } from './consumer-network.js';
+import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { CoordinatorLookup } from './coordinator-lookup.js';
 import { Fetcher } from './fetcher.js';
 import { GroupMembership } from './group-membership.js';
@@ -66,7 +66,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     this.config = resolveConsumerConfig(config);
     this.clock = clock ?? systemClock;
     this.ownsNetwork = network === undefined;
-    this.network = network ?? createConsumerNetworkClient(this.config, this.clock, random);
+    this.network = network ?? createOwnNetworkClient('consumer', this.config, this.clock, random);
     const { logger, retryBackoffMs, retryBackoffMaxMs, requestTimeoutMs } = this.config;
     this.backoff = new ExponentialBackoff({ initialMs: retryBackoffMs, maxMs: retryBackoffMaxMs, jitter: 0.2, ...(random === undefined ? {} : { random }) });
     this.metadata = new MetadataCache({ network: this.network, clock: this.clock, logger, retryBackoffMs, requestTimeoutMs });

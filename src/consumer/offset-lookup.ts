@@ -17,7 +17,8 @@ import { isNetworkError, RequestTimeoutError } from '../network/network-errors.j
 import type { NetworkClient } from '../network/network-client.js';
 import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { ConsumerTimeoutError } from './consumer-errors.js';
-import { ZERO_UUID } from '../protocol/primitives/uuid.js';
+import { ZERO_UUID, type Uuid } from '../protocol/primitives/uuid.js';
+import { offsetFetchRequest, partitionsByTopic, readOffsetFetchResponse } from './offset-fetch-wire.js';
 import { COORDINATOR_ERRORS, type CoordinatorLookup } from './coordinator-lookup.js';
 import { sleep } from './waits.js';
 
@@ -76,44 +77,31 @@ export class OffsetLookup {
   private async offsetFetch(
     groupId: string, nodeId: number, partitions: readonly TopicPartition[], timeoutMs: number, signal: AbortSignal | undefined,
   ): Promise<{ readonly offsets: TopicPartitionOffset[]; readonly retry?: ProtocolError }> {
-    const byTopic = new Map<string, number[]>();
-    for (const { topic, partition } of partitions) byTopic.set(topic, [...(byTopic.get(topic) ?? []), partition]);
+    const byTopic = partitionsByTopic(partitions);
     const { metadata } = this.options;
-    const { response, version } = await this.options.network.send(nodeId, 'OffsetFetch', (v) => ({
-      groupId: v < 8 ? groupId : '',
-      topics: v < 8 ? [...byTopic].map(([name, partitionIndexes]) => ({ name, partitionIndexes })) : [],
-      groups: v >= 8
-        ? [{ groupId, memberId: null, memberEpoch: -1, topics: [...byTopic].map(([name, partitionIndexes]) => ({ name: v >= 10 ? '' : name, topicId: metadata.topicId(name), partitionIndexes })) }]
-        : [],
-      requireStable: true,
-    }), {
+    const topicIdOf = (topic: string): Uuid => metadata.topicId(topic);
+    const { response, version } = await this.options.network.send(nodeId, 'OffsetFetch', (v) => offsetFetchRequest(v, groupId, byTopic, true, topicIdOf), {
       timeoutMs,
       ...(signal === undefined ? {} : { signal }),
       // OffsetFetch v10 names topics by id only: without a known id, stay at v9.
       ...([...byTopic.keys()].some((topic) => metadata.topicId(topic) === ZERO_UUID) ? { maxVersion: 9 } : {}),
     });
     if (version < 7) this.options.logger.warn('the broker cannot fetch offsets with require_stable (OffsetFetch < v7): a pending transaction may not be waited out', { groupId });
-    const group = version >= 8 ? response.groups.find((each) => each.groupId === groupId) : undefined;
-    const topErrorCode = version >= 8 ? (group?.errorCode ?? ErrorCode.NONE) : response.errorCode;
+    const { groupErrorCode = ErrorCode.NONE, rows } = readOffsetFetchResponse(version, response, groupId, (topicId) => metadata.topicName(topicId));
     const problem = (errorCode: number, resource: string): ProtocolError => new ProtocolError({ api: 'OffsetFetch', version, errorCode, resource });
-    if (topErrorCode !== ErrorCode.NONE) {
-      if (RETRIABLE_OFFSET_FETCH.has(topErrorCode)) return { offsets: [], retry: problem(topErrorCode, `group ${groupId}`) };
-      throw problem(topErrorCode, `group ${groupId}`);
+    if (groupErrorCode !== ErrorCode.NONE) {
+      if (RETRIABLE_OFFSET_FETCH.has(groupErrorCode)) return { offsets: [], retry: problem(groupErrorCode, `group ${groupId}`) };
+      throw problem(groupErrorCode, `group ${groupId}`);
     }
-    const topics = version >= 8
-      ? (group?.topics ?? []).map((topic) => ({ name: version >= 10 ? (metadata.topicName(topic.topicId) ?? '') : topic.name, partitions: topic.partitions }))
-      : response.topics;
     const offsets: TopicPartitionOffset[] = [];
-    for (const topic of topics) {
-      for (const each of topic.partitions) {
-        if (each.errorCode !== ErrorCode.NONE) {
-          const error = problem(each.errorCode, `${topic.name}-${each.partitionIndex}`);
-          if (RETRIABLE_OFFSET_FETCH.has(each.errorCode)) return { offsets: [], retry: error };
-          throw error;
-        }
-        if (each.committedOffset < 0n) continue;
-        offsets.push({ topic: topic.name, partition: each.partitionIndex, offset: each.committedOffset, leaderEpoch: each.committedLeaderEpoch, metadata: each.metadata });
+    for (const row of rows) {
+      if (row.errorCode !== ErrorCode.NONE) {
+        const error = problem(row.errorCode, `${row.topic}-${row.partition}`);
+        if (RETRIABLE_OFFSET_FETCH.has(row.errorCode)) return { offsets: [], retry: error };
+        throw error;
       }
+      if (row.offset < 0n) continue;
+      offsets.push({ topic: row.topic, partition: row.partition, offset: row.offset, leaderEpoch: row.leaderEpoch, metadata: row.metadata });
     }
     return { offsets };
   }

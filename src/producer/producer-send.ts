@@ -3,6 +3,7 @@
  * the start, the metadata or an earlier call, then append in call order), the partition choice and the append
  * itself. Split out of producer.ts (one concept per file); the Producer keeps the public `send` and delegates.
  */
+import { anySignal } from '../internal/any-signal.js';
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { ResolvedProducerConfig } from '../config/producer-config.js';
 import { InvalidArgumentError, InvalidTopicError, topicNameProblem } from '../errors/argument-errors.js';
@@ -264,17 +265,9 @@ export class ProducerSend {
   }
 }
 
-/** `options` whose signal also aborts when `signal` does (by hand: `AbortSignal.any` needs Node 20.3, engines say 20). */
+/** `options` whose signal also aborts when `signal` does. */
 function withSignal(options: OperationOptions, signal: AbortSignal): OperationOptions {
-  const own = options.signal;
-  if (own === undefined) return { ...options, signal };
-  if (own.aborted || signal.aborted) return { ...options, signal: own.aborted ? own : signal };
-  const both = new AbortController();
-  const onOwn = (): void => { both.abort(own.reason); signal.removeEventListener('abort', onScope); };
-  const onScope = (): void => { both.abort(signal.reason); own.removeEventListener('abort', onOwn); };
-  own.addEventListener('abort', onOwn, { once: true });
-  signal.addEventListener('abort', onScope, { once: true });
-  return { ...options, signal: both.signal };
+  return options.signal === undefined ? { ...options, signal } : { ...options, signal: anySignal(options.signal, signal).signal };
 }
 
 function sameResult<T>(result: T): T {

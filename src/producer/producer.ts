@@ -37,7 +37,7 @@ import { TransactionScope } from './transaction-scope.js';
 import { settleTransactionOnClose } from './close-transaction.js';
 import { Sender } from './sender.js';
 import { negotiateTransactionVersion } from './transaction-version.js';
-import { createProducerNetworkClient } from './producer-network.js';
+import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { instrumentProducerOperations } from '../diagnostics/instrument-producer.js';
 import { MeteredNetworkClient } from '../metrics/metered-network-client.js';
 import { ProducerMetricsRecorder, producerMetricsRecorders, type ProducerMetrics } from '../metrics/producer-metrics.js';
@@ -83,7 +83,7 @@ export class Producer {
     // producer.metrics() (issue 16): every request goes through the metered decorator.
     this.metricsRecorder = new ProducerMetricsRecorder(this.clock, () => ({ total: this.config.bufferMemory, available: this.config.bufferMemory - this.accumulator.bufferedBytes }));
     producerMetricsRecorders.set(this, this.metricsRecorder);
-    this.network = new MeteredNetworkClient(network ?? createProducerNetworkClient(this.config, this.clock, random), this.metricsRecorder,
+    this.network = new MeteredNetworkClient(network ?? createOwnNetworkClient('producer', this.config, this.clock, random), this.metricsRecorder,
       (topicId) => this.metadata.topicName(topicId));
     this.logger = effectiveLogger(this.config.logger, this.config.logger === noopLogger);
     this.transactionManager = new TransactionManager({

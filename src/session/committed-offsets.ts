@@ -13,9 +13,9 @@ import { systemClock, type Clock } from '../internal/clock.js';
 import type { TestSeams } from '../internal/test-seams.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { isNetworkError, UnsupportedApiError } from '../network/network-errors.js';
-import type { ApiMessages } from '../protocol/messages/api-keys.generated.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import { offsetFetchRequest, partitionsByTopic, readOffsetFetchResponse } from '../consumer/offset-fetch-wire.js';
 
 /**
  * Options of {@link fetchCommittedOffsets}.
@@ -89,30 +89,15 @@ async function offsetFetch(
   network: NetworkClient, nodeId: number, groupId: string, partitions: readonly TopicPartition[], requireStable: boolean,
   sendOptions: { readonly timeoutMs: number; readonly signal?: AbortSignal },
 ): Promise<OffsetFetchAnswer> {
-  const byTopic = new Map<string, number[]>();
-  for (const { topic, partition } of partitions) byTopic.set(topic, [...(byTopic.get(topic) ?? []), partition]);
-  const { version, response } = await network.send(nodeId, 'OffsetFetch', (v): ApiMessages['OffsetFetch']['request'] => {
+  const byTopic = partitionsByTopic(partitions);
+  const { version, response } = await network.send(nodeId, 'OffsetFetch', (v) => {
     if (v < MIN_STABLE_VERSION && requireStable) {
       throw new UnsupportedApiError('OffsetFetch', nodeId, `require_stable needs OffsetFetch v${MIN_STABLE_VERSION} (Kafka 2.5+), the broker offers v${v} at most`);
     }
-    return v >= 8
-      ? { groupId: '', topics: [], requireStable, groups: [{ groupId, memberId: null, memberEpoch: -1, topics: [...byTopic].map(([name, indexes]) => ({ name, topicId: ZERO_UUID, partitionIndexes: indexes })) }] }
-      : { groupId, topics: [...byTopic].map(([name, indexes]) => ({ name, partitionIndexes: indexes })), groups: [], requireStable };
+    return offsetFetchRequest(v, groupId, byTopic, requireStable, () => ZERO_UUID);
   }, { ...sendOptions, maxVersion: MAX_VERSION });
-  const rows: { readonly topic: string; readonly partition: number; readonly offset: bigint; readonly leaderEpoch: number; readonly metadata: string | null; readonly errorCode: number }[] = [];
-  let groupError: number = response.errorCode;
-  if (version >= 8) {
-    const group = response.groups.find((each) => each.groupId === groupId) ?? response.groups[0];
-    groupError = group?.errorCode ?? ErrorCode.UNKNOWN_SERVER_ERROR;
-    for (const topic of group?.topics ?? []) {
-      for (const p of topic.partitions) rows.push({ topic: topic.name, partition: p.partitionIndex, offset: p.committedOffset, leaderEpoch: p.committedLeaderEpoch, metadata: p.metadata, errorCode: p.errorCode });
-    }
-  } else {
-    for (const topic of response.topics) {
-      for (const p of topic.partitions) rows.push({ topic: topic.name, partition: p.partitionIndex, offset: p.committedOffset, leaderEpoch: p.committedLeaderEpoch, metadata: p.metadata, errorCode: p.errorCode });
-    }
-  }
-  const codes = [groupError, ...rows.map((row) => row.errorCode)].filter((code) => code !== ErrorCode.NONE);
+  const { groupErrorCode = ErrorCode.UNKNOWN_SERVER_ERROR, rows } = readOffsetFetchResponse(version, response, groupId, () => undefined);
+  const codes = [groupErrorCode, ...rows.map((row) => row.errorCode)].filter((code) => code !== ErrorCode.NONE);
   const first = codes[0];
   if (first !== undefined) {
     const error = new KafkaClientError(`ERR_OFFSET_FETCH_${errorCodeName(first)}`, `OffsetFetch for group ${groupId} failed with ${errorCodeName(first)} (${first})`);

@@ -3,6 +3,7 @@
  * the defaults and turns problems into one {@link ConfigError} naming each bad field, as the producer's options do.
  */
 import { z } from 'zod';
+import { intIn } from '../config/schema-parts.js';
 import { ConfigError } from '../config/config-error.js';
 import { isLogger, noopLogger, type Logger } from '../config/logger.js';
 import type { Agrees, AssertAgrees } from '../config/schema-agreement.js';
@@ -18,10 +19,6 @@ const isSource = (value: unknown): value is TransactionalSource =>
 const isProducer = (value: unknown): value is Producer =>
   typeof value === 'object' && value !== null
   && ['beginTransaction', 'sendOffsetsToTransaction', 'commitTransaction', 'abortTransaction', 'initTransactions'].every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
-
-const intIn = (min: number, max: number, what: string) =>
-  z.number({ error: `must be a number (${what})` }).int({ error: `must be an integer (${what})` })
-    .min(min, { error: `must be >= ${min} (${what})` }).max(max, { error: `must be <= ${max} (${what})` });
 
 /** @internal */
 export const sessionOptionsSchema = z.strictObject({

@@ -11,6 +11,7 @@
  * - abortable errors abort, rewind and go on; the caller's `AbortSignal` aborts the batch (not a commit under
  *   way) and rejects with `OperationAbortedError`; `close()` lets a commit finish and aborts a batch in progress.
  */
+import { anySignal } from '../internal/any-signal.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
 import { isTransactionError, TransactionAbortedError } from '../errors/transaction-errors.js';
@@ -140,7 +141,7 @@ export class TransactionalSession {
     this.current = run;
     try {
       let batch: ConsumedBatch;
-      const pollSignal = combineSignals(signal, this.closeController.signal);
+      const pollSignal = anySignal(signal, this.closeController.signal);
       try {
         batch = await this.source.poll({ timeoutMs: this.options.pollTimeoutMs, maxRecords: this.options.maxRecords, signal: pollSignal.signal });
       } catch (error) {
@@ -361,18 +362,6 @@ function isFenced(error: unknown): boolean {
 
 function isFencedOrFatal(error: unknown): boolean {
   return isTransactionError(error) && (error.classification === 'application-recoverable' || error.classification === 'fatal');
-}
-
-/** A signal that aborts when either does (AbortSignal.any needs Node 20.3); `dispose` removes the forwarding. */
-function combineSignals(first: AbortSignal | undefined, second: AbortSignal): { readonly signal: AbortSignal; dispose(): void } {
-  const controller = new AbortController();
-  const sources = first === undefined ? [second] : [first, second];
-  const forward = (event: Event): void => { controller.abort((event.target as AbortSignal).reason); };
-  for (const each of sources) {
-    if (each.aborted) controller.abort(each.reason);
-    else each.addEventListener('abort', forward, { once: true });
-  }
-  return { signal: controller.signal, dispose: () => { for (const each of sources) each.removeEventListener('abort', forward); } };
 }
 
 function throwIfAborted(signal: AbortSignal): void {

@@ -5,6 +5,7 @@
  */
 import type { ConnectionOptions as TlsConnectionOptions } from 'node:tls';
 import { z } from 'zod';
+import { INT32_MAX, intIn } from '../../config/schema-parts.js';
 import { ConfigError, type ConfigIssue } from '../../config/config-error.js';
 import { isLogger, noopLogger, type Logger } from '../../config/logger.js';
 import type { RandomSource } from '../../internal/backoff.js';
@@ -14,15 +15,6 @@ import type { TcpNetworkClientOptions, TlsOptions } from '../../config/network-o
 import type { Agrees, AssertAgrees } from '../../config/schema-agreement.js';
 import type { ApiRegistry, TestSeams } from '../../internal/test-seams.js';
 import { clientApiByKey, clientApiByName } from '../../protocol/messages/client-apis.generated.js';
-
-const INT32_MAX = 2_147_483_647;
-
-const intIn = (min: number, max: number, what: string) =>
-  z
-    .number({ error: `must be a number (${what})` })
-    .int({ error: `must be an integer (${what})` })
-    .min(min, { error: `must be >= ${min} (${what})` })
-    .max(max, { error: `must be <= ${max} (${what})` });
 
 const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):(\d{1,5})$/;
 
