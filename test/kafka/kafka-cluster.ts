@@ -135,7 +135,7 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
 
   try {
     const startedAt = Date.now();
-    const clusterId = randomBytes(16).toString('base64url');
+    const clusterId = newClusterId();
     log(`formatting KRaft storage (Kafka ${kafkaVersion}, cluster ${clusterId}, transaction.version=${transactionVersion}) in ${dataDir}`);
     // Every format must have ended before a failure removes the directory.
     const formatted = await Promise.allSettled(nodes.map((node) => formatStorage(node, clusterId, transactionVersion, classpath, log4jFile)));
@@ -183,4 +183,16 @@ function formatStorage(node: KafkaNode, clusterId: string, transactionVersion: n
       reject(new KafkaClusterError(`formatting the storage of node ${node.nodeId} failed: ${line}`));
     });
   });
+}
+
+/**
+ * A random KRaft cluster id (16 bytes, base64url) that does not start with '-': kafka-storage's argument parser
+ * reads `--cluster-id -abc...` as a missing value followed by an option (1 run in 64 failed that way), so we draw
+ * again, as Kafka's own `Uuid.randomUuid()` does.
+ */
+function newClusterId(): string {
+  for (;;) {
+    const id = randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
 }
