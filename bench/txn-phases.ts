@@ -12,8 +12,8 @@
  * Options: `--linger MS` (default: the producer's), `--nagle` (mock with Nagle on), `--awaited` (await each
  * `send` before `sendOffsetsToTransaction`), `--trace N` (the request timeline of transactions N to N+2),
  * `--ct-backoff MS` (first CONCURRENT_TRANSACTIONS retry delay), `--concurrent` (the TransactionManager's internal
- * `concurrentTransactionalRequests`: AddPartitionsToTxn and AddOffsetsToTxn in flight together), `--overlap` (the
- * internal `offsetsAfterProduce` off: the offsets request may share the flight with the transaction's Produce).
+ * `concurrentTransactionalRequests`: AddPartitionsToTxn and AddOffsetsToTxn in flight together), `--serialize` (the
+ * internal `offsetsAfterProduce` on: the offsets request never shares the flight with the transaction's Produce).
  */
 import { parseArgs } from 'node:util';
 import { ExponentialBackoff } from '../src/internal/backoff.js';
@@ -31,7 +31,7 @@ const { values } = parseArgs({
     nagle: { type: 'boolean', default: false },
     awaited: { type: 'boolean', default: false },
     concurrent: { type: 'boolean', default: false },
-    overlap: { type: 'boolean', default: false },
+    serialize: { type: 'boolean', default: false },
     bootstrap: { type: 'string' },
     topic: { type: 'string', default: BENCH_LAYOUT.topic },
     'transactional-id': { type: 'string', default: BENCH_LAYOUT.transactionalId },
@@ -97,8 +97,8 @@ if (values['ct-backoff'] !== undefined) {
   const manager = (producer as unknown as { transactionManager: { ctx: { concurrentBackoff: ExponentialBackoff } } }).transactionManager;
   manager.ctx.concurrentBackoff = new ExponentialBackoff({ initialMs: Number(values['ct-backoff']), maxMs: 500 });
 }
-if (values.overlap) {
-  (producer as unknown as { transactionManager: { setOffsetsAfterProduce(enabled: boolean): void } }).transactionManager.setOffsetsAfterProduce(false);
+if (values.serialize) {
+  (producer as unknown as { transactionManager: { setOffsetsAfterProduce(enabled: boolean): void } }).transactionManager.setOffsetsAfterProduce(true);
 }
 if (values.concurrent) {
   (producer as unknown as { transactionManager: { setConcurrentTransactionalRequests(enabled: boolean): void } }).transactionManager.setConcurrentTransactionalRequests(true);

@@ -1,14 +1,16 @@
 /**
- * Keeping a transaction's offsets request and its Produce requests out of each other's flight: under TV1 the
- * AddOffsetsToTxn, under TV2 the TxnOffsetCommit (whose group coordinator adds the offsets partition to the
- * transaction itself, KIP-890 part 2). Measured on Apache Kafka 4.4.0 (docs/performance.md, "Round trips per
- * transaction"): sent while a Produce of the same transaction is unanswered, that request draws
- * CONCURRENT_TRANSACTIONS in 40-70% of transactions, and each collision costs a retry backoff (20 ms) far
- * larger than the round trip the overlap saves. So: the offsets request waits for the transaction's
- * in-flight Produce requests, and new Produce requests wait while the offsets request is at the head of the
- * queue or in flight (so a steady stream of sends cannot starve it). Only scheduling: what is sent, and with
- * which producer id, epoch and sequence, does not change. Switched by the internal option
- * `offsetsAfterProduce` (default true) so benchmarks can measure both.
+ * An internal scheduling policy, off by default (`offsetsAfterProduce`): keeps a transaction's offsets request
+ * (TV1 AddOffsetsToTxn; TV2 TxnOffsetCommit, whose group coordinator adds the offsets partition to the
+ * transaction itself) and its Produce requests out of each other's flight. When on, the offsets request waits
+ * for the transaction's in-flight Produce requests, and new Produce requests wait while the offsets request is
+ * at the head of the queue or in flight (so a steady stream of sends cannot starve it). Only scheduling: what is
+ * sent, and with which producer id, epoch and sequence, does not change.
+ *
+ * Why it exists and why it is off (issue 15, docs/performance.md "Round trips per transaction"): the
+ * CONCURRENT_TRANSACTIONS that an earlier measurement on Apache Kafka 4.4.0 blamed on this overlap turned out,
+ * traced request by request, to come from the transaction's first request meeting the coordinator still
+ * completing the previous transaction. With the policy on, that collision stayed as frequent and each
+ * transaction paid one more round trip; kept as a switch so benchmarks can measure both.
  */
 import type { PendingTxnRequest } from './pending-txn-request.js';
 import type { TxnContext } from './txn-context.js';

@@ -32,9 +32,10 @@ export interface TransactionManagerOptions {
    */
   readonly concurrentTransactionalRequests?: boolean;
   /**
-   * Internal policy switch (default true): the transaction's offsets request (TV1 AddOffsetsToTxn, TV2
-   * TxnOffsetCommit) and its Produce requests are never in flight together, because a real coordinator
-   * answers the overlap with CONCURRENT_TRANSACTIONS (src/transaction/offsets-produce-overlap.ts).
+   * Internal policy switch (default false): true keeps the transaction's offsets request (TV1 AddOffsetsToTxn,
+   * TV2 TxnOffsetCommit) and its Produce requests out of each other's flight
+   * (src/transaction/offsets-produce-overlap.ts). Measured on Apache Kafka 4.4.0 it saved no
+   * CONCURRENT_TRANSACTIONS and cost a round trip, so it is off (docs/performance.md, issue 15).
    * @internal
    */
   readonly offsetsAfterProduce?: boolean;

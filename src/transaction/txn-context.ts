@@ -122,7 +122,7 @@ export class TxnContext {
     this.concurrentBackoff = options.concurrentTransactionsBackoff ?? concurrentTransactionsBackoff();
     this.endTxnMaxAttempts = options.endTxnMaxAttempts ?? 10;
     this.concurrentRequests = options.concurrentTransactionalRequests ?? false;
-    this.offsetsAfterProduce = options.offsetsAfterProduce ?? true;
+    this.offsetsAfterProduce = options.offsetsAfterProduce ?? false;
   }
 
   get state(): TransactionState {

@@ -1,8 +1,9 @@
 /**
  * Issue 15: the order of a transaction's requests, as measured against Apache Kafka 4.4.0 (docs/performance.md,
  * "Round trips per transaction"). A partition registered before the offsets gets its AddPartitionsToTxn queued
- * ahead of AddOffsetsToTxn; the offsets request (TV1 AddOffsetsToTxn, TV2 TxnOffsetCommit) and the
- * transaction's Produce requests are never in flight together (offsets-produce-overlap.ts).
+ * ahead of AddOffsetsToTxn. With the internal `offsetsAfterProduce` policy on (off by default), the offsets
+ * request (TV1 AddOffsetsToTxn, TV2 TxnOffsetCommit) and the transaction's Produce requests are never in flight
+ * together (offsets-produce-overlap.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { GROUP, OFFSETS, answerNext, expectNext, initialized } from './txn-test-driver.js';
@@ -18,9 +19,9 @@ describe('request order (TV1)', () => {
   });
 });
 
-describe('offsets request and Produce never share the flight', () => {
+describe('offsetsAfterProduce on: offsets request and Produce never share the flight', () => {
   it('TV1: AddOffsetsToTxn waits for the in-flight Produce; batches wait while it is queued first or in flight', () => {
-    const manager = initialized();
+    const manager = initialized({ offsetsAfterProduce: true });
     manager.beginTransaction();
     manager.maybeAddPartition('t', 0);
     answerNext(manager, 0, 'AddPartitionsToTxn', 0);
@@ -39,7 +40,7 @@ describe('offsets request and Produce never share the flight', () => {
   });
 
   it('TV2: TxnOffsetCommit waits for the in-flight Produce; batches wait while it is queued first or in flight', () => {
-    const manager = initialized({ transactionVersion: 2 });
+    const manager = initialized({ transactionVersion: 2, offsetsAfterProduce: true });
     manager.beginTransaction();
     manager.maybeAddPartition('t', 0);
     expect(manager.isSendable('t', 0)).toBe(true);
@@ -53,8 +54,8 @@ describe('offsets request and Produce never share the flight', () => {
     expect(manager.isSendable('t', 0)).toBe(true);
   });
 
-  it('switched off (offsetsAfterProduce: false), both may overlap as before', () => {
-    const manager = initialized({ transactionVersion: 2, offsetsAfterProduce: false });
+  it('off (the default): both may overlap', () => {
+    const manager = initialized({ transactionVersion: 2 });
     manager.beginTransaction();
     manager.maybeAddPartition('t', 0);
     void manager.sendOffsetsToTransaction(OFFSETS, GROUP);
