@@ -10,10 +10,13 @@
  * npx tsx bench/txn-phases.ts --bootstrap localhost:9092 --topic t --transaction-version 2   # a real cluster
  * ```
  * Options: `--linger MS` (default: the producer's), `--nagle` (mock with Nagle on), `--awaited` (await each
- * `send` before `sendOffsetsToTransaction`), `--concurrent` (the TransactionManager's internal
- * `concurrentTransactionalRequests`: AddPartitionsToTxn and AddOffsetsToTxn in flight together).
+ * `send` before `sendOffsetsToTransaction`), `--trace N` (the request timeline of transactions N to N+2),
+ * `--ct-backoff MS` (first CONCURRENT_TRANSACTIONS retry delay), `--concurrent` (the TransactionManager's internal
+ * `concurrentTransactionalRequests`: AddPartitionsToTxn and AddOffsetsToTxn in flight together), `--serialize` (the
+ * internal `offsetsAfterProduce` on: the offsets request never shares the flight with the transaction's Produce).
  */
 import { parseArgs } from 'node:util';
+import { ExponentialBackoff } from '../src/internal/backoff.js';
 import { TcpNetworkClient } from '../src/network/tcp/tcp-network-client.js';
 import { Producer } from '../src/producer/producer.js';
 import type { ProducerRecord } from '../src/producer/producer-record.js';
@@ -28,11 +31,14 @@ const { values } = parseArgs({
     nagle: { type: 'boolean', default: false },
     awaited: { type: 'boolean', default: false },
     concurrent: { type: 'boolean', default: false },
+    serialize: { type: 'boolean', default: false },
     bootstrap: { type: 'string' },
     topic: { type: 'string', default: BENCH_LAYOUT.topic },
     'transactional-id': { type: 'string', default: BENCH_LAYOUT.transactionalId },
     'group-id': { type: 'string', default: BENCH_LAYOUT.groupId },
     'transaction-version': { type: 'string', default: '1' },
+    trace: { type: 'string' },
+    'ct-backoff': { type: 'string' },
   },
 });
 const transactions = Number(values.transactions);
@@ -58,11 +64,20 @@ function collectErrors(api: string, value: unknown): void {
 }
 const network = new TcpNetworkClient({ bootstrapServers, clientId: 'txn-phases' });
 const send = network.send.bind(network);
+/** `--trace N`: the request timeline of transaction N (start and answer of each request, ms from its begin). */
+const trace: string[] = [];
+let tracing = false;
+let traceStart = 0;
 network.send = (async (target, api, build, options) => {
   const started = performance.now();
+  if (tracing) trace.push(`${(started - traceStart).toFixed(2)} -> ${api} to ${String(target)}`);
   try {
     const result = await send(target, api, build, options);
     collectErrors(api, result.response);
+    if (tracing) {
+      const error = /[eE]rrorCode":([1-9][0-9]*)/.exec(JSON.stringify(result.response, (_key, field: unknown) => (typeof field === 'bigint' ? String(field) : field)));
+      trace.push(`${(performance.now() - traceStart).toFixed(2)} <- ${api}${error === null ? '' : ` error ${error[1] ?? ''}`}`);
+    }
     return result;
   } finally {
     const entry = requests.get(api) ?? { count: 0, totalMs: 0 };
@@ -77,6 +92,14 @@ const producer = new Producer({
   transactionVersion: Number(values['transaction-version']) === 2 ? 2 : 1,
   ...(values.linger === undefined ? {} : { lingerMs: Number(values.linger) }),
 });
+if (values['ct-backoff'] !== undefined) {
+  // The CONCURRENT_TRANSACTIONS backoff's first delay (it doubles from there up to 500 ms).
+  const manager = (producer as unknown as { transactionManager: { ctx: { concurrentBackoff: ExponentialBackoff } } }).transactionManager;
+  manager.ctx.concurrentBackoff = new ExponentialBackoff({ initialMs: Number(values['ct-backoff']), maxMs: 500 });
+}
+if (values.serialize) {
+  (producer as unknown as { transactionManager: { setOffsetsAfterProduce(enabled: boolean): void } }).transactionManager.setOffsetsAfterProduce(true);
+}
 if (values.concurrent) {
   (producer as unknown as { transactionManager: { setConcurrentTransactionalRequests(enabled: boolean): void } }).transactionManager.setConcurrentTransactionalRequests(true);
 }
@@ -95,6 +118,9 @@ try {
   const started = performance.now();
   for (let i = 0; i < transactions; i++) {
     const t0 = performance.now();
+    tracing = values.trace !== undefined && Number(values.trace) <= i && i < Number(values.trace) + 3;
+    traceStart = t0;
+    if (tracing) trace.push(`-- transaction ${i}`);
     producer.beginTransaction();
     const sent = producer.send(records);
     sent.catch(() => undefined);
@@ -125,6 +151,7 @@ try {
     console.log(`  ${api.padEnd(20)} ${(entry.count / transactions).toFixed(2)} per txn, mean ${(entry.totalMs / entry.count).toFixed(3)} ms`);
   }
   for (const [what, count] of [...errors].sort()) console.log(`  ${what}: ${(count / transactions).toFixed(2)} per txn`);
+  for (const line of trace) console.log(`  ${line}`);
   if (rtt > 0) console.log(`round trips per transaction (p50 / rtt): ${(at(0.5) / rtt).toFixed(2)}`);
 } finally {
   await producer.close();

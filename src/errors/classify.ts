@@ -20,7 +20,7 @@ export type ClassifiedApi = 'FindCoordinator' | 'InitProducerId' | 'AddPartition
  * What the transaction core does with an error code.
  * - `none`: success.
  * - `retry`: retriable; retried after `retryBackoffMs` (exponential, jittered).
- * - `retry-short`: CONCURRENT_TRANSACTIONS; retried after the short rising backoff (20, 40, 80 ms ...).
+ * - `retry-short`: CONCURRENT_TRANSACTIONS; retried after the short rising backoff (2, 4, 8 ms ...).
  * - `rediscover`: the coordinator moved or is unavailable; FindCoordinator, then retry.
  * - `abort`: abortable; the transaction moves to ABORTABLE_ERROR.
  * - `abort-and-bump`: abortable, and the abort must bump the epoch (KIP-360 UNKNOWN_PRODUCER_ID /

@@ -184,8 +184,8 @@ export class Sender {
   /** Sends every transactional request the manager releases now (it decides which may share the flight). */
   private sendTransactionalRequests(now: number): void {
     const { transactionManager: tm, accumulator } = this.options;
-    const hasIncompleteBatches = accumulator.hasIncomplete();
-    for (let request = tm.nextRequest(now, { hasIncompleteBatches }); request !== undefined; request = tm.nextRequest(now, { hasIncompleteBatches })) {
+    const options = { hasIncompleteBatches: accumulator.hasIncomplete(), hasInFlightProduce: accumulator.hasInFlight() };
+    for (let request = tm.nextRequest(now, options); request !== undefined; request = tm.nextRequest(now, options)) {
       this.sendTransactionalRequest(request);
     }
   }

@@ -18,7 +18,7 @@ export interface TransactionManagerOptions {
   readonly transactionVersion: 1 | 2;
   /** Backoff for retriable errors; default 100 ms rising to 1 s with 20 % jitter (KIP-580). */
   readonly retryBackoff?: ExponentialBackoff;
-  /** Backoff for CONCURRENT_TRANSACTIONS; default 20, 40, 80 ... 500 ms. */
+  /** Backoff for CONCURRENT_TRANSACTIONS; default 2, 4, 8 ... 500 ms. */
   readonly concurrentTransactionsBackoff?: ExponentialBackoff;
   /** Random source for the default retry jitter; inject a seeded one in tests. */
   readonly random?: RandomSource;
@@ -31,6 +31,14 @@ export interface TransactionManagerOptions {
    * @internal
    */
   readonly concurrentTransactionalRequests?: boolean;
+  /**
+   * Internal policy switch (default false): true keeps the transaction's offsets request (TV1 AddOffsetsToTxn,
+   * TV2 TxnOffsetCommit) and its Produce requests out of each other's flight
+   * (src/transaction/offsets-produce-overlap.ts). Measured on Apache Kafka 4.4.0 it saved no
+   * CONCURRENT_TRANSACTIONS and cost a round trip, so it is off (docs/performance.md, issue 15).
+   * @internal
+   */
+  readonly offsetsAfterProduce?: boolean;
 }
 
 /**
@@ -55,4 +63,10 @@ export interface NextRequestOptions {
    * Kafka (`nextRequest(hasIncompleteBatches)`), so a commit never overtakes its own records.
    */
   readonly hasIncompleteBatches?: boolean;
+  /**
+   * True while a Produce request of the transaction awaits its answer: the offsets request (TV1
+   * AddOffsetsToTxn, TV2 TxnOffsetCommit) waits for it, since a real coordinator answers the overlap with
+   * CONCURRENT_TRANSACTIONS. Omitted: treated as false.
+   */
+  readonly hasInFlightProduce?: boolean;
 }

@@ -21,6 +21,7 @@ import { buildFindCoordinator, findCoordinatorWire, onFindCoordinator } from './
 import { buildInitProducerId, initProducerIdWire, onInitProducerId } from './handlers/init-producer-id.js';
 import { handleBatchOutcome, isStale, sendFailedLocally } from './handlers/produce.js';
 import { buildTxnOffsetCommit, onTxnOffsetCommit, sendOffsetsToTransaction, txnOffsetCommitWire } from './handlers/txn-offset-commit.js';
+import { isOffsetsAfterProduce } from './offsets-produce-overlap.js';
 import type { PartitionSequences, SequencedBatch } from './partition-sequences.js';
 import type { ConsumerGroupMetadata, PendingTxnRequest, TopicPartitionOffset } from './pending-txn-request.js';
 import type { ProducerIdentity } from './producer-identity.js';
@@ -100,6 +101,14 @@ export class TransactionManager {
    */
   setConcurrentTransactionalRequests(enabled: boolean): void {
     this.ctx.concurrentRequests = enabled;
+  }
+
+  /**
+   * Switches {@link TransactionManagerOptions.offsetsAfterProduce} (tests and benchmarks).
+   * @internal
+   */
+  setOffsetsAfterProduce(enabled: boolean): void {
+    this.ctx.offsetsAfterProduce = enabled;
   }
 
   /** Subscribes to state transitions; returns the unsubscribe function. Listeners must not throw. */
@@ -239,6 +248,7 @@ export class TransactionManager {
       }
       const endsTransaction = head.api === 'EndTxn' || (head.api === 'InitProducerId' && ctx.state === TransactionState.ABORTING_TRANSACTION);
       if (endsTransaction && options.hasIncompleteBatches === true) return undefined;
+      if (options.hasInFlightProduce === true && isOffsetsAfterProduce(ctx, head)) return undefined;
       if (head.api === 'EndTxn' && isTransactionEmpty(ctx)) {
         // The adds/offsets the EndTxn waited for failed without starting the transaction: nothing to end.
         ctx.queue.pollReady(now);

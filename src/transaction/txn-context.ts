@@ -74,6 +74,8 @@ export class TxnContext {
   readonly endTxnMaxAttempts: number;
   /** See {@link TransactionManagerOptions.concurrentTransactionalRequests}. */
   concurrentRequests: boolean;
+  /** See {@link TransactionManagerOptions.offsetsAfterProduce}. */
+  offsetsAfterProduce: boolean;
 
   private currentState: TransactionState = TransactionState.UNINITIALIZED;
   private lastErrorValue: Error | undefined;
@@ -120,6 +122,7 @@ export class TxnContext {
     this.concurrentBackoff = options.concurrentTransactionsBackoff ?? concurrentTransactionsBackoff();
     this.endTxnMaxAttempts = options.endTxnMaxAttempts ?? 10;
     this.concurrentRequests = options.concurrentTransactionalRequests ?? false;
+    this.offsetsAfterProduce = options.offsetsAfterProduce ?? false;
   }
 
   get state(): TransactionState {

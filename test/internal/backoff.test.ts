@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ExponentialBackoff, concurrentTransactionsBackoff, seededRandom } from '../../src/internal/backoff.js';
 
 describe('backoff', () => {
-  it('CONCURRENT_TRANSACTIONS backoff rises 20, 40, 80 and is capped', () => {
+  it('CONCURRENT_TRANSACTIONS backoff rises 2, 4, 8 and is capped', () => {
     const backoff = concurrentTransactionsBackoff();
-    expect([0, 1, 2, 3, 4, 5, 10].map((a) => backoff.delayMs(a))).toEqual([20, 40, 80, 160, 320, 500, 500]);
+    expect([0, 1, 2, 3, 4, 5, 10].map((a) => backoff.delayMs(a))).toEqual([2, 4, 8, 16, 32, 64, 500]);
   });
 
   it('jitter stays within the configured fraction and is reproducible with a seed', () => {

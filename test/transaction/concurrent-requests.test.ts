@@ -13,10 +13,14 @@ function initialized(overrides: Parameters<typeof initializedManager>[0] = {}): 
   return initializedManager({ concurrentTransactionalRequests: true, ...overrides });
 }
 
+/**
+ * Offsets registered before the partition, so AddOffsetsToTxn is first in the queue (a partition registered
+ * first gets its AddPartitionsToTxn queued ahead of the offsets: see "request order" below).
+ */
 function beginWithPartitionAndOffsets(manager: TransactionManager): void {
   manager.beginTransaction();
-  manager.maybeAddPartition('t', 0);
   void manager.sendOffsetsToTransaction(OFFSETS, GROUP);
+  manager.maybeAddPartition('t', 0);
 }
 
 /** A READY manager that already knows the group coordinator (one transaction with offsets committed). */
@@ -89,8 +93,8 @@ describe('concurrent transactional requests (TV1)', () => {
   it('NOT_COORDINATOR on one of two concurrent requests: rediscovers alone, resends only that one, keeps the other', async () => {
     const manager = warmedUp();
     manager.beginTransaction();
-    manager.maybeAddPartition('t', 0);
     const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
+    manager.maybeAddPartition('t', 0);
     const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
     const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
     manager.handleResponse(addPartitions, answer(addPartitions, ErrorCode.NOT_COORDINATOR), 11);

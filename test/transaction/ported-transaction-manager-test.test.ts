@@ -230,11 +230,11 @@ describe(`${T}: initTransactions`, () => {
 });
 
 describe(`${T}: AddPartitionsToTxn`, () => {
-  it(`${T}.testAddPartitionToTransactionOverridesRetryBackoffForConcurrentTransactions: 20 ms, not the regular backoff`, () => {
+  it(`${T}.testAddPartitionToTransactionOverridesRetryBackoffForConcurrentTransactions: 2 ms (Java: 20), not the regular backoff`, () => {
     const manager = inTransaction();
     manager.maybeAddPartition('t', 0);
     answerNext(manager, 1000, 'AddPartitionsToTxn', ErrorCode.CONCURRENT_TRANSACTIONS);
-    expect(manager.nextReadyAt()).toBe(1020);
+    expect(manager.nextReadyAt()).toBe(1002);
   });
 
   it(`${T}.testAddPartitionToTransactionRetainsRetryBackoffForRegularRetriableError: the regular backoff`, () => {

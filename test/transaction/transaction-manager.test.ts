@@ -126,10 +126,10 @@ describe.each(['InitProducerId', 'AddPartitionsToTxn', 'AddOffsetsToTxn', 'TxnOf
     expect(retried.target).toMatchObject({ nodeId: node });
   });
 
-  it('CONCURRENT_TRANSACTIONS: retries after 20 ms, then 40, then 80', () => {
+  it('CONCURRENT_TRANSACTIONS: retries after 2 ms, then 4, then 8', () => {
     const manager = managerAwaiting(api);
     let now = 1000;
-    for (const delay of [20, 40, 80]) {
+    for (const delay of [2, 4, 8]) {
       answerNext(manager, now, api, ErrorCode.CONCURRENT_TRANSACTIONS);
       expect(manager.nextReadyAt()).toBe(now + delay);
       expect(manager.nextRequest(now + delay - 1)).toBeUndefined();

@@ -243,6 +243,23 @@ export class RecordAccumulator {
   }
 
   /**
+   * Ends the linger of every batch buffered now: each open batch is closed for appends, so it is sendable at
+   * once (records appended later start new batches, which linger as usual). Unlike {@link flush} it makes
+   * nothing else urgent and waits for nothing. Used when the application signals the end of a transaction's
+   * records (sendOffsetsToTransaction).
+   */
+  closeOpenBatches(): void {
+    let closed = false;
+    for (const queue of this.queues) {
+      const last = queue.batches[queue.batches.length - 1];
+      if (last === undefined || last.closed) continue;
+      last.closed = true;
+      closed = true;
+    }
+    if (closed) this.options.onWakeup?.();
+  }
+
+  /**
    * Clears the producer id, epoch and sequence of queued (not in-flight) batches selected by
    * `shouldReset`, so that the next drain stamps them afresh. Used after an epoch bump (KIP-360): the
    * broker expects the new epoch to start at sequence 0, and queue order keeps the records in order.
@@ -302,6 +319,11 @@ export class RecordAccumulator {
   /** True while any record is not yet complete. */
   hasIncomplete(): boolean {
     return this.hasUndrained() || this.queues.some((queue) => queue.inFlight.length > 0);
+  }
+
+  /** True while a drained batch (a Produce request) awaits its answer. */
+  hasInFlight(): boolean {
+    return this.queues.some((queue) => queue.inFlight.length > 0);
   }
 
   /** Batches of the partition drained and not yet answered. */

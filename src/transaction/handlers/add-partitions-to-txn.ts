@@ -5,6 +5,7 @@
 import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
 import type { PendingOf, TopicPartition } from '../pending-txn-request.js';
 import type { ProducerIdentity } from '../producer-identity.js';
+import { isProduceHeldForOffsets } from '../offsets-produce-overlap.js';
 import { TransactionState } from '../transaction-state.js';
 import { keepWorst, type TxnContext, type WorstError } from '../txn-context.js';
 import type { AddPartitionsToTxnResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
@@ -117,10 +118,14 @@ export function isPartitionPendingAdd(ctx: TxnContext, topic: string, partition:
   return ctx.newPartitions.has(topic, partition) || ctx.pendingPartitions.has(topic, partition);
 }
 
-/** True when a batch for the partition may be sent now (producer id known, not re-initializing, partition added to an open transaction). */
+/**
+ * True when a batch for the partition may be sent now (producer id known, not re-initializing, partition added
+ * to an open transaction, and no offsets request of the transaction queued first or in flight: see
+ * offsets-produce-overlap.ts).
+ */
 export function isSendable(ctx: TxnContext, topic: string, partition: number): boolean {
   if (!ctx.producerIdentity.isValid) return false;
   if (!ctx.isTransactional) return ctx.state === TransactionState.READY;
   const open = ctx.state === TransactionState.IN_TRANSACTION || ctx.state === TransactionState.COMMITTING_TRANSACTION;
-  return open && ctx.partitionsInTransaction.has(topic, partition);
+  return open && ctx.partitionsInTransaction.has(topic, partition) && !isProduceHeldForOffsets(ctx);
 }

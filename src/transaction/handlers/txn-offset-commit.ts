@@ -118,6 +118,11 @@ export function sendOffsetsToTransaction(ctx: TxnContext, offsets: readonly Topi
     ctx.transactionStarted = true;
     ctx.enqueue({ api: 'TxnOffsetCommit', offsets: [...offsets], ...common });
   } else {
+    // Partitions the transaction's sends registered go first, in their own AddPartitionsToTxn, as they were
+    // sent first: otherwise AddOffsetsToTxn overtakes them (AddPartitionsToTxn is only built when the Sender
+    // next asks for a request) and becomes the transaction's first request, the one that meets the coordinator
+    // still completing the previous transaction (CONCURRENT_TRANSACTIONS, docs/performance.md).
+    if (ctx.newPartitions.size > 0) ctx.enqueueAddPartitions(0);
     ctx.enqueue({ api: 'AddOffsetsToTxn', offsets: [...offsets], ...common });
   }
   return result;
