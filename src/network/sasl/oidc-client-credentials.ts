@@ -109,7 +109,7 @@ export function oidcClientCredentials(options: OidcClientCredentialsOptions): ()
         }
       }, {
         retries: options.retries ?? 3, factor: 2, minTimeout: retryBackoffMs, maxTimeout: Math.max(retryBackoffMs, options.retryBackoffMaxMs ?? 10_000),
-        randomize: true, unref: true, ...(signal === undefined ? {} : { signal }),
+        randomize: true, ...(signal === undefined ? {} : { signal }),
       });
     } catch (error) {
       if (signal?.aborted === true) throw aborted(signal);
