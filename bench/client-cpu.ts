@@ -8,11 +8,13 @@
  * npx tsx bench/client-cpu.ts                        # batch form (send(records[1000])), 2,000,000 records
  * npx tsx bench/client-cpu.ts --form per-record      # one send(record) per record, 20,000 outstanding
  * npx tsx bench/client-cpu.ts --root ../before       # the Producer of another checkout
+ * npx tsx bench/client-cpu.ts --subscribe            # with no-op subscribers on every kafka-eos diagnostics channel
  * ```
  * Prints `client-cpu <form> <ns per record (CPU)> <ns per record (wall)>` once per `--repeat`.
  */
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { subscribe, tracingChannel } from 'node:diagnostics_channel';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -22,8 +24,20 @@ const { values } = parseArgs({
     records: { type: 'string', default: '2000000' },
     repeat: { type: 'string', default: '1' },
     keys: { type: 'boolean', default: false },
+    subscribe: { type: 'boolean', default: false },
   },
 });
+
+// Issue 16 part 2: the cost of the tracing hooks with a subscriber (without one they cost a boolean read each).
+// The request channel is published by the TCP and in-process clients, not by this bench's network: subscribed
+// for completeness, it sees nothing here.
+if (values.subscribe) {
+  const noop = (): void => undefined;
+  for (const operation of ['initTransactions', 'send', 'sendOffsetsToTransaction', 'commitTransaction', 'abortTransaction']) {
+    tracingChannel(`kafka-eos:producer:${operation}`).subscribe({ start: noop, end: noop, asyncStart: noop, asyncEnd: noop, error: noop });
+  }
+  subscribe('kafka-eos:request', noop);
+}
 const root = resolve(values.root ?? join(import.meta.dirname, '..'));
 const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(root, 'src', path)).href)) as T;
 

@@ -28,6 +28,7 @@ export { type DebugCategory, DEBUG_ENV_VAR, parseDebugCategories } from './confi
 
 // Observability: diagnostics_channel names and payloads (docs/observability.md)
 export type { ProducerMetrics, ProducerMetricValues, BrokerMetricValues, TopicPartitionMetricValues } from './metrics/producer-metrics.js';
+export type { ConsumerMetrics, ConsumerMetricValues, ConsumerBrokerMetricValues, ConsumerTopicPartitionMetricValues } from './metrics/consumer-metrics.js';
 export { METRICS_SAMPLE_WINDOW_MS } from './metrics/windowed-stat.js';
 export { toPrometheusText, type PrometheusTextOptions } from './metrics/prometheus.js';
 export { DiagnosticsChannels, type ProducerOperationName, type ProducerOperationMessage, type RequestMessage } from './diagnostics/channels.js';

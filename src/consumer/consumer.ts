@@ -31,6 +31,7 @@ import { assignorsFor } from './partition-assignor.js';
 import { PartitionStates } from './partition-states.js';
 import { PositionInitializer } from './position-initializer.js';
 import { sleep, Wakeup } from './waits.js';
+import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consumer-metrics.js';
 
 export type { ConsumerOptions };
 
@@ -60,6 +61,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   private manual = false;
   private pendingError: Error | undefined;
   private closing: Promise<void> | undefined;
+  private readonly metricsRecorder: ConsumerMetricsRecorder;
 
   constructor(options: ConsumerOptions) {
     const { network, clock, random, ...config } = options as ConsumerOptions & TestSeams;
@@ -67,6 +69,9 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     this.clock = clock ?? systemClock;
     this.ownsNetwork = network === undefined;
     this.network = network ?? createOwnNetworkClient('consumer', this.config, this.clock, random);
+    const metrics = new ConsumerMetricsRecorder(this.clock, () => this.states.assignment().length);
+    this.metricsRecorder = metrics;
+    this.states.onDrained = (state, records, bytes) => { metrics.drained(state.topic, state.partition, records, bytes, state.position); };
     const { logger, retryBackoffMs, retryBackoffMaxMs, requestTimeoutMs } = this.config;
     this.backoff = new ExponentialBackoff({ initialMs: retryBackoffMs, maxMs: retryBackoffMaxMs, jitter: 0.2, ...(random === undefined ? {} : { random }) });
     this.metadata = new MetadataCache({ network: this.network, clock: this.clock, logger, retryBackoffMs, requestTimeoutMs });
@@ -80,6 +85,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
       onRecords: () => { this.records.notify(); },
       onOutOfRange: (state) => { this.positions.outOfRange(state); },
       onError: (error) => { this.fail(error); },
+      metrics,
     });
     this.positions = new PositionInitializer({
       config: this.config, clock: this.clock, metadata: this.metadata, states: this.states, offsets: this.offsets, backoff: this.backoff,
@@ -108,10 +114,12 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
           this.states.remove(partitions);
         },
         lost: async (partitions) => {
+          this.metricsRecorder.lost();
           await this.callListeners('onPartitionsLost', partitions);
           this.states.remove(partitions);
         },
         assigned: async (partitions) => {
+          this.metricsRecorder.rebalanced();
           this.states.add(partitions);
           await this.callListeners('onPartitionsAssigned', partitions);
           this.positions.run();
@@ -137,6 +145,11 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     for (const { topic } of checked) this.metadata.requestUpdate(topic);
     this.positions.run();
     this.fetcher.schedule();
+  }
+
+  /** A snapshot of the consumer's metrics (Java's names; see docs/observability.md for windows and meaning). */
+  metrics(): ConsumerMetrics {
+    return this.metricsRecorder.snapshot();
   }
 
   /** {@inheritDoc TransactionalSource.groupMetadata} */

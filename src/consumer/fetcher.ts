@@ -17,6 +17,7 @@ import {
   createFetchRequest, createFetchRequestFetchPartition, createFetchRequestFetchTopic, type FetchRequest, type FetchResponse,
 } from '../protocol/messages/fetch.generated.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
+import type { ConsumerMetricsRecorder } from '../metrics/consumer-metrics.js';
 import { fetchedRecords } from './fetched-records.js';
 import type { PartitionState, PartitionStates } from './partition-states.js';
 
@@ -44,6 +45,8 @@ export interface FetcherOptions {
   readonly onOutOfRange: (state: PartitionState) => void;
   /** An error `poll` must surface (authorization, corrupt data). */
   readonly onError: (error: Error) => void;
+  /** consumer.metrics(): one call per Fetch and per partition answered. */
+  readonly metrics?: ConsumerMetricsRecorder;
 }
 
 interface SentPartition {
@@ -135,6 +138,7 @@ export class Fetcher {
       state.inFlight = true;
       sent.push({ state, epoch: state.epoch, offset: state.fetchPosition });
     }
+    const startedAt = this.options.clock.now();
     try {
       const maxBytes = Math.max(1, Math.min(config.fetchMaxBytes, config.maxBufferedBytes - states.bufferedBytes));
       const byIdOnly = sent.some(({ state }) => this.options.metadata.topicId(state.topic) === ZERO_UUID);
@@ -146,9 +150,10 @@ export class Fetcher {
       });
       if (this.closed) return;
       this.failures.delete(nodeId);
-      this.handleResponse(nodeId, response, version, sent);
+      this.handleResponse(nodeId, response, version, sent, startedAt);
     } catch (error) {
       if (this.closed) return;
+      this.options.metrics?.fetched(nodeId, this.options.clock.now() - startedAt, undefined);
       this.failed(nodeId, sent, error instanceof Error ? error.message : String(error));
     } finally {
       this.inFlight.delete(nodeId);
@@ -179,8 +184,9 @@ export class Fetcher {
     });
   }
 
-  private handleResponse(nodeId: number, response: FetchResponse, version: number, sent: readonly SentPartition[]): void {
-    const { states, metadata, config } = this.options;
+  private handleResponse(nodeId: number, response: FetchResponse, version: number, sent: readonly SentPartition[], startedAt: number): void {
+    const { states, metadata, config, metrics } = this.options;
+    let responseBytes = 0;
     if (response.errorCode !== ErrorCode.NONE) {
       this.failed(nodeId, sent, `Fetch error ${response.errorCode}`);
       return;
@@ -209,7 +215,9 @@ export class Fetcher {
           this.options.onError(new ProtocolError({ api: 'Fetch', version, errorCode: data.errorCode, resource: `${name}-${data.partitionIndex}` }));
           continue;
         }
+        metrics?.endOffset(name, data.partitionIndex, config.isolationLevel === 'read_committed' && data.lastStableOffset >= 0n ? data.lastStableOffset : data.highWatermark, state.position);
         const buffer = data.records ?? Buffer.alloc(0);
+        responseBytes += buffer.length;
         if (buffer.length === 0) continue;
         try {
           const fetched = fetchedRecords({
@@ -224,6 +232,7 @@ export class Fetcher {
         }
       }
     }
+    metrics?.fetched(nodeId, this.options.clock.now() - startedAt, responseBytes);
     if (stale) this.failed(nodeId, [], 'stale metadata');
     if (gotRecords) this.options.onRecords();
   }

@@ -54,6 +54,8 @@ export class PartitionStates {
   private bufferedBytesValue = 0;
   /** Round-robin start for draining, so that one busy partition does not starve the others. */
   private drainStart = 0;
+  /** consumer.metrics(): told once per partition drained (records handed out, fetched bytes of the chunks finished). */
+  onDrained: ((state: PartitionState, records: number, bytes: number) => void) | undefined;
 
   /** Bytes fetched and not yet handed out. */
   get bufferedBytes(): number {
@@ -145,6 +147,8 @@ export class PartitionStates {
       const state = states[(start + step) % states.length];
       if (state === undefined || state.paused) continue;
       let took = false;
+      const before = records.length;
+      let drainedBytes = 0;
       while (records.length < max) {
         const chunk = state.chunks[0];
         if (chunk === undefined) break;
@@ -159,8 +163,10 @@ export class PartitionStates {
         if (chunk.next < chunk.records.length) break;
         state.chunks.shift();
         this.bufferedBytesValue -= chunk.records.length === 0 ? 0 : chunk.bytes;
+        if (chunk.records.length > 0) drainedBytes += chunk.bytes;
         state.position = chunk.nextOffset;
       }
+      if (took) this.onDrained?.(state, records.length - before, drainedBytes);
       if (took && state.position !== undefined) {
         nextOffsets.push({ topic: state.topic, partition: state.partition, offset: state.position, leaderEpoch: state.leaderEpoch });
       }

@@ -26,6 +26,11 @@ export interface ProducerMetricValues {
   readonly 'batch-size-avg': number;
   readonly 'batch-size-max': number;
   readonly 'records-per-request-avg': number;
+  /**
+   * Average ratio of a batch's records section as sent to its size before compression (1 without compression;
+   * 0.25 when compression shrank it to a quarter), one value per batch when it is first encoded.
+   */
+  readonly 'compression-rate-avg': number;
   /** Every request the producer sends (Produce, Metadata, transactional ones), hand-off to response. */
   readonly 'request-latency-avg': number;
   readonly 'request-latency-max': number;
@@ -34,11 +39,23 @@ export interface ProducerMetricValues {
   readonly 'requests-in-flight': number;
   readonly 'buffer-total-bytes': number;
   readonly 'buffer-available-bytes': number;
+  /**
+   * Total time `send()` calls waited for buffer space (`bufferMemory` full), in ns as Java (measured on the
+   * producer's clock, so in whole ms); counted when the wait ends (placed, or failed after `maxBlockMs`).
+   */
+  readonly 'bufferpool-wait-time-ns-total': number;
+  /** Fraction of the window's time sends spent waiting for buffer space (summed over concurrent waits, as Java). */
+  readonly 'bufferpool-wait-ratio': number;
   /** `throttleTimeMs` of Produce responses (broker quotas). */
   readonly 'produce-throttle-time-avg': number;
   readonly 'produce-throttle-time-max': number;
   /** Cumulative time spent in each transactional call, ms (Java reports ns: `txn-init-time-ns-total`). */
   readonly 'txn-init-time-ms-total': number;
+  /**
+   * Cumulative time in `beginTransaction()`, ns (Java's name and unit): a local call, so measured with
+   * `performance.now()` (the producer's ms clock cannot resolve it), not the injectable clock.
+   */
+  readonly 'txn-begin-time-ns-total': number;
   readonly 'txn-send-offsets-time-ms-total': number;
   readonly 'txn-commit-time-ms-total': number;
   readonly 'txn-abort-time-ms-total': number;
@@ -74,6 +91,8 @@ export interface TopicPartitionMetricValues {
   readonly 'record-retry-total': number;
   readonly 'byte-total': number;
   readonly 'byte-rate': number;
+  /** As the producer's `compression-rate-avg`, for this partition's batches (Java has it per topic). */
+  readonly 'compression-rate-avg': number;
 }
 
 /**
@@ -99,6 +118,7 @@ export interface BrokerStats {
 export interface PartitionStats {
   readonly sent: WindowedStat;
   readonly bytes: WindowedStat;
+  readonly compression: WindowedStat;
   errors: number;
   retries: number;
   /** Highest base sequence sent, and its epoch (a lower or equal one again is a retry). */
@@ -128,6 +148,10 @@ export class ProducerMetricsRecorder {
   readonly recordsPerRequest: WindowedStat;
   readonly requestLatency: WindowedStat;
   readonly throttle: WindowedStat;
+  readonly compression: WindowedStat;
+  readonly bufferWait: WindowedStat;
+  /** Accumulated `beginTransaction()` time, ns. */
+  txnBeginNs = 0;
   requestsInFlight = 0;
   epochBumps = 0;
   coordinatorLookups = 0;
@@ -147,6 +171,22 @@ export class ProducerMetricsRecorder {
     this.recordsPerRequest = new WindowedStat(now);
     this.requestLatency = new WindowedStat(now);
     this.throttle = new WindowedStat(now);
+    this.compression = new WindowedStat(now);
+    this.bufferWait = new WindowedStat(now);
+  }
+
+  /** A batch was encoded for the first time: its records section before (`uncompressed`) and after compression. */
+  batchEncoded(topic: string, partition: number, uncompressed: number, compressed: number): void {
+    if (uncompressed <= 0) return;
+    const now = this.clock.now();
+    const ratio = compressed / uncompressed;
+    this.compression.record(now, ratio);
+    this.partition(topic, partition).compression.record(now, ratio);
+  }
+
+  /** A send waited `waitedMs` for buffer space. */
+  bufferWaited(waitedMs: number): void {
+    this.bufferWait.record(this.clock.now(), waitedMs);
   }
 
   broker(nodeId: number): BrokerStats {
@@ -167,7 +207,7 @@ export class ProducerMetricsRecorder {
     let stats = byPartition.get(partition);
     if (stats === undefined) {
       const now = this.clock.now();
-      stats = { sent: new WindowedStat(now), bytes: new WindowedStat(now), errors: 0, retries: 0, lastSequence: -1, lastEpoch: -1 };
+      stats = { sent: new WindowedStat(now), bytes: new WindowedStat(now), compression: new WindowedStat(now), errors: 0, retries: 0, lastSequence: -1, lastEpoch: -1 };
       byPartition.set(partition, stats);
     }
     return stats;
@@ -187,6 +227,7 @@ export class ProducerMetricsRecorder {
       'batch-size-avg': this.batchSize.avg(now),
       'batch-size-max': this.batchSize.maximum(now),
       'records-per-request-avg': this.recordsPerRequest.avg(now),
+      'compression-rate-avg': this.compression.avg(now),
       'request-latency-avg': this.requestLatency.avg(now),
       'request-latency-max': this.requestLatency.maximum(now),
       'request-total': this.requestLatency.totalCount,
@@ -194,9 +235,12 @@ export class ProducerMetricsRecorder {
       'requests-in-flight': this.requestsInFlight,
       'buffer-total-bytes': buffer.total,
       'buffer-available-bytes': buffer.available,
+      'bufferpool-wait-time-ns-total': this.bufferWait.totalSum * 1e6,
+      'bufferpool-wait-ratio': this.bufferWait.sumPerMs(now),
       'produce-throttle-time-avg': this.throttle.avg(now),
       'produce-throttle-time-max': this.throttle.maximum(now),
       'txn-init-time-ms-total': this.operationTimeMs.initTransactions,
+      'txn-begin-time-ns-total': Math.round(this.txnBeginNs),
       'txn-send-offsets-time-ms-total': this.operationTimeMs.sendOffsetsToTransaction,
       'txn-commit-time-ms-total': this.operationTimeMs.commitTransaction,
       'txn-abort-time-ms-total': this.operationTimeMs.abortTransaction,
@@ -221,7 +265,8 @@ export class ProducerMetricsRecorder {
           'record-error-total': stats.errors,
           'record-retry-total': stats.retries,
           'byte-total': stats.bytes.totalSum,
-          'byte-rate': (stats.bytes.rate(now) === 0 ? 0 : stats.bytes.avg(now) * stats.bytes.rate(now)),
+          'byte-rate': stats.bytes.sumPerMs(now) * 1000,
+          'compression-rate-avg': stats.compression.avg(now),
         });
       }
     }

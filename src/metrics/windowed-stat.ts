@@ -51,6 +51,22 @@ export class WindowedStat {
     return (count * 1000) / elapsed;
   }
 
+  /**
+   * Sum of the recorded values per millisecond over the live samples (at least one window): for a recorded
+   * duration in ms, the fraction of time it covers (Java's `Rate` of a time, e.g. `bufferpool-wait-ratio`).
+   */
+  sumPerMs(now: number): number {
+    this.roll(now);
+    let sum = 0;
+    let oldest = now;
+    for (const at of [0, 1] as const) {
+      if (!this.live(at, now)) continue;
+      sum += this.sum[at];
+      oldest = Math.min(oldest, this.start[at]);
+    }
+    return sum / Math.max(now - oldest, METRICS_SAMPLE_WINDOW_MS);
+  }
+
   /** Sum over the live samples divided by their count (NaN when empty, as Java). */
   avg(now: number): number {
     this.roll(now);

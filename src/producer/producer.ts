@@ -95,8 +95,14 @@ export class Producer {
     this.partitioner = new DefaultPartitioner(random);
     // A send that times out waiting for buffer memory lost its record: like the other local send failures it makes
     // an open transaction abortable (Kafka: BufferExhaustedException is an ApiException caught in doSend).
-    this.accumulator = new RecordAccumulator(accumulatorOptionsFromConfig(this.config, this.clock, () => { this.sender.wakeup(); },
-      (topic, error) => { this.transactionManager.maybeTransitionToErrorState(error, topic); }));
+    const metrics = this.metricsRecorder;
+    this.accumulator = new RecordAccumulator({
+      ...accumulatorOptionsFromConfig(this.config, this.clock, () => { this.sender.wakeup(); },
+        (topic, error) => { this.transactionManager.maybeTransitionToErrorState(error, topic); }),
+      // compression-rate-avg (once per batch) and bufferpool-wait-time (sends that waited for memory only).
+      onBatchEncoded: (topic, partition, uncompressed, encoded) => { metrics.batchEncoded(topic, partition, uncompressed, encoded); },
+      onBufferWait: (waitedMs) => { metrics.bufferWaited(waitedMs); },
+    });
     this.metadata = new MetadataCache({
       network: this.network, clock: this.clock, logger: this.logger, retryBackoffMs: this.config.retryBackoffMs, requestTimeoutMs: this.config.requestTimeoutMs,
     });
@@ -172,9 +178,11 @@ export class Producer {
 
   /** Opens a transaction (local: nothing is sent until the first record or offsets). */
   beginTransaction(): void {
+    const startedAt = performance.now(); // txn-begin-time-ns-total: a local call, below the clock's ms resolution
     this.checkOperation('beginTransaction');
     this.transactionManager.beginTransaction();
     this.scope = new TransactionScope();
+    this.metricsRecorder.txnBeginNs += (performance.now() - startedAt) * 1e6;
   }
 
   /**

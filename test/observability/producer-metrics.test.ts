@@ -97,6 +97,58 @@ describe('issue 16 part 1: producer.metrics()', () => {
     expect(producer.metrics().producer['txn-abort-time-ms-total']).toBeGreaterThanOrEqual(0);
   });
 
+  it('compression-rate-avg: compressed / uncompressed records section per batch, overall and per partition; 1 without compression', async () => {
+    s = scenario();
+    const gzip = s.producer({ compression: 'gzip', lingerMs: 0 });
+    const value = 'a'.repeat(1_000);
+    await s.settle(gzip.send(Array.from({ length: 10 }, () => ({ topic: 'orders', partition: 0, value }))));
+    const compressed = gzip.metrics();
+    expect(compressed.producer['compression-rate-avg']).toBeGreaterThan(0);
+    expect(compressed.producer['compression-rate-avg']).toBeLessThan(0.1); // 10 KB of one letter
+    expect(compressed.topicPartitions[0]?.['compression-rate-avg']).toBe(compressed.producer['compression-rate-avg']);
+    const plain = s.producer({ lingerMs: 0 });
+    await s.settle(plain.send({ topic: 'orders', partition: 1, value }));
+    expect(plain.metrics().producer['compression-rate-avg']).toBe(1);
+    expect(Number.isNaN(s.producer().metrics().producer['compression-rate-avg'])).toBe(true); // no batch yet
+  });
+
+  it('bufferpool-wait-time-ns-total and bufferpool-wait-ratio: a send that waited for buffer memory, on the producer clock', async () => {
+    s = scenario();
+    const createdAt = s.clock.now();
+    const producer = s.producer({ batchSize: 1_000, bufferMemory: 2_000, lingerMs: 0, retryBackoffMs: 100 });
+    await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'warm-up' }));
+    expect(producer.metrics().producer['bufferpool-wait-time-ns-total']).toBe(0);
+    // Two batches hold all the memory while their Produce is retried; the third send waits for one of them.
+    s.cluster.faults.failRequests(ApiKey.Produce, ErrorCode.NOT_ENOUGH_REPLICAS, { times: 4 });
+    const first = producer.send({ topic: 'orders', partition: 0, value: 'one' });
+    const second = producer.send({ topic: 'orders', partition: 1, value: 'two' });
+    const blockedAt = s.clock.now();
+    const third = producer.send({ topic: 'orders', partition: 2, value: 'three' });
+    await s.settle(Promise.all([first, second, third]));
+    const elapsedMs = s.clock.now() - blockedAt;
+    const { producer: overall } = producer.metrics();
+    const waitedMs = overall['bufferpool-wait-time-ns-total'] / 1e6;
+    expect(waitedMs).toBeGreaterThanOrEqual(100); // at least one retry backoff
+    expect(waitedMs).toBeLessThanOrEqual(elapsedMs);
+    expect(Number.isInteger(waitedMs)).toBe(true); // whole ms of the producer's clock
+    // A rate divides by the time the live samples cover: one window before the producer started plus the time since.
+    expect(overall['bufferpool-wait-ratio']).toBeCloseTo(waitedMs / (METRICS_SAMPLE_WINDOW_MS + s.clock.now() - createdAt), 12);
+  });
+
+  it('txn-begin-time-ns-total accumulates the time spent in beginTransaction()', async () => {
+    s = scenario();
+    const producer = s.producer({ transactionalId: 'metered-begin' });
+    await s.settle(producer.initTransactions());
+    expect(producer.metrics().producer['txn-begin-time-ns-total']).toBe(0);
+    producer.beginTransaction();
+    const once = producer.metrics().producer['txn-begin-time-ns-total'];
+    expect(once).toBeGreaterThan(0);
+    await s.settle(producer.abortTransaction());
+    producer.beginTransaction();
+    expect(producer.metrics().producer['txn-begin-time-ns-total']).toBeGreaterThan(once);
+    await s.settle(producer.abortTransaction());
+  });
+
   it('renders the Prometheus text format', async () => {
     s = scenario();
     const producer = s.producer();

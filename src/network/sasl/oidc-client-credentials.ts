@@ -7,12 +7,15 @@
  *
  * Retries: network failures, timeouts, 429 and 5xx answers are retried with exponential backoff
  * (`sasl.login.retry.backoff.ms` / `.max.ms`); 4xx answers and malformed or already expired tokens fail at once.
- * The backoff is the project's own ({@link ExponentialBackoff} on the injectable clock and random source) rather
- * than p-retry, whose timers are real: the same reason as for the producer's retries (docs/architecture.md).
+ * The retry loop is p-retry's (attempts, backoff with jitter, abort by `signal` during a backoff wait), loaded
+ * with a dynamic `import()` on the first token request: p-retry is ESM-only, and `import()` works from both the
+ * ESM and the CommonJS build on every Node 20, where a `require` would not (docs/architecture.md). Its backoff
+ * runs on real timers: the token request is real HTTP on real time; the refresh schedule stays on `clock`.
  */
 import { KafkaClientError } from '../../errors/kafka-client-error.js';
 import { causeChain } from '../../errors/producer-errors.js';
-import { ExponentialBackoff, type RandomSource } from '../../internal/backoff.js';
+import type { RandomSource } from '../../internal/backoff.js';
+import type * as PRetry from 'p-retry';
 import { systemClock, type Clock } from '../../internal/clock.js';
 import type { OAuthBearerToken } from './sasl-mechanism.js';
 
@@ -35,7 +38,10 @@ export interface OidcClientCredentialsOptions {
   readonly refreshWindowJitter?: number;
   /** Attempts after the first failure before giving up. Default 3. */
   readonly retries?: number;
-  /** First retry backoff (`sasl.login.retry.backoff.ms`). Default 100. */
+  /**
+   * First retry backoff (`sasl.login.retry.backoff.ms`). Default 100. The n-th retry waits
+   * `retryBackoffMs * 2^(n-1)` times a random factor in [1, 2), at most `retryBackoffMaxMs`.
+   */
   readonly retryBackoffMs?: number;
   /** Backoff cap (`sasl.login.retry.backoff.max.ms`). Default 10 000. */
   readonly retryBackoffMaxMs?: number;
@@ -43,9 +49,14 @@ export interface OidcClientCredentialsOptions {
   readonly requestTimeoutMs?: number;
   /** The fetch implementation. Default: the global `fetch`. */
   readonly fetch?: typeof fetch;
-  /** Time source (tests). Default: the system clock. */
+  /**
+   * Stops the provider: a token request in flight and a backoff wait end at once, and every later call fails,
+   * with an {@link OidcTokenError} (`retriable: false`) whose cause is the signal's reason.
+   */
+  readonly signal?: AbortSignal;
+  /** Time source of the refresh schedule and the request timeout (tests). Default: the system clock. */
   readonly clock?: Clock;
-  /** Random source for the jitters (tests). Default `Math.random`. */
+  /** Random source for the refresh jitter (tests). Default `Math.random`. */
   readonly random?: RandomSource;
 }
 
@@ -75,35 +86,58 @@ export class OidcTokenError extends KafkaClientError {
 export function oidcClientCredentials(options: OidcClientCredentialsOptions): () => Promise<OAuthBearerToken> {
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
-  const backoff = new ExponentialBackoff({ initialMs: options.retryBackoffMs ?? 100, maxMs: Math.max(options.retryBackoffMs ?? 100, options.retryBackoffMaxMs ?? 10_000), random });
+  const retryBackoffMs = options.retryBackoffMs ?? 100;
+  const { signal } = options;
   let cached: { readonly token: OAuthBearerToken; readonly refreshAt: number } | undefined;
   let inFlight: Promise<OAuthBearerToken> | undefined;
 
   const fetchWithRetries = async (): Promise<OAuthBearerToken> => {
-    const retries = options.retries ?? 3;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const { token, lifetimeMs } = await requestToken(options, clock);
-        const factor = (options.refreshWindowFactor ?? 0.8) + (options.refreshWindowJitter ?? 0.05) * random();
-        cached = { token, refreshAt: clock.now() + Math.floor(lifetimeMs * Math.min(factor, 1)) };
-        return token;
-      } catch (error) {
-        const failure = error instanceof OidcTokenError ? error : new OidcTokenError(`token request failed: ${String(error)}`, { retriable: true, cause: error });
-        if (!failure.retriable) throw failure;
-        if (attempt >= retries) {
-          throw new OidcTokenError(`no token from ${options.tokenEndpointUrl} after ${attempt + 1} attempts; last error: ${causeChain(failure)}`,
-            { status: failure.status, retriable: true, cause: failure });
+    const { default: pRetry, AbortError } = await loadPRetry();
+    let attempts = 0;
+    try {
+      return await pRetry(async () => {
+        attempts++;
+        try {
+          const { token, lifetimeMs } = await requestToken(options, clock);
+          const factor = (options.refreshWindowFactor ?? 0.8) + (options.refreshWindowJitter ?? 0.05) * random();
+          cached = { token, refreshAt: clock.now() + Math.floor(lifetimeMs * Math.min(factor, 1)) };
+          return token;
+        } catch (error) {
+          const failure = error instanceof OidcTokenError ? error : new OidcTokenError(`token request failed: ${String(error)}`, { retriable: true, cause: error });
+          // p-retry rethrows an AbortError's original error at once, without another attempt.
+          throw failure.retriable && signal?.aborted !== true ? failure : new AbortError(failure);
         }
-        await new Promise<void>((resolve) => { clock.setTimer(backoff.delayMs(attempt), resolve); });
-      }
+      }, {
+        retries: options.retries ?? 3, factor: 2, minTimeout: retryBackoffMs, maxTimeout: Math.max(retryBackoffMs, options.retryBackoffMaxMs ?? 10_000),
+        randomize: true, ...(signal === undefined ? {} : { signal }),
+      });
+    } catch (error) {
+      if (signal?.aborted === true) throw aborted(signal);
+      if (!(error instanceof OidcTokenError) || !error.retriable) throw error;
+      throw new OidcTokenError(`no token from ${options.tokenEndpointUrl} after ${attempts} attempts; last error: ${causeChain(error)}`,
+        { status: error.status, retriable: true, cause: error });
     }
   };
 
   return () => {
+    if (signal?.aborted === true) return Promise.reject(aborted(signal));
     if (cached !== undefined && clock.now() < cached.refreshAt) return Promise.resolve(cached.token);
     inFlight ??= fetchWithRetries().finally(() => { inFlight = undefined; });
     return inFlight;
   };
+}
+
+let pRetryModule: Promise<typeof PRetry> | undefined;
+
+/** p-retry, imported once (ESM-only: a dynamic import works from the CommonJS build too). */
+function loadPRetry(): Promise<typeof PRetry> {
+  pRetryModule ??= import('p-retry');
+  return pRetryModule;
+}
+
+function aborted(signal: AbortSignal): OidcTokenError {
+  const reason: unknown = signal.reason;
+  return new OidcTokenError(`token provider stopped by its signal${reason instanceof Error ? `: ${reason.message}` : ''}`, { retriable: false, cause: reason });
 }
 
 /** One token request: the token and its lifetime, or an {@link OidcTokenError}. */
@@ -114,6 +148,8 @@ async function requestToken(options: OidcClientCredentialsOptions, clock: Clock)
   const timeoutMs = options.requestTimeoutMs ?? 10_000;
   const controller = new AbortController();
   const timer = clock.setTimer(timeoutMs, () => { controller.abort(new Error(`no answer within ${timeoutMs} ms`)); });
+  const stop = (): void => { controller.abort(options.signal?.reason); };
+  options.signal?.addEventListener('abort', stop, { once: true });
   let status: number;
   let text: string;
   try {
@@ -131,6 +167,7 @@ async function requestToken(options: OidcClientCredentialsOptions, clock: Clock)
       { retriable: true, cause: reason });
   } finally {
     timer.cancel();
+    options.signal?.removeEventListener('abort', stop);
   }
   if (status < 200 || status > 299) {
     const retriable = status === 429 || status >= 500;

@@ -20,6 +20,8 @@ export class BlockedAppend {
     readonly queue: PartitionQueue,
     readonly record: RecordInput,
     readonly sizeInBytes: number,
+    /** When the send started waiting (producer.metrics() `bufferpool-wait-time`). */
+    readonly blockedSinceMs: number,
   ) {}
   pushResolvers(resolve: ResolveDelivery, reject: RejectDelivery): void {
     this.resolve = resolve;

@@ -16,7 +16,7 @@ import type { CompressionName } from '../../protocol/record-batch/compression/co
 import { CompressionType } from '../../protocol/record-batch/compression/compression-type.js';
 import { crc32c } from '../../protocol/record-batch/crc32c.js';
 import { RecordBatchBuilder, type RecordBatchBuilderOptions } from '../../protocol/record-batch/record-batch-builder.js';
-import { RecordBatchField } from '../../protocol/record-batch/record-batch-header.js';
+import { RECORD_BATCH_HEADER_SIZE, RecordBatchField } from '../../protocol/record-batch/record-batch-header.js';
 import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliveryGroup } from './delivery-group.js';
 import { createDelivery, type RecordMetadata, type RejectDelivery, type ResolveDelivery } from './delivery.js';
@@ -83,6 +83,7 @@ export class ProducerBatch {
   private encodedProducerEpoch = NO_PRODUCER_EPOCH;
   private encodedBaseSequence = NO_SEQUENCE;
   private finished = false;
+  private readonly onEncoded: ((topic: string, partition: number, uncompressedBytes: number, encodedBytes: number) => void) | undefined;
   private doneWaiters: (() => void)[] | undefined;
 
   constructor(options: {
@@ -94,6 +95,8 @@ export class ProducerBatch {
     transactional: boolean;
     /** See {@link ProducerBatch.creationOrder}; 0 when the batch is used alone. */
     creationOrder?: number;
+    /** Told the records section's size before and after compression when the batch is first encoded (metrics). */
+    onEncoded?: ((topic: string, partition: number, uncompressedBytes: number, encodedBytes: number) => void) | undefined;
   }) {
     this.topic = options.topic;
     this.partition = options.partition;
@@ -101,6 +104,7 @@ export class ProducerBatch {
     this.lastAttemptMs = options.createdMs;
     this.reservedBytes = options.reservedBytes;
     this.creationOrder = options.creationOrder ?? 0;
+    this.onEncoded = options.onEncoded;
     this.header = {
       producerId: NO_PRODUCER_ID,
       producerEpoch: NO_PRODUCER_EPOCH,
@@ -196,8 +200,10 @@ export class ProducerBatch {
   encode(): Buffer {
     let encoded = this.encoded;
     if (encoded === undefined) {
+      const uncompressed = this.builder.estimatedSizeInBytes;
       encoded = this.builder.build();
       this.encoded = encoded;
+      this.onEncoded?.(this.topic, this.partition, uncompressed - RECORD_BATCH_HEADER_SIZE, encoded.length - RECORD_BATCH_HEADER_SIZE);
     } else if (
       this.encodedProducerId !== this.header.producerId ||
       this.encodedProducerEpoch !== this.header.producerEpoch ||

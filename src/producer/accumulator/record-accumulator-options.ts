@@ -28,6 +28,13 @@ export interface RecordAccumulatorOptions {
   readonly onWakeup?: () => void;
   /** Called when a send waiting for buffer memory fails with BufferExhaustedError (a local send failure). */
   readonly onAppendTimedOut?: (topic: string, error: Error) => void;
+  /**
+   * Called once per batch, when it is first encoded: the records section's bytes before and after compression
+   * (producer.metrics() `compression-rate-avg`).
+   */
+  readonly onBatchEncoded?: (topic: string, partition: number, uncompressedBytes: number, encodedBytes: number) => void;
+  /** Called when a send that waited for buffer memory was placed or failed: how long it waited (`bufferpool-wait-time`). */
+  readonly onBufferWait?: (waitedMs: number) => void;
 }
 
 /**

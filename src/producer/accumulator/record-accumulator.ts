@@ -365,6 +365,7 @@ export class RecordAccumulator {
       compression: this.options.compression,
       transactional: this.options.transactional,
       creationOrder: this.nextCreationOrder++,
+      onEncoded: this.options.onBatchEncoded,
     });
     queue.batches.push(batch);
     return batch;
@@ -373,11 +374,12 @@ export class RecordAccumulator {
   private block(queue: PartitionQueue, record: RecordInput, recordSize: number, sizeInBytes: number): Promise<RecordMetadata> {
     const { maxBlockMs, clock } = this.options;
     if (maxBlockMs === 0) return Promise.reject(this.exhausted(queue.topic, sizeInBytes));
-    const entry = new BlockedAppend(queue, record, recordSize);
+    const entry = new BlockedAppend(queue, record, recordSize, clock.now());
     const delivery = createDelivery(entry);
     entry.delivery = delivery;
     entry.timer = clock.setTimer(maxBlockMs, () => {
       if (!removeFrom(this.blocked, entry)) return;
+      this.options.onBufferWait?.(clock.now() - entry.blockedSinceMs);
       entry.reject?.(this.exhausted(queue.topic, sizeInBytes));
       // The head may have been the one too big to fit; the next ones may fit now.
       this.placeBlocked();
@@ -407,6 +409,7 @@ export class RecordAccumulator {
       }
       this.blocked.shift();
       entry.timer?.cancel();
+      this.options.onBufferWait?.(now - entry.blockedSinceMs);
       if (entry.resolve !== undefined && entry.reject !== undefined) batch.appendWithResolvers(record, entry.resolve, entry.reject);
     }
   }

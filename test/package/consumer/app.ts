@@ -3,8 +3,11 @@
 // exactOptionalPropertyTypes, then run where the setting emits runnable code. It imports all four entries and
 // proves they share one module graph: an error the testing entry's InProcessNetworkClient throws is the root
 // entry's NetworkError, is classified by the root's guard as "never sent", and a producer from the root entry
-// writes through the testing entry's client into its cluster.
-import { ConfigError, isKafkaClientError, isNetworkError, NetworkError, Producer, TransactionalSession, type ProducerConfig, type ProducerOptions } from 'kafka-eos';
+// writes through the testing entry's client into its cluster. The OIDC token provider loads p-retry (ESM-only, a
+// dependency installed from the registry) with a dynamic import: it must fetch a token through a retry under CJS too.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, isKafkaClientError, isNetworkError, NetworkError, oidcClientCredentials, Producer, TransactionalSession, type ProducerConfig, type ProducerOptions } from 'kafka-eos';
 import { KafkaJsSource } from 'kafka-eos/kafkajs';
 import { ApiKey, InMemoryCluster, InProcessNetworkClient, ManualClock } from 'kafka-eos/testing';
 import { apis, crc32c, murmur2, Writer } from 'kafka-eos/protocol';
@@ -51,6 +54,25 @@ export async function main(): Promise<void> {
     if (!(error instanceof ConfigError)) fail('the kafkajs entry threw a ConfigError of another copy');
   }
   if (typeof TransactionalSession !== 'function') fail('the root entry has no TransactionalSession');
+
+  // OIDC: the first answer is a 503, so the token arrives through p-retry's retry.
+  let requests = 0;
+  const server = createServer((request, response) => {
+    requests++;
+    request.resume();
+    request.on('end', () => {
+      if (requests === 1) response.writeHead(503).end('busy');
+      else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'oidc-ok', expires_in: 60 }));
+    });
+  });
+  await new Promise<void>((resolve) => { server.listen(0, '127.0.0.1', resolve); });
+  try {
+    const { port } = server.address() as AddressInfo;
+    const token = await oidcClientCredentials({ tokenEndpointUrl: `http://127.0.0.1:${port}/token`, clientId: 'app', clientSecret: 'secret', retryBackoffMs: 1 })();
+    if (token.value !== 'oidc-ok' || requests !== 2) fail(`OIDC: got ${token.value} after ${requests} requests`);
+  } finally {
+    server.close();
+  }
 
   const writer = new Writer(16);
   writer.writeInt32(ApiKey.Produce);

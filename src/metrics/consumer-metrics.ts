@@ -1,0 +1,222 @@
+/**
+ * `consumer.metrics()` (issue 16 part 1), the producer's design for the consumer: the Java consumer's metric
+ * names where they fit, overall, per broker (its Fetches) and per topic-partition, in the same 30 s samples on the
+ * consumer's clock. Fed by the fetcher (one call per Fetch and per partition answered) and by `poll` (one call
+ * per partition drained), never per record. See docs/observability.md.
+ */
+import type { Clock } from '../internal/clock.js';
+import { METRICS_SAMPLE_WINDOW_MS, WindowedStat } from './windowed-stat.js';
+
+/**
+ * Consumer-wide metrics (Java's `consumer-fetch-manager-metrics` and `consumer-coordinator-metrics`). Rates are
+ * per second, times in ms, sizes in bytes; an average or max with no sample in the window is NaN.
+ * @public
+ */
+export interface ConsumerMetricValues {
+  /** Records handed out by `poll` (and the async iterator). */
+  readonly 'records-consumed-total': number;
+  readonly 'records-consumed-rate': number;
+  /** Fetched bytes of the chunks `poll` finished handing out (counted per fetched chunk, as sent by the broker). */
+  readonly 'bytes-consumed-total': number;
+  readonly 'bytes-consumed-rate': number;
+  /** Fetch requests answered or failed, and their latency (hand-off to answer, `fetchMaxWaitMs` included). */
+  readonly 'fetch-total': number;
+  readonly 'fetch-rate': number;
+  readonly 'fetch-latency-avg': number;
+  readonly 'fetch-latency-max': number;
+  /** Bytes per Fetch response (the partitions' record sets). */
+  readonly 'fetch-size-avg': number;
+  readonly 'fetch-size-max': number;
+  /** Largest partition lag seen in the window: end offset (LSO under read_committed, else high watermark) minus position. */
+  readonly 'records-lag-max': number;
+  /** Generations joined with an assignment (JoinGroup + SyncGroup completed). */
+  readonly 'rebalance-total': number;
+  readonly 'rebalance-rate-per-hour': number;
+  /** Times partitions were lost (generation gone, poll interval exceeded, fenced). */
+  readonly 'partitions-lost-total': number;
+  readonly 'assigned-partitions': number;
+}
+
+/**
+ * Per-broker metrics of the consumer's Fetches.
+ * @public
+ */
+export interface ConsumerBrokerMetricValues {
+  readonly nodeId: number;
+  readonly 'fetch-total': number;
+  readonly 'fetch-rate': number;
+  readonly 'fetch-latency-avg': number;
+  readonly 'fetch-latency-max': number;
+}
+
+/**
+ * Per topic-partition consumer metrics (Java: `records-lag`, `records-lag-max` per partition; consumed counts per topic).
+ * @public
+ */
+export interface ConsumerTopicPartitionMetricValues {
+  readonly topic: string;
+  readonly partition: number;
+  readonly 'records-consumed-total': number;
+  readonly 'records-consumed-rate': number;
+  readonly 'bytes-consumed-total': number;
+  /** Last lag computed (at a Fetch answer or a poll); NaN before the first. */
+  readonly 'records-lag': number;
+  readonly 'records-lag-max': number;
+}
+
+/**
+ * What {@link Consumer.metrics} returns: a snapshot at `timestamp` (the consumer's clock).
+ * @public
+ */
+export interface ConsumerMetrics {
+  readonly timestamp: number;
+  /** One sample's length; rates, averages and maxima cover the last one to two samples (30-60 s). */
+  readonly sampleWindowMs: number;
+  readonly consumer: ConsumerMetricValues;
+  readonly brokers: readonly ConsumerBrokerMetricValues[];
+  readonly topicPartitions: readonly ConsumerTopicPartitionMetricValues[];
+}
+
+interface PartitionStats {
+  readonly consumed: WindowedStat;
+  readonly lag: WindowedStat;
+  bytes: number;
+  /** LSO or high watermark of the last Fetch answer. */
+  endOffset: bigint | undefined;
+  lastLag: number;
+}
+
+/**
+ * The counters behind {@link ConsumerMetrics}.
+ * @internal
+ */
+export class ConsumerMetricsRecorder {
+  private readonly clock: Clock;
+  private readonly consumed: WindowedStat;
+  private readonly bytes: WindowedStat;
+  private readonly fetches: WindowedStat;
+  private readonly fetchSize: WindowedStat;
+  private readonly lag: WindowedStat;
+  private readonly rebalances: WindowedStat;
+  private partitionsLost = 0;
+  private readonly brokerStats = new Map<number, WindowedStat>();
+  private readonly partitionStats = new Map<string, Map<number, PartitionStats>>();
+  private readonly assigned: () => number;
+
+  constructor(clock: Clock, assigned: () => number) {
+    this.clock = clock;
+    this.assigned = assigned;
+    const now = clock.now();
+    this.consumed = new WindowedStat(now);
+    this.bytes = new WindowedStat(now);
+    this.fetches = new WindowedStat(now);
+    this.fetchSize = new WindowedStat(now);
+    this.lag = new WindowedStat(now);
+    this.rebalances = new WindowedStat(now);
+  }
+
+  /** A Fetch to `nodeId` ended (answered or failed) after `latencyMs`; `bytes` of record sets when answered. */
+  fetched(nodeId: number, latencyMs: number, bytes: number | undefined): void {
+    const now = this.clock.now();
+    this.fetches.record(now, latencyMs);
+    let broker = this.brokerStats.get(nodeId);
+    if (broker === undefined) {
+      broker = new WindowedStat(now);
+      this.brokerStats.set(nodeId, broker);
+    }
+    broker.record(now, latencyMs);
+    if (bytes !== undefined) this.fetchSize.record(now, bytes);
+  }
+
+  /** A Fetch answer's end offset for a partition (LSO under read_committed, else the high watermark), and the lag from `position`. */
+  endOffset(topic: string, partition: number, endOffset: bigint, position: bigint | undefined): void {
+    const stats = this.partition(topic, partition);
+    stats.endOffset = endOffset;
+    if (position !== undefined) this.recordLag(stats, endOffset - position);
+  }
+
+  /** `poll` handed out `records` of a partition, finishing chunks of `bytes` fetched bytes; `position` is the new position. */
+  drained(topic: string, partition: number, records: number, bytes: number, position: bigint | undefined): void {
+    const now = this.clock.now();
+    const stats = this.partition(topic, partition);
+    this.consumed.record(now, records, records);
+    stats.consumed.record(now, records, records);
+    if (bytes > 0) {
+      this.bytes.record(now, bytes);
+      stats.bytes += bytes;
+    }
+    if (stats.endOffset !== undefined && position !== undefined) this.recordLag(stats, stats.endOffset - position);
+  }
+
+  /** A generation was joined with an assignment. */
+  rebalanced(): void {
+    this.rebalances.record(this.clock.now(), 1);
+  }
+
+  /** Partitions were lost. */
+  lost(): void {
+    this.partitionsLost++;
+  }
+
+  /** The snapshot returned by `consumer.metrics()`. */
+  snapshot(): ConsumerMetrics {
+    const now = this.clock.now();
+    const consumer: ConsumerMetricValues = {
+      'records-consumed-total': this.consumed.totalCount,
+      'records-consumed-rate': this.consumed.rate(now),
+      'bytes-consumed-total': this.bytes.totalSum,
+      'bytes-consumed-rate': this.bytes.sumPerMs(now) * 1000,
+      'fetch-total': this.fetches.totalCount,
+      'fetch-rate': this.fetches.rate(now),
+      'fetch-latency-avg': this.fetches.avg(now),
+      'fetch-latency-max': this.fetches.maximum(now),
+      'fetch-size-avg': this.fetchSize.avg(now),
+      'fetch-size-max': this.fetchSize.maximum(now),
+      'records-lag-max': this.lag.maximum(now),
+      'rebalance-total': this.rebalances.totalCount,
+      'rebalance-rate-per-hour': this.rebalances.rate(now) * 3600,
+      'partitions-lost-total': this.partitionsLost,
+      'assigned-partitions': this.assigned(),
+    };
+    const brokers: ConsumerBrokerMetricValues[] = [...this.brokerStats].sort(([a], [b]) => a - b).map(([nodeId, stat]) => ({
+      nodeId, 'fetch-total': stat.totalCount, 'fetch-rate': stat.rate(now), 'fetch-latency-avg': stat.avg(now), 'fetch-latency-max': stat.maximum(now),
+    }));
+    const topicPartitions: ConsumerTopicPartitionMetricValues[] = [];
+    for (const [topic, byPartition] of [...this.partitionStats].sort(([a], [b]) => a.localeCompare(b))) {
+      for (const [partition, stats] of [...byPartition].sort(([a], [b]) => a - b)) {
+        topicPartitions.push({
+          topic, partition,
+          'records-consumed-total': stats.consumed.totalCount,
+          'records-consumed-rate': stats.consumed.rate(now),
+          'bytes-consumed-total': stats.bytes,
+          'records-lag': stats.lastLag,
+          'records-lag-max': stats.lag.maximum(now),
+        });
+      }
+    }
+    return { timestamp: now, sampleWindowMs: METRICS_SAMPLE_WINDOW_MS, consumer, brokers, topicPartitions };
+  }
+
+  private recordLag(stats: PartitionStats, lag: bigint): void {
+    const now = this.clock.now();
+    const value = Number(lag < 0n ? 0n : lag);
+    stats.lastLag = value;
+    stats.lag.record(now, value);
+    this.lag.record(now, value);
+  }
+
+  private partition(topic: string, partition: number): PartitionStats {
+    let byPartition = this.partitionStats.get(topic);
+    if (byPartition === undefined) {
+      byPartition = new Map();
+      this.partitionStats.set(topic, byPartition);
+    }
+    let stats = byPartition.get(partition);
+    if (stats === undefined) {
+      const now = this.clock.now();
+      stats = { consumed: new WindowedStat(now), lag: new WindowedStat(now), bytes: 0, endOffset: undefined, lastLag: Number.NaN };
+      byPartition.set(partition, stats);
+    }
+    return stats;
+  }
+}
