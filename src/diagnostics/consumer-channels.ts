@@ -13,7 +13,9 @@ import { DiagnosticsChannels } from './channels.js';
  * @public
  */
 export interface ConsumerPollMessage {
+  /** Always `poll` (the consumer's one traced operation, for now). */
   readonly operation: 'poll';
+  /** The consumer's `clientId`. */
   readonly clientId: string;
   /** `undefined` for a consumer without a group (manual assignment). */
   readonly groupId: string | undefined;

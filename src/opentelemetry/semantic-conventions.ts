@@ -25,8 +25,6 @@ export const KafkaEosAttributes = Object.freeze({
   messageTombstone: 'messaging.kafka.message.tombstone',
   offset: 'messaging.kafka.offset',
   errorType: 'error.type',
-  serverAddress: 'server.address',
-  serverPort: 'server.port',
   /** Not in semconv: the producer's `transactionalId`. */
   transactionalId: 'kafka_eos.transactional_id',
   /** Not in semconv: producer id and epoch when the operation started (-1 before initialization), as strings. */
