@@ -9,6 +9,9 @@ const library = {
   index: 'src/index.ts', 'testing/index': 'src/testing/index.ts', 'protocol/index': 'src/protocol/index.ts',
   // The KafkaJS adapter (issue 14): its own entry, so that only applications that use KafkaJS load it.
   'kafkajs/index': 'src/kafkajs/index.ts',
+  // The OpenTelemetry instrumentation (issue 16 part 3): the only entry that imports `@opentelemetry/api` (an
+  // optional peer dependency, external like every dependency), so the other entries never load it.
+  'opentelemetry/index': 'src/opentelemetry/index.ts',
 };
 
 const common: Options = {

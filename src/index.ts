@@ -32,6 +32,7 @@ export type { ConsumerMetrics, ConsumerMetricValues, ConsumerBrokerMetricValues,
 export { METRICS_SAMPLE_WINDOW_MS } from './metrics/windowed-stat.js';
 export { toPrometheusText, type PrometheusTextOptions } from './metrics/prometheus.js';
 export { DiagnosticsChannels, type ProducerOperationName, type ProducerOperationMessage, type RequestMessage } from './diagnostics/channels.js';
+export type { ConsumerPollMessage } from './diagnostics/consumer-channels.js';
 
 // Consumer (issue 14): the read_committed group consumer and the contract the transactional session runs on
 export { Consumer } from './consumer/consumer.js';

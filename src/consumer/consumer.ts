@@ -32,6 +32,7 @@ import { PartitionStates } from './partition-states.js';
 import { PositionInitializer } from './position-initializer.js';
 import { sleep, Wakeup } from './waits.js';
 import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consumer-metrics.js';
+import { instrumentConsumerPoll } from '../diagnostics/instrument-consumer.js';
 
 export type { ConsumerOptions };
 
@@ -339,3 +340,6 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     if (this.closing !== undefined) throw new ConsumerClosedError(operation);
   }
 }
+
+// diagnostics_channel tracing of poll (issue 16 part 3: the OpenTelemetry instrumentation's receive spans).
+instrumentConsumerPoll(Consumer.prototype);

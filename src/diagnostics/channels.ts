@@ -24,6 +24,8 @@ export const DiagnosticsChannels = Object.freeze({
   commitTransaction: 'kafka-eos:producer:commitTransaction',
   abortTransaction: 'kafka-eos:producer:abortTransaction',
   request: 'kafka-eos:request',
+  /** The consumer's `poll` (a tracing channel; payload `ConsumerPollMessage`). */
+  consumerPoll: 'kafka-eos:consumer:poll',
 } as const);
 
 /**
@@ -110,7 +112,7 @@ export const requestChannel: Channel<unknown, RequestMessage> = channel(Diagnost
  * newer than Node 20.0).
  * @internal
  */
-export function isTraced(traced: TracingChannel<unknown, ProducerOperationMessage>): boolean {
+export function isTraced<Message extends object>(traced: TracingChannel<unknown, Message>): boolean {
   return traced.start.hasSubscribers || traced.end.hasSubscribers || traced.asyncStart.hasSubscribers
     || traced.asyncEnd.hasSubscribers || traced.error.hasSubscribers;
 }

@@ -17,6 +17,7 @@ const ENTRIES = [
   { name: 'kafka-eos-testing', types: 'dist/testing/index.d.ts' },
   { name: 'kafka-eos-protocol', types: 'dist/protocol/index.d.ts' },
   { name: 'kafka-eos-kafkajs', types: 'dist/kafkajs/index.d.ts' },
+  { name: 'kafka-eos-opentelemetry', types: 'dist/opentelemetry/index.d.ts' },
 ] as const;
 
 let failed = false;

@@ -68,9 +68,52 @@ function runScript(name: string, text: string): unknown {
   return JSON.parse(result.stdout.trim()) as unknown;
 }
 
+/** kafka-eos/opentelemetry as built: a send traced by the SDK (the repo's devDependencies), headers injected. */
+const otelScenario = `
+  const exporter = new sdk.InMemorySpanExporter();
+  const tracerProvider = new sdk.BasicTracerProvider({ spanProcessors: [new sdk.SimpleSpanProcessor(exporter)] });
+  api.propagation.setGlobalPropagator(new core.W3CTraceContextPropagator());
+  const instrumentation = new otel.KafkaEosInstrumentation({ tracerProvider });
+  instrumentation.enable();
+  const cluster = new testing.InMemoryCluster({ brokers: 1, topics: [{ name: 'orders', partitions: 1 }] });
+  const producer = new root.Producer({ network: new testing.InProcessNetworkClient(cluster), lingerMs: 0 });
+  const record = { topic: 'orders', value: 'one' };
+  await producer.send(record);
+  await producer.close();
+  instrumentation.disable();
+  cluster.close();
+  const [span] = exporter.getFinishedSpans();
+  console.log(JSON.stringify({
+    name: span.name, system: span.attributes['messaging.system'],
+    headerMatches: record.headers.traceparent === '00-' + span.spanContext().traceId + '-' + span.spanContext().spanId + '-01',
+  }));
+`;
+
+const otelEsm = `
+import * as root from 'kafka-eos';
+import * as testing from 'kafka-eos/testing';
+import * as otel from 'kafka-eos/opentelemetry';
+import * as api from '@opentelemetry/api';
+import * as sdk from '@opentelemetry/sdk-trace-base';
+import * as core from '@opentelemetry/core';
+${otelScenario}
+`;
+
+const otelCjs = `
+const root = require('kafka-eos');
+const testing = require('kafka-eos/testing');
+const otel = require('kafka-eos/opentelemetry');
+const api = require('@opentelemetry/api');
+const sdk = require('@opentelemetry/sdk-trace-base');
+const core = require('@opentelemetry/core');
+(async () => {
+  ${otelScenario}
+})().catch((error) => { console.error(error); process.exitCode = 1; });
+`;
+
 describe('the built package', () => {
   beforeAll(() => {
-    if (!existsSync(join(root, 'dist/index.js')) || !existsSync(join(root, 'dist/testing/index.cjs'))) {
+    if (!existsSync(join(root, 'dist/index.js')) || !existsSync(join(root, 'dist/testing/index.cjs')) || !existsSync(join(root, 'dist/opentelemetry/index.cjs'))) {
       const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
       expect(build.status, build.stderr).toBe(0);
     }
@@ -86,5 +129,15 @@ describe('the built package', () => {
 
   it('CommonJS: kafka-eos and kafka-eos/testing share their classes, and a refused request is classified as never sent', () => {
     expect(runScript('cross-entry.cjs', cjs)).toEqual(expected);
+  });
+
+  const traced = { name: 'send orders', system: 'kafka', headerMatches: true };
+
+  it('ESM: kafka-eos/opentelemetry traces a send of the root entry and injects its context', () => {
+    expect(runScript('opentelemetry.mjs', otelEsm)).toEqual(traced);
+  });
+
+  it('CommonJS: kafka-eos/opentelemetry traces a send of the root entry and injects its context', () => {
+    expect(runScript('opentelemetry.cjs', otelCjs)).toEqual(traced);
   });
 });

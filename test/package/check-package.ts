@@ -2,7 +2,8 @@
  * `npm run package:check` (CI): checks the package as users get it, from `npm pack` (dist/ must be built).
  *
  * 1. Size: the tarball unpacks to at most 5 MB, ships no source map, and `dist/index.js` (and `.cjs`) together
- *    with the chunks it imports (what `import 'kafka-eos'` loads) is at most 400 KB; no declaration file imports zod.
+ *    with the chunks it imports (what `import 'kafka-eos'` loads) is at most 400 KB and imports no `@opentelemetry/*`
+ *    package; no declaration file imports zod.
  * 2. Consumer apps: the tarball is installed into a scratch project and test/package/consumer/app.ts is
  *    compiled under each module setting users have (NodeNext ESM, NodeNext CJS, Bundler, node10 + CommonJS),
  *    all with `strict`, `exactOptionalPropertyTypes` and `skipLibCheck: false`; the settings that emit
@@ -73,6 +74,9 @@ try {
     const rootEntryBytes = rootEntry.reduce((sum, file) => sum + statSync(file).size, 0);
     console.log(`${format} with its chunks: ${(rootEntryBytes / 1024).toFixed(0)} KB (limit 400 KB): ${rootEntry.map((file) => relative(packageDir, file)).join(', ')}`);
     if (rootEntryBytes > MAX_ROOT_ENTRY_BYTES) problems.push(`${format} and its chunks are ${rootEntryBytes} bytes, over ${MAX_ROOT_ENTRY_BYTES}`);
+    // Zero cost when not loaded: only kafka-eos/opentelemetry imports its optional peer.
+    const otelImports = rootEntry.filter((file) => /["']@opentelemetry\//.test(readFileSync(file, 'utf8')));
+    if (otelImports.length > 0) problems.push(`${format} loads @opentelemetry: ${otelImports.map((file) => relative(packageDir, file)).join(', ')}`);
   }
   const zodDeclarations = files.filter((file) => /\.d\.c?ts$/.test(file) && /from ['"]zod['"]/.test(readFileSync(file, 'utf8')));
   console.log(`tarball ${(packed.size / 1024).toFixed(0)} KB, unpacked ${(packed.unpackedSize / 1024 / 1024).toFixed(2)} MB (limit 5 MB), ${files.length} files`);
@@ -83,10 +87,13 @@ try {
   // 2. Install the tarball into a scratch project and compile (and run) the consumer app in every mode.
   const consumers = join(scratch, 'consumers');
   mkdirSync(consumers);
-  const typesNode = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['@types/node'] ?? 'latest';
+  const devDependencies = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies;
+  const typesNode = devDependencies['@types/node'] ?? 'latest';
+  // kafka-eos/opentelemetry's optional peer, as an application using that entry installs it.
+  const otelApi = devDependencies['@opentelemetry/api'] ?? 'latest';
   writeFileSync(join(consumers, 'package.json'), JSON.stringify({ name: 'consumers', private: true }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball, `@types/node@${typesNode}`], consumers);
-  const installed = filesUnder(join(consumers, 'node_modules')).filter((file) => !/node_modules\/(@types\/node|undici-types)\//.test(file));
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball, `@types/node@${typesNode}`, `@opentelemetry/api@${otelApi}`], consumers);
+  const installed = filesUnder(join(consumers, 'node_modules')).filter((file) => !/node_modules\/(@types\/node|undici-types|@opentelemetry\/api)\//.test(file));
   const footprint = installed.reduce((sum, file) => sum + statSync(file).size, 0);
   const byPackage = new Map<string, number>();
   for (const file of installed) {

@@ -1,6 +1,6 @@
 // A consumer application of the packed tarball, compiled by test/package/check-package.ts under every module
 // setting users have (NodeNext ESM and CJS, Bundler, node10 + CommonJS) with skipLibCheck false and
-// exactOptionalPropertyTypes, then run where the setting emits runnable code. It imports all four entries and
+// exactOptionalPropertyTypes, then run where the setting emits runnable code. It imports all five entries and
 // proves they share one module graph: an error the testing entry's InProcessNetworkClient throws is the root
 // entry's NetworkError, is classified by the root's guard as "never sent", and a producer from the root entry
 // writes through the testing entry's client into its cluster. The OIDC token provider loads p-retry (ESM-only, a
@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, isKafkaClientError, isNetworkError, NetworkError, oidcClientCredentials, Producer, TransactionalSession, type ProducerConfig, type ProducerOptions } from 'kafka-eos';
 import { KafkaJsSource } from 'kafka-eos/kafkajs';
+import { extractTraceContext, KafkaEosInstrumentation } from 'kafka-eos/opentelemetry';
 import { ApiKey, InMemoryCluster, InProcessNetworkClient, ManualClock } from 'kafka-eos/testing';
 import { apis, crc32c, murmur2, Writer } from 'kafka-eos/protocol';
 
@@ -73,6 +74,24 @@ export async function main(): Promise<void> {
   } finally {
     server.close();
   }
+  // The OpenTelemetry entry (with @opentelemetry/api, its optional peer, installed) shares the graph: its
+  // ConfigError is the root's; enabled on the global no-op providers it lets a send through untouched.
+  try {
+    new KafkaEosInstrumentation({ propagateContext: 'yes' as never });
+    fail('the OpenTelemetry instrumentation accepted a bad option');
+  } catch (error) {
+    if (!(error instanceof ConfigError)) fail('the opentelemetry entry threw a ConfigError of another copy');
+  }
+  const instrumentation = new KafkaEosInstrumentation();
+  instrumentation.enable();
+  const traced = new Producer({ ...config, network: new InProcessNetworkClient(cluster) });
+  try {
+    if ((await traced.send({ topic: 'orders', value: 'two' })).offset !== 1n) fail('a send with the instrumentation enabled went astray');
+  } finally {
+    instrumentation.disable();
+    await traced.close();
+  }
+  if (typeof extractTraceContext([]) !== 'object') fail('extractTraceContext returned no context');
 
   const writer = new Writer(16);
   writer.writeInt32(ApiKey.Produce);

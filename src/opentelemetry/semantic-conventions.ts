@@ -1,0 +1,83 @@
+/**
+ * The attribute, metric and value names the instrumentation emits: the OpenTelemetry messaging semantic
+ * conventions (v1.27 and later: `messaging.operation.name`/`type`, `messaging.destination.partition.id`,
+ * `messaging.consumer.group.name`, `messaging.client.*` metrics) with the Kafka-specific ones
+ * (`messaging.kafka.*`), written out here rather than imported from `@opentelemetry/semantic-conventions`, whose
+ * incubating entry point is not meant as a runtime dependency. What semconv does not define (transactions) is
+ * under `kafka_eos.*`. See docs/observability.md, "OpenTelemetry".
+ */
+import { isKafkaClientError } from '../errors/kafka-client-error.js';
+
+/**
+ * Attribute names the instrumentation sets on spans and metrics.
+ * @public
+ */
+export const KafkaEosAttributes = Object.freeze({
+  messagingSystem: 'messaging.system',
+  operationName: 'messaging.operation.name',
+  operationType: 'messaging.operation.type',
+  destinationName: 'messaging.destination.name',
+  partitionId: 'messaging.destination.partition.id',
+  batchMessageCount: 'messaging.batch.message_count',
+  clientId: 'messaging.client.id',
+  consumerGroupName: 'messaging.consumer.group.name',
+  messageKey: 'messaging.kafka.message.key',
+  messageTombstone: 'messaging.kafka.message.tombstone',
+  offset: 'messaging.kafka.offset',
+  errorType: 'error.type',
+  /** Not in semconv: the producer's `transactionalId`. */
+  transactionalId: 'kafka_eos.transactional_id',
+  /** Not in semconv: producer id and epoch when the operation started (-1 before initialization), as strings. */
+  producerId: 'kafka_eos.producer_id',
+  producerEpoch: 'kafka_eos.producer_epoch',
+  /** Not in semconv: request spans' API name, version and broker node id. */
+  requestApi: 'kafka_eos.request.api',
+  requestVersion: 'kafka_eos.request.version',
+  nodeId: 'kafka_eos.node_id',
+  errorCode: 'kafka_eos.error_code',
+} as const);
+
+/**
+ * Metric names (semconv `messaging.client.*` and `messaging.process.duration`).
+ * @public
+ */
+export const KafkaEosMetrics = Object.freeze({
+  operationDuration: 'messaging.client.operation.duration',
+  sentMessages: 'messaging.client.sent.messages',
+  consumedMessages: 'messaging.client.consumed.messages',
+  processDuration: 'messaging.process.duration',
+} as const);
+
+/** semconv's histogram bucket advice for messaging durations (seconds). @internal */
+export const DURATION_BUCKETS_S: readonly number[] = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
+
+/**
+ * `error.type` for a failure: a broker error's name (`NOT_LEADER_OR_FOLLOWER`), else a kafka-eos error's
+ * code (`ERR_DELIVERY_TIMEOUT`), else the error's class name, else `_OTHER` (semconv's fallback).
+ * @internal
+ */
+export function errorType(error: unknown): string {
+  if (isKafkaClientError(error)) {
+    const errorName = (error as { errorName?: unknown }).errorName;
+    return typeof errorName === 'string' && errorName !== '' ? errorName : error.code;
+  }
+  if (error instanceof Error && error.name !== '') return error.name;
+  return '_OTHER';
+}
+
+/**
+ * The record key as `messaging.kafka.message.key`: a string key as is, a byte key only when it is valid UTF-8
+ * (semconv: keys without an unambiguous string form are left out); `undefined` for none.
+ * @internal
+ */
+export function keyAttribute(key: string | Uint8Array | null | undefined): string | undefined {
+  if (key === undefined || key === null) return undefined;
+  if (typeof key === 'string') return key;
+  try {
+    return UTF8.decode(key);
+  } catch {
+    return undefined;
+  }
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
