@@ -26,4 +26,6 @@ export const CLIENT_APIS: readonly string[] = [
   'SyncGroup',
   'Heartbeat',
   'LeaveGroup',
+  // The KIP-848 consumer group protocol (groupProtocol: 'consumer').
+  'ConsumerGroupHeartbeat',
 ];

@@ -36,7 +36,7 @@ export type { ConsumerPollMessage } from './diagnostics/consumer-channels.js';
 
 // Consumer (issue 14): the read_committed group consumer and the contract the transactional session runs on
 export { Consumer } from './consumer/consumer.js';
-export type { ConsumerConfig, ConsumerOptions, ResolvedConsumerConfig, PartitionAssignorName } from './config/consumer-options.js';
+export type { ConsumerConfig, ConsumerOptions, ResolvedConsumerConfig, PartitionAssignorName, GroupProtocol, GroupRemoteAssignorName } from './config/consumer-options.js';
 export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './session/transactional-source.js';
 export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, GroupMembershipError } from './consumer/consumer-errors.js';
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { hostPort, INT32_MAX, intIn } from './schema-parts.js';
 import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
-import { ConfigError } from './config-error.js';
+import { ConfigError, type ConfigIssue } from './config-error.js';
 import { toConfigIssues } from './config-issues.js';
 import type { ConsumerConfig, ResolvedConsumerConfig } from './consumer-options.js';
 import type { Agrees, AssertAgrees } from './schema-agreement.js';
@@ -30,6 +30,8 @@ export const consumerConfigSchema = z
       .min(1, { error: 'must name at least one assignor' })
       .refine((names) => new Set(names).size === names.length, { error: 'must not name an assignor twice' })
       .default(['range', 'cooperative-sticky']),
+    groupProtocol: z.enum(['classic', 'consumer'], { error: "must be 'classic' or 'consumer'" }).default('classic'),
+    groupRemoteAssignor: z.enum(['uniform', 'range'], { error: "must be 'uniform' or 'range'" }).optional(),
     isolationLevel: z.enum(['read_committed', 'read_uncommitted'], { error: "must be 'read_committed' or 'read_uncommitted'" }).default('read_committed'),
     autoOffsetReset: z.enum(['earliest', 'latest', 'none'], { error: "must be 'earliest', 'latest' or 'none'" }).default('latest'),
     sessionTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(45_000),
@@ -65,6 +67,9 @@ export const consumerConfigSchema = z
     if (config.retryBackoffMs > config.retryBackoffMaxMs) {
       problem('retryBackoffMs', `must be <= retryBackoffMaxMs (${config.retryBackoffMs} > ${config.retryBackoffMaxMs})`);
     }
+    if (config.groupRemoteAssignor !== undefined && config.groupProtocol !== 'consumer') {
+      problem('groupRemoteAssignor', "needs groupProtocol: 'consumer' (the classic protocol assigns on the client: see partitionAssignmentStrategy)");
+    }
     if (config.groupInstanceId !== undefined && config.groupId === undefined) {
       problem('groupInstanceId', 'needs groupId: static membership is membership of a group');
     }
@@ -85,6 +90,22 @@ const KNOWN_OPTIONS: readonly string[] = Object.keys(consumerConfigSchema.shape)
  */
 export function resolveConsumerConfig(input: ConsumerConfig): ResolvedConsumerConfig {
   const result = consumerConfigSchema.safeParse(input);
-  if (result.success) return result.data;
-  throw new ConfigError('consumer config', toConfigIssues(result.error.issues, KNOWN_OPTIONS), { cause: result.error });
+  const classicOnly = classicOnlyIssues(input);
+  if (result.success && classicOnly.length === 0) return result.data;
+  const issues = result.success ? [] : toConfigIssues(result.error.issues, KNOWN_OPTIONS);
+  throw new ConfigError('consumer config', [...issues, ...classicOnly], result.success ? {} : { cause: result.error });
+}
+
+/** Options of the classic protocol only: the Java client refuses them with `group.protocol=consumer` (the broker decides these). */
+const CLASSIC_ONLY_OPTIONS = ['partitionAssignmentStrategy', 'sessionTimeoutMs', 'heartbeatIntervalMs'] as const;
+
+/** An explicitly given classic-only option with `groupProtocol: 'consumer'` (a default is no problem, hence a look at the input). */
+function classicOnlyIssues(input: ConsumerConfig): ConfigIssue[] {
+  if (typeof input !== 'object' || (input as unknown) === null || input.groupProtocol !== 'consumer') return [];
+  return CLASSIC_ONLY_OPTIONS.filter((option) => input[option] !== undefined).map((field) => ({
+    field,
+    message: field === 'partitionAssignmentStrategy'
+      ? "cannot be set with groupProtocol 'consumer': the broker assigns (see groupRemoteAssignor)"
+      : "cannot be set with groupProtocol 'consumer': the broker's group.consumer.* configuration decides it",
+  }));
 }

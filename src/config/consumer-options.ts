@@ -17,6 +17,22 @@ import type { SaslOptions, TlsOptions } from './network-options.js';
 export type PartitionAssignorName = 'range' | 'cooperative-sticky';
 
 /**
+ * The group protocol (`group.protocol`): `'classic'` is JoinGroup/SyncGroup/Heartbeat with a client-side
+ * assignor; `'consumer'` is KIP-848's ConsumerGroupHeartbeat, with the assignment computed by the broker and
+ * handed over incrementally (member epochs). See docs/consumer.md.
+ * @public
+ */
+export type GroupProtocol = 'classic' | 'consumer';
+
+/**
+ * A server-side assignor of the KIP-848 `consumer` group protocol (`group.remote.assignor`): `'uniform'`
+ * spreads the partitions of all subscribed topics evenly and stickily; `'range'` gives each member ranges of
+ * each topic's partitions (co-partitioned topics line up).
+ * @public
+ */
+export type GroupRemoteAssignorName = 'uniform' | 'range';
+
+/**
  * The consumer configuration. Every option is optional except that one of `bootstrapServers` and
  * {@link ConsumerOptions.network} must be given, and `groupId` is needed to `subscribe`.
  * @public
@@ -40,6 +56,20 @@ export interface ConsumerConfig {
    * (eager, as the Java client's default).
    */
   readonly partitionAssignmentStrategy?: readonly PartitionAssignorName[];
+  /**
+   * `group.protocol`: `'classic'` (JoinGroup/SyncGroup/Heartbeat, assignment by the group leader) or
+   * `'consumer'` (KIP-848, ConsumerGroupHeartbeat: the broker assigns and hands partitions over incrementally;
+   * Kafka 4.0+). With `'consumer'` the broker sets the session timeout and heartbeat interval, so
+   * `sessionTimeoutMs`, `heartbeatIntervalMs` and `partitionAssignmentStrategy` must not be given (as in the
+   * Java client). Default `'classic'` (the Java client's default too).
+   */
+  readonly groupProtocol?: GroupProtocol;
+  /**
+   * `group.remote.assignor`: the server-side assignor the `consumer` group protocol asks for (`'uniform'` or
+   * `'range'`). Only with `groupProtocol: 'consumer'`. Default: none (the broker's first configured assignor,
+   * `uniform` in Kafka).
+   */
+  readonly groupRemoteAssignor?: GroupRemoteAssignorName;
   /**
    * `isolation.level`: `'read_committed'` returns only committed transactional records, reading up to the last
    * stable offset; `'read_uncommitted'` returns everything up to the high watermark. Default `'read_committed'`
@@ -104,7 +134,7 @@ export interface ConsumerOptions extends ConsumerConfig {
 }
 
 /** The options that stay optional after resolution (no default). */
-type WithoutDefault = 'bootstrapServers' | 'groupId' | 'groupInstanceId' | 'tls' | 'sasl';
+type WithoutDefault = 'bootstrapServers' | 'groupId' | 'groupInstanceId' | 'groupRemoteAssignor' | 'tls' | 'sasl';
 
 /**
  * The consumer configuration after validation, with every default filled in (`consumer.config`).
@@ -115,6 +145,8 @@ export interface ResolvedConsumerConfig extends Required<Omit<ConsumerConfig, Wi
   readonly bootstrapServers?: readonly string[] | undefined;
   /** See {@link ConsumerConfig.groupId}. */
   readonly groupId?: string | undefined;
+  /** See {@link ConsumerConfig.groupRemoteAssignor}. */
+  readonly groupRemoteAssignor?: GroupRemoteAssignorName | undefined;
   /** See {@link ConsumerConfig.groupInstanceId}. */
   readonly groupInstanceId?: string | undefined;
   /** See {@link ConsumerConfig.tls}. */

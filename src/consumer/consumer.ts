@@ -1,10 +1,11 @@
 /**
- * The public group consumer (Kafka's `KafkaConsumer`, classic group protocol), built for exactly-once
+ * The public group consumer (Kafka's `KafkaConsumer`, classic or KIP-848 `consumer` group protocol), built for exactly-once
  * pipelines: read_committed by default, start offsets read with require_stable, KIP-447 group metadata for
  * `sendOffsetsToTransaction`, assignment callbacks awaited in order. It implements {@link TransactionalSource},
  * the contract the transactional session runs on, and is an async iterable of batches.
  *
- * Pieces: {@link GroupMembership} (join/sync/heartbeat/leave), {@link Fetcher} (pipelined Fetches into bounded
+ * Pieces: {@link GroupMembership} (classic: join/sync/heartbeat/leave) or {@link ConsumerGroupMembership}
+ * (KIP-848: ConsumerGroupHeartbeat), {@link Fetcher} (pipelined Fetches into bounded
  * buffers), {@link PositionInitializer} (committed offsets, else `autoOffsetReset`), {@link PartitionStates}
  * (positions and buffers). See docs/consumer.md.
  */
@@ -25,7 +26,10 @@ import { ConsumerClosedError } from './consumer-errors.js';
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { CoordinatorLookup } from './coordinator-lookup.js';
 import { Fetcher } from './fetcher.js';
+import { ConsumerGroupMembership } from './consumer-group-membership.js';
+import { newMemberId } from './consumer-group-member.js';
 import { GroupMembership } from './group-membership.js';
+import type { Membership, MembershipHooks } from './membership.js';
 import { OffsetLookup } from './offset-lookup.js';
 import { assignorsFor } from './partition-assignor.js';
 import { PartitionStates } from './partition-states.js';
@@ -58,7 +62,8 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   private readonly backoff: ExponentialBackoff;
   private readonly listeners: AssignmentListener[] = [];
   private readonly records = new Wakeup();
-  private membership: GroupMembership | undefined;
+  private membership: Membership | undefined;
+  private readonly random: (() => number) | undefined;
   private manual = false;
   private pendingError: Error | undefined;
   private closing: Promise<void> | undefined;
@@ -68,6 +73,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     const { network, clock, random, ...config } = options as ConsumerOptions & TestSeams;
     this.config = resolveConsumerConfig(config);
     this.clock = clock ?? systemClock;
+    this.random = random;
     this.ownsNetwork = network === undefined;
     this.network = network ?? createOwnNetworkClient('consumer', this.config, this.clock, random);
     const metrics = new ConsumerMetricsRecorder(this.clock, () => this.states.assignment().length);
@@ -106,29 +112,29 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     if (this.membership !== undefined || this.manual) throw new InvalidArgumentError('subscribe', 'topics', 'cannot change: this consumer already subscribed or was assigned partitions');
     if (listener !== undefined) this.addAssignmentListener(listener);
     for (const topic of checked) this.metadata.requestUpdate(topic);
-    this.membership = new GroupMembership({
-      groupId, topics: checked, config: this.config, network: this.network, metadata: this.metadata, clock: this.clock,
-      coordinator: this.coordinator, assignors: assignorsFor(this.config.partitionAssignmentStrategy), backoff: this.backoff,
-      hooks: {
-        revoked: async (partitions) => {
-          await this.callListeners('onPartitionsRevoked', partitions);
-          this.states.remove(partitions);
-        },
-        lost: async (partitions) => {
-          this.metricsRecorder.lost();
-          await this.callListeners('onPartitionsLost', partitions);
-          this.states.remove(partitions);
-        },
-        assigned: async (partitions) => {
-          this.metricsRecorder.rebalanced();
-          this.states.add(partitions);
-          await this.callListeners('onPartitionsAssigned', partitions);
-          this.positions.run();
-          this.fetcher.schedule();
-        },
-        fatal: (error) => { this.fail(error); },
+    const hooks: MembershipHooks = {
+      revoked: async (partitions) => {
+        await this.callListeners('onPartitionsRevoked', partitions);
+        this.states.remove(partitions);
       },
-    });
+      lost: async (partitions) => {
+        this.metricsRecorder.lost();
+        await this.callListeners('onPartitionsLost', partitions);
+        this.states.remove(partitions);
+      },
+      assigned: async (partitions) => {
+        this.metricsRecorder.rebalanced();
+        this.states.add(partitions);
+        await this.callListeners('onPartitionsAssigned', partitions);
+        this.positions.run();
+        this.fetcher.schedule();
+      },
+      fatal: (error) => { this.fail(error); },
+    };
+    const shared = { groupId, topics: checked, config: this.config, network: this.network, metadata: this.metadata, clock: this.clock, coordinator: this.coordinator, backoff: this.backoff, hooks };
+    this.membership = this.config.groupProtocol === 'consumer'
+      ? new ConsumerGroupMembership({ ...shared, memberId: newMemberId(this.random) })
+      : new GroupMembership({ ...shared, assignors: assignorsFor(this.config.partitionAssignmentStrategy) });
     this.membership.start();
   }
 

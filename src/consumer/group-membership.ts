@@ -23,24 +23,13 @@ import type { Clock } from '../internal/clock.js';
 import { isNetworkError, RequestTimeoutError } from '../network/network-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
 import type { ConsumerGroupMetadata, TopicPartition } from '../transaction/pending-txn-request.js';
+import type { Membership, MembershipHooks } from './membership.js';
 import { GroupMembershipError } from './consumer-errors.js';
 import { CONSUMER_PROTOCOL_TYPE, decodeAssignment, decodeSubscription, encodeAssignment, encodeSubscription } from './consumer-protocol.js';
 import { COORDINATOR_ERRORS, type CoordinatorLookup } from './coordinator-lookup.js';
 import type { PartitionAssignor } from './partition-assignor.js';
 import { keyOf } from './partition-states.js';
 import { sleep, Wakeup } from './waits.js';
-
-/**
- * What membership does to the consumer's partitions; each call is awaited before membership goes on.
- * @internal
- */
-export interface MembershipHooks {
-  revoked(partitions: readonly TopicPartition[]): Promise<void>;
-  lost(partitions: readonly TopicPartition[]): Promise<void>;
-  assigned(partitions: readonly TopicPartition[]): Promise<void>;
-  /** A fatal error; membership has stopped. */
-  fatal(error: Error): void;
-}
 
 /**
  * Dependencies of a {@link GroupMembership}.
@@ -66,7 +55,7 @@ class Rejoin extends Error {}
  * One member of one group.
  * @internal
  */
-export class GroupMembership {
+export class GroupMembership implements Membership {
   private memberId = '';
   private generationId = -1;
   private owned: TopicPartition[] = [];

@@ -15,6 +15,7 @@
 import type { Clock } from '../internal/clock.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ClassicGroup, GroupState } from './classic-group.js';
+import { ConsumerGroup, type ConsumerGroupContext } from './consumer-group.js';
 import { topicPartitionKey, type TopicPartition } from './topic-partition.js';
 
 /**
@@ -77,8 +78,32 @@ interface GroupOffsets {
 export class GroupCoordinator {
   private readonly offsets = new Map<string, GroupOffsets>();
   private readonly groups = new Map<string, ClassicGroup>();
+  private readonly consumerGroups = new Map<string, ConsumerGroup>();
+  private readonly consumerContext: ConsumerGroupContext;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(private readonly clock: Clock, consumer: Omit<ConsumerGroupContext, 'clock'> = { heartbeatIntervalMs: 5_000, sessionTimeoutMs: 45_000, partitionCount: () => undefined }) {
+    this.consumerContext = { ...consumer, clock };
+  }
+
+  /** The KIP-848 consumer group `groupId`, created empty on first use. */
+  consumerGroup(groupId: string): ConsumerGroup {
+    let group = this.consumerGroups.get(groupId);
+    if (group === undefined) {
+      group = new ConsumerGroup(groupId, this.consumerContext);
+      this.consumerGroups.set(groupId, group);
+    }
+    return group;
+  }
+
+  /**
+   * The protocol whose members `groupId` has: Kafka keeps one group type per id, and (without online
+   * migration, which is not modelled) refuses the other protocol's requests while the group has members.
+   */
+  activeProtocol(groupId: string): 'classic' | 'consumer' | undefined {
+    if (this.consumerGroups.get(groupId)?.isEmpty === false) return 'consumer';
+    const classic = this.groups.get(groupId);
+    return classic !== undefined && classic.state !== GroupState.EMPTY && classic.state !== GroupState.DEAD ? 'classic' : undefined;
+  }
 
   /** The classic group `groupId`, created Empty on first use. */
   group(groupId: string): ClassicGroup {
@@ -92,12 +117,12 @@ export class GroupCoordinator {
 
   /** Ids of groups with members or offsets (ListGroups). */
   groupIds(): readonly string[] {
-    return [...new Set([...this.groups.keys(), ...this.offsets.keys()])];
+    return [...new Set([...this.groups.keys(), ...this.consumerGroups.keys(), ...this.offsets.keys()])];
   }
 
   /** OffsetCommit: one error code per entry, in order (`GroupCoordinator.validateOffsetCommit`). */
-  offsetCommit(groupId: string, identity: CommitMemberIdentity, entries: readonly OffsetCommitEntry[]): number[] {
-    const errorCode = this.validateCommit(groupId, identity, false);
+  offsetCommit(groupId: string, identity: CommitMemberIdentity, entries: readonly OffsetCommitEntry[], version = 9): number[] {
+    const errorCode = this.validateCommit(groupId, identity, false, version);
     if (errorCode === ErrorCode.NONE) {
       const committed = this.offsetsOf(groupId).committed;
       for (const entry of entries) committed.set(topicPartitionKey(entry.topic, entry.partition), toStored(entry));
@@ -110,7 +135,7 @@ export class GroupCoordinator {
    * the transaction coordinator). Applies the KIP-447 checks when a member or generation is named.
    */
   txnOffsetCommit(groupId: string, producerId: bigint, identity: CommitMemberIdentity, entries: readonly OffsetCommitEntry[]): number[] {
-    const errorCode = this.validateCommit(groupId, identity, true);
+    const errorCode = this.validateCommit(groupId, identity, true, -1);
     if (errorCode === ErrorCode.NONE) {
       const pendingByProducer = this.offsetsOf(groupId).pending;
       let pending = pendingByProducer.get(producerId);
@@ -168,6 +193,7 @@ export class GroupCoordinator {
   /** Cancels group timers and fails waiting joins/syncs. */
   close(): void {
     for (const group of this.groups.values()) group.shutdown();
+    for (const group of this.consumerGroups.values()) group.shutdown();
   }
 
   /**
@@ -176,7 +202,8 @@ export class GroupCoordinator {
    * from pre-KIP-447 producers. Otherwise the member must exist, the generation match, and a named
    * static instance must belong to that member.
    */
-  private validateCommit(groupId: string, identity: CommitMemberIdentity, transactional: boolean): number {
+  private validateCommit(groupId: string, identity: CommitMemberIdentity, transactional: boolean, version: number): number {
+    if (this.activeProtocol(groupId) === 'consumer') return this.validateConsumerGroupCommit(groupId, identity, transactional, version);
     const group = this.groups.get(groupId);
     const anonymous = identity.generationId < 0 && identity.memberId === '';
     if (anonymous) {
@@ -193,6 +220,21 @@ export class GroupCoordinator {
     if (!group.hasMember(identity.memberId)) return ErrorCode.UNKNOWN_MEMBER_ID;
     if (identity.generationId !== group.generationId) return ErrorCode.ILLEGAL_GENERATION;
     if (!transactional && group.state === GroupState.COMPLETING_REBALANCE) return ErrorCode.REBALANCE_IN_PROGRESS;
+    return ErrorCode.NONE;
+  }
+
+  /**
+   * Kafka's `ConsumerGroup.validateOffsetCommit` for a group with KIP-848 members: the member must exist and
+   * name its current member epoch (STALE_MEMBER_EPOCH; TxnOffsetCommit, which has no such error, answers
+   * ILLEGAL_GENERATION, as Kafka converts it); OffsetCommit below v9 cannot carry a member epoch
+   * (UNSUPPORTED_VERSION). A transactional commit naming no member is accepted, as in Kafka.
+   */
+  private validateConsumerGroupCommit(groupId: string, identity: CommitMemberIdentity, transactional: boolean, version: number): number {
+    if (transactional && identity.generationId === -1 && identity.memberId === '' && identity.groupInstanceId === null) return ErrorCode.NONE;
+    const epoch = this.consumerGroup(groupId).memberEpochOf(identity.memberId);
+    if (epoch === undefined) return ErrorCode.UNKNOWN_MEMBER_ID;
+    if (!transactional && version < 9) return ErrorCode.UNSUPPORTED_VERSION;
+    if (identity.generationId !== epoch) return transactional ? ErrorCode.ILLEGAL_GENERATION : ErrorCode.STALE_MEMBER_EPOCH;
     return ErrorCode.NONE;
   }
 

@@ -17,7 +17,7 @@ import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generat
 import { AppendNotifier } from './broker/append-notifier.js';
 import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
 import { encodeEndTxnMarkerBatch } from '../protocol/record-batch/control-record.js';
-import { ClusterState, CoordinatorKeyType, type ClusterStateOptions, type PartitionState } from './cluster-state.js';
+import { ClusterState, CoordinatorKeyType, type PartitionState } from './cluster-state.js';
 import { FaultRegistry } from './fault-registry.js';
 import { GroupCoordinator, type CommitMemberIdentity, type FetchedOffset, type OffsetCommitEntry } from './group-coordinator.js';
 import type { LogFetchResult } from './partition-log.js';
@@ -26,25 +26,9 @@ import { type TopicPartition } from './topic-partition.js';
 import { TransactionCoordinator, type ProducerIdAndEpochResult } from './transaction-coordinator.js';
 import type { TransactionMarkerRequest } from './transaction-marker-channel.js';
 import type { TransactionVersion } from './transaction-metadata.js';
+import type { InMemoryClusterOptions } from './in-memory-cluster-options.js';
 
-/**
- * Options of an {@link InMemoryCluster}.
- * @public
- */
-export interface InMemoryClusterOptions extends ClusterStateOptions {
-  /** Time source for transaction timeouts, sessions, marker delays and time-based retention. Default: the system clock. */
-  readonly clock?: Clock;
-  /** Finalized `transaction.version` feature (KIP-890). Default 1. */
-  readonly transactionVersion?: TransactionVersion;
-  /** See `TransactionCoordinatorOptions.markerDelayMs`. Default 0 (markers written before EndTxn answers). */
-  readonly markerDelayMs?: number | 'manual';
-  /** Kafka's `transaction.max.timeout.ms`. Default 900000. */
-  readonly maxTransactionTimeoutMs?: number;
-  /** KIP-890 part 1 produce verification (`transaction.partition.verification.enable`). Default true. */
-  readonly partitionVerification?: boolean;
-  /** Topics created at start. */
-  readonly topics?: readonly { readonly name: string; readonly partitions?: number }[];
-}
+export type { InMemoryClusterOptions };
 
 /**
  * The answer for one partition of a Produce request.
@@ -83,7 +67,11 @@ export class InMemoryCluster {
     this.state = new ClusterState({ ...options, clock: this.clock });
     this.finalizedTransactionVersion = options.transactionVersion ?? 1;
     this.partitionVerification = options.partitionVerification ?? true;
-    this.groups = new GroupCoordinator(this.clock);
+    this.groups = new GroupCoordinator(this.clock, {
+      heartbeatIntervalMs: options.consumerGroupHeartbeatIntervalMs ?? 5_000,
+      sessionTimeoutMs: options.consumerGroupSessionTimeoutMs ?? 45_000,
+      partitionCount: (topic) => this.state.topic(topic)?.partitions.length,
+    });
     this.transactions = new TransactionCoordinator({
       clock: this.clock,
       writeMarkers: (request) => { this.writeTxnMarkers(request); },
@@ -261,10 +249,10 @@ export class InMemoryCluster {
   }
 
   /** OffsetCommit. */
-  offsetCommit(request: CommitMemberIdentity & { readonly groupId: string; readonly offsets: readonly OffsetCommitEntry[]; readonly brokerId?: number }): number[] {
+  offsetCommit(request: CommitMemberIdentity & { readonly groupId: string; readonly offsets: readonly OffsetCommitEntry[]; readonly brokerId?: number; readonly version?: number }): number[] {
     const notCoordinator = this.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, request.brokerId);
     if (notCoordinator !== ErrorCode.NONE) return request.offsets.map(() => notCoordinator);
-    return this.groups.offsetCommit(request.groupId, request, request.offsets);
+    return this.groups.offsetCommit(request.groupId, request, request.offsets, request.version);
   }
 
   /** OffsetFetch (`partitions: null` for all). */

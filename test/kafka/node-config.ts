@@ -66,6 +66,12 @@ export function brokerProperties(broker: NodeLayout, controller: NodeLayout, bro
     'share.coordinator.state.topic.min.isr': minIsr,
     // Tests: no rebalance delay; timed-out transactions aborted within a second, expired ids cleaned each minute.
     'group.initial.rebalance.delay.ms': 0,
+    // KIP-848 consumer groups (test/kafka/consumer-group-protocol.test.ts): heartbeats every 500 ms, members
+    // expire after 10 s (Kafka's defaults, 5 s and 45 s, are also its minimums unless lowered).
+    'group.consumer.heartbeat.interval.ms': 500,
+    'group.consumer.min.heartbeat.interval.ms': 500,
+    'group.consumer.session.timeout.ms': 10_000,
+    'group.consumer.min.session.timeout.ms': 6_000,
     'transaction.abort.timed.out.transaction.cleanup.interval.ms': 1_000,
     'transaction.remove.expired.transaction.cleanup.interval.ms': 60_000,
     // Two shared cores: small thread pools.

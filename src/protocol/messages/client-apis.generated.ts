@@ -1,10 +1,11 @@
-// Generated from Apache Kafka's message specs (Apache License 2.0), AddOffsetsToTxnRequest.json, AddOffsetsToTxnResponse.json, AddPartitionsToTxnRequest.json, AddPartitionsToTxnResponse.json, ApiVersionsRequest.json, ApiVersionsResponse.json, EndTxnRequest.json, EndTxnResponse.json, FetchRequest.json, FetchResponse.json, FindCoordinatorRequest.json, FindCoordinatorResponse.json, HeartbeatRequest.json, HeartbeatResponse.json, InitProducerIdRequest.json, InitProducerIdResponse.json, JoinGroupRequest.json, JoinGroupResponse.json, LeaveGroupRequest.json, LeaveGroupResponse.json, ListOffsetsRequest.json, ListOffsetsResponse.json, MetadataRequest.json, MetadataResponse.json, OffsetFetchRequest.json, OffsetFetchResponse.json, ProduceRequest.json, ProduceResponse.json, SaslAuthenticateRequest.json, SaslAuthenticateResponse.json, SaslHandshakeRequest.json, SaslHandshakeResponse.json, SyncGroupRequest.json, SyncGroupResponse.json, TxnOffsetCommitRequest.json, TxnOffsetCommitResponse.json. Do not edit; run npm run codegen.
+// Generated from Apache Kafka's message specs (Apache License 2.0), AddOffsetsToTxnRequest.json, AddOffsetsToTxnResponse.json, AddPartitionsToTxnRequest.json, AddPartitionsToTxnResponse.json, ApiVersionsRequest.json, ApiVersionsResponse.json, ConsumerGroupHeartbeatRequest.json, ConsumerGroupHeartbeatResponse.json, EndTxnRequest.json, EndTxnResponse.json, FetchRequest.json, FetchResponse.json, FindCoordinatorRequest.json, FindCoordinatorResponse.json, HeartbeatRequest.json, HeartbeatResponse.json, InitProducerIdRequest.json, InitProducerIdResponse.json, JoinGroupRequest.json, JoinGroupResponse.json, LeaveGroupRequest.json, LeaveGroupResponse.json, ListOffsetsRequest.json, ListOffsetsResponse.json, MetadataRequest.json, MetadataResponse.json, OffsetFetchRequest.json, OffsetFetchResponse.json, ProduceRequest.json, ProduceResponse.json, SaslAuthenticateRequest.json, SaslAuthenticateResponse.json, SaslHandshakeRequest.json, SaslHandshakeResponse.json, SyncGroupRequest.json, SyncGroupResponse.json, TxnOffsetCommitRequest.json, TxnOffsetCommitResponse.json. Do not edit; run npm run codegen.
 
 import type { ApiDescriptor } from './api-descriptor.js';
 import type { ApiKeyName, ApiMessages } from './api-keys.generated.js';
 import { AddOffsetsToTxnRequest, AddOffsetsToTxnResponse } from './add-offsets-to-txn.generated.js';
 import { AddPartitionsToTxnRequest, AddPartitionsToTxnResponse } from './add-partitions-to-txn.generated.js';
 import { ApiVersionsRequest, ApiVersionsResponse } from './api-versions.generated.js';
+import { ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse } from './consumer-group-heartbeat.generated.js';
 import { EndTxnRequest, EndTxnResponse } from './end-txn.generated.js';
 import { FetchRequest, FetchResponse } from './fetch.generated.js';
 import { FindCoordinatorRequest, FindCoordinatorResponse } from './find-coordinator.generated.js';
@@ -25,7 +26,7 @@ import { TxnOffsetCommitRequest, TxnOffsetCommitResponse } from './txn-offset-co
  * The name of an API the client sends.
  * @public
  */
-export type ClientApiKeyName = 'Produce' | 'Fetch' | 'ListOffsets' | 'Metadata' | 'OffsetFetch' | 'FindCoordinator' | 'JoinGroup' | 'Heartbeat' | 'LeaveGroup' | 'SyncGroup' | 'SaslHandshake' | 'ApiVersions' | 'InitProducerId' | 'AddPartitionsToTxn' | 'AddOffsetsToTxn' | 'EndTxn' | 'TxnOffsetCommit' | 'SaslAuthenticate';
+export type ClientApiKeyName = 'Produce' | 'Fetch' | 'ListOffsets' | 'Metadata' | 'OffsetFetch' | 'FindCoordinator' | 'JoinGroup' | 'Heartbeat' | 'LeaveGroup' | 'SyncGroup' | 'SaslHandshake' | 'ApiVersions' | 'InitProducerId' | 'AddPartitionsToTxn' | 'AddOffsetsToTxn' | 'EndTxn' | 'TxnOffsetCommit' | 'SaslAuthenticate' | 'ConsumerGroupHeartbeat';
 
 /**
  * The APIs the client sends, with their codecs and supported versions, by name: the client registry.
@@ -50,6 +51,7 @@ export const clientApis: { readonly [Name in ClientApiKeyName]: ApiDescriptor<Ap
   EndTxn: { name: 'EndTxn', apiKey: 26, minVersion: 0, maxVersion: 5, flexibleFrom: 3, request: EndTxnRequest, response: EndTxnResponse },
   TxnOffsetCommit: { name: 'TxnOffsetCommit', apiKey: 28, minVersion: 0, maxVersion: 6, flexibleFrom: 3, request: TxnOffsetCommitRequest, response: TxnOffsetCommitResponse },
   SaslAuthenticate: { name: 'SaslAuthenticate', apiKey: 36, minVersion: 0, maxVersion: 2, flexibleFrom: 2, request: SaslAuthenticateRequest, response: SaslAuthenticateResponse },
+  ConsumerGroupHeartbeat: { name: 'ConsumerGroupHeartbeat', apiKey: 68, minVersion: 0, maxVersion: 1, flexibleFrom: 0, request: ConsumerGroupHeartbeatRequest, response: ConsumerGroupHeartbeatResponse },
 };
 
 /**
@@ -84,6 +86,7 @@ export function clientApiByKey(apiKey: number): ApiDescriptor | undefined {
     case 26: return clientApis.EndTxn;
     case 28: return clientApis.TxnOffsetCommit;
     case 36: return clientApis.SaslAuthenticate;
+    case 68: return clientApis.ConsumerGroupHeartbeat;
     default: return undefined;
   }
 }

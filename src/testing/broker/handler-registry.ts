@@ -27,6 +27,7 @@ import { saslAuthenticateHandler } from '../handlers/36-sasl-authenticate.js';
 import { describeProducersHandler } from '../handlers/61-describe-producers.js';
 import { describeTransactionsHandler } from '../handlers/65-describe-transactions.js';
 import { listTransactionsHandler } from '../handlers/66-list-transactions.js';
+import { consumerGroupHeartbeatHandler } from '../handlers/68-consumer-group-heartbeat.js';
 import type { ApiHandler } from './api-handler.js';
 
 /**
@@ -56,6 +57,7 @@ export const handlers: readonly ApiHandler<ApiKeyName>[] = [
   describeProducersHandler,
   describeTransactionsHandler,
   listTransactionsHandler,
+  consumerGroupHeartbeatHandler,
 ];
 
 /**

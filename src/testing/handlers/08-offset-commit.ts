@@ -1,5 +1,5 @@
 /**
- * OffsetCommit (api key 8), versions 2-10, classic groups.
+ * OffsetCommit (api key 8), versions 2-10, classic and KIP-848 consumer groups.
  *
  * Behaviour: `InMemoryCluster.offsetCommit` checks the group coordinator placement (NOT_COORDINATOR), then
  * the member and generation as Kafka's `GroupCoordinator.handleCommitOffsets` does (a commit outside any
@@ -7,8 +7,10 @@
  *
  * Version notes: v7+ group instance id (static membership fencing); v10 addresses topics by id.
  *
- * Simplifications: `retentionTimeMs` (v2-4) is ignored, offsets never expire; v9+ member epochs of the
- * KIP-848 protocol are treated as classic generation ids; metadata size is not limited.
+ * In a group with KIP-848 members the member must name its current member epoch (STALE_MEMBER_EPOCH), and
+ * versions below 9 are refused (UNSUPPORTED_VERSION), as Kafka's `ConsumerGroup.validateOffsetCommit` does.
+ *
+ * Simplifications: `retentionTimeMs` (v2-4) is ignored, offsets never expire; metadata size is not limited.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import {
@@ -49,6 +51,7 @@ export const offsetCommitHandler = defineHandler({
       groupInstanceId: request.groupInstanceId,
       offsets: entries,
       brokerId,
+      version,
     });
     let next = 0;
     return createOffsetCommitResponse({

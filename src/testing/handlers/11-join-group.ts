@@ -9,7 +9,8 @@
  * without id first gets MEMBER_ID_REQUIRED with its id (KIP-394); v5+ static membership ids; v7+ protocol
  * type in the response; v8+ reason (ignored); v9 skipAssignment (KIP-814) for a static leader rejoining a Stable group.
  *
- * Simplifications: see ClassicGroup (no initial rebalance delay, protocol chosen as the leader's first protocol
+ * Simplifications: see ClassicGroup; a group with KIP-848 members answers INCONSISTENT_GROUP_PROTOCOL (Kafka's
+ * online migration between the protocols is not modelled); (no initial rebalance delay, protocol chosen as the leader's first protocol
  * every member supports). Static members rejoining a Stable group skip the rebalance (KIP-345; v9 tells the
  * leader `skipAssignment`, KIP-814).
  */
@@ -30,6 +31,8 @@ export const joinGroupHandler = defineHandler({
     if (request.groupId === '') return joinError(request.memberId, ErrorCode.INVALID_GROUP_ID, version);
     const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
     if (notCoordinator !== ErrorCode.NONE) return joinError(request.memberId, notCoordinator, version);
+    // A KIP-848 consumer group with members: Kafka's online migration (classic members in a consumer group) is not modelled.
+    if (cluster.groups.activeProtocol(request.groupId) === 'consumer') return joinError(request.memberId, ErrorCode.INCONSISTENT_GROUP_PROTOCOL, version);
     const result = await cluster.groups.group(request.groupId).joinGroup({
       memberId: request.memberId,
       groupInstanceId: version >= 5 ? request.groupInstanceId : null,

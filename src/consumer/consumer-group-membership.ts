@@ -1,0 +1,254 @@
+/**
+ * Membership of a group with the KIP-848 `consumer` protocol (Kafka's `ConsumerHeartbeatRequestManager` and
+ * `ConsumerMembershipManager`): one loop sends ConsumerGroupHeartbeat every `heartbeatIntervalMs` the broker
+ * asked for, and reconciles each new assignment before the next heartbeat: revoke (`onPartitionsRevoked`,
+ * awaited, so an open transaction aborts first), take the new partitions (`onPartitionsAssigned`), then
+ * acknowledge at once with the owned partitions. The state and the meaning of answers live in
+ * {@link ConsumerGroupMember} (no I/O); this file sends and waits.
+ *
+ * FENCED_MEMBER_EPOCH / UNKNOWN_MEMBER_ID lose the partitions (`onPartitionsLost`) and rejoin with epoch 0.
+ * A `poll` gap past `maxPollIntervalMs` leaves the group (epoch -1, or -2 for a static member), loses the
+ * partitions and rejoins at the next `poll`, as Java does. `close()` revokes, then leaves.
+ */
+import type { MetadataCache } from '../cluster/metadata-cache.js';
+import type { ResolvedConsumerConfig } from '../config/consumer-options.js';
+import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generated.js';
+import { ProtocolError } from '../errors/protocol-error.js';
+import type { ExponentialBackoff } from '../internal/backoff.js';
+import type { Clock } from '../internal/clock.js';
+import { isNetworkError, isUnsupportedApiError, RequestTimeoutError } from '../network/network-errors.js';
+import type { NetworkClient } from '../network/network-client.js';
+import type { ConsumerGroupHeartbeatRequest } from '../protocol/messages/consumer-group-heartbeat.generated.js';
+import type { ConsumerGroupMetadata } from '../transaction/pending-txn-request.js';
+import { GroupMembershipError } from './consumer-errors.js';
+import { ConsumerGroupMember, type HeartbeatOutcome } from './consumer-group-member.js';
+import type { CoordinatorLookup } from './coordinator-lookup.js';
+import type { Membership, MembershipHooks } from './membership.js';
+import { sleep, Wakeup } from './waits.js';
+
+/**
+ * Dependencies of a {@link ConsumerGroupMembership}.
+ * @internal
+ */
+export interface ConsumerGroupMembershipOptions {
+  readonly groupId: string;
+  readonly topics: readonly string[];
+  readonly config: ResolvedConsumerConfig;
+  readonly network: NetworkClient;
+  readonly metadata: MetadataCache;
+  readonly clock: Clock;
+  readonly coordinator: CoordinatorLookup;
+  readonly backoff: ExponentialBackoff;
+  readonly hooks: MembershipHooks;
+  /** The client-generated member id (KIP-1082). */
+  readonly memberId: string;
+}
+
+/** Heartbeat interval before the broker named one (Kafka's `group.consumer.heartbeat.interval.ms` default). */
+const DEFAULT_HEARTBEAT_INTERVAL_MS = 5_000;
+
+/**
+ * One `consumer`-protocol member of one group.
+ * @internal
+ */
+export class ConsumerGroupMembership implements Membership {
+  private readonly member: ConsumerGroupMember;
+  private stopped = false;
+  private waitingForPoll = false;
+  /** onPartitionsAssigned ran since the last (re)join. */
+  private announced = false;
+  private lastPollAt: number;
+  private readonly wakeup = new Wakeup();
+  private readonly abort = new AbortController();
+  private loop: Promise<void> | undefined;
+
+  constructor(private readonly options: ConsumerGroupMembershipOptions) {
+    this.lastPollAt = options.clock.now();
+    this.member = new ConsumerGroupMember({
+      groupId: options.groupId, topics: options.topics, groupInstanceId: options.config.groupInstanceId,
+      rebalanceTimeoutMs: options.config.maxPollIntervalMs, serverAssignor: options.config.groupRemoteAssignor, memberId: options.memberId,
+    });
+  }
+
+  /** {@inheritDoc Membership.start} */
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** {@inheritDoc Membership.groupMetadata} */
+  groupMetadata(): ConsumerGroupMetadata {
+    return this.member.groupMetadata();
+  }
+
+  /** {@inheritDoc Membership.polled} */
+  polled(): void {
+    this.lastPollAt = this.options.clock.now();
+    if (this.waitingForPoll) {
+      this.waitingForPoll = false;
+      this.wakeup.notify();
+    }
+  }
+
+  /** {@inheritDoc Membership.close} A static member leaves with epoch -2: the broker keeps its assignment for the session timeout. */
+  async close(deadline: number): Promise<void> {
+    this.stopped = true;
+    this.abort.abort(new Error('consumer closing'));
+    this.wakeup.notify();
+    await this.loop?.catch(() => undefined);
+    const owned = this.member.owned;
+    if (owned.length > 0) {
+      this.member.revoked(owned);
+      await this.options.hooks.revoked(owned);
+    }
+    if (this.member.memberEpoch <= 0) return;
+    await this.leave(Math.max(1, deadline - this.options.clock.now())).catch((error: unknown) => {
+      this.options.config.logger.warn('leaving the group failed on close', { groupId: this.options.groupId, error: String(error) });
+    });
+  }
+
+  private async run(): Promise<void> {
+    const { clock, config } = this.options;
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        if (this.waitingForPoll) {
+          await sleep(clock, config.maxPollIntervalMs, { wake: this.wakeup });
+          continue;
+        }
+        if (this.member.hasPendingAssignment) {
+          await this.reconcile();
+          if (this.isStopped()) return;
+        }
+        if (!this.member.heartbeatDue) {
+          await sleep(clock, this.member.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS, { wake: this.wakeup });
+          if (this.isStopped()) continue;
+        }
+        if (clock.now() - this.lastPollAt > config.maxPollIntervalMs) {
+          await this.pollTimeout();
+          continue;
+        }
+        await this.heartbeat();
+        failures = 0;
+      } catch (error) {
+        if (this.isStopped()) return;
+        if (error instanceof GroupMembershipError) {
+          this.stopped = true;
+          this.options.hooks.fatal(error);
+          return;
+        }
+        this.member.failed();
+        if (isNetworkError(error) || error instanceof RequestTimeoutError) this.options.coordinator.invalidate();
+        config.logger.debug('group heartbeat failed; retrying', { groupId: this.options.groupId, error: String(error) });
+        await sleep(clock, this.options.backoff.delayMs(failures++), { wake: this.wakeup }).catch(() => undefined);
+      }
+    }
+  }
+
+  /** `close()` may set `stopped` during any await of the loop (a method, so that flow narrowing does not assume otherwise). */
+  private isStopped(): boolean {
+    return this.stopped;
+  }
+
+  private async heartbeat(): Promise<void> {
+    const { config, network, groupId, coordinator, metadata } = this.options;
+    const nodeId = await coordinator.find();
+    let request: ConsumerGroupHeartbeatRequest | undefined;
+    let sent;
+    try {
+      sent = await network.send(nodeId, 'ConsumerGroupHeartbeat', (v) => {
+        request = this.member.heartbeat(v, (topic) => metadata.topicId(topic));
+        return request;
+      }, { timeoutMs: config.requestTimeoutMs, signal: this.abort.signal });
+    } catch (error) {
+      if (isUnsupportedApiError(error)) {
+        throw new GroupMembershipError(groupId, "the broker does not support the consumer group protocol (KIP-848, Kafka 4.0+); use groupProtocol: 'classic'", { cause: error });
+      }
+      throw error;
+    }
+    if (request !== undefined) this.member.sent(request);
+    const { response, version } = sent;
+    const epochBefore = this.member.memberEpoch;
+    const outcome = this.member.onResponse(response);
+    if (outcome.kind === 'ok' && this.member.memberEpoch !== epochBefore) {
+      config.logger.info('group member epoch', { groupId, memberId: this.member.memberId, memberEpoch: this.member.memberEpoch });
+    }
+    await this.act(outcome, version, response.errorMessage);
+  }
+
+  private async act(outcome: HeartbeatOutcome, version: number, errorMessage: string | null): Promise<void> {
+    const { groupId, coordinator, config } = this.options;
+    switch (outcome.kind) {
+      case 'ok':
+        return;
+      case 'fenced':
+        config.logger.info('group member fenced; rejoining with epoch 0', { groupId, memberId: this.member.memberId });
+        this.announced = false;
+        if (outcome.lost.length > 0) await this.options.hooks.lost(outcome.lost);
+        return;
+      case 'coordinator':
+        coordinator.invalidate();
+        throw new ProtocolError({ api: 'ConsumerGroupHeartbeat', version, errorCode: outcome.errorCode, errorMessage, resource: `group ${groupId}` });
+      case 'retry':
+        throw new ProtocolError({ api: 'ConsumerGroupHeartbeat', version, errorCode: outcome.errorCode, errorMessage, resource: `group ${groupId}` });
+      case 'fatal': {
+        const lost = this.member.fence();
+        this.announced = false;
+        if (lost.length > 0) await this.options.hooks.lost(lost);
+        const cause = new ProtocolError({ api: 'ConsumerGroupHeartbeat', version, errorCode: outcome.errorCode, errorMessage, resource: `group ${groupId}` });
+        throw new GroupMembershipError(groupId, `ConsumerGroupHeartbeat failed with ${errorCodeName(outcome.errorCode)}${errorMessage === null ? '' : `: ${errorMessage}`}`, { cause });
+      }
+    }
+  }
+
+  /** Carries out the pending assignment: revoke, then assign; the next heartbeat acknowledges. */
+  private async reconcile(): Promise<void> {
+    const { metadata, topics, clock, config, hooks } = this.options;
+    let plan = this.member.plan((id) => metadata.topicName(id));
+    if (plan.unresolved.length > 0) {
+      // The assignment names topics by id: learn the subscribed topics' ids first.
+      const deadline = clock.now() + config.requestTimeoutMs;
+      for (const topic of topics) {
+        metadata.requestUpdate(topic);
+        await metadata.awaitTopic(topic, deadline).catch(() => undefined);
+      }
+      plan = this.member.plan((id) => metadata.topicName(id));
+    }
+    if (plan.revoke.length > 0) {
+      await hooks.revoked(plan.revoke);
+      this.member.revoked(plan.revoke);
+    }
+    // onPartitionsAssigned after every change, and once after each (re)join even when nothing is assigned.
+    if (plan.assign.length > 0 || plan.revoke.length > 0 || !this.announced) {
+      this.announced = true;
+      this.member.assigned(plan.assign);
+      await hooks.assigned(plan.assign);
+    }
+    this.member.reconciled(plan);
+    if (plan.unresolved.length > 0) {
+      config.logger.warn('assigned topic ids not in metadata yet', { groupId: this.options.groupId, topicIds: plan.unresolved });
+      metadata.requestUpdate();
+    }
+  }
+
+  /** `poll` was not called for `maxPollIntervalMs`: leave, lose the partitions, wait for the next poll. */
+  private async pollTimeout(): Promise<void> {
+    this.options.config.logger.warn('poll not called within maxPollIntervalMs; leaving the group until the next poll', { groupId: this.options.groupId });
+    const lost = [...this.member.owned];
+    if (this.member.memberEpoch > 0) await this.leave(this.options.config.requestTimeoutMs).catch(() => undefined);
+    this.member.left();
+    this.announced = false;
+    if (lost.length > 0) await this.options.hooks.lost(lost);
+    this.waitingForPoll = true;
+  }
+
+  private async leave(timeoutMs: number): Promise<void> {
+    const { network, groupId, coordinator } = this.options;
+    const nodeId = await coordinator.find();
+    const request = this.member.leaveHeartbeat();
+    this.member.left();
+    const { response, version } = await network.send(nodeId, 'ConsumerGroupHeartbeat', () => request, { timeoutMs });
+    if (response.errorCode !== ErrorCode.NONE && response.errorCode !== ErrorCode.UNKNOWN_MEMBER_ID && response.errorCode !== ErrorCode.FENCED_MEMBER_EPOCH) {
+      throw new ProtocolError({ api: 'ConsumerGroupHeartbeat', version, errorCode: response.errorCode, errorMessage: response.errorMessage, resource: `group ${groupId}` });
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * ConsumerGroupHeartbeat (api key 68), versions 0-1: the KIP-848 `consumer` group protocol.
+ *
+ * Behaviour: after the coordinator placement check, `ConsumerGroup.heartbeat` joins (epoch 0), heartbeats,
+ * reconciles (revocation before reassignment, member epochs) or leaves (-1, static -2) the member; see
+ * consumer-group.ts. Topics are addressed by id both ways; owned partitions of an unknown topic id are dropped.
+ * A group with classic members answers GROUP_ID_NOT_FOUND (Kafka without online migration).
+ *
+ * Version notes: v1 (KIP-1082) needs the client's own member id (INVALID_REQUEST when empty); v0 may send ''
+ * on the first join and gets an id generated here. v1's regex subscription is refused (INVALID_REQUEST).
+ */
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import {
+  createConsumerGroupHeartbeatResponse,
+  createConsumerGroupHeartbeatResponseAssignment,
+  createConsumerGroupHeartbeatResponseTopicPartitions,
+  type ConsumerGroupHeartbeatResponse,
+} from '../../protocol/messages/consumer-group-heartbeat.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import { CoordinatorKeyType } from '../cluster-state.js';
+import type { TopicPartition } from '../topic-partition.js';
+import type { InMemoryCluster } from '../in-memory-cluster.js';
+
+/**
+ * The ConsumerGroupHeartbeat handler.
+ * @internal
+ */
+export const consumerGroupHeartbeatHandler = defineHandler({
+  api: 'ConsumerGroupHeartbeat',
+  minVersion: 0,
+  maxVersion: 1,
+  handle(request, { cluster, brokerId, version }) {
+    if (request.groupId === '') return errorResponse(ErrorCode.INVALID_REQUEST, "GroupId can't be empty.", request.memberId);
+    const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
+    if (notCoordinator !== ErrorCode.NONE) return errorResponse(notCoordinator, null, request.memberId);
+    if (version >= 1 && request.subscribedTopicRegex !== null) return errorResponse(ErrorCode.INVALID_REQUEST, 'SubscribedTopicRegex is not supported by the in-memory cluster.', request.memberId);
+    if (cluster.groups.activeProtocol(request.groupId) === 'classic') return errorResponse(ErrorCode.GROUP_ID_NOT_FOUND, `Group ${request.groupId} is not a consumer group.`, request.memberId);
+    const owned = request.topicPartitions === null ? null : request.topicPartitions.flatMap((topic) => {
+      const name = cluster.state.topicById(topic.topicId)?.name;
+      return name === undefined ? [] : topic.partitions.map((partition) => ({ topic: name, partition }));
+    });
+    const result = cluster.groups.consumerGroup(request.groupId).heartbeat({
+      memberId: request.memberId, memberEpoch: request.memberEpoch, instanceId: request.instanceId, rebalanceTimeoutMs: request.rebalanceTimeoutMs,
+      subscribedTopicNames: request.subscribedTopicNames, serverAssignor: request.serverAssignor, ownedPartitions: owned, version,
+    });
+    return createConsumerGroupHeartbeatResponse({
+      errorCode: result.errorCode, errorMessage: result.errorMessage, memberId: result.memberId, memberEpoch: result.memberEpoch,
+      heartbeatIntervalMs: result.heartbeatIntervalMs,
+      assignment: result.assignment === null ? null : createConsumerGroupHeartbeatResponseAssignment({ topicPartitions: byTopicId(cluster, result.assignment) }),
+    });
+  },
+  errorResponse(request, errorCode) {
+    return errorResponse(errorCode, null, request.memberId);
+  },
+});
+
+function errorResponse(errorCode: number, errorMessage: string | null, memberId: string): ConsumerGroupHeartbeatResponse {
+  return createConsumerGroupHeartbeatResponse({ errorCode, errorMessage, memberId, memberEpoch: -1 });
+}
+
+function byTopicId(cluster: InMemoryCluster, partitions: readonly TopicPartition[]) {
+  const byTopic = new Map<string, number[]>();
+  for (const { topic, partition } of partitions) byTopic.set(topic, [...(byTopic.get(topic) ?? []), partition]);
+  return [...byTopic].flatMap(([topic, list]) => {
+    const topicId = cluster.state.topic(topic)?.topicId;
+    return topicId === undefined ? [] : [createConsumerGroupHeartbeatResponseTopicPartitions({ topicId, partitions: list })];
+  });
+}

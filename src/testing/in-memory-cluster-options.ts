@@ -1,0 +1,29 @@
+/**
+ * The options of the in-memory cluster (its own file so in-memory-cluster.ts stays one concept).
+ */
+import type { Clock } from '../internal/clock.js';
+import type { ClusterStateOptions } from './cluster-state.js';
+import type { TransactionVersion } from './transaction-metadata.js';
+
+/**
+ * Options of an {@link InMemoryCluster}.
+ * @public
+ */
+export interface InMemoryClusterOptions extends ClusterStateOptions {
+  /** Time source for transaction timeouts, sessions, marker delays and time-based retention. Default: the system clock. */
+  readonly clock?: Clock;
+  /** Finalized `transaction.version` feature (KIP-890). Default 1. */
+  readonly transactionVersion?: TransactionVersion;
+  /** See `TransactionCoordinatorOptions.markerDelayMs`. Default 0 (markers written before EndTxn answers). */
+  readonly markerDelayMs?: number | 'manual';
+  /** Kafka's `transaction.max.timeout.ms`. Default 900000. */
+  readonly maxTransactionTimeoutMs?: number;
+  /** KIP-890 part 1 produce verification (`transaction.partition.verification.enable`). Default true. */
+  readonly partitionVerification?: boolean;
+  /** Topics created at start. */
+  readonly topics?: readonly { readonly name: string; readonly partitions?: number }[];
+  /** Kafka's `group.consumer.heartbeat.interval.ms` for KIP-848 consumer groups (sent to members). Default 5000. */
+  readonly consumerGroupHeartbeatIntervalMs?: number;
+  /** Kafka's `group.consumer.session.timeout.ms` for KIP-848 consumer groups. Default 45000. */
+  readonly consumerGroupSessionTimeoutMs?: number;
+}

@@ -1,0 +1,112 @@
+/**
+ * The KIP-848 `consumer` group protocol (groupProtocol: 'consumer') on real Apache Kafka: members join with
+ * ConsumerGroupHeartbeat and split the partitions with the broker's assignor, a leaving member's partitions
+ * move to the others, a revocation in the middle of a transactional session's batch aborts it (its offsets are
+ * never committed), and the member epoch as KIP-447 generation is accepted by TxnOffsetCommit (a stale one is
+ * refused). Checked with Kafka's own read_committed consumer and require_stable offset fetch (Verify.java).
+ */
+import { afterEach, expect, it } from 'vitest';
+import type { ConsumerOptions } from '../../src/config/consumer-options.js';
+import { Consumer } from '../../src/consumer/consumer.js';
+import { TransactionalSession } from '../../src/session/transactional-session.js';
+import type { TopicPartition } from '../../src/transaction/pending-txn-request.js';
+import { waitFor } from '../consumer/helpers.js';
+import { describeRealKafka } from './real-kafka-env.js';
+import { realKafkaContexts } from './real-kafka-context.js';
+
+const closers: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+const names = (partitions: readonly TopicPartition[]): string[] => partitions.map((tp) => `${tp.topic}-${tp.partition}`).sort();
+
+describeRealKafka('consumer group protocol (KIP-848)', (env) => {
+  const start = realKafkaContexts(env);
+  const consumer = (group: string, extra: Partial<ConsumerOptions> = {}): Consumer => {
+    const instance = new Consumer({
+      bootstrapServers: env.bootstrapServers.split(','), groupId: group, groupProtocol: 'consumer', autoOffsetReset: 'earliest',
+      requestTimeoutMs: 10_000, fetchMaxWaitMs: 100, ...extra,
+    });
+    closers.push(() => instance.close({ timeoutMs: 5_000 }));
+    return instance;
+  };
+
+  it('two members split the partitions with the broker assignor; the partitions of one that leaves move to the other', async () => {
+    const c = await start();
+    const group = c.id('kip848-members');
+    const a = consumer(group, { groupRemoteAssignor: 'uniform' });
+    const events: string[] = [];
+    a.subscribe([c.topics.orders], {
+      onPartitionsRevoked: (tps) => { events.push(`revoked ${names(tps).join(',')}`); },
+      onPartitionsLost: (tps) => { events.push(`lost ${names(tps).join(',')}`); },
+    });
+    await waitFor(() => a.assignment().length === 3, 'a owns the 3 partitions', 30_000);
+    const first = a.groupMetadata();
+    expect(first.generationId).toBeGreaterThan(0);
+    expect(first.memberId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const b = consumer(group, { groupRemoteAssignor: 'uniform' });
+    b.subscribe([c.topics.orders]);
+    await waitFor(() => a.assignment().length + b.assignment().length === 3 && a.assignment().length > 0 && b.assignment().length > 0, 'a and b split', 30_000);
+    expect(names([...a.assignment(), ...b.assignment()])).toEqual([0, 1, 2].map((p) => `${c.topics.orders}-${p}`));
+    expect(events.filter((event) => event.startsWith('revoked'))).toHaveLength(1); // only what moved to b
+    await waitFor(() => a.groupMetadata().generationId === b.groupMetadata().generationId, 'same member epoch', 30_000);
+    expect(a.groupMetadata().generationId).toBeGreaterThan(first.generationId);
+    await b.close({ timeoutMs: 5_000 });
+    await waitFor(() => a.assignment().length === 3, 'a owns all again after b left', 30_000);
+    expect(events.some((event) => event.startsWith('lost'))).toBe(false);
+  });
+
+  it('a revocation mid-batch aborts the transaction and commits none of its offsets; the next batch commits with the member epoch; a stale epoch is refused', async () => {
+    const c = await start();
+    const { orders, audit } = c.topics;
+    const group = c.id('kip848-session');
+    const { producer: input } = c.producer();
+    for (let index = 0; index < 6; index++) await input.send({ topic: orders, partition: index % 3, value: `v${index}` });
+
+    const a = consumer(group);
+    a.subscribe([orders]);
+    await waitFor(() => a.assignment().length === 3, 'a owns the 3 partitions', 30_000);
+    const { producer } = c.producer({ transactionalId: c.id('kip848-txn') });
+    const session = new TransactionalSession({ producer, source: a, pollTimeoutMs: 10_000, maxRecords: 100 });
+    closers.push(() => session.close());
+    let b: Consumer | undefined;
+    const outcome = await session.runOnce(async (batch, transaction) => {
+      await transaction.send(batch.records.map((record) => ({ topic: audit, partition: 0, value: record.value })));
+      b = consumer(group);
+      b.subscribe([orders]); // a rebalance while the transaction is open
+      await new Promise((resolve) => { transaction.signal.addEventListener('abort', resolve, { once: true }); });
+    });
+    expect(outcome).toMatchObject({ status: 'aborted', reason: 'revoked' });
+    await waitFor(() => a.assignment().length > 0 && (b?.assignment().length ?? 0) > 0, 'a and b split', 30_000);
+
+    // What a still owns commits, with the member epoch as generation (KIP-447 on the new protocol).
+    let committed = 0;
+    for (let round = 0; round < 5 && committed === 0; round++) {
+      const next = await session.runOnce(async (batch, transaction) => {
+        await transaction.send(batch.records.map((record) => ({ topic: audit, partition: 1, value: record.value })));
+      });
+      if (next.status === 'committed') committed = next.records;
+    }
+    const kept = a.assignment();
+    expect(committed).toBe(2 * kept.length);
+
+    // A TxnOffsetCommit naming a member epoch the coordinator does not hold is refused.
+    const { producer: stale } = c.producer({ transactionalId: c.id('kip848-stale') });
+    await stale.initTransactions();
+    stale.beginTransaction();
+    const metadata = a.groupMetadata();
+    const refused = await stale.sendOffsetsToTransaction([{ topic: orders, partition: kept[0]!.partition, offset: 99n }], { ...metadata, generationId: metadata.generationId + 5 })
+      .then(() => undefined, (error: unknown) => error);
+    expect(String(refused)).toMatch(/ILLEGAL_GENERATION|STALE_MEMBER_EPOCH|generation/i);
+    await stale.abortTransaction().catch(() => undefined);
+
+    const keptKeys = new Set(names(kept));
+    const snapshot = c.reader.snapshot([[audit, 0], [audit, 1]], [0, 1, 2].map((p) => [group, orders, p] as const));
+    expect(snapshot.committed(audit, 0)).toEqual([]); // the aborted batch
+    expect(snapshot.committed(audit, 1)).toHaveLength(committed);
+    for (const partition of [0, 1, 2]) {
+      expect(snapshot.offset(group, orders, partition)).toBe(keptKeys.has(`${orders}-${partition}`) ? 2 : -1);
+    }
+  });
+});
