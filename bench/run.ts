@@ -27,7 +27,7 @@ import { parseBenchOptions } from './lib/cli-options.js';
 import { javaCommand } from './lib/java-peer.js';
 import { committedOutput, createOutputTopic, groupCommittedEverything, startFaceBench, type FaceBench } from './lib/face-bench-cluster.js';
 import { countKafkaRecords, createBenchTopic, KAFKA_REPLICATION_FACTOR, startKafkaBenchCluster } from './lib/kafka-bench-cluster.js';
-import { kcatAvailable, kcatCommand, kcatInputFile } from './lib/kcat-peer.js';
+import { kcatAvailable, kcatCommand, kcatConsumeCommand, kcatInputFile } from './lib/kcat-peer.js';
 import { markdownTables } from './lib/report-markdown.js';
 import { resultsSvg } from './lib/report-svg.js';
 import type { RunSample, WorkloadSamples } from './lib/summarize.js';
@@ -121,7 +121,7 @@ function faceSpecFor(workload: Workload, client: ClientId, target: RunTarget): C
   };
 }
 
-function consumerCommandFor(client: ClientId): ChildCommand {
+function consumerCommandFor(client: ClientId, spec: ChildSpec): ChildCommand {
   switch (client) {
     case 'kafka-eos':
       return nodeChild('ours-consumer.ts');
@@ -133,15 +133,17 @@ function consumerCommandFor(client: ClientId): ChildCommand {
     case 'confluent':
       return nodeChild('rdkafka-consumer.ts', '@confluentinc/kafka-javascript');
     case 'kcat':
+      if (spec.kind !== 'consume') throw new Error('kcat runs the consume rows only');
+      return kcatConsumeCommand(spec);
     case 'java':
-      throw new Error(`${client} has no consumer-side child`);
+      throw new Error('java has no consumer-side child');
   }
 }
 
 async function commandFor(client: ClientId, spec: ChildSpec, pin: boolean, kafka: KafkaCluster | undefined): Promise<ChildCommand> {
   let command: ChildCommand;
   if (spec.kind === 'consume' || spec.kind === 'pipeline') {
-    command = consumerCommandFor(client);
+    command = consumerCommandFor(client, spec);
     return pin ? { ...command, command: 'taskset', args: ['-c', '1', command.command, ...command.args] } : command;
   }
   switch (client) {

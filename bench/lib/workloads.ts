@@ -71,7 +71,7 @@ const latency = {
 
 const consumerSide = {
   kind: 'consume', form: 'batch', records: 500_000, valueBytes: 100, keys: false, headers: false, compression: 'none',
-  transactions: 0, recordsPerTransaction: 0, rttMs: 0, clients: NODE_CLIENTS,
+  transactions: 0, recordsPerTransaction: 0, rttMs: 0, clients: WITH_KCAT,
 } as const satisfies Omit<Workload, 'id' | 'group' | 'title'>;
 
 /**
