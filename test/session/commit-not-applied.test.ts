@@ -64,6 +64,33 @@ it('an unknown commit that did not happen is found out before the next batch: re
   await s.settle(session.close());
 });
 
+it('found out within the same call: the batch reports aborted / commit-not-applied, and is re-read and committed once', async () => {
+  s = scenario({ topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
+  const source = new FakeSource(s.network, s.clock, GROUP, new Map([['in:0', ['a', 'b']]]), [P0]);
+  const options = { transactionalId: 'etl-1', requestTimeoutMs: 1_000, deliveryTimeoutMs: 5_000, transactionTimeoutMs: TRANSACTION_TIMEOUT_MS };
+  const session = new TransactionalSession({ producer: s.producer(options), source, rebuildProducer: () => s.producer(options) });
+  // The commit's 10 EndTxn attempts are cut off; as the last one is cut off, the cluster's clock passes the
+  // transaction timeout (the coordinator aborts and fences it), so the commit the session retries at once is fenced.
+  s.cluster.faults.closeConnections(ApiKey.EndTxn, { times: 10 });
+  const faults = s.cluster.faults;
+  const take = faults.take.bind(faults);
+  let endTxns = 0;
+  faults.take = (apiKey, brokerId) => {
+    const action = take(apiKey, brokerId);
+    if (apiKey === ApiKey.EndTxn && ++endTxns === 10) s.cluster.advanceClock(TRANSACTION_TIMEOUT_MS + 1);
+    return action;
+  };
+  const outcome = await s.settle(session.runOnce(transform));
+  expect(outcome).toMatchObject({ status: 'aborted', reason: 'commit-not-applied', records: 2 });
+  expect(isTransactionError((outcome as { error?: unknown }).error) && (outcome as { error: { commitOutcomeUnknown: boolean } }).error.commitOutcomeUnknown).toBe(true);
+  expect(s.committed('out', 0)).toEqual([]);
+  expect(committedOffset()).toBe(-1n);
+  expect(source.seeks.at(-1)).toEqual([{ ...P0, offset: 0n }]);
+  expect(await s.settle(session.runOnce(transform))).toMatchObject({ status: 'committed', records: 2 });
+  expect(s.committed('out', 0)).toEqual(['f(a)', 'f(b)']);
+  expect(committedOffset()).toBe(2n);
+});
+
 it('without rebuildProducer the same resolution fails the session with the fencing error and re-runs nothing', async () => {
   s = scenario({ topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
   const source = new FakeSource(s.network, s.clock, GROUP, new Map([['in:0', ['a']]]), [P0]);
