@@ -1,6 +1,8 @@
 /**
  * Benchmarks kafka-eos side by side with KafkaJS, node-rdkafka, @confluentinc/kafka-javascript and kcat
- * (issue 6) on a fresh librdkafka mock cluster per run. Run: `npm run bench` (= `tsx bench/run.ts`), with
+ * (issue 6) on a fresh librdkafka mock cluster per run. The consumer-side rows (e: read_committed fetch
+ * throughput, f: the exactly-once pipeline; issue 14 part 6) run on kafka-eos's in-memory cluster's TCP face
+ * instead, pre-filled once per workload (bench/lib/face-bench-cluster.ts). Run: `npm run bench` (= `tsx bench/run.ts`), with
  * `--quick`, `--runs N`, `--only a2,c`, `--clients ...`, `--pin`; docs/performance.md explains the setup
  * and the results. `--broker kafka` (issue 10 part 6) instead starts one real 3-broker Apache Kafka
  * cluster for the whole run (a fresh replication-factor-3 topic per run, acks=all) and adds the Java
@@ -23,12 +25,13 @@ import type { ChildSpec } from './lib/bench-spec.js';
 import { killRunningChildren, runChildProcess, type ChildCommand } from './lib/child-process.js';
 import { parseBenchOptions } from './lib/cli-options.js';
 import { javaCommand } from './lib/java-peer.js';
+import { committedOutput, createOutputTopic, groupCommittedEverything, startFaceBench, type FaceBench } from './lib/face-bench-cluster.js';
 import { countKafkaRecords, createBenchTopic, KAFKA_REPLICATION_FACTOR, startKafkaBenchCluster } from './lib/kafka-bench-cluster.js';
-import { kcatAvailable, kcatCommand, kcatInputFile } from './lib/kcat-peer.js';
+import { kcatAvailable, kcatCommand, kcatConsumeCommand, kcatInputFile } from './lib/kcat-peer.js';
 import { markdownTables } from './lib/report-markdown.js';
 import { resultsSvg } from './lib/report-svg.js';
 import type { RunSample, WorkloadSamples } from './lib/summarize.js';
-import { CLIENT_IDS, kafkaWorkload, scaledWorkload, WORKLOADS, type ClientId, type Workload } from './lib/workloads.js';
+import { CLIENT_IDS, kafkaWorkload, onFace, scaledWorkload, WORKLOADS, type ClientId, type Workload } from './lib/workloads.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -40,6 +43,8 @@ function windowFor(client: ClientId, workload: Workload): number {
   switch (client) {
     case 'kafka-eos':
       return workload.form === 'per-record' ? 20_000 : 20;
+    case 'kafkajs-adapter':
+      return 1;
     case 'kafkajs':
       // Each KafkaJS send() is its own Produce request; more outstanding only queues on the broker lock.
       return workload.form === 'per-record' ? 100 : 5;
@@ -59,7 +64,7 @@ function installedClients(requested: readonly string[], broker: 'mock' | 'kafka'
   const wanted = requested.length === 0 ? [...CLIENT_IDS] : CLIENT_IDS.filter((client) => requested.includes(client));
   const unknown = requested.filter((client) => !(CLIENT_IDS as readonly string[]).includes(client));
   if (unknown.length > 0) throw new Error(`unknown client(s) ${unknown.join(', ')}; known: ${CLIENT_IDS.join(', ')}`);
-  const peerPackage: Partial<Record<ClientId, string>> = { kafkajs: 'kafkajs', 'node-rdkafka': 'node-rdkafka', confluent: '@confluentinc/kafka-javascript' };
+  const peerPackage: Partial<Record<ClientId, string>> = { kafkajs: 'kafkajs', 'kafkajs-adapter': 'kafkajs', 'node-rdkafka': 'node-rdkafka', confluent: '@confluentinc/kafka-javascript' };
   return wanted.filter((client) => {
     const name = peerPackage[client];
     if (name !== undefined && !peerInstalled(name)) {
@@ -81,9 +86,13 @@ interface RunTarget {
   readonly topic: string;
   readonly transactionalId: string;
   readonly transactionVersion?: 1 | 2;
+  /** Consumer-side rows: a fresh group (and output topic) per run. */
+  readonly groupId?: string;
+  readonly outputTopic?: string;
 }
 
 function specFor(workload: Workload, client: ClientId, target: RunTarget): ChildSpec {
+  if (onFace(workload)) return faceSpecFor(workload, client, target);
   const override = workload.countFor?.[client];
   const records = workload.kind === 'idempotent' ? override ?? workload.records : 0;
   const transactions = workload.kind === 'idempotent' ? 0 : override ?? workload.transactions;
@@ -98,13 +107,51 @@ function specFor(workload: Workload, client: ClientId, target: RunTarget): Child
   };
 }
 
+/** Consumer-side rows: `records` committed input records to read (the whole pre-filled topic). */
+function faceSpecFor(workload: Workload, client: ClientId, target: RunTarget): ChildSpec {
+  return {
+    kind: workload.kind, form: workload.form, bootstrapServers: target.bootstrapServers, topic: target.topic, partitions: BENCH_LAYOUT.partitions,
+    records: workload.records, valueBytes: workload.valueBytes, keys: false, headers: false, compression: 'none',
+    transactions: 0, recordsPerTransaction: workload.recordsPerTransaction, transactionalId: target.transactionalId,
+    groupId: target.groupId ?? BENCH_LAYOUT.groupId, batchRecords: BATCH_RECORDS, window: windowFor(client, workload),
+    // Generous: 0.5 ms per record (KafkaJS's transactional loop is the slowest), plus a minute for joins.
+    timeoutMs: Math.round(60_000 + workload.records * 0.5),
+    ...(target.outputTopic === undefined ? {} : { outputTopic: target.outputTopic }),
+    ...(client === 'kafkajs-adapter' ? { kafkajsMode: 'adapter' as const } : client === 'kafkajs' ? { kafkajsMode: 'loop' as const } : {}),
+  };
+}
+
+function consumerCommandFor(client: ClientId, spec: ChildSpec): ChildCommand {
+  switch (client) {
+    case 'kafka-eos':
+      return nodeChild('ours-consumer.ts');
+    case 'kafkajs':
+    case 'kafkajs-adapter':
+      return nodeChild('kafkajs-consumer.ts');
+    case 'node-rdkafka':
+      return nodeChild('rdkafka-consumer.ts', 'node-rdkafka');
+    case 'confluent':
+      return nodeChild('rdkafka-consumer.ts', '@confluentinc/kafka-javascript');
+    case 'kcat':
+      if (spec.kind !== 'consume') throw new Error('kcat runs the consume rows only');
+      return kcatConsumeCommand(spec);
+    case 'java':
+      throw new Error('java has no consumer-side child');
+  }
+}
+
 async function commandFor(client: ClientId, spec: ChildSpec, pin: boolean, kafka: KafkaCluster | undefined): Promise<ChildCommand> {
   let command: ChildCommand;
+  if (spec.kind === 'consume' || spec.kind === 'pipeline') {
+    command = consumerCommandFor(client, spec);
+    return pin ? { ...command, command: 'taskset', args: ['-c', '1', command.command, ...command.args] } : command;
+  }
   switch (client) {
     case 'kafka-eos':
       command = nodeChild('ours.ts');
       break;
     case 'kafkajs':
+    case 'kafkajs-adapter':
       command = nodeChild('kafkajs.ts');
       break;
     case 'node-rdkafka':
@@ -125,6 +172,7 @@ async function commandFor(client: ClientId, spec: ChildSpec, pin: boolean, kafka
 }
 
 let activeCluster: MockCluster | undefined;
+let faceBench: FaceBench | undefined;
 let kafkaCluster: KafkaCluster | undefined;
 let runCounter = 0;
 
@@ -140,7 +188,27 @@ async function runOnKafka(kafka: KafkaCluster, workload: Workload, client: Clien
   return { client, run, result, endOffsetTotal, verified };
 }
 
+/** A consumer-side run on the pre-filled face: a fresh group, transactional id and output topic per run. */
+async function runOnFace(bench: FaceBench, workload: Workload, client: ClientId, run: number, pin: boolean): Promise<RunSample> {
+  const suffix = `${workload.id}-${client}-${run}`;
+  const outputTopic = workload.kind === 'pipeline' ? `bench-out-${suffix}` : undefined;
+  if (outputTopic !== undefined) createOutputTopic(bench, outputTopic);
+  const groupId = `bench-group-${suffix}`;
+  const spec = specFor(workload, client, {
+    bootstrapServers: bench.face.bootstrapServers, topic: BENCH_LAYOUT.topic, transactionalId: `bench-txn-${suffix}`, groupId,
+    ...(outputTopic === undefined ? {} : { outputTopic }),
+  });
+  const result = await runChildProcess(await commandFor(client, spec, pin, undefined), spec);
+  // consume: the child read exactly the committed records (ok says so); pipeline: also exactly one output record
+  // per input record, read_committed, and the group's offsets past every input record.
+  const output = outputTopic === undefined ? result.recordsConsumed ?? 0 : committedOutput(bench, outputTopic);
+  const verified = result.ok && result.recordsConsumed === bench.committedRecords
+    && (outputTopic === undefined || (output === bench.committedRecords && groupCommittedEverything(bench, groupId)));
+  return { client, run, result, endOffsetTotal: output, verified };
+}
+
 async function runOnce(workload: Workload, client: ClientId, run: number, pin: boolean): Promise<RunSample> {
+  if (faceBench !== undefined) return runOnFace(faceBench, workload, client, run, pin);
   if (kafkaCluster !== undefined) return runOnKafka(kafkaCluster, workload, client, run, pin);
   const cluster = await startBenchCluster(workload.rttMs, { nagle: workload.mockNagle === true });
   activeCluster = cluster;
@@ -162,6 +230,11 @@ async function runOnce(workload: Workload, client: ClientId, run: number, pin: b
 function describe(sample: RunSample, workload: Workload): string {
   const { result } = sample;
   if (!result.ok) return `FAILED: ${result.error ?? ''}`;
+  if (workload.kind === 'consume' || workload.kind === 'pipeline') {
+    const rate = Math.round((result.recordsTimed * 1000) / result.elapsedMs);
+    const out = workload.kind === 'pipeline' ? `, ${Math.round((result.transactions * 1000) / result.elapsedMs)} txn/s, output ${sample.endOffsetTotal} read_committed` : '';
+    return `${rate} rec/s in${out}, ${(result.cpuMs / 1000).toFixed(2)} CPU-s, ${Math.round(result.peakRssKb / 1024)} MB RSS, read ${result.recordsConsumed ?? 0}${sample.verified ? ', verified' : ', NOT VERIFIED'}`;
+  }
   const check = sample.verified ? `verified ${sample.endOffsetTotal}` : `MISMATCH end offsets ${sample.endOffsetTotal} != ${result.recordsProduced}`;
   const java = result.javaAvgLatencyMs === undefined ? '' : `, send latency avg ${result.javaAvgLatencyMs.toFixed(1)} ms max ${result.latency?.max.toFixed(0) ?? '?'} ms`;
   const rate = workload.kind === 'commit-latency'
@@ -183,7 +256,7 @@ async function main(): Promise<void> {
   const clients = installedClients(options.clients, options.broker);
   const available = options.broker === 'kafka' ? WORKLOADS.flatMap((workload) => kafkaWorkload(workload) ?? []) : WORKLOADS;
   const selected = available.filter((workload) => options.only.length === 0 || options.only.includes(workload.id) || options.only.includes(workload.group));
-  if (selected.length === 0) throw new Error(`--only ${options.only.join(',')} matches no workload (ids: ${WORKLOADS.map((workload) => workload.id).join(', ')}; groups a-d)`);
+  if (selected.length === 0) throw new Error(`--only ${options.only.join(',')} matches no workload (ids: ${WORKLOADS.map((workload) => workload.id).join(', ')}; groups a-f)`);
   if (options.broker === 'kafka') {
     kafkaCluster = await startKafkaBenchCluster();
     console.log(`real Kafka ${kafkaCluster.kafkaVersion} at ${kafkaCluster.bootstrapServers}`);
@@ -202,14 +275,23 @@ async function runAll(options: ReturnType<typeof parseBenchOptions>, clients: re
     const workload = scaledWorkload({ ...full, clients: full.clients.filter((client) => clients.includes(client)) }, options.divisor);
     const samples: RunSample[] = [];
     console.log(`\n== ${workload.id} ${workload.title} (${options.runs} runs) ==`);
-    for (let run = 0; run < options.runs; run++) {
-      // Interleave: each run starts with the next client, so drift of the machine spreads over all.
-      const order = workload.clients.map((_, i) => workload.clients[(i + run) % workload.clients.length]!);
-      for (const client of order) {
-        const sample = await runOnce(workload, client, run, options.pin);
-        samples.push(sample);
-        console.log(`  run ${run + 1} ${client.padEnd(12)} ${describe(sample, workload)}`);
+    if (onFace(workload)) {
+      faceBench = await startFaceBench(workload.records, workload.valueBytes);
+      console.log(`  pre-filled ${faceBench.committedRecords} committed + ${faceBench.abortedRecords} aborted records on the in-memory cluster's TCP face`);
+    }
+    try {
+      for (let run = 0; run < options.runs; run++) {
+        // Interleave: each run starts with the next client, so drift of the machine spreads over all.
+        const order = workload.clients.map((_, i) => workload.clients[(i + run) % workload.clients.length]!);
+        for (const client of order) {
+          const sample = await runOnce(workload, client, run, options.pin);
+          samples.push(sample);
+          console.log(`  run ${run + 1} ${client.padEnd(15)} ${describe(sample, workload)}`);
+        }
       }
+    } finally {
+      await faceBench?.face.close();
+      faceBench = undefined;
     }
     results.push({ workload, samples });
   }
@@ -229,7 +311,7 @@ function stopCluster(): void {
   killRunningChildren();
   const cluster = activeCluster;
   const kafka = kafkaCluster;
-  void Promise.allSettled([cluster?.close(), kafka?.stop()]).finally(() => process.exit(130));
+  void Promise.allSettled([cluster?.close(), kafka?.stop(), faceBench?.face.close()]).finally(() => process.exit(130));
 }
 
 process.once('SIGINT', stopCluster);

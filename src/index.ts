@@ -43,6 +43,7 @@ export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, G
 // Transactional session (issue 14): the consume-process-produce loop, and the contract a consumer implements for it
 export { TransactionalSession } from './session/transactional-session.js';
 export type { TransactionalSessionOptions } from './session/session-options.js';
+export type { SessionBatch, SessionBatchesOptions } from './session/session-batches.js';
 export type { SessionTransaction, SessionBatchHandler, SessionAbortReason, BatchOutcome, SessionRunOptions } from './session/session-types.js';
 export { SessionClosedError, SessionFailedError } from './session/session-errors.js';
 export { fetchCommittedOffsets, type FetchCommittedOffsetsOptions } from './session/committed-offsets.js';

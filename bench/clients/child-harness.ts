@@ -125,6 +125,9 @@ async function drive(client: BenchClient, spec: ChildSpec): Promise<ChildResult>
       if (spec.kind === 'commit-latency') latency = summarize(latencies);
       break;
     }
+    case 'consume':
+    case 'pipeline':
+      throw new Error(`${spec.kind} runs in the consumer-side children (consume-harness.ts)`);
   }
   const elapsedMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);

@@ -11,9 +11,13 @@
  * - `transactional`: `transactions` x `recordsPerTransaction` records, each transaction with
  *   sendOffsetsToTransaction (workload b).
  * - `commit-latency`: 1 record + sendOffsets per transaction, back to back; each commit timed (workloads c, d).
+ * - `consume`: a group consumer reads `records` committed records, read_committed, from a topic pre-filled with
+ *   transactions (some aborted) (workload e, issue 14 part 6).
+ * - `pipeline`: consume -> process -> produce -> commit, one transaction per batch of at most
+ *   `recordsPerTransaction` input records, until `records` input records are committed (workload f).
  * @internal
  */
-export type WorkKind = 'idempotent' | 'transactional' | 'commit-latency';
+export type WorkKind = 'idempotent' | 'transactional' | 'commit-latency' | 'consume' | 'pipeline';
 
 /**
  * How records are handed to the client: one call per record, or one call per array of `batchRecords`.
@@ -54,6 +58,10 @@ export interface ChildSpec {
   readonly transactionVersion?: 1 | 2;
   /** Bound on the whole child run, ms; the runner also kills it after this plus a margin. */
   readonly timeoutMs: number;
+  /** `pipeline`: the topic the output records go to (same partition as their input record). */
+  readonly outputTopic?: string;
+  /** `pipeline` with the KafkaJS consumer: `'loop'` (KafkaJS's own transactional loop) or `'adapter'` (kafka-eos/kafkajs). */
+  readonly kafkajsMode?: 'loop' | 'adapter';
 }
 
 /**
@@ -88,6 +96,10 @@ export interface ChildResult {
   readonly latency?: LatencySummary;
   /** The Java peer's mean send latency (ProducerPerformance's "ms avg latency"), ms. */
   readonly javaAvgLatencyMs?: number;
+  /** `consume` / `pipeline`: every record read (including the first batch, which is not timed). */
+  readonly recordsConsumed?: number;
+  /** `pipeline`: output records sent in the timed section (in committed transactions). */
+  readonly recordsOut?: number;
 }
 
 /**

@@ -21,7 +21,7 @@ export interface BenchOptions {
   readonly broker: 'mock' | 'kafka';
 }
 
-const USAGE = 'usage: tsx bench/run.ts [--runs N] [--quick] [--only a1,a2,c,...] [--clients kafka-eos,kafkajs,node-rdkafka,confluent,kcat] [--pin] [--broker mock|kafka]';
+const USAGE = 'usage: tsx bench/run.ts [--runs N] [--quick] [--only a1,a2,c,...] [--clients kafka-eos,kafkajs,kafkajs-adapter,node-rdkafka,confluent,kcat] [--pin] [--broker mock|kafka]';
 
 function list(value: string | undefined, flag: string): string[] {
   if (value === undefined || value === '') throw new Error(`${flag} needs a comma-separated list\n${USAGE}`);

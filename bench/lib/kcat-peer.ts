@@ -86,3 +86,26 @@ export function kcatCommand(spec: ChildSpec, inputFile: string): ChildCommand {
   if (spec.compression === 'gzip') args.push('-z', 'gzip');
   return { command: '/usr/bin/time', args, parse: parseKcat(spec) };
 }
+
+/**
+ * The command reading `spec.records` committed records with kcat (Debian's, librdkafka 2.0.2; workload e): the simple
+ * consumer (no group) over every partition from the beginning, `isolation.level=read_committed`, exiting at the end
+ * of the partitions (`-e`), one line per record counted by `wc -l`. Timed end to end (start, metadata and the first
+ * fetch included, which the Node clients' rows leave out), CPU of kcat and wc. The librdkafka reference of these rows:
+ * node-rdkafka 3.6 and @confluentinc/kafka-javascript 1.10 (librdkafka 2.12/2.15) cannot connect to the in-memory
+ * cluster's TCP face, which refuses their Metadata v13 requests (docs/performance.md).
+ * @internal
+ */
+export function kcatConsumeCommand(spec: ChildSpec): ChildCommand {
+  const kcat = ['kcat', '-C', '-q', '-e', '-o', 'beginning', '-b', spec.bootstrapServers, '-t', spec.topic, '-X', 'isolation.level=read_committed', '-f', "'%o\\n'"];
+  return {
+    command: '/usr/bin/time',
+    args: ['-f', TIME_FORMAT, 'bash', '-c', `set -o pipefail; ${kcat.join(' ')} | wc -l`],
+    parse: (stdout, stderr, code) => {
+      const result = parseKcat(spec)(stdout, stderr, code);
+      const read = Number(stdout.trim().split('\n').at(-1));
+      if (!result.ok) return result;
+      return { ...result, ok: read === spec.records, ...(read === spec.records ? {} : { error: `kcat read ${read} records, expected ${spec.records}` }), recordsConsumed: read };
+    },
+  };
+}

@@ -10,6 +10,7 @@ import type { ClientId } from './workloads.js';
 const COLORS: Readonly<Record<ClientId, string>> = {
   'kafka-eos': '#2b6cb0',
   kafkajs: '#d69e2e',
+  'kafkajs-adapter': '#975a16',
   'node-rdkafka': '#718096',
   confluent: '#38a169',
   kcat: '#a0aec0',

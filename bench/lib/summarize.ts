@@ -43,6 +43,8 @@ export interface ClientSummary {
   readonly recordsPerSecond: Spread;
   readonly megabytesPerSecond: Spread;
   readonly transactionsPerSecond: Spread;
+  /** Output records per second (pipeline rows). */
+  readonly recordsOutPerSecond: Spread;
   /** Client CPU seconds per million records. */
   readonly cpuSecondsPerMillion: Spread;
   /** Client CPU milliseconds per transaction (transactional rows). */
@@ -82,7 +84,9 @@ export function summarizeWorkload(entry: WorkloadSamples): ClientSummary[] {
     const firstFailure = failed[0];
     const firstError = firstFailure === undefined
       ? undefined
-      : firstFailure.result.ok ? `end offsets ${firstFailure.endOffsetTotal} != ${firstFailure.result.recordsProduced} produced` : firstFailure.result.error ?? 'failed';
+      : !firstFailure.result.ok ? firstFailure.result.error ?? 'failed'
+        : workload.kind === 'consume' || workload.kind === 'pipeline' ? `not verified: read ${firstFailure.result.recordsConsumed ?? 0}, output ${firstFailure.endOffsetTotal}`
+          : `end offsets ${firstFailure.endOffsetTotal} != ${firstFailure.result.recordsProduced} produced`;
     summaries.push({
       client,
       okRuns: ok.length,
@@ -92,6 +96,7 @@ export function summarizeWorkload(entry: WorkloadSamples): ClientSummary[] {
       recordsPerSecond: of((result) => (result.recordsTimed * 1000) / result.elapsedMs),
       megabytesPerSecond: of((result) => result.valueBytesTimed / 1000 / result.elapsedMs),
       transactionsPerSecond: of((result) => (result.transactions === 0 ? Number.NaN : (result.transactions * 1000) / result.elapsedMs)),
+      recordsOutPerSecond: of((result) => (result.recordsOut === undefined ? Number.NaN : (result.recordsOut * 1000) / result.elapsedMs)),
       cpuSecondsPerMillion: of((result) => result.cpuMs / 1000 / (result.recordsTimed / 1e6)),
       cpuMsPerTransaction: of((result) => (result.transactions === 0 ? Number.NaN : result.cpuMs / result.transactions)),
       peakRssMb: of((result) => result.peakRssKb / 1024),

@@ -11,10 +11,11 @@ import type { SendForm, WorkKind } from './bench-spec.js';
 /**
  * The clients the runner knows. `kcat` is the C ceiling (librdkafka through Debian's kcat), for the
  * idempotent batch rows only. `java` is the Java producer (kafka-tools' ProducerPerformance), the reference
- * peer on real Kafka only (`--broker kafka`; see {@link kafkaWorkload}).
+ * peer on real Kafka only (`--broker kafka`; see {@link kafkaWorkload}). `kafkajs-adapter` is a KafkaJS consumer
+ * through kafka-eos/kafkajs under kafka-eos's TransactionalSession (pipeline rows only).
  * @internal
  */
-export const CLIENT_IDS = ['kafka-eos', 'kafkajs', 'node-rdkafka', 'confluent', 'kcat', 'java'] as const;
+export const CLIENT_IDS = ['kafka-eos', 'kafkajs', 'kafkajs-adapter', 'node-rdkafka', 'confluent', 'kcat', 'java'] as const;
 
 /**
  * One of {@link CLIENT_IDS}.
@@ -28,7 +29,7 @@ export type ClientId = (typeof CLIENT_IDS)[number];
  */
 export interface Workload {
   readonly id: string;
-  readonly group: 'a' | 'b' | 'c' | 'd';
+  readonly group: 'a' | 'b' | 'c' | 'd' | 'e' | 'f';
   readonly title: string;
   readonly kind: WorkKind;
   readonly form: SendForm;
@@ -55,6 +56,7 @@ export interface Workload {
 }
 
 const NODE_CLIENTS = ['kafka-eos', 'kafkajs', 'node-rdkafka', 'confluent'] as const;
+const PIPELINE_CLIENTS = ['kafka-eos', 'kafkajs', 'kafkajs-adapter'] as const;
 const WITH_KCAT = [...NODE_CLIENTS, 'kcat'] as const;
 
 const idempotent = {
@@ -66,6 +68,19 @@ const latency = {
   kind: 'commit-latency', form: 'batch', records: 0, valueBytes: 100, keys: false, headers: false, compression: 'none',
   recordsPerTransaction: 1, clients: NODE_CLIENTS, lingerMs: 0,
 } as const satisfies Omit<Workload, 'id' | 'group' | 'title' | 'transactions' | 'rttMs'>;
+
+const consumerSide = {
+  kind: 'consume', form: 'batch', records: 500_000, valueBytes: 100, keys: false, headers: false, compression: 'none',
+  transactions: 0, recordsPerTransaction: 0, rttMs: 0, clients: WITH_KCAT,
+} as const satisfies Omit<Workload, 'id' | 'group' | 'title'>;
+
+/**
+ * Whether `workload` runs on the in-memory cluster's TCP face (the consumer-side rows) rather than the mock.
+ * @internal
+ */
+export function onFace(workload: Workload): boolean {
+  return workload.kind === 'consume' || workload.kind === 'pipeline';
+}
 
 /**
  * Every workload, in report order.
@@ -97,6 +112,13 @@ export const WORKLOADS: readonly Workload[] = [
     ...latency, id: 'd2', group: 'd', title: 'recovery: NOT_COORDINATOR once per commit (EndTxn)', transactions: 300, rttMs: 0,
     inject: { api: 'EndTxn', error: 'NOT_COORDINATOR' },
   },
+  // Consumer side (issue 14 part 6), on the in-memory cluster's TCP face (see face-bench-cluster.ts).
+  { ...consumerSide, id: 'e1', group: 'e', title: 'consume read_committed, 100 B, txn-filled topic (10 % aborted)' },
+  { ...consumerSide, id: 'e2', group: 'e', title: 'consume read_committed, 1 KB, txn-filled topic (10 % aborted)', records: 100_000, valueBytes: 1_024 },
+  {
+    ...consumerSide, id: 'f1', group: 'f', title: 'exactly-once pipeline, 100 B, consume -> produce -> commit per batch of <= 500', kind: 'pipeline',
+    records: 200_000, recordsPerTransaction: 500, clients: PIPELINE_CLIENTS,
+  },
 ];
 
 /**
@@ -107,12 +129,15 @@ export function scaledWorkload(workload: Workload, divisor: number): Workload {
   if (divisor === 1) return workload;
   const scale = (count: number, floor: number): number => (count === 0 ? 0 : Math.max(floor, Math.round(count / divisor)));
   const countFor: Partial<Record<ClientId, number>> = {};
+  // The consumer-side rows count whole pre-fill transactions of 1,000 records.
+  const recordFloor = workload.kind === 'idempotent' || onFace(workload) ? 1_000 : 20;
+  const roundTo = onFace(workload) ? 1_000 : 1;
   for (const [client, count] of Object.entries(workload.countFor ?? {}) as [ClientId, number][]) {
-    countFor[client] = scale(count, workload.kind === 'idempotent' ? 1_000 : 20);
+    countFor[client] = Math.round(scale(count, recordFloor) / roundTo) * roundTo;
   }
   return {
     ...workload,
-    records: scale(workload.records, 1_000),
+    records: Math.round(scale(workload.records, 1_000) / roundTo) * roundTo,
     transactions: scale(workload.transactions, 20),
     countFor,
   };
@@ -128,6 +153,8 @@ const JAVA_ROWS = new Set(['a1', 'a2', 'a4', 'a5', 'b1']);
  * @internal
  */
 export function kafkaWorkload(workload: Workload): Workload | undefined {
+  // The consumer-side rows pre-fill the in-memory cluster directly; they are not wired to real Kafka yet.
+  if (onFace(workload)) return undefined;
   if (workload.rttMs > 0 || workload.inject !== undefined || workload.mockNagle === true) return undefined;
   return JAVA_ROWS.has(workload.id) ? { ...workload, clients: [...workload.clients, 'java'] } : workload;
 }

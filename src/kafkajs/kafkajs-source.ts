@@ -17,8 +17,8 @@
  *   generation" metadata (generation -1, member id ''), which the group coordinator accepts without a membership
  *   check. See docs/migration-from-kafkajs.md for what that leaves unprotected.
  */
-import { ConfigError } from '../config/config-error.js';
-import { noopLogger, type Logger } from '../config/logger.js';
+import type { Logger } from '../config/logger.js';
+import { checkOffsets, checkPartitions, checkPollOptions } from '../consumer/consumer-arguments.js';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
@@ -29,6 +29,7 @@ import type { AssignmentListener, ConsumedBatch, ConsumedRecord, PollOptions, Tr
 import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import type { KafkaJsConsumerLike, KafkaJsEachBatchPayload, KafkaJsMessage } from './kafkajs-types.js';
 import type { KafkaJsSourceOptions } from './kafkajs-source-options.js';
+import { resolveKafkaJsSourceOptions } from './kafkajs-source-config.js';
 import { HeldBatches, type HeldBatch } from './held-batches.js';
 import type { KafkaJsGroupGenerations } from './group-generations.js';
 
@@ -77,33 +78,21 @@ export class KafkaJsSource implements TransactionalSource {
   /** Serializes assignment changes, so that listeners see revoke/assign in order. */
   private assignmentChain: Promise<void> = Promise.resolve();
 
+  /** @throws `ConfigError` naming every bad option (unknown ones with a suggestion), as the producer's options do. */
   constructor(options: KafkaJsSourceOptions) {
-    const issues: { field: string; message: string }[] = [];
-    const consumer = options.consumer as Partial<KafkaJsConsumerLike> | undefined;
-    if (typeof consumer !== 'object' || typeof consumer.run !== 'function' || typeof consumer.seek !== 'function' || typeof consumer.on !== 'function') {
-      issues.push({ field: 'consumer', message: 'must be a KafkaJS consumer (kafka.consumer({ groupId }))' });
-    }
-    if (typeof options.groupId !== 'string' || options.groupId === '') issues.push({ field: 'groupId', message: 'must be the consumer\'s groupId (a non-empty string)' });
-    if (options.network === undefined && (options.bootstrapServers === undefined || options.bootstrapServers.length === 0)) {
-      issues.push({ field: 'bootstrapServers', message: 'is required unless network is given (the adapter reads stable offsets itself)' });
-    }
-    for (const field of ['heartbeatIntervalMs', 'committedTimeoutMs', 'partitionsConsumedConcurrently'] as const) {
-      const value = options[field];
-      if (value !== undefined && !(Number.isInteger(value) && value >= (field === 'partitionsConsumedConcurrently' ? 1 : 0))) issues.push({ field, message: 'must be a non-negative integer' });
-    }
-    if (issues.length > 0) throw new ConfigError('KafkaJS source options', issues);
-    this.consumer = options.consumer;
-    this.groupId = options.groupId;
-    this.ownsNetwork = options.network === undefined;
-    this.network = options.network ?? new TcpNetworkClient({
-      bootstrapServers: options.bootstrapServers ?? [], clientId: options.clientId ?? 'kafka-eos-kafkajs-source',
-      ...(options.tls === undefined ? {} : { tls: options.tls }), ...(options.sasl === undefined ? {} : { sasl: options.sasl }),
+    const resolved = resolveKafkaJsSourceOptions(options);
+    this.consumer = resolved.consumer;
+    this.groupId = resolved.groupId;
+    this.ownsNetwork = resolved.network === undefined;
+    this.network = resolved.network ?? new TcpNetworkClient({
+      bootstrapServers: resolved.bootstrapServers ?? [], clientId: resolved.clientId,
+      ...(resolved.tls === undefined ? {} : { tls: resolved.tls }), ...(resolved.sasl === undefined ? {} : { sasl: resolved.sasl }),
     });
-    this.logger = options.logger ?? noopLogger;
-    this.heartbeatIntervalMs = options.heartbeatIntervalMs ?? 1_000;
-    this.committedTimeoutMs = options.committedTimeoutMs ?? 60_000;
-    this.partitionsConsumedConcurrently = options.partitionsConsumedConcurrently ?? 1;
-    this.generations = options.generations;
+    this.logger = resolved.logger;
+    this.heartbeatIntervalMs = resolved.heartbeatIntervalMs;
+    this.committedTimeoutMs = resolved.committedTimeoutMs;
+    this.partitionsConsumedConcurrently = resolved.partitionsConsumedConcurrently;
+    this.generations = resolved.generations;
   }
 
   /** The member id KafkaJS joined the group with ('' before the first join). */
@@ -153,6 +142,7 @@ export class KafkaJsSource implements TransactionalSource {
 
   async poll(options: PollOptions = {}): Promise<ConsumedBatch> {
     if (this.closed) throw new KafkaJsSourceClosedError('poll');
+    checkPollOptions(options);
     if (options.signal?.aborted === true) throw new OperationAbortedError('poll', options.signal.reason);
     // The session polls again only once it is done with what it polled before (committed, or aborted and seeked).
     this.held.releaseTaken();
@@ -164,8 +154,14 @@ export class KafkaJsSource implements TransactionalSource {
     return this.held.take(options.maxRecords ?? Number.MAX_SAFE_INTEGER);
   }
 
+  /**
+   * Moves partitions to `offsets` (KafkaJS's `seek`), discarding what is held for them.
+   * @throws {@link KafkaJsSourceClosedError} after `close()`; `InvalidArgumentError` / `InvalidTopicError` naming a
+   * bad entry (e.g. `offsets[0].offset` must be a bigint >= 0).
+   */
   seek(offsets: readonly TopicPartitionOffset[]): void {
-    for (const { topic, partition, offset } of offsets) {
+    if (this.closed) throw new KafkaJsSourceClosedError('seek');
+    for (const { topic, partition, offset } of checkOffsets('seek', offsets)) {
       this.held.discard({ topic, partition });
       try {
         this.consumer.seek({ topic, partition, offset: offset.toString() });
@@ -175,8 +171,10 @@ export class KafkaJsSource implements TransactionalSource {
     }
   }
 
-  committed(partitions: readonly TopicPartition[], options: { readonly signal?: AbortSignal } = {}): Promise<readonly TopicPartitionOffset[]> {
-    return fetchCommittedOffsets(this.network, this.groupId, partitions, { timeoutMs: this.committedTimeoutMs, ...options });
+  /** The group's committed offsets, read with require_stable; rejects with {@link KafkaJsSourceClosedError} after `close()`. */
+  async committed(partitions: readonly TopicPartition[], options: { readonly signal?: AbortSignal } = {}): Promise<readonly TopicPartitionOffset[]> {
+    if (this.closed) throw new KafkaJsSourceClosedError('committed');
+    return fetchCommittedOffsets(this.network, this.groupId, checkPartitions('committed', 'partitions', partitions), { timeoutMs: this.committedTimeoutMs, ...options });
   }
 
   addAssignmentListener(listener: AssignmentListener): () => void {

@@ -21,6 +21,7 @@ import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-
 import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { TransactionState } from '../transaction/transaction-state.js';
 import { BatchDoomed, BatchRun, partitionKey } from './batch-run.js';
+import { sessionBatches, validateBatchesOptions, type SessionBatch, type SessionBatchesOptions } from './session-batches.js';
 import { resolveSessionOptions, type ResolvedSessionOptions } from './session-config.js';
 import { SessionClosedError, SessionFailedError } from './session-errors.js';
 import type { TransactionalSessionOptions } from './session-options.js';
@@ -33,7 +34,7 @@ const ABORTABLE_STATES: readonly TransactionState[] = [TransactionState.IN_TRANS
  * Runs a transactional producer over a {@link TransactionalSource}, one transaction per batch. See docs/session.md.
  * @public
  */
-export class TransactionalSession {
+export class TransactionalSession implements AsyncIterable<SessionBatch> {
   private readonly options: ResolvedSessionOptions;
   private readonly source: TransactionalSource;
   private currentProducer: Producer;
@@ -109,6 +110,25 @@ export class TransactionalSession {
       }
       options.onOutcome?.(outcome);
     }
+  }
+
+  /**
+   * The session as an async iterator: `for await (const { batch, transaction } of session.batches({ signal }))`. Each
+   * iteration is one batch in its own transaction; the body sends output with `transaction.send`, and the batch
+   * commits (with its offsets) when the body finishes, before the next poll (back-pressure). Leaving the loop early
+   * (`break`, `return`, a throw) aborts that iteration's batch and rewinds the source. Ends when the session closes;
+   * rejects as {@link TransactionalSession.run} does. See docs/session.md.
+   * @throws {@link SessionClosedError} after `close()`; `InvalidArgumentError` for bad options.
+   */
+  batches(options: SessionBatchesOptions = {}): AsyncGenerator<SessionBatch, void, undefined> {
+    validateBatchesOptions(options);
+    this.checkUsable('batches');
+    return sessionBatches(this, options);
+  }
+
+  /** `for await (const { batch, transaction } of session)`: {@link TransactionalSession.batches} without options. */
+  [Symbol.asyncIterator](): AsyncGenerator<SessionBatch, void, undefined> {
+    return this.batches();
   }
 
   /**
