@@ -1,0 +1,42 @@
+/**
+ * What the crash tests' pipeline computes, shared by the worker (which applies it) and the check (which expects
+ * it): f(input record) = the value upper-cased, followed by the input partition and offset, so that every output
+ * record names the one input record it came from and a duplicate or a gap is told apart from a coincidence.
+ * The output record goes to the same partition number of the output topic.
+ */
+
+/** The worker's configuration, passed as one JSON argument. @internal */
+export interface WorkerConfig {
+  readonly bootstrapServers: string;
+  /** `kafka-eos`: our Consumer; `kafkajs`: a KafkaJS 2.x consumer through `KafkaJsSource`. */
+  readonly client: 'kafka-eos' | 'kafkajs';
+  readonly group: string;
+  /** The worker identity's transactional id: a restart reuses it (fencing its predecessor), a replacement has its own. */
+  readonly transactionalId: string;
+  readonly input: string;
+  readonly output: string;
+  readonly sessionTimeoutMs: number;
+  readonly heartbeatIntervalMs: number;
+  readonly transactionTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  /** Records per batch (= per transaction). */
+  readonly maxRecords: number;
+  /** Time spent "processing" each batch inside its transaction, so that kills and pauses land mid-transaction. */
+  readonly batchDelayMs: number;
+}
+
+/** What a worker prints on stdout, one JSON object per line. @internal */
+export type WorkerEvent =
+  | { readonly event: 'running' }
+  | { readonly event: 'committed'; readonly records: number }
+  | { readonly event: 'aborted'; readonly records: number; readonly reason: string }
+  | { readonly event: 'failed'; readonly error: string }
+  | { readonly event: 'closed' };
+
+/** The value of input record `n`. @internal */
+export const inputValue = (n: number): string => `rec-${n}`;
+
+/** f: the output value of an input record. @internal */
+export function transform(value: string, partition: number, offset: bigint | number): string {
+  return `${value.toUpperCase()}|${partition}@${offset.toString()}`;
+}
