@@ -184,7 +184,9 @@ export class TransactionCoordinator {
     // TV2: the epoch before the last bump asking for the other outcome of a completed transaction (e.g. a commit
     // after the coordinator timed the transaction out) is INVALID_TXN_STATE in Kafka 4.4, not PRODUCER_FENCED
     // (measured, test/kafka/fidelity); under TV1 (EndTxn <= v4) it is fenced below.
-    if (tv2 && request.producerEpoch === metadata.lastProducerEpoch && metadata.state !== completed && isComplete(metadata.state)) return failure(ErrorCode.INVALID_TXN_STATE);
+    // The epoch is the one before the current: after a timeout abort (lastProducerEpoch) and after a fence abort
+    // by another instance's InitProducerId alike (measured, fidelity "a stale InitProducerId ...").
+    if (tv2 && request.producerEpoch === metadata.producerEpoch - 1 && metadata.state !== completed && isComplete(metadata.state)) return failure(ErrorCode.INVALID_TXN_STATE);
     if (request.producerEpoch !== metadata.producerEpoch) return failure(fenced);
     switch (metadata.state) {
       case TransactionState.ONGOING:
