@@ -21,9 +21,6 @@ import { transform, type WorkerConfig } from './pipeline.js';
 /** A way of breaking exactly-once on purpose. @internal */
 export type Violation = 'output-outside-transaction' | 'offsets-outside-transaction';
 
-/** @internal */
-export const VIOLATIONS: readonly Violation[] = ['output-outside-transaction', 'offsets-outside-transaction'];
-
 /** The batch handler of a worker, and what it opened besides the session. @internal */
 export interface WorkerHandler {
   readonly handler: SessionBatchHandler;
