@@ -23,6 +23,7 @@ import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { Producer } from '../../src/producer/producer.js';
 import { fetchCommittedOffsets } from '../../src/session/committed-offsets.js';
 import { inputValue, type WorkerConfig } from './pipeline.js';
+import type { Violation } from './violations.js';
 import { WorkerProcess, type WorkerTally } from './worker-process.js';
 
 /** @internal */
@@ -53,6 +54,8 @@ export interface CrashRunOptions {
   readonly batchDelayMs?: number;
   /** Bound of the whole wait for the input to be consumed after the schedule. */
   readonly drainTimeoutMs: number;
+  /** A negative control: the workers break exactly-once this way (violations.ts), and the check must say so. */
+  readonly violation?: Violation;
   readonly log?: (line: string) => void;
 }
 
@@ -77,7 +80,7 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
   const random = seededRandom(options.seed);
   const between = (low: number, high: number): number => Math.round(low + random() * (high - low));
   const logFile = join(mkdtempSync(join(tmpdir(), 'kafka-eos-crash-')), 'workers.log');
-  log(`seed ${options.seed}, ${options.client} workers, logs in ${logFile}`);
+  log(`seed ${options.seed}, ${options.client} workers${options.violation === undefined ? '' : ` breaking exactly-once (${options.violation})`}, logs in ${logFile}`);
 
   const loader = new InputLoader(options);
   // Half the input before the workers start, the rest in chunks between faults: there is work whenever a fault hits.
@@ -89,7 +92,7 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
     input: options.input, output: options.output, sessionTimeoutMs: options.sessionTimeoutMs,
     heartbeatIntervalMs: Math.max(100, Math.floor(options.sessionTimeoutMs / 6)), transactionTimeoutMs: options.transactionTimeoutMs,
     requestTimeoutMs: options.requestTimeoutMs ?? Math.min(5_000, options.transactionTimeoutMs), maxRecords: options.maxRecords ?? 20,
-    batchDelayMs: options.batchDelayMs ?? 150,
+    batchDelayMs: options.batchDelayMs ?? 150, ...(options.violation === undefined ? {} : { violation: options.violation }),
   });
   let finishing = false;
   const restartOnExit = (worker: WorkerProcess): void => {

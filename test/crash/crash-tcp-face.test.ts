@@ -4,14 +4,17 @@
  * driver SIGKILLs and SIGSTOPs them at random past their session timeout (crash-run.ts). librdkafka then reads the
  * output and the group's offsets read_committed and must find output = f(input), every input exactly once, and
  * the group's offsets at the end of input. The seed is printed; CRASH_SEED=<n> replays it (docs/testing.md).
+ * Negative controls run the same schedules with workers that break exactly-once on purpose (violations.ts): the
+ * same reader and check must report duplicates, so the real tests' pass is not by construction.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithTool } from '../interop/third-party-tool.js';
 import { startBrokerChild, type BrokerChild } from './broker-child.js';
 import { runCrashTest, type CrashRunOptions } from './crash-run.js';
 import { crashSeed } from './crash-seed.js';
-import { checkExactlyOnce } from './exactly-once-check.js';
+import { checkExactlyOnce, type Verdict } from './exactly-once-check.js';
 import { findLibrdkafkaPython, readWithLibrdkafka } from './librdkafka-reader.js';
+import { expectDuplicatesOnly } from './negative-control.js';
 
 const PARTITIONS = 6;
 const RECORDS = 3_000;
@@ -22,14 +25,14 @@ describeWithTool('crash tests on the TCP face: SIGKILL/SIGSTOP of pipeline worke
 
   beforeAll(async () => {
     broker = await startBrokerChild(['--brokers', '3', '--transaction-version', '2', '--no-auto-create',
-      ...['eos', 'kjs'].flatMap((name) => ['--topic', `${name}-input:${PARTITIONS}`, '--topic', `${name}-output:${PARTITIONS}`])]);
+      ...['eos', 'kjs', 'neg-out', 'neg-off'].flatMap((name) => ['--topic', `${name}-input:${PARTITIONS}`, '--topic', `${name}-output:${PARTITIONS}`])]);
   });
 
   afterAll(async () => {
     await broker.stop();
   });
 
-  async function crashAndCheck(name: string, options: Pick<CrashRunOptions, 'client' | 'seed'>): Promise<void> {
+  async function crashAndCheck(name: string, options: Pick<CrashRunOptions, 'client' | 'seed' | 'violation'>): Promise<Verdict> {
     const run = {
       ...options, bootstrapServers: broker.bootstrapServers, input: `${name}-input`, output: `${name}-output`, group: `${name}-group`,
       transactionalIdPrefix: `${name}-tx`, partitions: PARTITIONS, records: RECORDS, workers: 3, maxWorkers: 4, faults: 10,
@@ -42,8 +45,11 @@ describeWithTool('crash tests on the TCP face: SIGKILL/SIGSTOP of pipeline worke
     const read = await readWithLibrdkafka(python, { bootstrapServers: broker.bootstrapServers, group: run.group, input: run.input, output: run.output, partitions: PARTITIONS });
     expect(read.stable, 'a transaction stayed open on the output').toBe(true);
     const verdict = checkExactlyOnce(read, RECORDS, result.inputEnd);
+    process.stderr.write(`crash ${name}: ${verdict.duplicates} duplicates, ${verdict.missing} missing, ${verdict.violations.length} violation lines (first: ${verdict.violations[0] ?? 'none'})\n`);
+    if (options.violation !== undefined) return verdict;
     expect(verdict.violations, `seed ${result.seed}, logs ${result.logFile}`).toEqual([]);
     expect(verdict.outputRecords).toBe(RECORDS);
+    return verdict;
   }
 
   it('kafka-eos Consumer + TransactionalSession workers', async () => {
@@ -52,5 +58,13 @@ describeWithTool('crash tests on the TCP face: SIGKILL/SIGSTOP of pipeline worke
 
   it('KafkaJS consumer + KafkaJsSource + TransactionalSession workers', async () => {
     await crashAndCheck('kjs', { client: 'kafkajs', seed: crashSeed(14_52) });
+  }, 150_000);
+
+  it('negative control: kafka-eos workers sending the output outside the transaction are caught', async () => {
+    expectDuplicatesOnly(await crashAndCheck('neg-out', { client: 'kafka-eos', seed: crashSeed(14_5), violation: 'output-outside-transaction' }), RECORDS);
+  }, 150_000);
+
+  it('negative control: KafkaJS workers committing the output and the offsets in two transactions are caught', async () => {
+    expectDuplicatesOnly(await crashAndCheck('neg-off', { client: 'kafkajs', seed: crashSeed(14_52), violation: 'offsets-outside-transaction' }), RECORDS);
   }, 150_000);
 });

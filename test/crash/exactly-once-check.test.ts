@@ -30,7 +30,27 @@ describe('checkExactlyOnce', () => {
   });
 
   it('a group offset short of the end of input, and a short input, are reported', () => {
-    expect(checkExactlyOnce({ input, output: exact, committed: new Map([[0, 2], [1, 1]]) }, 4, ends).violations).toEqual(['group offset of input partition 1: 1, expected the end of input 2']);
+    expect(checkExactlyOnce({ input, output: exact, committed: new Map([[0, 2], [1, 1]]) }, 4, ends).violations).toEqual([
+      'group offset of input partition 1: 1, but the output shows input consumed up to 2',
+      'group offset of input partition 1: 1, expected the end of input 2',
+    ]);
     expect(checkExactlyOnce({ input: input.slice(1), output: exact.slice(1), committed }, 4, ends).violations[0]).toMatch(/^input: 3 records/);
+  });
+
+  it('group offsets are compared with what the output shows was consumed, not only with the end of input', () => {
+    // Partition 1's last input has no output, yet the group's offset is at the end: that input was skipped.
+    const skipped = checkExactlyOnce({ input, output: exact.slice(0, 3), committed }, 4, ends);
+    expect(skipped.consumedEnd).toEqual([2n, 1n]);
+    expect(skipped.violations).toEqual(['missing: REC-3|1@1', 'group offset of input partition 1: 2, but the output shows input consumed up to 1']);
+    // Nothing consumed and nothing committed agree; both are short of the end of input.
+    const none = checkExactlyOnce({ input, output: [], committed: new Map() }, 4, ends);
+    expect(none.consumedEnd).toEqual([0n, 0n]);
+    expect(none.violations.filter((line) => line.startsWith('group offset'))).toEqual([
+      'group offset of input partition 0: -1, expected the end of input 2',
+      'group offset of input partition 1: -1, expected the end of input 2',
+    ]);
+    // Consumed but not committed: the next owner would process it again.
+    const behind = checkExactlyOnce({ input, output: exact, committed: new Map([[0, 1], [1, 2]]) }, 4, ends);
+    expect(behind.violations[0]).toBe('group offset of input partition 0: 1, but the output shows input consumed up to 2');
   });
 });

@@ -2,7 +2,8 @@
  * The crash tests' verdict, computed from what an independent reader (librdkafka, or Kafka's Java consumer) read
  * with read_committed: output = f(input) with every input record exactly once (no gap, no duplicate, nothing that
  * is not f of some input), each output on the input's partition number, and the group's committed offsets equal to
- * the end of input. Returns the violations (empty: exactly once), each naming the records concerned.
+ * what was consumed (one past the last input record of the partition that has an output) and to the end of input.
+ * Returns the violations (empty: exactly once), each naming the records concerned.
  */
 import { inputValue, transform } from './pipeline.js';
 
@@ -28,6 +29,8 @@ export interface Verdict {
   readonly outputRecords: number;
   readonly duplicates: number;
   readonly missing: number;
+  /** Per input partition, one past the last input offset whose f is in the output (0: none): what was consumed. */
+  readonly consumedEnd: readonly bigint[];
 }
 
 /** Checks `read` against the `records` input values the driver wrote and the input's end offsets. @internal */
@@ -58,9 +61,18 @@ export function checkExactlyOnce(read: IndependentRead, records: number, inputEn
   for (const [value, copies] of seen) {
     if (!expected.has(value)) note(`unexpected output: ${value} at ${copies.map((each) => `${each.partition}@${each.offset}`).join(', ')}`);
   }
+  const consumedEnd = inputEnd.map(() => 0n);
+  for (const record of read.input) {
+    const next = BigInt(record.offset) + 1n;
+    if (seen.has(transform(record.value, record.partition, record.offset)) && next > (consumedEnd[record.partition] ?? 0n)) consumedEnd[record.partition] = next;
+  }
   inputEnd.forEach((end, partition) => {
-    const committed = read.committed.get(partition) ?? -1;
-    if (BigInt(committed) !== end) note(`group offset of input partition ${partition}: ${committed}, expected the end of input ${end}`);
+    const committed = BigInt(read.committed.get(partition) ?? -1);
+    const consumed = consumedEnd[partition] ?? 0n;
+    // An offset past what was consumed skipped input; one short of it means the next owner processes input again.
+    // No committed offset (-1) agrees with nothing consumed.
+    if ((committed < 0n ? 0n : committed) !== consumed) note(`group offset of input partition ${partition}: ${committed}, but the output shows input consumed up to ${consumed}`);
+    if (committed !== end) note(`group offset of input partition ${partition}: ${committed}, expected the end of input ${end}`);
   });
-  return { violations, inputRecords: read.input.length, outputRecords: read.output.length, duplicates, missing };
+  return { violations, inputRecords: read.input.length, outputRecords: read.output.length, duplicates, missing, consumedEnd };
 }

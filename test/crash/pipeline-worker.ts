@@ -10,6 +10,7 @@
  * together with the batch's offsets. A fenced producer is rebuilt with the same id. Events go to stdout as JSON
  * lines, logs (warnings and errors) to stderr. SIGTERM closes everything gracefully and exits 0; an error the
  * session cannot recover from is printed (`failed`) and exits 3 (the driver restarts the identity).
+ * With `violation` set (a negative control, violations.ts) the batch handler breaks exactly-once on purpose.
  */
 import kafkajs from 'kafkajs';
 import { createConsoleLogger } from '../../src/config/logger.js';
@@ -18,9 +19,9 @@ import { KafkaJsGroupGenerations } from '../../src/kafkajs/group-generations.js'
 import { KafkaJsSource } from '../../src/kafkajs/kafkajs-source.js';
 import { Producer } from '../../src/producer/producer.js';
 import { TransactionalSession } from '../../src/session/transactional-session.js';
-import type { SessionBatchHandler } from '../../src/session/session-types.js';
 import type { TransactionalSource } from '../../src/session/transactional-source.js';
-import { transform, type WorkerConfig, type WorkerEvent } from './pipeline.js';
+import type { WorkerConfig, WorkerEvent } from './pipeline.js';
+import { exactlyOnceHandler, violatingHandler } from './violations.js';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as WorkerConfig;
 const bootstrapServers = config.bootstrapServers.split(',');
@@ -73,21 +74,11 @@ async function kafkaJsSource(): Promise<Source> {
   return { source, close: async () => { await source.close(); await consumer.disconnect(); } };
 }
 
-const handler: SessionBatchHandler = async (batch, tx) => {
-  const sends = tx.send(batch.records.map((record) => ({
-    topic: config.output, partition: record.partition, key: record.key,
-    value: transform(Buffer.from(record.value ?? []).toString(), record.partition, record.offset),
-  })));
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, config.batchDelayMs);
-    tx.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
-  });
-  await sends;
-};
-
 async function main(): Promise<number> {
   const opened = config.client === 'kafkajs' ? await kafkaJsSource() : kafkaEosSource();
   const { source } = opened;
+  const worker = config.violation === undefined ? exactlyOnceHandler(config) : await violatingHandler(config.violation, config, logger);
+  const { handler } = worker;
   const producer = newProducer();
   const session = new TransactionalSession({
     producer, source, maxRecords: config.maxRecords, pollTimeoutMs: 200, logger,
@@ -113,6 +104,7 @@ async function main(): Promise<number> {
   }
   await session.close();
   await opened.close();
+  await worker.close();
   await session.producer.close({ timeoutMs: 5_000 });
   if (session.producer !== producer) await producer.close({ timeoutMs: 0 });
   emit({ event: 'closed' });

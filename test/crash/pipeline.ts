@@ -4,6 +4,7 @@
  * record names the one input record it came from and a duplicate or a gap is told apart from a coincidence.
  * The output record goes to the same partition number of the output topic.
  */
+import type { Violation } from './violations.js';
 
 /** The worker's configuration, passed as one JSON argument. @internal */
 export interface WorkerConfig {
@@ -23,6 +24,8 @@ export interface WorkerConfig {
   readonly maxRecords: number;
   /** Time spent "processing" each batch inside its transaction, so that kills and pauses land mid-transaction. */
   readonly batchDelayMs: number;
+  /** A negative control (violations.ts): break exactly-once this way; absent in the real tests. */
+  readonly violation?: Violation;
 }
 
 /** What a worker prints on stdout, one JSON object per line. @internal */

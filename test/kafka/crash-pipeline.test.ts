@@ -5,11 +5,14 @@
  * predecessors are zombies, on a seeded schedule (test/crash/crash-run.ts). Kafka's own Java consumer (Verify.java)
  * then reads the output and the group's offsets (Admin, requireStable) and must find output = f(input), every input
  * exactly once, and the offsets at the end of input. CRASH_SEED=<n> replays a schedule (docs/testing.md).
+ * A negative control runs the same schedule with workers that send the output outside the transaction
+ * (test/crash/violations.ts): the Java reader and the same check must report duplicates.
  */
 import { expect, it } from 'vitest';
 import { runCrashTest, type CrashRunOptions } from '../crash/crash-run.js';
 import { crashSeed } from '../crash/crash-seed.js';
-import { checkExactlyOnce, type IndependentRead, type ReadRecord } from '../crash/exactly-once-check.js';
+import { expectDuplicatesOnly } from '../crash/negative-control.js';
+import { checkExactlyOnce, type IndependentRead, type ReadRecord, type Verdict } from '../crash/exactly-once-check.js';
 import { IndependentReader, type PartitionRead } from './independent-reader.js';
 import { createTopics, uniqueName } from './kafka-admin.js';
 import { describeRealKafka } from './real-kafka-env.js';
@@ -42,7 +45,7 @@ async function readWithJava(reader: IndependentReader, group: string, input: str
 }
 
 describeRealKafka('crash tests: SIGKILL/SIGSTOP of pipeline workers, checked by the Java consumer', (env) => {
-  async function crashAndCheck(name: string, options: Pick<CrashRunOptions, 'client' | 'seed'>): Promise<void> {
+  async function crashAndCheck(name: string, options: Pick<CrashRunOptions, 'client' | 'seed' | 'violation'>): Promise<Verdict> {
     const input = uniqueName(`${name}-input`);
     const output = uniqueName(`${name}-output`);
     await createTopics(env.bootstrapServers, [{ name: input, partitions: PARTITIONS }, { name: output, partitions: PARTITIONS }]);
@@ -59,8 +62,11 @@ describeRealKafka('crash tests: SIGKILL/SIGSTOP of pipeline workers, checked by 
     const read = await readWithJava(new IndependentReader(env.bootstrapServers), run.group, input, output);
     expect(read.stable, 'a transaction stayed open on the output').toBe(true);
     const verdict = checkExactlyOnce(read, RECORDS, result.inputEnd);
+    process.stderr.write(`crash ${name}: ${verdict.duplicates} duplicates, ${verdict.missing} missing, ${verdict.violations.length} violation lines (first: ${verdict.violations[0] ?? 'none'})\n`);
+    if (options.violation !== undefined) return verdict;
     expect(verdict.violations, `seed ${result.seed}, logs ${result.logFile}`).toEqual([]);
     expect(verdict.outputRecords).toBe(RECORDS);
+    return verdict;
   }
 
   it('kafka-eos Consumer + TransactionalSession workers', async () => {
@@ -70,5 +76,11 @@ describeRealKafka('crash tests: SIGKILL/SIGSTOP of pipeline workers, checked by 
   // Once per CI run (the transaction.version 2 step): KafkaJS's own group protocol is the same under both versions.
   it.runIf(env.transactionVersion === 2)('KafkaJS consumer + KafkaJsSource + TransactionalSession workers', async () => {
     await crashAndCheck('kjs', { client: 'kafkajs', seed: crashSeed(14_52) });
+  }, 300_000);
+
+  // The negative control (once per CI run): the same schedule as the kafka-eos test, the output outside the
+  // transaction; the Java reader must find duplicates (and nothing else: the offsets still reach the end).
+  it.runIf(env.transactionVersion === 2)('negative control: workers sending the output outside the transaction are caught', async () => {
+    expectDuplicatesOnly(await crashAndCheck('neg-out', { client: 'kafka-eos', seed: crashSeed(14_5), violation: 'output-outside-transaction' }), RECORDS);
   }, 300_000);
 });

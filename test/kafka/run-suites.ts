@@ -16,7 +16,10 @@ const ROOT = join(KAFKA_TEST_DIR, '..', '..');
 const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 
 function runVitest(env: NodeJS.ProcessEnv, extra: readonly string[]): Promise<number> {
-  const args = [VITEST, 'run', 'test/kafka', '--testTimeout=120000', '--hookTimeout=120000', '--no-file-parallelism', ...extra];
+  // vitest's file filters are substrings, and all of them apply: `test/kafka` alone also matched test/kafkajs, and
+  // with a file named on the command line (`test:kafka -- test/kafka/x.test.ts`) it still ran every suite.
+  const filters = extra.some((arg) => arg.startsWith('test/')) ? [] : ['test/kafka/'];
+  const args = [VITEST, 'run', ...filters, '--testTimeout=120000', '--hookTimeout=120000', '--no-file-parallelism', ...extra];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: 'inherit' });
     child.once('exit', (code, signal) => { resolve(code ?? (signal === null ? 1 : 128)); });
