@@ -56,7 +56,7 @@ export interface Workload {
 }
 
 const NODE_CLIENTS = ['kafka-eos', 'kafkajs', 'node-rdkafka', 'confluent'] as const;
-const PIPELINE_CLIENTS = ['kafka-eos', 'kafkajs', 'kafkajs-adapter'] as const;
+const PIPELINE_CLIENTS = ['kafka-eos', 'kafkajs', 'kafkajs-adapter', 'node-rdkafka', 'confluent'] as const;
 const WITH_KCAT = [...NODE_CLIENTS, 'kcat'] as const;
 
 const idempotent = {

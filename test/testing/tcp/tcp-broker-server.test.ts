@@ -228,7 +228,7 @@ describe('TcpBrokerServer closing rules', () => {
     const logger = new RecordingLogger();
     const { server, dispatcher } = await startServer({ logger });
     const connection = await client(server);
-    connection.expect(2, ApiKey.Metadata, 13);
+    connection.expect(3, ApiKey.Metadata, 13);
     connection.write(LIBRDKAFKA_METADATA_V13_ALL_TOPICS);
     await connection.waitForResponses(1);
     expect(dispatcher.calls).toHaveLength(1);

@@ -140,7 +140,7 @@ describe('bytes after a complete request body', () => {
   it("answers librdkafka's all-topics Metadata v13 (3 bytes after the body) as Kafka does, on a connection that stays open", async () => {
     const face = await start({ topics: [{ name: 'orders', partitions: 2 }, { name: 'payments', partitions: 1 }] });
     const connection = await client(face.servers[0]!.port);
-    connection.expect(2, ApiKey.Metadata, 13);
+    connection.expect(3, ApiKey.Metadata, 13);
     connection.write(LIBRDKAFKA_METADATA_V13_ALL_TOPICS);
     await connection.waitForResponses(1);
     const metadata = connection.responses[0]!.body as MetadataResponse;
