@@ -146,6 +146,14 @@ describe('bytes after a complete request body', () => {
     const metadata = connection.responses[0]!.body as MetadataResponse;
     expect(metadata.brokers.map((broker) => broker.port)).toEqual([face.servers[0]!.port]);
     expect(metadata.topics.map((topic) => [topic.name, topic.errorCode, topic.partitions.length]).sort()).toEqual([['orders', 0, 2], ['payments', 0, 1]]);
+    // 100 more bytes after the body, as test/kafka/request-trailing-bytes.test.ts sends to real Kafka: answered too.
+    const padded = Buffer.concat([LIBRDKAFKA_METADATA_V13_ALL_TOPICS, Buffer.alloc(100, 0x07)]);
+    padded.writeInt32BE(padded.length - 4, 0);
+    padded.writeInt32BE(4, 8); // correlation id 4
+    connection.expect(4, ApiKey.Metadata, 13);
+    connection.write(padded);
+    await connection.waitForResponses(2);
+    expect((connection.responses[1]!.body as MetadataResponse).topics).toHaveLength(2);
     // The same connection goes on serving exact frames.
     const again = await connection.request('Metadata', 13, createMetadataRequest({ topics: null }));
     expect(again.topics).toHaveLength(2);
