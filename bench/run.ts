@@ -6,7 +6,8 @@
  * `--quick`, `--runs N`, `--only a2,c`, `--clients ...`, `--pin`; docs/performance.md explains the setup
  * and the results. `--broker kafka` (issue 10 part 6) instead starts one real 3-broker Apache Kafka
  * cluster for the whole run (a fresh replication-factor-3 topic per run, acks=all) and adds the Java
- * producer (kafka-tools' ProducerPerformance) as the reference peer; it writes bench/results-kafka.svg.
+ * producer (kafka-tools' ProducerPerformance) as the reference peer; the read_committed rows (e) read a topic
+ * pre-filled once per workload there; it writes bench/results-kafka.svg.
  *
  * Per workload and run the clients are interleaved (the starting client rotates each run), each in its own
  * child process; after each child the partitions' end offsets are checked against what it produced.
@@ -25,7 +26,8 @@ import type { ChildSpec } from './lib/bench-spec.js';
 import { killRunningChildren, runChildProcess, type ChildCommand } from './lib/child-process.js';
 import { parseBenchOptions } from './lib/cli-options.js';
 import { javaCommand } from './lib/java-peer.js';
-import { committedOutput, createOutputTopic, groupCommittedEverything, startFaceBench, type FaceBench } from './lib/face-bench-cluster.js';
+import { committedOutput, createOutputTopic, fillTransactions, groupCommittedEverything, startFaceBench, type FaceBench } from './lib/face-bench-cluster.js';
+import { Producer } from '../src/producer/producer.js';
 import { countKafkaRecords, createBenchTopic, KAFKA_REPLICATION_FACTOR, startKafkaBenchCluster } from './lib/kafka-bench-cluster.js';
 import { kcatAvailable, kcatCommand, kcatConsumeCommand, kcatInputFile } from './lib/kcat-peer.js';
 import { markdownTables } from './lib/report-markdown.js';
@@ -174,10 +176,35 @@ async function commandFor(client: ClientId, spec: ChildSpec, pin: boolean, kafka
 let activeCluster: MockCluster | undefined;
 let faceBench: FaceBench | undefined;
 let kafkaCluster: KafkaCluster | undefined;
+/** The consumer-side rows on real Kafka: the topic pre-filled for the current workload. */
+let kafkaFill: { readonly topic: string; readonly committedRecords: number } | undefined;
 let runCounter = 0;
+
+/**
+ * Pre-fills a fresh replicated topic on real Kafka for a read_committed row, as {@link startFaceBench} does on the
+ * face: kafka-eos's transactional producer over TCP, transactions of 1,000 records, every tenth aborted.
+ */
+async function fillKafkaTopic(kafka: KafkaCluster, workload: Workload): Promise<{ topic: string; committedRecords: number; abortedRecords: number }> {
+  const topic = `bench-${workload.id}-fill-${Date.now().toString(36)}`;
+  createBenchTopic(kafka, topic);
+  const producer = new Producer({ bootstrapServers: kafka.bootstrapServers.split(','), clientId: 'bench-fill', transactionalId: `bench-fill-${topic}`, lingerMs: 0 });
+  try {
+    const abortedRecords = await fillTransactions(producer, topic, workload.records, workload.valueBytes);
+    return { topic, committedRecords: workload.records, abortedRecords };
+  } finally {
+    await producer.close();
+  }
+}
 
 async function runOnKafka(kafka: KafkaCluster, workload: Workload, client: ClientId, run: number, pin: boolean): Promise<RunSample> {
   const suffix = `${Date.now().toString(36)}-${runCounter++}`;
+  if (kafkaFill !== undefined) {
+    // read_committed row: a fresh group per run over the pre-filled topic; the child read exactly the committed records.
+    const spec = faceSpecFor(workload, client, { bootstrapServers: kafka.bootstrapServers, topic: kafkaFill.topic, transactionalId: `bench-txn-${suffix}`, groupId: `bench-group-${suffix}` });
+    const result = await runChildProcess(await commandFor(client, spec, pin, kafka), spec);
+    const read = result.recordsConsumed ?? 0;
+    return { client, run, result, endOffsetTotal: read, verified: result.ok && read === kafkaFill.committedRecords };
+  }
   const target: RunTarget = { bootstrapServers: kafka.bootstrapServers, topic: `bench-${workload.id}-${client}-${suffix}`, transactionalId: `bench-txn-${suffix}`, transactionVersion: 2 };
   createBenchTopic(kafka, target.topic);
   const spec = specFor(workload, client, target);
@@ -275,7 +302,11 @@ async function runAll(options: ReturnType<typeof parseBenchOptions>, clients: re
     const workload = scaledWorkload({ ...full, clients: full.clients.filter((client) => clients.includes(client)) }, options.divisor);
     const samples: RunSample[] = [];
     console.log(`\n== ${workload.id} ${workload.title} (${options.runs} runs) ==`);
-    if (onFace(workload)) {
+    if (onFace(workload) && kafkaCluster !== undefined) {
+      const fill = await fillKafkaTopic(kafkaCluster, workload);
+      kafkaFill = fill;
+      console.log(`  pre-filled ${fill.committedRecords} committed + ${fill.abortedRecords} aborted records in ${fill.topic} on real Kafka`);
+    } else if (onFace(workload)) {
       faceBench = await startFaceBench(workload.records, workload.valueBytes);
       console.log(`  pre-filled ${faceBench.committedRecords} committed + ${faceBench.abortedRecords} aborted records on the in-memory cluster's TCP face`);
     }
@@ -292,6 +323,7 @@ async function runAll(options: ReturnType<typeof parseBenchOptions>, clients: re
     } finally {
       await faceBench?.face.close();
       faceBench = undefined;
+      kafkaFill = undefined;
     }
     results.push({ workload, samples });
   }

@@ -33,36 +33,47 @@ export interface FaceBench {
 }
 
 /**
- * Starts the face and writes `committedRecords` records of `valueBytes` bytes, round robin over the partitions, in
- * transactions of {@link FILL_TRANSACTION_RECORDS}, every {@link ABORT_EVERY}th one aborted (in addition).
+ * Writes `committedRecords` records of `valueBytes` bytes to `topic`, round robin over {@link BENCH_LAYOUT}'s
+ * partitions, in transactions of {@link FILL_TRANSACTION_RECORDS}, every {@link ABORT_EVERY}th one aborted (in
+ * addition), through `producer` (initialised here, not closed). Returns the number of aborted records.
+ * @internal
+ */
+export async function fillTransactions(producer: Producer, topic: string, committedRecords: number, valueBytes: number): Promise<number> {
+  await producer.initTransactions();
+  const value = Buffer.alloc(valueBytes, 0x61);
+  let written = 0;
+  let abortedRecords = 0;
+  for (let transaction = 1; written < committedRecords; transaction++) {
+    const abort = transaction % ABORT_EVERY === 0;
+    const count = abort ? FILL_TRANSACTION_RECORDS : Math.min(FILL_TRANSACTION_RECORDS, committedRecords - written);
+    producer.beginTransaction();
+    const sent = producer.send(Array.from({ length: count }, (_, i) => ({ topic, partition: (written + i) % BENCH_LAYOUT.partitions, value })));
+    sent.catch(() => undefined);
+    if (abort) {
+      await producer.flush();
+      await producer.abortTransaction();
+      abortedRecords += count;
+    } else {
+      await producer.commitTransaction();
+      await sent;
+      written += count;
+    }
+  }
+  return abortedRecords;
+}
+
+/**
+ * Starts the face and pre-fills the bench topic with {@link fillTransactions}.
  * @internal
  */
 export async function startFaceBench(committedRecords: number, valueBytes: number): Promise<FaceBench> {
   const face = await startCluster({ brokers: BENCH_LAYOUT.brokers, topics: [{ name: BENCH_LAYOUT.topic, partitions: BENCH_LAYOUT.partitions }] });
-  let abortedRecords = 0;
+  let abortedRecords: number;
   try {
     const network = new InProcessNetworkClient(face.cluster);
     const producer = new Producer({ network, clientId: 'bench-fill', transactionalId: 'bench-fill', lingerMs: 0 });
     try {
-      await producer.initTransactions();
-      const value = Buffer.alloc(valueBytes, 0x61);
-      let written = 0;
-      for (let transaction = 1; written < committedRecords; transaction++) {
-        const abort = transaction % ABORT_EVERY === 0;
-        const count = abort ? FILL_TRANSACTION_RECORDS : Math.min(FILL_TRANSACTION_RECORDS, committedRecords - written);
-        producer.beginTransaction();
-        const sent = producer.send(Array.from({ length: count }, (_, i) => ({ topic: BENCH_LAYOUT.topic, partition: (written + i) % BENCH_LAYOUT.partitions, value })));
-        sent.catch(() => undefined);
-        if (abort) {
-          await producer.flush();
-          await producer.abortTransaction();
-          abortedRecords += count;
-        } else {
-          await producer.commitTransaction();
-          await sent;
-          written += count;
-        }
-      }
+      abortedRecords = await fillTransactions(producer, BENCH_LAYOUT.topic, committedRecords, valueBytes);
     } finally {
       await producer.close();
       await network.close();

@@ -56,7 +56,7 @@ export interface Workload {
 }
 
 const NODE_CLIENTS = ['kafka-eos', 'kafkajs', 'node-rdkafka', 'confluent'] as const;
-const PIPELINE_CLIENTS = ['kafka-eos', 'kafkajs', 'kafkajs-adapter'] as const;
+const PIPELINE_CLIENTS = ['kafka-eos', 'kafkajs', 'kafkajs-adapter', 'node-rdkafka', 'confluent'] as const;
 const WITH_KCAT = [...NODE_CLIENTS, 'kcat'] as const;
 
 const idempotent = {
@@ -148,13 +148,13 @@ const JAVA_ROWS = new Set(['a1', 'a2', 'a4', 'a5', 'b1']);
 
 /**
  * `workload` as run on real Kafka (`--broker kafka`), or undefined when it cannot run there: the rows with
- * injected latency (c1, c5) or injected errors (d) need the librdkafka mock's fault injection. The Java
- * producer joins the rows it can reproduce.
+ * injected latency (c1, c5) or injected errors (d) need the librdkafka mock's fault injection, and the pipeline
+ * row (f1) is not wired to Kafka yet. The Java producer joins the rows it can reproduce.
  * @internal
  */
 export function kafkaWorkload(workload: Workload): Workload | undefined {
-  // The consumer-side rows pre-fill the in-memory cluster directly; they are not wired to real Kafka yet.
-  if (onFace(workload)) return undefined;
+  // The read_committed rows (e) run on a topic the runner pre-fills on Kafka; the pipeline (f) is not wired there yet.
+  if (onFace(workload)) return workload.kind === 'consume' ? workload : undefined;
   if (workload.rttMs > 0 || workload.inject !== undefined || workload.mockNagle === true) return undefined;
   return JAVA_ROWS.has(workload.id) ? { ...workload, clients: [...workload.clients, 'java'] } : workload;
 }

@@ -7,7 +7,7 @@ import { apiByKey } from './messages/index.generated.js';
 import { RequestHeader } from './messages/request-header.generated.js';
 import { ResponseHeader } from './messages/response-header.generated.js';
 import type { Writer } from './primitives/writer.js';
-import { checkConsumed, describeApi, frameReader, isFlexible, responseHeaderVersion, type ApiRegistry, type DecodedRequest } from './framing.js';
+import { checkConsumed, describeApi, frameReader, isFlexible, responseHeaderVersion, type ApiRegistry, type DecodedRequest, type DecodeRequestOptions } from './framing.js';
 
 /**
  * Writes a whole response frame: int32 size, response header, body.
@@ -25,9 +25,10 @@ export function encodeResponse(writer: Writer, apiKey: number, apiVersion: numbe
  * Decodes a whole request frame (broker side). An API key or version this library does not
  * implement throws {@link UnsupportedVersionError} carrying the request's correlation id, so that
  * the broker can still answer; bad bytes throw {@link TruncatedInputError} or {@link CorruptInputError}.
+ * Bytes after a complete body are a {@link CorruptInputError} unless `options.trailingBytes` is `'ignore'`.
  * @public
  */
-export function decodeRequest(frame: Buffer, registry: ApiRegistry = apiByKey): DecodedRequest {
+export function decodeRequest(frame: Buffer, registry: ApiRegistry = apiByKey, options: DecodeRequestOptions = {}): DecodedRequest {
   const reader = frameReader(frame);
   // The first three header fields are the same in every header version: read them to pick the codec.
   const apiKey = reader.readInt16();
@@ -37,6 +38,6 @@ export function decodeRequest(frame: Buffer, registry: ApiRegistry = apiByKey): 
   const api = describeApi(registry, apiKey, apiVersion, correlationId);
   const header = RequestHeader.decode(reader, isFlexible(api, apiVersion) ? 2 : 1);
   const body = api.request.decode(reader, apiVersion);
-  checkConsumed(reader, `${api.name} request`);
-  return { header, api, body };
+  if (options.trailingBytes !== 'ignore') checkConsumed(reader, `${api.name} request`);
+  return { header, api, body, trailingBytes: reader.remaining };
 }

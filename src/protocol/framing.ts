@@ -42,6 +42,30 @@ export interface DecodedRequest {
   readonly api: ApiDescriptor;
   /** The request body; its type is `ApiMessages[name]['request']` for `api.name`. */
   readonly body: unknown;
+  /**
+   * Bytes inside the frame after the complete body, left unread. Always 0 unless the frame was decoded
+   * with `trailingBytes: 'ignore'` (see {@link DecodeRequestOptions}).
+   */
+  readonly trailingBytes: number;
+}
+
+/**
+ * How {@link decodeRequest} treats a frame.
+ * @public
+ */
+export interface DecodeRequestOptions {
+  /**
+   * What to do with bytes left inside the frame after a complete request body.
+   * - `'reject'` (default): a {@link CorruptInputError}, so a codec that reads less than was written is
+   *   caught in tests.
+   * - `'ignore'`: decode the body and leave the rest unread, as Apache Kafka's broker does
+   *   (`RequestContext.parseRequest` parses the body and never checks `remaining()`). librdkafka 2.x sends
+   *   such frames: a Metadata v9+ request for all topics keeps a 4-byte array-count placeholder of which only
+   *   the first byte is the null count, so its last 3 bytes are left over.
+   * The size prefix still has to match the frame, and a body that needs more bytes than the frame holds is
+   * still a {@link TruncatedInputError}.
+   */
+  readonly trailingBytes?: 'reject' | 'ignore';
 }
 
 /**

@@ -29,6 +29,7 @@ export {
   type ApiRegistry,
   type RequestFrameHeader,
   type DecodedRequest,
+  type DecodeRequestOptions,
   type DecodedResponse,
 } from './framing.js';
 export { decodeRequest, encodeResponse } from './broker-framing.js';

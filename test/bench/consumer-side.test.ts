@@ -41,13 +41,14 @@ describe('the pre-filled TCP face', () => {
 });
 
 describe('the consumer-side workloads', () => {
-  it('run on the face only, in whole pre-fill transactions when scaled, and print their own table', () => {
+  it('run on the face (the read_committed rows also on real Kafka), in whole pre-fill transactions when scaled, and print their own table', () => {
     const rows = WORKLOADS.filter(onFace);
     expect(rows.map((workload) => workload.id)).toEqual(['e1', 'e2', 'f1']);
     for (const workload of rows) {
-      expect(kafkaWorkload(workload)).toBeUndefined();
+      expect(kafkaWorkload(workload)).toEqual(workload.kind === 'consume' ? workload : undefined);
       expect(scaledWorkload(workload, 20).records % 1_000).toBe(0);
     }
+    expect(rows[2]!.clients).toEqual(['kafka-eos', 'kafkajs', 'kafkajs-adapter', 'node-rdkafka', 'confluent']);
     expect(scaledWorkload(rows[0]!, 20).records).toBe(25_000);
     const pipeline = rows[2]!;
     const result = { ok: true, recordsTimed: 1_000, recordsProduced: 1_000, valueBytesTimed: 100_000, transactions: 2, elapsedMs: 100, cpuMs: 50, peakRssKb: 1024, recordsConsumed: 1_500, recordsOut: 1_000 };

@@ -25,6 +25,23 @@ export function npmPackage(name: string): ThirdPartyTool {
   return { name: `npm package ${name}`, available, install: 'npm ci (it is a devDependency)' };
 }
 
+/**
+ * A peer client installed in bench/peers (its own package.json, outside the project's dependencies): the
+ * librdkafka 2.12+ Node clients build their bundled librdkafka there.
+ */
+export function benchPeer(name: string): ThirdPartyTool {
+  let available = true;
+  try {
+    const resolved = createRequire(new URL('../../bench/peers/package.json', import.meta.url)).resolve(name);
+    // Loaded in a child: a package whose native build failed resolves but does not load.
+    const probe = spawnSync(process.execPath, ['-e', `require(${JSON.stringify(resolved)})`], { stdio: 'ignore', timeout: 20_000 });
+    available = probe.error === undefined && probe.status === 0;
+  } catch {
+    available = false;
+  }
+  return { name: `${name} in bench/peers`, available, install: 'cd bench/peers && CKJS_LINKING=dynamic npm ci' };
+}
+
 /** A Python module importable by `python3`. */
 export function pythonModule(module: string, install: string): ThirdPartyTool {
   const probe = spawnSync('python3', ['-c', `import ${module}`], { stdio: 'ignore', timeout: 20_000 });

@@ -13,6 +13,7 @@ import { ApiKey, apiByKey, apis } from '../../src/protocol/messages/index.genera
 import { EndTxnRequest, EndTxnResponse } from '../../src/protocol/messages/end-txn.generated.js';
 import { UnsupportedVersionError } from '../../src/protocol/messages/unsupported-version-error.js';
 import { Writer } from '../../src/protocol/primitives/writer.js';
+import { LIBRDKAFKA_METADATA_V13_ALL_TOPICS } from './fixtures/librdkafka-frames.js';
 
 describe('header versions', () => {
   it('follow flexibility: request v1/v2, response v0/v1', () => {
@@ -96,5 +97,32 @@ describe('request and response frames', () => {
     expect(() => decodeRequest(longer)).toThrow(CorruptInputError);
     const negative = Buffer.from('ffffffff', 'hex');
     expect(() => completeFrameLength(negative)).toThrow(CorruptInputError);
+  });
+
+  it("trailingBytes: 'ignore' decodes the body and leaves the rest, as Kafka's broker does", () => {
+    const frame = LIBRDKAFKA_METADATA_V13_ALL_TOPICS;
+    expect(() => decodeRequest(frame)).toThrow(CorruptInputError); // strict by default
+    const decoded = decodeRequest(frame, apiByKey, { trailingBytes: 'ignore' });
+    expect(decoded.header).toEqual({ requestApiKey: ApiKey.Metadata, requestApiVersion: 13, correlationId: 3, clientId: 'rdkafka' });
+    // Kafka reads the body from the front: the null count, then the placeholder's padding as the two
+    // booleans and the empty tag section. The fields the client wrote are the 3 bytes left over.
+    expect(decoded.body).toMatchObject({ topics: null, allowAutoTopicCreation: false, includeTopicAuthorizedOperations: false });
+    expect(decoded.trailingBytes).toBe(3);
+    // The same bytes with the client's allow_auto_topic_creation=true (a producer's default): Kafka still reads false.
+    const producerLike = Buffer.from(frame);
+    producerLike[producerLike.length - 3] = 1;
+    expect(decodeRequest(producerLike, apiByKey, { trailingBytes: 'ignore' }).body).toMatchObject({ topics: null, allowAutoTopicCreation: false });
+
+    // A complete frame decodes the same either way, and reports no trailing bytes.
+    const writer = new Writer();
+    encodeRequest(writer, { apiKey: ApiKey.EndTxn, apiVersion: 1, correlationId: 1, clientId: 'c' }, EndTxnRequest.create());
+    const exact = writer.toBuffer();
+    expect(decodeRequest(exact, apiByKey, { trailingBytes: 'ignore' })).toEqual({ ...decodeRequest(exact), trailingBytes: 0 });
+
+    // The size prefix still owns the frame: bytes outside it, or a body longer than it, stay errors.
+    expect(() => decodeRequest(Buffer.concat([exact, Buffer.from([7])]), apiByKey, { trailingBytes: 'ignore' })).toThrow(CorruptInputError);
+    const cut = Buffer.from(exact.subarray(0, exact.length - 1));
+    cut.writeInt32BE(cut.length - 4, 0);
+    expect(() => decodeRequest(cut, apiByKey, { trailingBytes: 'ignore' })).toThrow(TruncatedInputError);
   });
 });

@@ -19,6 +19,9 @@
  *
  * Closing rules (Kafka's `SocketServer` and `KafkaApis`):
  * - a size prefix above the cap, or bytes that do not decode: close without an answer;
+ * - bytes left inside a frame after a complete request body are ignored (logged at debug level), as Kafka's
+ *   `RequestContext.parseRequest` ignores them: librdkafka 2.x sends Metadata v9+ for all topics with 3
+ *   such bytes. The size prefix still bounds the frame, so this reads nothing past it and allocates nothing;
  * - except ApiVersions at a version newer than the codecs, which the dispatcher answers with
  *   UNSUPPORTED_VERSION in the v0 format so the client can retry at a version both sides know (KIP-511);
  * - everything else (unknown API, unsupported version, broker down, injected faults) is the
@@ -253,9 +256,14 @@ export class BrokerConnection {
     let clientId: string | null;
     let body: unknown;
     try {
-      const request = decodeRequest(frame);
+      const request = decodeRequest(frame, undefined, { trailingBytes: 'ignore' });
       ({ requestApiKey: apiKey, requestApiVersion: apiVersion, correlationId, clientId } = request.header);
       body = request.body;
+      if (request.trailingBytes > 0) {
+        this.options.logger.debug('ignored bytes after the request body, as Kafka does', {
+          brokerId: this.options.brokerId, connectionId: this.connectionId, apiKey, apiVersion, clientId, trailingBytes: request.trailingBytes,
+        });
+      }
     } catch (error) {
       // KIP-511: an ApiVersions request newer than the codecs still gets an answer (UNSUPPORTED_VERSION in
       // v0 format, built by the dispatcher from the version alone); anything else that does not decode is

@@ -13,6 +13,7 @@ import { Writer } from '../../../src/protocol/primitives/writer.js';
 import type { DispatchOutcome, RequestContext } from '../../../src/testing/broker/request-dispatcher.js';
 import type { TcpRequestDispatcher } from '../../../src/testing/tcp/broker-connection.js';
 import { TcpBrokerServer } from '../../../src/testing/tcp/tcp-broker-server.js';
+import { LIBRDKAFKA_METADATA_V13_ALL_TOPICS } from '../../protocol/fixtures/librdkafka-frames.js';
 import { RawKafkaClient } from './raw-kafka-client.js';
 
 type Handler = (context: RequestContext, body: unknown) => Promise<DispatchOutcome>;
@@ -219,6 +220,29 @@ describe('TcpBrokerServer closing rules', () => {
     const connection = await client(server);
     // Metadata v1 whose topic array claims 1000 entries that are not there.
     connection.write(Buffer.from([0, 0, 0, 14, 0, 3, 0, 1, 0, 0, 0, 1, 0xff, 0xff, 0, 0, 0x03, 0xe8]));
+    await connection.closed;
+    expect(dispatcher.calls).toHaveLength(0);
+  });
+
+  it('dispatches a request with bytes after its complete body, ignoring them with a debug log (as Kafka does)', async () => {
+    const logger = new RecordingLogger();
+    const { server, dispatcher } = await startServer({ logger });
+    const connection = await client(server);
+    connection.expect(3, ApiKey.Metadata, 13);
+    connection.write(LIBRDKAFKA_METADATA_V13_ALL_TOPICS);
+    await connection.waitForResponses(1);
+    expect(dispatcher.calls).toHaveLength(1);
+    expect(dispatcher.calls[0]!.context).toMatchObject({ apiKey: ApiKey.Metadata, apiVersion: 13, clientId: 'rdkafka' });
+    expect(dispatcher.calls[0]!.body).toMatchObject({ topics: null, allowAutoTopicCreation: false });
+    const ignored = logger.lines.filter((line) => line.message.startsWith('ignored bytes after the request body'));
+    expect(ignored.map((line) => [line.level, line.fields?.['trailingBytes'], line.fields?.['apiKey']])).toEqual([['debug', 3, ApiKey.Metadata]]);
+    expect(connection.hasClosed).toBe(false);
+  });
+
+  it('still applies the frame cap to a frame with bytes after its body', async () => {
+    const { server, dispatcher } = await startServer({ maxFrameBytes: LIBRDKAFKA_METADATA_V13_ALL_TOPICS.length - 5 });
+    const connection = await client(server);
+    connection.write(LIBRDKAFKA_METADATA_V13_ALL_TOPICS); // size 25, cap 24
     await connection.closed;
     expect(dispatcher.calls).toHaveLength(0);
   });

@@ -8,10 +8,11 @@ import { ErrorCode } from '../../../src/errors/protocol-error-codes.generated.js
 import { ManualClock } from '../../../src/internal/clock.js';
 import { createApiVersionsRequest, type ApiVersionsResponse } from '../../../src/protocol/messages/api-versions.generated.js';
 import { ApiKey } from '../../../src/protocol/messages/index.generated.js';
-import { createMetadataRequest } from '../../../src/protocol/messages/metadata.generated.js';
+import { createMetadataRequest, type MetadataResponse } from '../../../src/protocol/messages/metadata.generated.js';
 import { createSaslHandshakeRequest } from '../../../src/protocol/messages/sasl-handshake.generated.js';
 import { InMemoryCluster } from '../../../src/testing/in-memory-cluster.js';
 import { serveCluster, startCluster, type TcpCluster } from '../../../src/testing/tcp/tcp-cluster.js';
+import { LIBRDKAFKA_METADATA_V13_ALL_TOPICS } from '../../protocol/fixtures/librdkafka-frames.js';
 import { RawKafkaClient } from './raw-kafka-client.js';
 
 const faces: TcpCluster[] = [];
@@ -132,6 +133,31 @@ describe('ApiVersions handshake', () => {
     const retry = await client(face.servers[0]!.port);
     const answer = await retry.request('ApiVersions', range!.maxVersion, createApiVersionsRequest({ clientSoftwareName: 'test', clientSoftwareVersion: '1' }));
     expect(answer.errorCode).toBe(ErrorCode.NONE);
+  });
+});
+
+describe('bytes after a complete request body', () => {
+  it("answers librdkafka's all-topics Metadata v13 (3 bytes after the body) as Kafka does, on a connection that stays open", async () => {
+    const face = await start({ topics: [{ name: 'orders', partitions: 2 }, { name: 'payments', partitions: 1 }] });
+    const connection = await client(face.servers[0]!.port);
+    connection.expect(3, ApiKey.Metadata, 13);
+    connection.write(LIBRDKAFKA_METADATA_V13_ALL_TOPICS);
+    await connection.waitForResponses(1);
+    const metadata = connection.responses[0]!.body as MetadataResponse;
+    expect(metadata.brokers.map((broker) => broker.port)).toEqual([face.servers[0]!.port]);
+    expect(metadata.topics.map((topic) => [topic.name, topic.errorCode, topic.partitions.length]).sort()).toEqual([['orders', 0, 2], ['payments', 0, 1]]);
+    // 100 more bytes after the body, as test/kafka/request-trailing-bytes.test.ts sends to real Kafka: answered too.
+    const padded = Buffer.concat([LIBRDKAFKA_METADATA_V13_ALL_TOPICS, Buffer.alloc(100, 0x07)]);
+    padded.writeInt32BE(padded.length - 4, 0);
+    padded.writeInt32BE(4, 8); // correlation id 4
+    connection.expect(4, ApiKey.Metadata, 13);
+    connection.write(padded);
+    await connection.waitForResponses(2);
+    expect((connection.responses[1]!.body as MetadataResponse).topics).toHaveLength(2);
+    // The same connection goes on serving exact frames.
+    const again = await connection.request('Metadata', 13, createMetadataRequest({ topics: null }));
+    expect(again.topics).toHaveLength(2);
+    expect(connection.hasClosed).toBe(false);
   });
 });
 
