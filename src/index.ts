@@ -77,7 +77,7 @@ export { DeliveryTimeoutError, ProducerTimeoutError, OperationAbortedError } fro
 export { InvalidArgumentError, InvalidTopicError } from './errors/argument-errors.js';
 export { MetadataTimeoutError } from './cluster/metadata-cache.js';
 export { BufferExhaustedError } from './producer/accumulator/buffer-pool.js';
-export { RecordTooLargeError, ProducerClosedError } from './producer/accumulator/record-accumulator.js';
+export { RecordTooLargeError, ProducerClosedError } from './producer/accumulator/accumulator-errors.js';
 export { ConfigError, type ConfigIssue } from './config/config-error.js';
 export {
   NetworkError,

@@ -19,7 +19,8 @@ import { DeliveryGroup } from './accumulator/delivery-group.js';
 import type { DefaultPartitioner } from './partitioner.js';
 import type { OperationOptions } from './bounded-wait.js';
 import { keyBytes, toRecordInput, validateSendInput, type ProducerRecord, type RecordMetadataResult } from './producer-record.js';
-import { ProducerClosedError, type RecordAccumulator } from './accumulator/record-accumulator.js';
+import { ProducerClosedError } from './accumulator/accumulator-errors.js';
+import type { RecordAccumulator } from './accumulator/record-accumulator.js';
 import type { Sender } from './sender.js';
 import type { TransactionScope } from './transaction-scope.js';
 

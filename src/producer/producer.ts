@@ -7,7 +7,6 @@
  * all of it; the idempotent one gets its producer id automatically on the first send.
  */
 import { MetadataCache } from '../cluster/metadata-cache.js';
-import { ConfigError } from '../config/config-error.js';
 import { resolveProducerConfig, type ResolvedProducerConfig } from '../config/producer-config.js';
 import type { ProducerOptions } from '../config/producer-options.js';
 import type { TestSeams } from '../internal/test-seams.js';
@@ -17,26 +16,26 @@ import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
-import { loadCompressionCodec } from '../protocol/record-batch/compression/compression-registry.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
-import { validateSendOffsetsArguments } from '../transaction/send-offsets-arguments.js';
 import { TransactionManager } from '../transaction/transaction-manager.js';
-import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
+import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, type TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
 import { AppendQueue } from './append-queue.js';
-import { bounded, OperationDeadline, validateOperationOptions, type OperationOptions } from './bounded-wait.js';
+import { OperationDeadline, validateOperationOptions, type OperationOptions } from './bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
 import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
-import { ProducerSend } from './producer-send.js';
-import { ProducerClosedError, RecordAccumulator } from './accumulator/record-accumulator.js';
+import { ProducerSend, type ProducerSendContext } from './producer-send.js';
+import { ProducerClosedError } from './accumulator/accumulator-errors.js';
+import { closeProducer } from './producer-close.js';
+import { ProducerOffsets } from './producer-offsets.js';
+import { ProducerStartup } from './producer-start.js';
+import { RecordAccumulator } from './accumulator/record-accumulator.js';
 import { accumulatorOptionsFromConfig } from './accumulator/record-accumulator-options.js';
 import { NestedTransactionError } from '../errors/operation-lifecycle-errors.js';
 import { PendingOperations } from './pending-operation.js';
 import { isInTransactionCallback, runInTransaction, type TransactionCallback, type RunInTransactionOptions } from './run-in-transaction.js';
 import { TransactionScope } from './transaction-scope.js';
-import { settleTransactionOnClose } from './close-transaction.js';
 import { Sender } from './sender.js';
-import { negotiateTransactionVersion } from './transaction-version.js';
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { instrumentProducerOperations } from '../diagnostics/instrument-producer.js';
 import { MeteredNetworkClient } from '../metrics/metered-network-client.js';
@@ -67,7 +66,10 @@ export class Producer {
   private readonly appends = new AppendQueue();
   /** The fast and slow paths of `send` (producer-send.ts). */
   private readonly sendPath: ProducerSend;
-  private starting: Promise<void> | undefined;
+  /** sendOffsetsToTransaction (producer-offsets.ts). */
+  private readonly offsetsPath: ProducerOffsets;
+  /** The one-time start: codec, transaction version, Sender (producer-start.ts). */
+  private readonly startup: ProducerStartup;
   private closed: Promise<void> | undefined;
   private transactionChain: Promise<unknown> = Promise.resolve();
   /** The init/commit/abort whose caller stopped waiting before its outcome (see pending-operation.ts). */
@@ -112,14 +114,19 @@ export class Producer {
     });
     forwardTransactionManagerEvents(this.transactionManager, this.events, this.logger, () => { this.sender.wakeup(); });
     this.events.on('epochBump', () => { this.metricsRecorder.epochBumps++; });
-    this.sendPath = new ProducerSend({
+    this.startup = new ProducerStartup({
+      config: this.config, network: this.network, logger: this.logger, transactionManager: this.transactionManager, sender: this.sender,
+    });
+    const sendContext: ProducerSendContext = {
       config: this.config, clock: this.clock, transactionManager: this.transactionManager, accumulator: this.accumulator,
       metadata: this.metadata, sender: this.sender, partitioner: this.partitioner, appends: this.appends,
       checkOperation: (operation, issuedInOpenScope) => { this.checkOperation(operation, issuedInOpenScope); },
       transactionScope: () => this.scope,
-      start: (deadline) => this.start(deadline),
+      start: (deadline) => this.startup.start(deadline),
       deadline: (operation, options) => this.deadline(operation, options),
-    });
+    };
+    this.sendPath = new ProducerSend(sendContext);
+    this.offsetsPath = new ProducerOffsets(sendContext, this.sendPath);
   }
 
   /** The current state (UNINITIALIZED ... FATAL_ERROR). */
@@ -168,7 +175,7 @@ export class Producer {
     if (pending !== undefined) return this.operations.wait('initTransactions', pending, deadline);
     this.checkOperation('initTransactions');
     const work = (async () => {
-      await this.startWork();
+      await this.startup.run();
       const result = this.transactionManager.initTransactions();
       this.sender.wakeup();
       await result;
@@ -202,42 +209,9 @@ export class Producer {
    * the group coordinator reject a zombie consumer's offsets). Offsets are bigints; a wrong argument is
    * refused with InvalidArgumentError before anything happens. An empty list does nothing (as in Kafka).
    */
-  async sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata, options: OperationOptions = {}): Promise<void> {
-    validateSendOffsetsArguments(offsets, groupMetadata);
-    this.checkOperation('sendOffsetsToTransaction');
-    if (offsets.length === 0) return;
-    // One bound for the whole call (Kafka: max.block.ms): the metadata wait and the coordinator round trips share it.
-    const deadline = this.deadline('sendOffsetsToTransaction', options);
-    // TxnOffsetCommit v6 names topics by id (KIP-848 era): learn the ids of the consumed topics first.
-    const unknown = [...new Set(offsets.map((each) => each.topic))].filter((topic) => this.metadata.topic(topic) === undefined);
-    let registered: { readonly result: Promise<void> };
-    if (unknown.length === 0) {
-      registered = this.registerOffsets(offsets, groupMetadata, false);
-    } else {
-      // The wait goes through the append FIFO, as a send's would: a commit called meanwhile waits for it
-      // (appends.whenIdle), so the offsets are part of the transaction they were sent in, as in Kafka, where
-      // sendOffsetsToTransaction blocks the calling thread. Registered inside the queued work, before the FIFO
-      // lets the commit go on.
-      const scope = this.scope;
-      registered = await this.appends.enqueue(async () => {
-        for (const topic of unknown) await this.sendPath.awaitTopic(topic, deadline);
-        if (scope?.error !== undefined) throw scope.error;
-        return this.registerOffsets(offsets, groupMetadata, scope !== undefined && scope === this.scope);
-      });
-    }
-    this.sender.wakeup();
-    await deadline.wait(registered.result);
-  }
-
-  /** Checks the state and hands the offsets to the transaction manager (boxed: the result is awaited later). */
-  private registerOffsets(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata, issuedInOpenScope: boolean): { readonly result: Promise<void> } {
-    this.checkOperation('sendOffsetsToTransaction', issuedInOpenScope);
-    const result = Promise.resolve(this.transactionManager.sendOffsetsToTransaction(offsets, groupMetadata));
-    // The offsets mark the end of the transaction's input (commit usually follows): the records buffered so far
-    // stop lingering, so their Produce goes out beside the offsets requests instead of waiting for the commit's
-    // flush (one round trip less under TV1; docs/performance.md, issue 15).
-    this.accumulator.closeOpenBatches();
-    return { result };
+  sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata, options: OperationOptions = {}): Promise<void> {
+    // The metadata wait and the registration live in producer-offsets.ts.
+    return this.offsetsPath.send(offsets, groupMetadata, options);
   }
 
   /**
@@ -336,64 +310,13 @@ export class Producer {
     return this.closed;
   }
 
-  private async doClose(timeoutMs: number): Promise<void> {
-    const startedAt = this.clock.now();
-    const deadline = startedAt + timeoutMs;
-    const remaining = (): number => Math.max(0, deadline - this.clock.now());
-    const lastCause = (): Error | undefined => this.lastFailureSince(startedAt);
-    const tm = this.transactionManager;
-    const started = this.starting !== undefined;
-    try {
-      if (started && tm.isTransactional && tm.state !== TransactionState.FATAL_ERROR) {
-        await settleTransactionOnClose({
-          transactionManager: tm, logger: this.logger, beginAbort: () => this.beginAbort(),
-          wait: (work) => bounded(work, { clock: this.clock, timeoutMs: remaining(), operation: 'close', lastCause }),
-        });
-      } else if (started) {
-        this.accumulator.close();
-        await bounded(this.accumulator.flush(), { clock: this.clock, timeoutMs: remaining(), operation: 'close', lastCause });
-      }
-    } catch (error) {
-      this.logger.warn('close did not finish cleanly', { error });
-    } finally {
-      this.accumulator.close();
-      this.accumulator.abortBatches(new ProducerClosedError());
-      tm.close(new ProducerClosedError());
-      this.metadata.close(new ProducerClosedError());
-      await this.sender.stop();
-      // A network client passed in belongs to the caller (it may be shared); one built here is ours to close.
-      if (this.ownsNetwork) await this.network.close();
-    }
-  }
-
-  /** Loads the compression codec, negotiates the transaction version and starts the Sender, once; waits within `deadline`. */
-  private start(deadline: OperationDeadline): Promise<void> {
-    // Once started, no bounded wait: each send would otherwise arm a timer and an abort listener for nothing.
-    if (this.started) return Promise.resolve();
-    return deadline.wait(this.startWork());
-  }
-
-  /** True once the start completed (the codec is loaded, the version negotiated, the Sender running). */
-  private started = false;
-
-  /** The start itself, once (its waits have their own bounds: requestTimeoutMs). */
-  private startWork(): Promise<void> {
-    this.starting ??= (async () => {
-      // 'none' needs no codec; the others may be optional packages, loaded once here so batches can be built synchronously.
-      const codec = this.config.compression === 'none' ? true : await loadCompressionCodec(this.config.compression);
-      if (codec === undefined) {
-        throw new ConfigError('producer config', [{ field: 'compression', message: `the ${this.config.compression} codec is not installed (see docs/record-batch.md)` }]);
-      }
-      if (this.isTransactional) {
-        const version = await negotiateTransactionVersion(this.network, this.config.transactionVersion,
-          { logger: this.logger, timeoutMs: this.config.requestTimeoutMs, clientId: this.config.clientId });
-        if (this.transactionManager.state === TransactionState.UNINITIALIZED) this.transactionManager.setTransactionVersion(version);
-        this.logger.info('transaction version', { transactionVersion: version });
-      }
-      this.sender.start();
-      this.started = true;
-    })();
-    return this.starting;
+  private doClose(timeoutMs: number): Promise<void> {
+    // The close sequence lives in producer-close.ts.
+    return closeProducer({
+      clock: this.clock, logger: this.logger, transactionManager: this.transactionManager, accumulator: this.accumulator,
+      metadata: this.metadata, sender: this.sender, network: this.network, ownsNetwork: this.ownsNetwork, started: this.startup.begun,
+      beginAbort: () => this.beginAbort(), lastFailureSince: (since) => this.lastFailureSince(since),
+    }, timeoutMs);
   }
 
   /** The single bound of one call: `timeoutMs` (default `maxBlockMs`) from now. */
@@ -416,7 +339,6 @@ export class Producer {
     return metadataError === undefined ? undefined : new KafkaClientError('ERR_METADATA', `metadata: ${metadataError}`);
   }
 
-  /** Misuse check: closed producer, or an operation illegal in the current state (TransactionStateError). */
   /**
    * Throws unless `operation` is legal now. `issuedInOpenScope`: a send or sendOffsetsToTransaction issued in the
    * transaction still open, resuming after a wait that a later commit waits for; a commit pending because its

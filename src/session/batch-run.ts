@@ -66,3 +66,21 @@ export class BatchRun {
     this.resolveOver();
   }
 }
+
+/** Throws the run's abort reason once its signal aborted. @internal */
+export function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new BatchDoomed('closed');
+}
+
+/** Rejects with the signal's reason when it aborts first (the work goes on; its sends fail once the abort starts). @internal */
+export function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => { reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason))); };
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => { signal.removeEventListener('abort', onAbort); resolve(value); },
+      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error instanceof Error ? error : new Error(String(error))); },
+    );
+  });
+}

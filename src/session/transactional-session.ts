@@ -12,7 +12,7 @@
  *   way) and rejects with `OperationAbortedError`; `close()` lets a commit finish and aborts a batch in progress.
  */
 import { anySignal } from '../internal/any-signal.js';
-import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
+import { OperationAbortedError } from '../errors/producer-errors.js';
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
 import { isTransactionError, TransactionAbortedError } from '../errors/transaction-errors.js';
 import { validateOperationOptions } from '../producer/bounded-wait.js';
@@ -20,15 +20,15 @@ import type { Producer } from '../producer/producer.js';
 import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-record.js';
 import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { TransactionState } from '../transaction/transaction-state.js';
-import { BatchDoomed, BatchRun, partitionKey } from './batch-run.js';
+import { BatchRun, partitionKey, raceSignal, throwIfAborted } from './batch-run.js';
+import { ABORTABLE_STATES, isFenced, isFencedOrFatal, isUnknownCommit } from './session-error-classification.js';
+import { SessionRewind } from './session-rewind.js';
 import { sessionBatches, validateBatchesOptions, type SessionBatch, type SessionBatchesOptions } from './session-batches.js';
 import { resolveSessionOptions, type ResolvedSessionOptions } from './session-config.js';
 import { SessionClosedError, SessionFailedError } from './session-errors.js';
 import type { TransactionalSessionOptions } from './session-options.js';
 import type { BatchOutcome, SessionBatchHandler, SessionRunOptions, SessionTransaction } from './session-types.js';
 import type { ConsumedBatch, TransactionalSource } from './transactional-source.js';
-
-const ABORTABLE_STATES: readonly TransactionState[] = [TransactionState.IN_TRANSACTION, TransactionState.ABORTABLE_ERROR, TransactionState.ABORTING_TRANSACTION];
 
 /**
  * Runs a transactional producer over a {@link TransactionalSource}, one transaction per batch. See docs/session.md.
@@ -47,20 +47,20 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   /** Aborts a poll in progress when the session closes, so that `close()` does not wait for `pollTimeoutMs`. */
   private readonly closeController = new AbortController();
   private failure: unknown;
-  private needsRewind = false;
   /** The offsets of a commit whose outcome is not known yet. */
   private unknownCommit: readonly TopicPartitionOffset[] | undefined;
-  /** Per partition, the first offset read since its last commit: where to rewind when the group has no committed offset. */
-  private readonly uncommittedStart = new Map<string, TopicPartitionOffset>();
+  /** Where the source goes back to after an abort (session-rewind.ts). */
+  private readonly rewinds: SessionRewind;
 
   constructor(options: TransactionalSessionOptions) {
     this.options = resolveSessionOptions(options);
     this.source = this.options.source;
     this.currentProducer = this.options.producer;
+    this.rewinds = new SessionRewind(this.source, this.options.logger);
     this.removeListener = this.source.addAssignmentListener({
       onPartitionsRevoked: (partitions) => this.partitionsRemoved(partitions, 'revoked'),
       onPartitionsLost: (partitions) => this.partitionsRemoved(partitions, 'lost'),
-      onPartitionsAssigned: (partitions) => { for (const each of partitions) this.uncommittedStart.delete(partitionKey(each)); },
+      onPartitionsAssigned: (partitions) => { this.rewinds.forget(partitions); },
     });
   }
 
@@ -165,14 +165,14 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       try {
         batch = await this.source.poll({ timeoutMs: this.options.pollTimeoutMs, maxRecords: this.options.maxRecords, signal: pollSignal.signal });
       } catch (error) {
-        this.needsRewind = true; // whatever the failed poll consumed is read again
+        this.rewinds.pending = true; // whatever the failed poll consumed is read again
         if (this.closeController.signal.aborted && !isAborted(signal)) return { status: 'empty' };
         throw error;
       } finally {
         pollSignal.dispose();
       }
       if (batch.records.length === 0) return { status: 'empty' };
-      this.noteUncommitted(batch);
+      this.rewinds.noteUncommitted(batch);
       if (this.closing !== undefined) return await this.abandon(batch, 'closed');
       const assigned = new Set(this.source.assignment().map(partitionKey));
       if (batch.records.some((record) => !assigned.has(partitionKey(record)))) return await this.abandon(batch, 'revoked');
@@ -191,15 +191,15 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     if (ABORTABLE_STATES.includes(this.currentProducer.state)) {
       // An abort that failed or timed out in an earlier batch: finish it (a retried call joins the pending one).
       await this.currentProducer.abortTransaction(signal === undefined ? {} : { signal });
-      this.needsRewind = true;
+      this.rewinds.pending = true;
     }
-    if (this.needsRewind) await this.rewind(signal);
+    if (this.rewinds.pending) await this.rewinds.rewind(signal);
   }
 
   /** The batch was read but is not processed (the session closes, or its partitions went away during the poll). */
   private async abandon(batch: ConsumedBatch, reason: 'closed' | 'revoked'): Promise<BatchOutcome> {
-    this.needsRewind = true;
-    await this.rewindQuietly();
+    this.rewinds.pending = true;
+    await this.rewinds.rewindQuietly();
     return { status: 'aborted', records: batch.records.length, reason };
   }
 
@@ -246,7 +246,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       const applied = await this.resolveUnknownCommit(undefined);
       if (!applied) return { status: 'aborted', records: batch.records.length, reason: 'commit-not-applied', error };
     }
-    for (const offset of batch.nextOffsets) this.uncommittedStart.delete(partitionKey(offset));
+    this.rewinds.forget(batch.nextOffsets);
     return { status: 'committed', records: batch.records.length, offsets: batch.nextOffsets };
   }
 
@@ -279,10 +279,10 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       else if (ABORTABLE_STATES.includes(this.currentProducer.state)) await this.currentProducer.abortTransaction();
     }
     if (!applied) {
-      this.needsRewind = true;
-      await this.rewind(signal);
+      this.rewinds.pending = true;
+      await this.rewinds.rewind(signal);
     } else {
-      for (const offset of offsets) this.uncommittedStart.delete(partitionKey(offset));
+      this.rewinds.forget(offsets);
     }
     return applied;
   }
@@ -299,10 +299,10 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       }
     }
     run.finishTransaction();
-    this.needsRewind = true;
+    this.rewinds.pending = true;
     if (isFencedOrFatal(error) || producer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(error);
     if (error instanceof OperationAbortedError) throw error; // the caller's signal: rewound before the next batch
-    await this.rewindQuietly();
+    await this.rewinds.rewindQuietly();
     const records = batch.records.length;
     if (doomed !== undefined) return { status: 'aborted', records, reason: doomed.reason };
     if (isFenced(error)) return { status: 'aborted', records, reason: 'fenced', error };
@@ -326,41 +326,9 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     await replacement.initTransactions();
   }
 
-  /** Seeks every assigned partition to the group's committed offset (or, without one, to where it was first read). */
-  private async rewind(signal: AbortSignal | undefined): Promise<void> {
-    const assigned = this.source.assignment();
-    const committed = await this.source.committed(assigned, signal === undefined ? {} : { signal });
-    const byKey = new Map(committed.map((each) => [partitionKey(each), each]));
-    const positions: TopicPartitionOffset[] = [];
-    for (const partition of assigned) {
-      const key = partitionKey(partition);
-      const target = byKey.get(key) ?? this.uncommittedStart.get(key);
-      if (target !== undefined) positions.push({ topic: partition.topic, partition: partition.partition, offset: target.offset });
-    }
-    this.source.seek(positions);
-    this.needsRewind = false;
-    this.options.logger.debug('rewound to the committed offsets', { partitions: positions.length });
-  }
-
-  /** A rewind whose failure is left for the next batch (which rewinds first). */
-  private async rewindQuietly(): Promise<void> {
-    try {
-      await this.rewind(undefined);
-    } catch (error) {
-      this.options.logger.warn('rewind failed: retried before the next batch', { error: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
-  private noteUncommitted(batch: ConsumedBatch): void {
-    for (const record of batch.records) {
-      const key = partitionKey(record);
-      if (!this.uncommittedStart.has(key)) this.uncommittedStart.set(key, { topic: record.topic, partition: record.partition, offset: record.offset });
-    }
-  }
-
   /** The assignment listener's revocation and loss: doom a batch holding them and wait until its transaction is over. */
   private async partitionsRemoved(partitions: readonly TopicPartition[], reason: 'revoked' | 'lost'): Promise<void> {
-    for (const each of partitions) this.uncommittedStart.delete(partitionKey(each));
+    this.rewinds.forget(partitions);
     const run = this.current;
     if (run === undefined || !run.holds(partitions)) return;
     run.doom(reason);
@@ -370,33 +338,4 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
 
 function isAborted(signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true;
-}
-
-function isUnknownCommit(error: unknown): boolean {
-  return (isTransactionError(error) && error.commitOutcomeUnknown) || error instanceof ProducerTimeoutError;
-}
-
-function isFenced(error: unknown): boolean {
-  return isTransactionError(error) && error.classification === 'application-recoverable';
-}
-
-function isFencedOrFatal(error: unknown): boolean {
-  return isTransactionError(error) && (error.classification === 'application-recoverable' || error.classification === 'fatal');
-}
-
-function throwIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new BatchDoomed('closed');
-}
-
-/** Rejects with the signal's reason when it aborts first (the work goes on; its sends fail once the abort starts). */
-function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => { reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason))); };
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(
-      (value) => { signal.removeEventListener('abort', onAbort); resolve(value); },
-      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error instanceof Error ? error : new Error(String(error))); },
-    );
-  });
 }

@@ -22,55 +22,18 @@ import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { topicPartitionKey, type TopicPartition } from './topic-partition.js';
 import { TransactionState, fencedErrorCode } from './transaction-state.js';
 import {
-  EXHAUSTED_EPOCH,
+  isValidProducerId,
   NO_PRODUCER_EPOCH,
   NO_PRODUCER_ID,
+  prepareIncrementProducerEpoch,
   transitionMetadata,
   type TransactionMetadata,
   type TransactionVersion,
 } from './transaction-metadata.js';
-import { TransactionMarkerChannel, type TransactionMarkerWriter } from './transaction-marker-channel.js';
+import { TransactionMarkerChannel } from './transaction-marker-channel.js';
+import type { ProducerIdAndEpochResult, TransactionalRequest, TransactionCoordinatorOptions } from './transaction-coordinator-options.js';
 
-/**
- * Options of a {@link TransactionCoordinator}.
- * @public
- */
-export interface TransactionCoordinatorOptions {
-  readonly clock: Clock;
-  readonly writeMarkers: TransactionMarkerWriter;
-  /** Kafka's `transaction.max.timeout.ms`. Default 900000. */
-  readonly maxTransactionTimeoutMs?: number;
-  /**
-   * When markers are written after EndTxn: 0 (default) synchronously before answering, a positive delay on
-   * the clock, or `'manual'` until {@link TransactionCoordinator.completePendingMarkers} is called. Tests use
-   * the latter two to observe PrepareCommit/PrepareAbort and CONCURRENT_TRANSACTIONS.
-   */
-  readonly markerDelayMs?: number | 'manual';
-  /** First producer id handed out. Default 1000. */
-  readonly firstProducerId?: bigint;
-}
-
-/**
- * Result of InitProducerId and (TV2) EndTxn.
- * @public
- */
-export interface ProducerIdAndEpochResult {
-  readonly errorCode: number;
-  readonly producerId: bigint;
-  readonly producerEpoch: number;
-}
-
-/**
- * Fields common to requests that name a transaction and its producer.
- * @internal
- */
-export interface TransactionalRequest {
-  readonly transactionalId: string;
-  readonly producerId: bigint;
-  readonly producerEpoch: number;
-  /** Request version, for the PRODUCER_FENCED / INVALID_PRODUCER_EPOCH choice. Default: latest. */
-  readonly version?: number;
-}
+export type { ProducerIdAndEpochResult, TransactionalRequest, TransactionCoordinatorOptions } from './transaction-coordinator-options.js';
 
 /**
  * Per-transactional.id coordinator.
@@ -141,36 +104,13 @@ export class TransactionCoordinator {
       case TransactionState.ONGOING:
         break;
     }
-    if (expected !== undefined) {
-      // Fence unless the metadata is brand new, the id matches, or this retries a rotation (isValidProducerId).
-      const valid =
-        metadata.producerEpoch === NO_PRODUCER_EPOCH ||
-        expected.producerId === metadata.producerId ||
-        (expected.producerId === metadata.lastProducerId && expected.producerEpoch >= EXHAUSTED_EPOCH);
-      if (!valid) return failure(fenced);
-    }
+    if (expected !== undefined && !isValidProducerId(metadata, expected)) return failure(fenced);
     if (metadata.state === TransactionState.ONGOING) {
       // Abort the open transaction under a bumped epoch first; the client retries and is bumped again.
       this.fenceAndAbort(metadata, false);
       return failure(ErrorCode.CONCURRENT_TRANSACTIONS);
     }
-    if (metadata.producerEpoch >= EXHAUSTED_EPOCH && (expected === undefined || expected.producerEpoch === metadata.producerEpoch)) {
-      metadata.lastProducerId = metadata.producerId;
-      metadata.producerId = this.allocateProducerId();
-      metadata.lastProducerEpoch = NO_PRODUCER_EPOCH;
-      metadata.producerEpoch = 0;
-    } else if (expected === undefined) {
-      metadata.lastProducerEpoch = NO_PRODUCER_EPOCH;
-      metadata.producerEpoch++;
-    } else if (metadata.producerEpoch === NO_PRODUCER_EPOCH || expected.producerEpoch === metadata.producerEpoch) {
-      metadata.lastProducerEpoch = metadata.producerEpoch;
-      metadata.producerEpoch++;
-    } else if (expected.producerEpoch !== metadata.lastProducerEpoch || timedOutUnderTv1(metadata)) {
-      // Not the current epoch and not a retry of the last bump: someone else owns the id now. After a
-      // coordinator-side timeout abort Kafka 4.4's TV1 coordinator fences the timed-out producer too
-      // (measured, test/kafka/fidelity): KIP-588's recovery works only under TV2 (its EndTxn v5 abort).
-      return failure(fenced);
-    }
+    if (!prepareIncrementProducerEpoch(metadata, expected, () => this.allocateProducerId())) return failure(fenced);
     metadata.transactionTimeoutMs = request.transactionTimeoutMs;
     this.transition(metadata, TransactionState.EMPTY);
     return { errorCode: ErrorCode.NONE, producerId: metadata.producerId, producerEpoch: metadata.producerEpoch };
@@ -389,12 +329,6 @@ function blockedByCompletion(metadata: TransactionMetadata): number {
 
 function isComplete(state: TransactionState): boolean {
   return state === TransactionState.COMPLETE_COMMIT || state === TransactionState.COMPLETE_ABORT;
-}
-
-/** A TV1 transaction the coordinator aborted on timeout: `lastProducerEpoch` is the epoch it fenced. */
-function timedOutUnderTv1(metadata: TransactionMetadata): boolean {
-  const aborted = metadata.state === TransactionState.COMPLETE_ABORT || metadata.state === TransactionState.PREPARE_ABORT;
-  return metadata.transactionVersion === 1 && aborted && metadata.lastProducerEpoch !== NO_PRODUCER_EPOCH;
 }
 
 function failure(errorCode: number): ProducerIdAndEpochResult {

@@ -122,15 +122,14 @@ export type BatchDisposition =
 /**
  * What happens to the producer.
  * - `abortable`: the transaction must abort; `bumpOnAbort` when the abort must bump the epoch (KIP-360,
- *   KIP-588); `withoutEndTxn` when the abort must claim the epoch with InitProducerId instead of EndTxn
- *   (KIP-588, TV1); `cause` names the abortable error: from the Produce error code, or a delivery timeout.
+ *   KIP-588) with InitProducerId after its EndTxn; `cause` names the abortable error: from the Produce error code, or a delivery timeout.
  * - `fatal`: FATAL_ERROR with the code's error (`application-recoverable` when fenced).
  * - `bump-epoch`: idempotent producer, KIP-360: bump the epoch (re-sequence every partition).
  * @public
  */
 export type TransactionEffect =
   | { readonly kind: 'none' }
-  | { readonly kind: 'abortable'; readonly bumpOnAbort: boolean; readonly withoutEndTxn: boolean; readonly cause: 'error-code' | 'delivery-timeout' }
+  | { readonly kind: 'abortable'; readonly bumpOnAbort: boolean; readonly cause: 'error-code' | 'delivery-timeout' }
   | { readonly kind: 'fatal'; readonly classification: ErrorClassification }
   | { readonly kind: 'bump-epoch' };
 
@@ -210,7 +209,7 @@ function lostBatchEffect(mode: ProducerMode, position: BatchPosition, producer: 
   if (!mode.idempotent) return NO_EFFECT;
   if (mode.transactional) {
     if (producer.fatal || producer.aborting) return NO_EFFECT;
-    return { kind: 'abortable', bumpOnAbort: position.sequenced, withoutEndTxn: false, cause: 'delivery-timeout' };
+    return { kind: 'abortable', bumpOnAbort: position.sequenced, cause: 'delivery-timeout' };
   }
   return position.sequenced && !position.staleIdentity ? BUMP_EPOCH : NO_EFFECT;
 }
@@ -249,7 +248,7 @@ function leavesGap(position: BatchPosition): boolean {
 
 /** A Produce error for an idempotent or transactional producer's batch. */
 function idempotentError(input: BatchFateInput, errorCode: number): BatchFate {
-  const { mode, position, producer } = input;
+  const { mode, position } = input;
   const stale = position.staleIdentity;
   // Kafka `canRetry`: OUT_OF_ORDER_SEQUENCE_NUMBER behind an earlier batch still in flight or awaiting its
   // retry is the gap that batch leaves, not a real one: retry in sequence order (issue 11, item 3).
@@ -272,9 +271,9 @@ function idempotentError(input: BatchFateInput, errorCode: number): BatchFate {
       return failBatch(input, release);
     case 'abort':
       if (!mode.transactional) return failBatch(input, release);
-      return abortable(input, errorCode, false);
+      return abortable(input, false);
     case 'abort-and-bump':
-      if (mode.transactional) return abortable(input, errorCode, true);
+      if (mode.transactional) return abortable(input, true);
       // KIP-360, idempotent: bump the epoch and resend with fresh sequences; a batch stamped before the bump
       // only needs the fresh sequences. An attempt that may be in the log cannot be resent under a new identity.
       if (stale) return retryWithinLimits(input, false);
@@ -289,18 +288,20 @@ function idempotentError(input: BatchFateInput, errorCode: number): BatchFate {
     if (stale) return fate(fail(mode.transactional ? 'producer-or-protocol' : 'protocol'));
     const gap = leavesGap(each.position);
     if (mode.transactional) {
-      return fate(fail('producer-or-protocol'), { kind: 'abortable', bumpOnAbort: gap, withoutEndTxn: false, cause: 'error-code' }, sequences);
+      return fate(fail('producer-or-protocol'), { kind: 'abortable', bumpOnAbort: gap, cause: 'error-code' }, sequences);
     }
     return fate(fail('protocol'), gap ? BUMP_EPOCH : NO_EFFECT, sequences);
   }
-  function abortable(each: BatchFateInput, code: number, bump: boolean): BatchFate {
+  function abortable(each: BatchFateInput, bump: boolean): BatchFate {
     // A batch of a transaction that is already over fails alone and changes nothing (Kafka `handleFailedBatch`).
     if (stale) return fate(fail('producer-or-protocol'));
-    // KIP-588 (TV1): INVALID_PRODUCER_EPOCH on Produce means the coordinator aborted on timeout under a bumped
-    // epoch; EndTxn with our epoch would be fenced, so the abort claims the epoch with InitProducerId.
-    const withoutEndTxn = code === ErrorCode.INVALID_PRODUCER_EPOCH && mode.transactionVersion === 1 && !producer.aborting;
+    // The abort always sends EndTxn first, as Kafka's `beginCompletingTransaction` does (only a lost id mapping
+    // skips it). INVALID_PRODUCER_EPOCH on Produce is ambiguous: the coordinator timed the transaction out
+    // (KIP-588), or a successor instance took the epoch and we are a zombie. EndTxn with our epoch is fenced in
+    // both cases; an InitProducerId with our id and old epoch would pass Kafka's `isValidProducerId` (same
+    // producer id) and abort the successor's open transaction before being fenced (simulation seed 49544).
     return fate(fail('producer-or-transaction', 'abortable'),
-      { kind: 'abortable', bumpOnAbort: bump || leavesGap(each.position), withoutEndTxn, cause: 'error-code' }, 'release');
+      { kind: 'abortable', bumpOnAbort: bump || leavesGap(each.position), cause: 'error-code' }, 'release');
   }
 }
 

@@ -93,12 +93,6 @@ export class TxnContext {
   private readonly groupCoordinators = new Map<string, number>();
   /** Set by KIP-360/KIP-588 errors: the next abort re-initializes the producer id. */
   epochBumpRequired = false;
-  /**
-   * Set when the coordinator cannot take an EndTxn for this transaction, so the abort goes straight to
-   * InitProducerId with the current id/epoch: INVALID_PRODUCER_EPOCH on Produce under TV1 (KIP-588) and
-   * INVALID_PRODUCER_ID_MAPPING (Kafka `beginCompletingTransaction`).
-   */
-  abortWithoutEndTxn = false;
 
   /** Partitions whose AddPartitionsToTxn succeeded in this transaction (all produced-to ones under TV2). */
   readonly partitionsInTransaction = new TopicPartitionSet();
@@ -377,7 +371,6 @@ export class TxnContext {
     this.newPartitions.clear();
     this.pendingPartitions.clear();
     this.transactionStarted = false;
-    this.abortWithoutEndTxn = false;
   }
 
   /**

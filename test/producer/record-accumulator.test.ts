@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BufferExhaustedError } from '../../src/producer/accumulator/buffer-pool.js';
-import { ProducerClosedError, RecordTooLargeError } from '../../src/producer/accumulator/record-accumulator.js';
+import { ProducerClosedError, RecordTooLargeError } from '../../src/producer/accumulator/accumulator-errors.js';
 import type { RecordMetadata } from '../../src/producer/accumulator/delivery.js';
 import { BROKER_ONE, RECORDS_PER_BATCH, TOPIC, leaderOne, makeAccumulator, record, sequenceSource, settle, track } from './accumulator-helpers.js';
 

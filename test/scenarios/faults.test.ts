@@ -64,7 +64,7 @@ describe('transactional producer under faults', () => {
     expect(metadata.state).toBe('CompleteCommit');
   });
 
-  it('coordinator-side timeout (KIP-588), TV1: the late send is abortable, the abort\'s InitProducerId is fenced (as Apache Kafka 4.4 answers)', async () => {
+  it('coordinator-side timeout (KIP-588), TV1: the late send is abortable, the abort\'s EndTxn is fenced (as Apache Kafka 4.4 answers)', async () => {
     s = scenario({ transactionVersion: 1 });
     const producer = s.producer({ transactionalId: 'tx-timeout', transactionTimeoutMs: 30_000, requestTimeoutMs: 10_000, deliveryTimeoutMs: 20_000 });
     await s.settle(producer.initTransactions());
@@ -73,7 +73,7 @@ describe('transactional producer under faults', () => {
     s.clock.advance(40_000);
     const error = await s.settleError(producer.send({ topic: 'orders', partition: 0, value: 'late' }));
     expect(txn(error).errorName).toBe('INVALID_PRODUCER_EPOCH');
-    // The abort skips EndTxn and sends InitProducerId(current id/epoch); TV1 coordinators fence it.
+    // The abort sends EndTxn(abort) with the timed-out epoch first, as Java does; TV1 coordinators fence it.
     const aborted = await s.settleError(producer.abortTransaction());
     expect(aborted).toBeInstanceOf(ProducerFencedError);
     expect(producer.state).toBe('FATAL_ERROR');

@@ -12,7 +12,7 @@ import { InvalidTopicError } from '../../src/errors/argument-errors.js';
 import { KafkaClientError } from '../../src/errors/kafka-client-error.js';
 import type { Producer } from '../../src/producer/producer.js';
 import { BufferExhaustedError } from '../../src/producer/accumulator/buffer-pool.js';
-import { RecordTooLargeError } from '../../src/producer/accumulator/record-accumulator.js';
+import { RecordTooLargeError } from '../../src/producer/accumulator/accumulator-errors.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import { committedOffset } from '../interop/cluster-log.js';
 import { scenario, type Scenario } from './scenario-helpers.js';

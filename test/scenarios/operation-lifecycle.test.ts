@@ -10,7 +10,7 @@ import { OperationAbortedError, ProducerTimeoutError } from '../../src/errors/pr
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { TransactionAbortedError, TransactionError, TransactionStateError } from '../../src/errors/transaction-errors.js';
 import { NestedTransactionError, PendingOperationError } from '../../src/errors/operation-lifecycle-errors.js';
-import { ProducerClosedError } from '../../src/producer/accumulator/record-accumulator.js';
+import { ProducerClosedError } from '../../src/producer/accumulator/accumulator-errors.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import { describeTransactions } from '../../src/testing/cluster-inspection.js';
 import { TransactionState } from '../../src/transaction/transaction-state.js';

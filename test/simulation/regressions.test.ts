@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
+import { ProducerFencedError } from '../../src/errors/transaction-errors.js';
 import { scenario, type Scenario } from '../scenarios/scenario-helpers.js';
 import { runHistory } from './simulation.js';
 
@@ -238,5 +239,39 @@ describe('simulation regressions', () => {
     await state.settle(producer.commitTransaction());
     expect(await state.settle(sendOutcome)).toBe('acknowledged');
     expect(state.committed('audit', 0)).toEqual(['issued-before-commit']);
+  });
+
+  // Seed 49544 (found by the 100,000-history run on 6f7b45d, TV1): a zombie's send is answered
+  // INVALID_PRODUCER_EPOCH because its successor already wrote to the partition under a newer epoch. The
+  // zombie's abort then skipped EndTxn and sent InitProducerId(its id, its old epoch), a rule meant for
+  // KIP-588 coordinator timeouts. Kafka's `isValidProducerId` accepts any epoch of the same producer id, so
+  // the coordinator fenced the successor's open transaction (abort under a bumped epoch) before fencing the
+  // zombie, and the successor's commit failed PRODUCER_FENCED. The abort now sends EndTxn first, as Kafka's
+  // `beginCompletingTransaction` does; its strict epoch check refuses the zombie and leaves the successor alone.
+  for (const transactionVersion of [1, 2] as const) {
+    it(`seed 49544: a zombie's abort after INVALID_PRODUCER_EPOCH does not disturb its successor's transaction (TV${transactionVersion})`, async () => {
+      const state = scenario({ transactionVersion });
+      s = state;
+      const zombie = state.producer({ transactionalId: 'tx-49544' });
+      await state.settle(zombie.initTransactions());
+      zombie.beginTransaction();
+      await state.settle(zombie.send({ topic: 'orders', partition: 0, value: 'zombie-first' }));
+      const successor = state.producer({ transactionalId: 'tx-49544' });
+      await state.settle(successor.initTransactions());
+      successor.beginTransaction();
+      await state.settle(successor.send({ topic: 'orders', partition: 0, value: 'successor' }));
+      const late = await state.settle(zombie.send({ topic: 'orders', partition: 0, value: 'zombie-late' }).then(() => 'acknowledged', (error: unknown) => error));
+      expect(late).not.toBe('acknowledged');
+      await expect(state.settle(zombie.abortTransaction())).rejects.toBeInstanceOf(ProducerFencedError);
+      expect(zombie.state).toBe('FATAL_ERROR');
+      await state.settle(successor.commitTransaction());
+      expect(state.committed('orders', 0)).toEqual(['successor']);
+      expect(state.uncommitted('orders', 0)).toEqual(['zombie-first', 'successor']);
+    });
+  }
+
+  it('seed 49544: no violation', async () => {
+    const result = await runHistory(49544);
+    expect(result.violations).toEqual([]);
   });
 });

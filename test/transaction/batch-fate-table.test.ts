@@ -118,13 +118,16 @@ describe('batch fate: outcomes other than an error code', () => {
   const mode = MODES['transactional TV1'];
   const producer = { fatal: false, aborting: false };
 
-  it('KIP-588 under TV1 only: INVALID_PRODUCER_EPOCH makes the abort claim the epoch with InitProducerId', () => {
+  it('INVALID_PRODUCER_EPOCH on Produce is abortable with an epoch bump after EndTxn, in both transaction versions (seed 49544)', () => {
     const fate = (transactionVersion: 1 | 2, aborting: boolean) => decideBatchFate({
       outcome: { kind: 'error', errorCode: ErrorCode.INVALID_PRODUCER_EPOCH }, mode: { ...mode, transactionVersion }, position: BASE, producer: { fatal: false, aborting },
     }).transaction;
-    expect(fate(1, false)).toMatchObject({ kind: 'abortable', withoutEndTxn: true });
-    expect(fate(2, false)).toMatchObject({ kind: 'abortable', withoutEndTxn: false });
-    expect(fate(1, true)).toMatchObject({ kind: 'abortable', withoutEndTxn: false });
+    for (const transactionVersion of [1, 2] as const) {
+      for (const aborting of [false, true]) {
+        const effect = fate(transactionVersion, aborting);
+        expect(effect).toEqual({ kind: 'abortable', bumpOnAbort: true, cause: 'error-code' });
+      }
+    }
   });
 
   it('an acknowledged batch completes, except after a fatal error of a transactional producer (issue 11, item 7)', () => {

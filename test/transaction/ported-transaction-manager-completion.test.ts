@@ -316,11 +316,14 @@ describe(`${T}: Produce errors, KIP-360 / KIP-588 epoch bumps, sequences`, () =>
     expect(manager.sequences.nextSequence('t', 0)).toBe(0);
   });
 
-  it(`${T}.testInvalidProducerEpochFromProduce: abortable; the abort claims the bumped epoch with InitProducerId (KIP-588)`, async () => {
+  it(`${T}.testInvalidProducerEpochFromProduce: abortable; the abort sends EndTxn first, then bumps with InitProducerId`, async () => {
     const manager = withPartition();
     produceError(manager, 't', 0, drain(manager), ErrorCode.INVALID_PRODUCER_EPOCH);
     expect(manager.state).toBe('ABORTABLE_ERROR');
     const abort = manager.beginAbort();
+    const endTxn = expectNext(manager, 0, 'EndTxn');
+    expect(endTxn.body).toMatchObject({ producerId: PRODUCER_ID, producerEpoch: 0, committed: false });
+    manager.handleResponse(endTxn, { errorCode: 0 }, 0);
     const init = expectNext(manager, 0, 'InitProducerId');
     expect(init.body).toMatchObject({ producerId: PRODUCER_ID, producerEpoch: 0 });
     manager.handleResponse(init, { errorCode: 0, producerId: PRODUCER_ID, producerEpoch: 1 }, 0);
@@ -384,15 +387,22 @@ describe(`${T}: Produce errors, KIP-360 / KIP-588 epoch bumps, sequences`, () =>
     expect(manager.state).toBe('READY');
   });
 
-  it(`${T}.testTransactionAbortableExceptionInInitProducerId: during the abort's bump it fails the abort, fatally`, async () => {
-    // Kafka: INITIALIZING -> ABORTABLE_ERROR, and the application aborts again. We hold the bump inside
-    // ABORTING_TRANSACTION (see the state table), where TRANSACTION_ABORTABLE has no way out: KAFKA-19250.
+  it(`${T}.testTransactionAbortableExceptionInInitProducerId: the abort's bump fails abortably; the application aborts again`, async () => {
+    // Kafka: the bump after EndTxn runs in INITIALIZING; TRANSACTION_ABORTABLE moves it to ABORTABLE_ERROR and
+    // the application aborts again, which repeats the bump.
     const manager = withPartition();
     produceError(manager, 't', 0, drain(manager), ErrorCode.INVALID_PRODUCER_EPOCH);
     const abort = manager.beginAbort();
+    answerNext(manager, 0, 'EndTxn', 0);
     answerNext(manager, 0, 'InitProducerId', ErrorCode.TRANSACTION_ABORTABLE);
     expect(await outcome(abort)).toBeInstanceOf(TransactionError);
-    expect(manager.state).toBe('FATAL_ERROR');
+    expect(manager.state).toBe('ABORTABLE_ERROR');
+    const again = manager.beginAbort();
+    const init = expectNext(manager, manager.nextReadyAt() ?? 0, 'InitProducerId');
+    expect(init.body).toMatchObject({ producerId: PRODUCER_ID, producerEpoch: 0 });
+    manager.handleResponse(init, { errorCode: 0, producerId: PRODUCER_ID, producerEpoch: 1 }, 0);
+    await expect(again).resolves.toBeUndefined();
+    expect(manager.state).toBe('READY');
   });
 });
 

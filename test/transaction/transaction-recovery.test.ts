@@ -1,6 +1,6 @@
 /**
- * Recovery paths of the transaction manager beyond the plain abort: KIP-588 (abort with InitProducerId
- * after a coordinator-side timeout), Produce errors answered while an abort is in progress, stale batches
+ * Recovery paths of the transaction manager beyond the plain abort: INVALID_PRODUCER_EPOCH on Produce (EndTxn,
+ * then InitProducerId, as Kafka's client does), Produce errors answered while an abort is in progress, stale batches
  * answered after a re-initialization, and sequence holes closed with an epoch bump.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,19 +17,23 @@ function drain(manager: ReturnType<typeof withPartition>, batch: typeof first): 
   manager.sequences.addInFlight('t', 0, batch);
 }
 
-describe('KIP-588: abort after a coordinator-side timeout', () => {
-  it('INVALID_PRODUCER_EPOCH on Produce: the abort sends InitProducerId(current id/epoch), never EndTxn', async () => {
+describe('INVALID_PRODUCER_EPOCH on Produce (KIP-588 timeout, or a zombie behind its successor)', () => {
+  it('the abort sends EndTxn(abort) with the current epoch, then InitProducerId(current id/epoch) (TransactionManagerTest order)', async () => {
     const manager = withPartition();
     drain(manager, first);
     expect(produceError(manager, 't', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH)).toBe('fail + abortable with bump');
     expect(manager.state).toBe('ABORTABLE_ERROR');
     const abort = manager.beginAbort();
     expect(manager.state).toBe('ABORTING_TRANSACTION');
-    // Like EndTxn, it waits while batches of the transaction are unsent or unanswered.
+    // EndTxn waits while batches of the transaction are unsent or unanswered.
     expect(manager.nextRequest(0, { hasIncompleteBatches: true })).toBeUndefined();
+    const endTxn = expectNext(manager, 0, 'EndTxn');
+    expect(endTxn.body).toMatchObject({ transactionalId: 'txn-1', producerId: PRODUCER_ID, producerEpoch: 0, committed: false });
+    manager.handleResponse(endTxn, { errorCode: 0 }, 0);
     const init = expectNext(manager, 0, 'InitProducerId');
     expect(init.body).toMatchObject({ transactionalId: 'txn-1', producerId: PRODUCER_ID, producerEpoch: 0 });
-    expect(manager.state).toBe('ABORTING_TRANSACTION');
+    // As in Kafka, the bump after a completed EndTxn runs in INITIALIZING.
+    expect(manager.state).toBe('INITIALIZING');
     manager.handleResponse(init, { errorCode: 0, producerId: PRODUCER_ID, producerEpoch: 1 }, 0);
     await expect(abort).resolves.toBeUndefined();
     expect(manager.state).toBe('READY');
@@ -47,29 +51,32 @@ describe('KIP-588: abort after a coordinator-side timeout', () => {
     await expect(commit).resolves.toBeUndefined();
   });
 
-  it('a coordinator that fenced the producer (a successor initialized) makes the abort fail as fenced', async () => {
+  it('a coordinator that moved on (timeout bump or successor) fences the EndTxn: the abort fails as fenced and sends no InitProducerId', async () => {
     const manager = withPartition();
     produceError(manager, 't', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
     const abort = manager.beginAbort();
-    answerNext(manager, 0, 'InitProducerId', ErrorCode.PRODUCER_FENCED);
+    answerNext(manager, 0, 'EndTxn', ErrorCode.PRODUCER_FENCED);
     await expect(abort).rejects.toBeInstanceOf(ProducerFencedError);
     expect(manager.state).toBe('FATAL_ERROR');
+    // An InitProducerId(id, old epoch) would pass the coordinator's isValidProducerId (same producer id) and
+    // abort a successor's open transaction (simulation seed 49544): it must never be sent.
+    expect(manager.nextRequest(0, { hasIncompleteBatches: false })).toBeUndefined();
   });
 
-  it('under TV2 the abort still sends EndTxn v5 (the coordinator answers it with the bumped epoch)', () => {
+  it('under TV2 the abort sends EndTxn v5 (the coordinator answers it with the bumped epoch)', () => {
     const manager = withPartition({ transactionVersion: 2 });
     produceError(manager, 't', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
     manager.beginAbort();
     expectNext(manager, 0, 'EndTxn');
   });
 
-  it('a later abortable error keeps the first cause but still skips EndTxn', () => {
+  it('a later INVALID_PRODUCER_EPOCH keeps the first cause; the abort still starts with EndTxn', () => {
     const manager = withPartition();
     produceError(manager, 't', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
     produceError(manager, 't', 0, second, ErrorCode.INVALID_PRODUCER_EPOCH);
     expect(manager.lastError?.message).toMatch(/MESSAGE_TOO_LARGE/);
     manager.beginAbort();
-    expectNext(manager, 0, 'InitProducerId');
+    expectNext(manager, 0, 'EndTxn');
   });
 });
 
@@ -94,6 +101,7 @@ describe('Produce answers during and after an abort', () => {
     const manager = withPartition();
     produceError(manager, 't', 0, first, ErrorCode.INVALID_PRODUCER_EPOCH);
     const abort = manager.beginAbort();
+    answerNext(manager, 0, 'EndTxn', 0);
     answerNext(manager, 0, 'InitProducerId', 0);
     await abort;
     expect(produceError(manager, 't', 0, second, ErrorCode.INVALID_PRODUCER_EPOCH)).toBe('fail');

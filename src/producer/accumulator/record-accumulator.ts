@@ -14,44 +14,22 @@
  *
  * Split by concept: one partition's queue is a {@link PartitionQueue} (partition-queue.ts), the ready and
  * drain decisions are in record-accumulator-drain.ts, the completion and expiry bookkeeping in
- * record-accumulator-completion.ts, and a send waiting for memory is a `BlockedAppend`.
+ * record-accumulator-completion.ts, and the sends waiting for memory are {@link BlockedAppends} (blocked-append.ts).
+ * The errors of a send refused at once are in accumulator-errors.ts.
  */
-import { KafkaClientError } from '../../errors/kafka-client-error.js';
 import { estimateRecordSizeUpperBound } from '../../protocol/record-batch/record-batch-builder.js';
 import { RECORD_BATCH_HEADER_SIZE } from '../../protocol/record-batch/record-batch-header.js';
 import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliveryGroup } from './delivery-group.js';
-import { BlockedAppend } from './blocked-append.js';
+import { ProducerClosedError, RecordTooLargeError } from './accumulator-errors.js';
+import { BlockedAppends } from './blocked-append.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
 import { PartitionQueue } from './partition-queue.js';
 import type { DrainProducerState, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
-import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, removeFrom, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
+import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
 import { drainQueues, earliestReadyAt, readyNodes, type DrainContext } from './record-accumulator-drain.js';
-import { createDelivery, type RecordMetadata } from './delivery.js';
+import type { RecordMetadata } from './delivery.js';
 import { ProducerBatch } from './producer-batch.js';
-
-/**
- * A record is larger than `maxRequestSize` or `bufferMemory` (Java `RecordTooLargeException`); it
- * could never be sent, so `send` fails at once.
- * @public
- */
-export class RecordTooLargeError extends KafkaClientError {
-  constructor(topic: string, partition: number, sizeInBytes: number, limitName: string, limit: number) {
-    super('ERR_RECORD_TOO_LARGE', `record for ${topic}-${partition} is ${sizeInBytes} bytes when serialized, more than ${limitName} (${limit})`);
-  }
-}
-
-/**
- * A record was sent after the producer started closing.
- * @public
- */
-export class ProducerClosedError extends KafkaClientError {
-  constructor() {
-    super('ERR_PRODUCER_CLOSED', 'cannot send: the producer is closing or closed');
-  }
-}
-
-const noop = (): void => undefined;
 
 /**
  * Batches records per partition under a memory bound.
@@ -62,11 +40,11 @@ export class RecordAccumulator {
   private readonly pool: BufferPool;
   private readonly queuesByTopic = new Map<string, PartitionQueue[]>();
   private readonly queues: PartitionQueue[] = [];
-  private blocked: BlockedAppend[] = [];
+  /** Sends waiting for buffer memory, in arrival order. */
+  private readonly blocked: BlockedAppends;
   private drainIndex = 0;
   private flushesInProgress = 0;
   private closing = false;
-  private blockedSuspended = false;
   private nextCreationOrder = 0;
   /** What the ready and drain checks read besides the queues. */
   private readonly drainContext: DrainContext;
@@ -76,8 +54,13 @@ export class RecordAccumulator {
   constructor(options: RecordAccumulatorOptions) {
     this.options = options;
     this.drainContext = { options, isUrgent: () => this.flushesInProgress > 0 || this.closing || this.blocked.length > 0 };
+    this.blocked = new BlockedAppends({
+      options,
+      batchWithRoom: (queue, recordSize, nowMs) => this.batchWithRoom(queue, recordSize, nowMs),
+      exhausted: (topic, sizeInBytes) => this.exhausted(topic, sizeInBytes),
+    });
     this.pool = new BufferPool(options.bufferMemory, () => {
-      this.placeBlocked();
+      this.blocked.place();
     });
     this.completionContext = { options, pool: this.pool };
   }
@@ -128,12 +111,10 @@ export class RecordAccumulator {
     // Records that arrive while others wait for memory queue behind them, so one partition's records
     // are never reordered by back-pressure.
     if (this.blocked.length === 0) {
-      const open = this.openBatchWithRoom(queue, recordSize);
-      if (open !== undefined) return appendTo(open, record, group, index);
-      const reserved = Math.max(this.options.batchSize, sizeInBytes);
-      if (this.pool.tryAllocate(reserved)) return appendTo(this.newBatch(queue, reserved, nowMs), record, group, index);
+      const batch = this.batchWithRoom(queue, recordSize, nowMs);
+      if (batch !== undefined) return appendTo(batch, record, group, index);
     }
-    const delivery = this.block(queue, record, recordSize, sizeInBytes);
+    const delivery = this.blocked.block(queue, record, recordSize, sizeInBytes);
     if (group === undefined) return delivery;
     // Rare (memory exhausted): this record gets a promise of its own, forwarded to the group.
     delivery.then((metadata) => { group.resolveRecord(index, metadata); }, (error: unknown) => { group.rejectRecord(index, error); });
@@ -234,7 +215,7 @@ export class RecordAccumulator {
       for (const batch of queue.batches) pending.push(batch.whenDone());
       for (const batch of queue.inFlight) pending.push(batch.whenDone());
     }
-    for (const entry of this.blocked) if (entry.delivery !== undefined) pending.push(entry.delivery.then(noop, noop));
+    pending.push(...this.blocked.settled());
     this.flushesInProgress++;
     this.options.onWakeup?.();
     return Promise.all(pending).then(() => {
@@ -279,7 +260,7 @@ export class RecordAccumulator {
 
   /** Fails every queued, not yet drained record with `error` (KIP-654 "transaction aborted"). */
   abortUndrainedBatches(error: unknown): void {
-    this.withBlockedSuspended(() => {
+    this.blocked.withPlacementSuspended(() => {
       for (const queue of this.queues) {
         const batches = queue.batches;
         queue.batches = [];
@@ -290,13 +271,8 @@ export class RecordAccumulator {
 
   /** Fails every incomplete record: queued, in flight, and waiting for memory (forced close). */
   abortBatches(error: unknown): void {
-    this.withBlockedSuspended(() => {
-      const blocked = this.blocked;
-      this.blocked = [];
-      for (const entry of blocked) {
-        entry.timer?.cancel();
-        entry.reject?.(error);
-      }
+    this.blocked.withPlacementSuspended(() => {
+      this.blocked.rejectAll(error);
       for (const queue of this.queues) {
         const inFlight = queue.inFlight.splice(0);
         for (const batch of inFlight) if (batch.fail(error)) this.pool.deallocate(batch.reservedBytes);
@@ -356,6 +332,14 @@ export class RecordAccumulator {
     return undefined;
   }
 
+  /** The queue's open batch with room for `recordSize` bytes, or a new one when memory allows, else undefined. */
+  private batchWithRoom(queue: PartitionQueue, recordSize: number, nowMs: number): ProducerBatch | undefined {
+    const open = this.openBatchWithRoom(queue, recordSize);
+    if (open !== undefined) return open;
+    const reserved = Math.max(this.options.batchSize, recordSize + RECORD_BATCH_HEADER_SIZE);
+    return this.pool.tryAllocate(reserved) ? this.newBatch(queue, reserved, nowMs) : undefined;
+  }
+
   private newBatch(queue: PartitionQueue, reservedBytes: number, nowMs: number): ProducerBatch {
     const batch = new ProducerBatch({
       topic: queue.topic,
@@ -371,58 +355,12 @@ export class RecordAccumulator {
     return batch;
   }
 
-  private block(queue: PartitionQueue, record: RecordInput, recordSize: number, sizeInBytes: number): Promise<RecordMetadata> {
-    const { maxBlockMs, clock } = this.options;
-    if (maxBlockMs === 0) return Promise.reject(this.exhausted(queue.topic, sizeInBytes));
-    const entry = new BlockedAppend(queue, record, recordSize, clock.now());
-    const delivery = createDelivery(entry);
-    entry.delivery = delivery;
-    entry.timer = clock.setTimer(maxBlockMs, () => {
-      if (!removeFrom(this.blocked, entry)) return;
-      this.options.onBufferWait?.(clock.now() - entry.blockedSinceMs);
-      entry.reject?.(this.exhausted(queue.topic, sizeInBytes));
-      // The head may have been the one too big to fit; the next ones may fit now.
-      this.placeBlocked();
-    });
-    this.blocked.push(entry);
-    this.options.onWakeup?.();
-    return delivery;
-  }
-
   private exhausted(topic: string, sizeInBytes: number): BufferExhaustedError {
     const error = new BufferExhaustedError(sizeInBytes, this.options.maxBlockMs, this.pool.totalBytes);
     this.options.onAppendTimedOut?.(topic, error);
     return error;
   }
 
-  /** Moves waiting sends into batches, in arrival order, while memory allows. */
-  private placeBlocked(): void {
-    if (this.blockedSuspended) return;
-    const now = this.options.clock.now();
-    for (let entry = this.blocked[0]; entry !== undefined; entry = this.blocked[0]) {
-      const { queue, record, sizeInBytes: recordSize } = entry;
-      let batch = this.openBatchWithRoom(queue, recordSize);
-      if (batch === undefined) {
-        const reserved = Math.max(this.options.batchSize, recordSize + RECORD_BATCH_HEADER_SIZE);
-        if (!this.pool.tryAllocate(reserved)) return;
-        batch = this.newBatch(queue, reserved, now);
-      }
-      this.blocked.shift();
-      entry.timer?.cancel();
-      this.options.onBufferWait?.(now - entry.blockedSinceMs);
-      if (entry.resolve !== undefined && entry.reject !== undefined) batch.appendWithResolvers(record, entry.resolve, entry.reject);
-    }
-  }
-
-  private withBlockedSuspended(action: () => void): void {
-    this.blockedSuspended = true;
-    try {
-      action();
-    } finally {
-      this.blockedSuspended = false;
-    }
-    this.placeBlocked();
-  }
 }
 
 /** Appends to `batch`: returns the record's promise, or undefined when its outcome goes to `group`. */

@@ -100,10 +100,12 @@ export function isTransactionEmpty(ctx: TxnContext): boolean {
 
 function beginCompletingTransaction(ctx: TxnContext, committed: boolean, cause: Error | undefined): TransactionalRequestResult {
   if (committed && ctx.newPartitions.size > 0) ctx.enqueueAddPartitions(0);
-  // Kafka: the coordinator rejects EndTxn after INVALID_PRODUCER_ID_MAPPING; KIP-588: after a timeout abort
-  // it fences EndTxn with the old epoch. Both go straight to InitProducerId with the current id/epoch.
+  // Kafka `beginCompletingTransaction`: the coordinator rejects EndTxn after INVALID_PRODUCER_ID_MAPPING, so
+  // that abort goes straight to InitProducerId with the current id/epoch. Every other abort sends EndTxn first
+  // (then InitProducerId if the epoch must be bumped): a fenced instance is refused by EndTxn's strict epoch
+  // check, whereas its InitProducerId would abort a successor's open transaction.
   const idMappingLost = isTransactionError(cause) && cause.errorCode === ErrorCode.INVALID_PRODUCER_ID_MAPPING;
-  if (!committed && (idMappingLost || ctx.abortWithoutEndTxn)) return abortWithInitProducerId(ctx);
+  if (!committed && idMappingLost) return abortWithInitProducerId(ctx);
   if (isTransactionEmpty(ctx)) {
     // Nothing reached the coordinator (TV1 rejects EndTxn for an empty transaction): complete locally.
     const result = ctx.newResult(committed ? 'commitTransaction' : 'abortTransaction');

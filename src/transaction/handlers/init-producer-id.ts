@@ -46,7 +46,6 @@ export function onInitProducerId(ctx: TxnContext, pending: PendingOf<'InitProduc
   }
   ctx.adoptIdentity(new ProducerIdentity(response.producerId, response.producerEpoch));
   ctx.epochBumpRequired = false;
-  ctx.abortWithoutEndTxn = false;
   ctx.transitionTo(TransactionState.READY);
   if (ctx.completionResult === pending.result) ctx.completionResult = undefined;
   pending.result.done();

@@ -51,7 +51,6 @@ function applyTransactionEffect(ctx: TxnContext, effect: TransactionEffect, repo
       ctx.fatalError(transactionErrorFromCode('Produce', errorCode, effect.classification, resource));
       return;
     case 'abortable': {
-      if (effect.withoutEndTxn) ctx.abortWithoutEndTxn = true;
       const cause = report.cause ?? new Error('the batch was not acknowledged');
       const error = effect.cause === 'error-code'
         ? transactionErrorFromCode('Produce', errorCode, 'abortable', resource)

@@ -29,6 +29,7 @@ describeRealKafka('fidelity: in-memory cluster vs Apache Kafka', (env) => {
       const id = `fidelity${index}`;
       const expected = await scenario.run(kafka, id);
       const actual = await scenario.run(inMemory, id);
+      if (process.env.FIDELITY_PRINT === '1') process.stderr.write(`${scenario.name}\n${expected.lines.join('\n')}\n`);
       expect(actual.lines).toEqual(expected.lines);
     }, 180_000);
   }

@@ -160,4 +160,59 @@ export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
       return trace;
     },
   },
+  {
+    // Simulation seed 49544: why a zombie's abort after INVALID_PRODUCER_EPOCH must start with EndTxn. The
+    // coordinator's isValidProducerId accepts an InitProducerId with the same producer id whatever its epoch,
+    // so a stale InitProducerId aborts the successor's open transaction (CONCURRENT_TRANSACTIONS while it does).
+    name: 'a stale InitProducerId (same producer id, old epoch) aborts the successor\'s open transaction',
+    async run(target, id) {
+      const { orders } = await topics(target, id);
+      const trace = new Trace(target);
+      const transactionalId = uniqueName(`txn-${id}`);
+      const first = target.producer({ transactionalId });
+      await trace.step('first: initTransactions', first.network, () => first.producer.initTransactions());
+      const stale = first.producer.producerIdentity;
+      const second = target.producer({ transactionalId });
+      await trace.step('second: initTransactions', second.network, () => second.producer.initTransactions());
+      second.producer.beginTransaction();
+      await trace.step('second: send to orders-0', second.network, () => second.producer.send({ topic: orders, partition: 0, value: 'successor' }), offsetOf);
+      await trace.transaction(transactionalId);
+      const coordinator = await first.network.send('any', 'FindCoordinator', (version) => (version >= 4 ? { key: '', keyType: 1, coordinatorKeys: [transactionalId] } : { key: transactionalId, keyType: 1, coordinatorKeys: [] }));
+      const nodeId = coordinator.response.coordinators[0]?.nodeId ?? coordinator.response.nodeId;
+      await trace.step('InitProducerId(first id, first epoch) by hand', first.network,
+        () => first.network.send(nodeId, 'InitProducerId', () => ({ transactionalId, transactionTimeoutMs: 60_000, producerId: stale.producerId, producerEpoch: stale.producerEpoch })),
+        (result) => `error ${result.response.errorCode}`);
+      await target.probe.waitFor('the coordinator to abort the successor\'s transaction', async () => (await target.probe.describeTransaction(transactionalId)).state === 'CompleteAbort');
+      await trace.transaction(transactionalId);
+      await trace.step('second: commitTransaction', second.network, () => second.producer.commitTransaction());
+      trace.producer('second', second.producer);
+      await trace.partitions([[orders, 0]]);
+      return trace;
+    },
+  },
+  {
+    name: 'a zombie\'s late send behind its successor: INVALID_PRODUCER_EPOCH, its abort is fenced, the successor commits',
+    async run(target, id) {
+      const { orders } = await topics(target, id);
+      const trace = new Trace(target);
+      const transactionalId = uniqueName(`txn-${id}`);
+      const first = target.producer({ transactionalId });
+      await trace.step('first: initTransactions', first.network, () => first.producer.initTransactions());
+      first.producer.beginTransaction();
+      await trace.step('first: send to orders-0', first.network, () => first.producer.send({ topic: orders, partition: 0, value: 'zombie' }), offsetOf);
+      const second = target.producer({ transactionalId });
+      await trace.step('second: initTransactions', second.network, () => second.producer.initTransactions());
+      second.producer.beginTransaction();
+      await trace.step('second: send to orders-0', second.network, () => second.producer.send({ topic: orders, partition: 0, value: 'successor' }), offsetOf);
+      await trace.step('first: send to orders-0', first.network, () => first.producer.send({ topic: orders, partition: 0, value: 'late' }), offsetOf);
+      trace.producer('first', first.producer);
+      await trace.step('first: abortTransaction', first.network, () => first.producer.abortTransaction());
+      trace.producer('first', first.producer);
+      await trace.transaction(transactionalId);
+      await trace.step('second: commitTransaction', second.network, () => second.producer.commitTransaction());
+      trace.producer('second', second.producer);
+      await trace.partitions([[orders, 0]]);
+      return trace;
+    },
+  },
 ];

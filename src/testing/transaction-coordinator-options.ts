@@ -1,0 +1,46 @@
+/**
+ * What the in-memory transaction coordinator is configured with, and the shapes of its requests and answers.
+ */
+import type { Clock } from '../internal/clock.js';
+import type { TransactionMarkerWriter } from './transaction-marker-channel.js';
+
+/**
+ * Options of a {@link TransactionCoordinator}.
+ * @public
+ */
+export interface TransactionCoordinatorOptions {
+  readonly clock: Clock;
+  readonly writeMarkers: TransactionMarkerWriter;
+  /** Kafka's `transaction.max.timeout.ms`. Default 900000. */
+  readonly maxTransactionTimeoutMs?: number;
+  /**
+   * When markers are written after EndTxn: 0 (default) synchronously before answering, a positive delay on
+   * the clock, or `'manual'` until {@link TransactionCoordinator.completePendingMarkers} is called. Tests use
+   * the latter two to observe PrepareCommit/PrepareAbort and CONCURRENT_TRANSACTIONS.
+   */
+  readonly markerDelayMs?: number | 'manual';
+  /** First producer id handed out. Default 1000. */
+  readonly firstProducerId?: bigint;
+}
+
+/**
+ * Result of InitProducerId and (TV2) EndTxn.
+ * @public
+ */
+export interface ProducerIdAndEpochResult {
+  readonly errorCode: number;
+  readonly producerId: bigint;
+  readonly producerEpoch: number;
+}
+
+/**
+ * Fields common to requests that name a transaction and its producer.
+ * @internal
+ */
+export interface TransactionalRequest {
+  readonly transactionalId: string;
+  readonly producerId: bigint;
+  readonly producerEpoch: number;
+  /** Request version, for the PRODUCER_FENCED / INVALID_PRODUCER_EPOCH choice. Default: latest. */
+  readonly version?: number;
+}
