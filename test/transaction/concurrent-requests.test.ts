@@ -189,6 +189,25 @@ describe('concurrent transactional requests (TV1)', () => {
     await expect(commit).resolves.toBeUndefined();
   });
 
+  it('AddPartitionsToTxn fails abortably, then AddOffsetsToTxn succeeds: no TxnOffsetCommit, the offsets call reports the error, the abort sends EndTxn', async () => {
+    const manager = warmedUp();
+    manager.beginTransaction();
+    manager.maybeAddPartition('t', 0);
+    const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
+    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
+    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
+    manager.handleResponse(addPartitions, answer(addPartitions, ErrorCode.TOPIC_AUTHORIZATION_FAILED), 11);
+    expect(manager.state).toBe('ABORTABLE_ERROR');
+    manager.handleResponse(addOffsets, answer(addOffsets, 0), 12);
+    await expect(offsets).rejects.toBe(manager.lastError);
+    expect(manager.nextRequest(12)).toBeUndefined(); // no TxnOffsetCommit
+    const abort = manager.beginAbort();
+    // The offsets partition joined the transaction on the coordinator: it is ended there.
+    answerNext(manager, 13, 'EndTxn', 0);
+    await expect(abort).resolves.toBeUndefined();
+    expect(manager.state).toBe('READY');
+  });
+
   it('an abort started while adds are in flight sends EndTxn only after they are answered', async () => {
     const manager = warmedUp();
     beginWithPartitionAndOffsets(manager);
