@@ -9,8 +9,12 @@
  * npx tsx bench/client-cpu.ts --form per-record      # one send(record) per record, 20,000 outstanding
  * npx tsx bench/client-cpu.ts --root ../before       # the Producer of another checkout
  * npx tsx bench/client-cpu.ts --subscribe            # with no-op subscribers on every kafka-eos diagnostics channel
+ * npx tsx bench/client-cpu.ts --form txn --per-txn 100 --records 1000000   # b1's loop: CPU per transaction
+ * npx tsx bench/client-cpu.ts --form txn --per-txn 1 --records 20000 --linger 0   # c0's loop
  * ```
- * Prints `client-cpu <form> <ns per record (CPU)> <ns per record (wall)>` once per `--repeat`.
+ * Prints `client-cpu <form> <ns per record (CPU)> <ns per record (wall)>` once per `--repeat`. The `txn` form runs
+ * the bench's transaction loop (begin, `send(records)` not awaited, `sendOffsetsToTransaction`, commit, TV1) with
+ * every transactional request answered at once too, and prints the CPU per transaction as well.
  */
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +29,8 @@ const { values } = parseArgs({
     repeat: { type: 'string', default: '1' },
     keys: { type: 'boolean', default: false },
     subscribe: { type: 'boolean', default: false },
+    'per-txn': { type: 'string', default: '100' },
+    linger: { type: 'string' },
   },
 });
 
@@ -44,7 +50,14 @@ const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(
 interface Writer { reset(): Writer; finish(): Buffer }
 interface Framing { encodeRequest(writer: Writer, header: { apiKey: number; apiVersion: number; correlationId: number; clientId: string | null }, body: unknown): void }
 interface ProducerModule { Producer: new (config: Record<string, unknown>) => BenchProducer }
-interface BenchProducer { send(records: unknown): Promise<unknown>; close(): Promise<void> }
+interface BenchProducer {
+  send(records: unknown): Promise<unknown>;
+  close(): Promise<void>;
+  initTransactions(): Promise<void>;
+  beginTransaction(): void;
+  sendOffsetsToTransaction(offsets: unknown, groupMetadata: unknown): Promise<void>;
+  commitTransaction(): Promise<void>;
+}
 interface ProduceBody { topicData: { name: string; partitionData: { index: number; records: Buffer | null }[] }[] }
 
 const { Producer } = await load<ProducerModule>('producer/producer.ts');
@@ -95,9 +108,41 @@ class AckingNetwork {
         }));
         return new Promise((done) => setImmediate(() => { done({ nodeId, version, response: { responses, throttleTimeMs: 0, nodeEndpoints: [] } }); }));
       }
+      case 'FindCoordinator':
+        this.frame(10, 4, build(4));
+        return Promise.resolve({ nodeId, version: 4, response: { throttleTimeMs: 0, coordinators: [{ key: '', nodeId: 1, host: '127.0.0.1', port: 9001, errorCode: 0, errorMessage: null }] } });
+      case 'AddPartitionsToTxn': {
+        const body = build(3) as { v3AndBelowTopics: { name: string; partitions: number[] }[] };
+        this.frame(24, 3, body);
+        const resultsByTopicV3AndBelow = body.v3AndBelowTopics.map((topic) => ({ name: topic.name, resultsByPartition: topic.partitions.map((partitionIndex) => ({ partitionIndex, partitionErrorCode: 0 })) }));
+        return this.later({ nodeId, version: 3, response: { throttleTimeMs: 0, errorCode: 0, resultsByTransaction: [], resultsByTopicV3AndBelow } });
+      }
+      case 'AddOffsetsToTxn':
+        this.frame(25, 3, build(3));
+        return this.later({ nodeId, version: 3, response: { throttleTimeMs: 0, errorCode: 0 } });
+      case 'TxnOffsetCommit': {
+        const body = build(3) as { topics: { name: string; partitions: { partitionIndex: number }[] }[] };
+        this.frame(28, 3, body);
+        const topics = body.topics.map((topic) => ({ name: topic.name, partitions: topic.partitions.map((partition) => ({ partitionIndex: partition.partitionIndex, errorCode: 0 })) }));
+        return this.later({ nodeId, version: 3, response: { throttleTimeMs: 0, topics } });
+      }
+      case 'EndTxn':
+        this.frame(26, 3, build(3));
+        return this.later({ nodeId, version: 3, response: { throttleTimeMs: 0, errorCode: 0, producerId: -1n, producerEpoch: -1 } });
       default:
         return Promise.reject(new Error(`unexpected ${api}`));
     }
+  }
+
+  /** The TCP client's cost of framing a request. */
+  private frame(apiKey: number, apiVersion: number, body: unknown): void {
+    framing.encodeRequest(this.writer.reset(), { apiKey, apiVersion, correlationId: this.correlationId++, clientId: 'bench' }, body);
+    this.writer.finish();
+  }
+
+  /** Answered on the next macrotask, as a socket would. */
+  private later<T>(answer: T): Promise<T> {
+    return new Promise((done) => setImmediate(() => { done(answer); }));
   }
 
   updateBrokers(): void {}
@@ -130,11 +175,29 @@ const records = Number(values.records);
 
 for (let run = 0; run < Number(values.repeat); run++) {
   const network = new AckingNetwork();
-  const producer = new Producer({ network, clientId: 'bench' });
-  await producer.send(pool[0]);
+  const transactional = values.form === 'txn';
+  const producer = new Producer({
+    network, clientId: 'bench', ...(values.linger === undefined ? {} : { lingerMs: Number(values.linger) }),
+    ...(transactional ? { transactionalId: 'bench-txn', transactionVersion: 1 } : {}),
+  });
+  if (transactional) await producer.initTransactions();
+  else await producer.send(pool[0]);
   const cpu = process.cpuUsage();
   const started = performance.now();
-  if (values.form === 'per-record') {
+  const perTxn = Number(values['per-txn']);
+  const transactions = Math.floor(records / perTxn);
+  if (transactional) {
+    const batch = pool.slice(0, perTxn);
+    const groupMetadata = { groupId: 'bench-group', generationId: -1, memberId: '', groupInstanceId: null };
+    for (let i = 0; i < transactions; i++) {
+      producer.beginTransaction();
+      const sent = producer.send(batch);
+      sent.catch(() => undefined);
+      await producer.sendOffsetsToTransaction([{ topic: TOPIC, partition: 0, offset: BigInt(i) }], groupMetadata);
+      await producer.commitTransaction();
+      await sent;
+    }
+  } else if (values.form === 'per-record') {
     const window: Promise<unknown>[] = [];
     for (let i = 0; i < records; i++) {
       const slot = i % 20_000;
@@ -156,5 +219,6 @@ for (let run = 0; run < Number(values.repeat); run++) {
   const used = process.cpuUsage(cpu);
   const wall = performance.now() - started;
   await producer.close();
-  console.log(`client-cpu ${values.form} ${((used.user + used.system) * 1000 / records).toFixed(0)} ns/record CPU, ${(wall * 1e6 / records).toFixed(0)} ns/record wall, ${network.requests} Produce requests, ${(network.batches / network.requests).toFixed(2)} batches each`);
+  const perTransaction = transactional ? `, ${((used.user + used.system) / 1000 / transactions).toFixed(3)} CPU-ms/txn, ${(wall / transactions).toFixed(3)} wall-ms/txn` : '';
+  console.log(`client-cpu ${values.form} ${((used.user + used.system) * 1000 / records).toFixed(0)} ns/record CPU, ${(wall * 1e6 / records).toFixed(0)} ns/record wall, ${network.requests} Produce requests, ${(network.batches / network.requests).toFixed(2)} batches each${perTransaction}`);
 }

@@ -11,7 +11,7 @@
  * ```
  * Options: `--linger MS` (default: the producer's), `--nagle` (mock with Nagle on), `--awaited` (await each
  * `send` before `sendOffsetsToTransaction`), `--trace N` (the request timeline of transactions N to N+2),
- * `--ct-backoff MS` (first CONCURRENT_TRANSACTIONS retry delay), `--concurrent` (the TransactionManager's internal
+ * `--no-offsets` (no `sendOffsetsToTransaction`: the shape of Kafka's ProducerPerformance with transactions), `--patterns` (each transaction's answers in arrival order, counted per distinct sequence), `--ct-backoff MS` (first CONCURRENT_TRANSACTIONS retry delay), `--concurrent` (the TransactionManager's internal
  * `concurrentTransactionalRequests`: AddPartitionsToTxn and AddOffsetsToTxn in flight together), `--serialize` (the
  * internal `offsetsAfterProduce` on: the offsets request never shares the flight with the transaction's Produce).
  */
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     nagle: { type: 'boolean', default: false },
     awaited: { type: 'boolean', default: false },
     concurrent: { type: 'boolean', default: false },
+    'one-in-flight': { type: 'boolean', default: false },
     serialize: { type: 'boolean', default: false },
     bootstrap: { type: 'string' },
     topic: { type: 'string', default: BENCH_LAYOUT.topic },
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     'group-id': { type: 'string', default: BENCH_LAYOUT.groupId },
     'transaction-version': { type: 'string', default: '1' },
     trace: { type: 'string' },
+    patterns: { type: 'boolean', default: false },
+    'no-offsets': { type: 'boolean', default: false },
     'ct-backoff': { type: 'string' },
   },
 });
@@ -68,12 +71,19 @@ const send = network.send.bind(network);
 const trace: string[] = [];
 let tracing = false;
 let traceStart = 0;
+/** `--patterns`: each transaction's answers in arrival order (API and error code), counted per distinct sequence. */
+let answers: string[] = [];
+const patterns = new Map<string, number>();
 network.send = (async (target, api, build, options) => {
   const started = performance.now();
   if (tracing) trace.push(`${(started - traceStart).toFixed(2)} -> ${api} to ${String(target)}`);
   try {
     const result = await send(target, api, build, options);
     collectErrors(api, result.response);
+    if (values.patterns) {
+      const code = /[eE]rrorCode":([1-9][0-9]*)/.exec(JSON.stringify(result.response, (_key, field: unknown) => (typeof field === 'bigint' ? String(field) : field)));
+      answers.push(code === null ? api : `${api}!${code[1] ?? ''}`);
+    }
     if (tracing) {
       const error = /[eE]rrorCode":([1-9][0-9]*)/.exec(JSON.stringify(result.response, (_key, field: unknown) => (typeof field === 'bigint' ? String(field) : field)));
       trace.push(`${(performance.now() - traceStart).toFixed(2)} <- ${api}${error === null ? '' : ` error ${error[1] ?? ''}`}`);
@@ -100,8 +110,8 @@ if (values['ct-backoff'] !== undefined) {
 if (values.serialize) {
   (producer as unknown as { transactionManager: { setOffsetsAfterProduce(enabled: boolean): void } }).transactionManager.setOffsetsAfterProduce(true);
 }
-if (values.concurrent) {
-  (producer as unknown as { transactionManager: { setConcurrentTransactionalRequests(enabled: boolean): void } }).transactionManager.setConcurrentTransactionalRequests(true);
+if (values.concurrent || values['one-in-flight']) {
+  (producer as unknown as { transactionManager: { setConcurrentTransactionalRequests(enabled: boolean): void } }).transactionManager.setConcurrentTransactionalRequests(!values['one-in-flight']);
 }
 
 const value = Buffer.alloc(100, 0x61);
@@ -121,12 +131,13 @@ try {
     tracing = values.trace !== undefined && Number(values.trace) <= i && i < Number(values.trace) + 3;
     traceStart = t0;
     if (tracing) trace.push(`-- transaction ${i}`);
+    answers = [];
     producer.beginTransaction();
     const sent = producer.send(records);
     sent.catch(() => undefined);
     if (values.awaited) await sent;
     const t1 = performance.now();
-    await producer.sendOffsetsToTransaction([{ topic: values.topic, partition: 0, offset: BigInt(i) }], groupMetadata);
+    if (!values['no-offsets']) await producer.sendOffsetsToTransaction([{ topic: values.topic, partition: 0, offset: BigInt(i) }], groupMetadata);
     const t2 = performance.now();
     await producer.commitTransaction();
     const t3 = performance.now();
@@ -137,6 +148,8 @@ try {
     phase.commit += t3 - t2;
     phase.ackAfterCommit += t4 - t3;
     latencies.push(t4 - t0);
+    const pattern = answers.join(' ');
+    patterns.set(pattern, (patterns.get(pattern) ?? 0) + 1);
   }
   const elapsed = performance.now() - started;
   const used = process.cpuUsage(cpu);
@@ -152,6 +165,10 @@ try {
   }
   for (const [what, count] of [...errors].sort()) console.log(`  ${what}: ${(count / transactions).toFixed(2)} per txn`);
   for (const line of trace) console.log(`  ${line}`);
+  if (values.patterns) {
+    console.log('answers per transaction, in arrival order (API!error code), most frequent first (all):');
+    for (const [pattern, count] of [...patterns].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(6)}  ${pattern}`);
+  }
   if (rtt > 0) console.log(`round trips per transaction (p50 / rtt): ${(at(0.5) / rtt).toFixed(2)}`);
 } finally {
   await producer.close();

@@ -157,6 +157,10 @@ export class ProduceDispatcher {
    */
   expireBatches(now: number): void {
     const { accumulator } = this.options;
+    // Nothing can have expired before the oldest expirable batch's deadline: skip the two scans (each built an
+    // array per partition on every Sender iteration, ~4% of a one-record transaction's CPU; issue 15).
+    const nextExpiry = accumulator.nextExpiryAt();
+    if (nextExpiry === undefined || nextExpiry > now) return;
     for (const batch of accumulator.expiredBatches(now)) settleBatch(this.settleContext(), batch, DELIVERY_TIMEOUT, batch.lastAttemptError, { inFlight: false });
     for (const batch of accumulator.expiredInFlightBatches(now)) settleBatch(this.settleContext(), batch, DELIVERY_TIMEOUT, batch.lastAttemptError, { inFlight: true });
   }

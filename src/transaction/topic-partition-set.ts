@@ -41,6 +41,8 @@ export class TopicPartitionSet {
   }
 
   clear(): void {
+    // Cleared for every transaction, mostly when already empty: V8's Map#clear allocates a new table even then.
+    if (this.count === 0 && this.topics.size === 0) return;
     this.topics.clear();
     this.count = 0;
   }

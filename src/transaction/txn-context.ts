@@ -115,7 +115,7 @@ export class TxnContext {
     this.retryBackoff = options.retryBackoff ?? defaultRetryBackoff(options.random);
     this.concurrentBackoff = options.concurrentTransactionsBackoff ?? concurrentTransactionsBackoff();
     this.endTxnMaxAttempts = options.endTxnMaxAttempts ?? 10;
-    this.concurrentRequests = options.concurrentTransactionalRequests ?? false;
+    this.concurrentRequests = options.concurrentTransactionalRequests ?? true;
     this.offsetsAfterProduce = options.offsetsAfterProduce ?? false;
   }
 

@@ -7,8 +7,7 @@ import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import type { TransactionManager } from '../../src/transaction/transaction-manager.js';
 import { COORDINATOR, GROUP, GROUP_COORDINATOR, OFFSETS, answer, answerNext, expectNext, initialized as initializedManager } from './txn-test-driver.js';
 
-/** Opens a transaction with a new partition and offsets to send. */
-/** A READY manager with the concurrent policy on (off by default, see docs/transactions.md). */
+/** A READY manager with the concurrent policy on (the default since issue 15, see docs/transactions.md), said explicitly. */
 function initialized(overrides: Parameters<typeof initializedManager>[0] = {}): TransactionManager {
   return initializedManager({ concurrentTransactionalRequests: true, ...overrides });
 }
@@ -58,8 +57,16 @@ describe('concurrent transactional requests (TV1)', () => {
     answerNext(manager, 2, 'TxnOffsetCommit', 0);
   });
 
-  it('keeps one request in flight when the policy is off (Kafka, the default)', () => {
+  it('is on by default', () => {
     const manager = initializedManager();
+    beginWithPartitionAndOffsets(manager);
+    expectNext(manager, 0, 'AddOffsetsToTxn');
+    expectNext(manager, 0, 'AddPartitionsToTxn');
+    expect(manager.inFlightCount).toBe(2);
+  });
+
+  it('keeps one request in flight when the policy is off (Kafka\'s TransactionManager)', () => {
+    const manager = initializedManager({ concurrentTransactionalRequests: false });
     beginWithPartitionAndOffsets(manager);
     const addOffsets = expectNext(manager, 0, 'AddOffsetsToTxn');
     expect(manager.nextRequest(0)).toBeUndefined();
@@ -129,6 +136,76 @@ describe('concurrent transactional requests (TV1)', () => {
     expect(manager.nextRequest(11)).toBeUndefined();
     manager.handleResponse(addPartitions, answer(addPartitions, 0), 12); // ignored
     expect(manager.state).toBe('FATAL_ERROR');
+  });
+
+  it('both adds refused with CONCURRENT_TRANSACTIONS (previous transaction still completing): both go again after 2 ms, together', async () => {
+    const manager = warmedUp();
+    manager.beginTransaction();
+    manager.maybeAddPartition('t', 0);
+    const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
+    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
+    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
+    manager.handleResponse(addPartitions, answer(addPartitions, ErrorCode.CONCURRENT_TRANSACTIONS), 11);
+    manager.handleResponse(addOffsets, answer(addOffsets, ErrorCode.CONCURRENT_TRANSACTIONS), 11);
+    expect(manager.isPartitionAdded('t', 0)).toBe(false);
+    expect(manager.nextRequest(12)).toBeUndefined();
+    expect(manager.nextReadyAt()).toBe(13);
+    const retriedPartitions = expectNext(manager, 13, 'AddPartitionsToTxn');
+    const retriedOffsets = expectNext(manager, 13, 'AddOffsetsToTxn');
+    expect(retriedPartitions.body).toEqual(addPartitions.body);
+    manager.handleResponse(retriedPartitions, answer(retriedPartitions, 0), 14);
+    manager.handleResponse(retriedOffsets, answer(retriedOffsets, 0), 14);
+    expect(manager.isPartitionAdded('t', 0)).toBe(true);
+    answerNext(manager, 14, 'TxnOffsetCommit', 0);
+    await expect(offsets).resolves.toBeUndefined();
+    const commit = manager.beginCommit();
+    answerNext(manager, 15, 'EndTxn', 0);
+    await expect(commit).resolves.toBeUndefined();
+    expect(manager.hasPendingRequests).toBe(false);
+  });
+
+  it('AddPartitionsToTxn refused, AddOffsetsToTxn accepted: TxnOffsetCommit goes while the partition is retried; the partition stays unsendable until added', async () => {
+    const manager = warmedUp();
+    manager.beginTransaction();
+    manager.maybeAddPartition('t', 0);
+    const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
+    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
+    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
+    manager.handleResponse(addPartitions, answer(addPartitions, ErrorCode.CONCURRENT_TRANSACTIONS), 11);
+    manager.handleResponse(addOffsets, answer(addOffsets, 0), 11);
+    expect(manager.isSendable('t', 0)).toBe(false);
+    // The retried add is first in the queue and holds back the TxnOffsetCommit queued behind it until its backoff ends.
+    expect(manager.nextRequest(11)).toBeUndefined();
+    const retried = expectNext(manager, 13, 'AddPartitionsToTxn');
+    const commitOffsets = expectNext(manager, 13, 'TxnOffsetCommit');
+    manager.handleResponse(commitOffsets, answer(commitOffsets, 0), 14);
+    await expect(offsets).resolves.toBeUndefined();
+    const commit = manager.beginCommit();
+    expect(manager.nextRequest(14)).toBeUndefined(); // EndTxn waits for the add
+    manager.handleResponse(retried, answer(retried, 0), 15);
+    expect(manager.isSendable('t', 0)).toBe(true);
+    expect(manager.nextRequest(15, { hasIncompleteBatches: true })).toBeUndefined(); // and for the produce
+    answerNext(manager, 16, 'EndTxn', 0);
+    await expect(commit).resolves.toBeUndefined();
+  });
+
+  it('AddPartitionsToTxn fails abortably, then AddOffsetsToTxn succeeds: no TxnOffsetCommit, the offsets call reports the error, the abort sends EndTxn', async () => {
+    const manager = warmedUp();
+    manager.beginTransaction();
+    manager.maybeAddPartition('t', 0);
+    const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
+    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
+    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
+    manager.handleResponse(addPartitions, answer(addPartitions, ErrorCode.TOPIC_AUTHORIZATION_FAILED), 11);
+    expect(manager.state).toBe('ABORTABLE_ERROR');
+    manager.handleResponse(addOffsets, answer(addOffsets, 0), 12);
+    await expect(offsets).rejects.toBe(manager.lastError);
+    expect(manager.nextRequest(12)).toBeUndefined(); // no TxnOffsetCommit
+    const abort = manager.beginAbort();
+    // The offsets partition joined the transaction on the coordinator: it is ended there.
+    answerNext(manager, 13, 'EndTxn', 0);
+    await expect(abort).resolves.toBeUndefined();
+    expect(manager.state).toBe('READY');
   });
 
   it('an abort started while adds are in flight sends EndTxn only after they are answered', async () => {

@@ -46,6 +46,12 @@ export function onAddOffsetsToTxn(ctx: TxnContext, pending: PendingOf<'AddOffset
     pending.result.fail(ctx.abortedBatchError());
     return;
   }
+  if (ctx.state === TransactionState.ABORTABLE_ERROR) {
+    // A request that shared the flight (AddPartitionsToTxn) failed first and made the transaction abortable: like
+    // Java's `maybeTerminateRequestWithError`, the offsets are not committed and the call reports that error.
+    pending.result.fail(ctx.lastError ?? ctx.abortedBatchError());
+    return;
+  }
   ctx.enqueue({
     api: 'TxnOffsetCommit', offsets: [...pending.offsets], groupMetadata: pending.groupMetadata,
     priority: RequestPriority.ADD_PARTITIONS_OR_OFFSETS, notBefore: now, order: -1, attempts: 0, concurrentAttempts: 0,
