@@ -12,7 +12,8 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { importClosure } from './import-closure.js';
+import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const MAX_UNPACKED_BYTES = 5 * 1024 * 1024;
@@ -45,18 +46,6 @@ function filesUnder(dir: string): string[] {
     const path = join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(path) : [path];
   });
-}
-
-/** `file` and every file it imports by relative path (the chunks of a split build), transitively. */
-function importClosure(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(/(?:from\s*|import\s*|require\()\s*["'](\.{1,2}\/[^"']+)["']/g)) {
-    const specifier = match[1];
-    if (specifier !== undefined) importClosure(resolve(dirname(file), specifier), seen);
-  }
-  return seen;
 }
 
 const problems: string[] = [];

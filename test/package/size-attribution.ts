@@ -12,27 +12,16 @@
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { build, type Options } from 'tsup';
 import config, { minifyCommonJsOutput } from '../../tsup.config.js';
+import { importClosure } from './import-closure.js';
 
 interface Metafile {
   readonly outputs: Record<string, { readonly bytes: number; readonly inputs: Record<string, { readonly bytesInOutput: number }> }>;
 }
 
 const listModules = process.argv.includes('--modules');
-
-/** `file` and every file it imports by relative path, transitively (the same rule as check-package.ts). */
-function importClosure(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(/(?:from\s*|import\s*|require\()\s*["'](\.{1,2}\/[^"']+)["']/g)) {
-    const specifier = match[1];
-    if (specifier !== undefined) importClosure(resolve(dirname(file), specifier), seen);
-  }
-  return seen;
-}
 
 /** The directory a module is counted under: `src/consumer`, `src/protocol/messages`, `node_modules/zod`... */
 function groupOf(input: string): string {
