@@ -8,6 +8,7 @@
  * npx tsx bench/profile.ts a2 --root ../other-tree  # the child from another checkout (before/after runs)
  * npx tsx bench/profile.ts b1 --records 2000        # fewer records (idempotent) or transactions
  * npx tsx bench/profile.ts c0 --nagle-default       # the mock with librdkafka's default (Nagle on)
+ * npx tsx bench/profile.ts c0 --node-arg=--trace-gc  # extra node flags for the child
  * ```
  *
  * `--repeat N` runs N children one after the other, each on a fresh cluster.
@@ -27,6 +28,7 @@ const { values, positionals } = parseArgs({
     records: { type: 'string' },
     repeat: { type: 'string' },
     'nagle-default': { type: 'boolean' },
+    'node-arg': { type: 'string', multiple: true },
   },
 });
 const id = positionals[0] ?? 'a2';
@@ -49,7 +51,7 @@ for (let run = 0; run < repeat; run++) {
       window: workload.form === 'per-record' ? 20_000 : 20, timeoutMs: 600_000,
     };
     const profArgs = values.prof === undefined ? [] : ['--cpu-prof', '--cpu-prof-interval=250', `--cpu-prof-dir=${values.prof}`];
-    const result = await runChildProcess({ command: process.execPath, args: [...profArgs, '--import', 'tsx', join(root, 'bench', 'clients', 'ours.ts')] }, spec);
+    const result = await runChildProcess({ command: process.execPath, args: [...profArgs, ...(values['node-arg'] ?? []), '--import', 'tsx', join(root, 'bench', 'clients', 'ours.ts')] }, spec);
     if (!result.ok) {
       console.log(`run ${run}: failed: ${result.error ?? ''}`);
       continue;

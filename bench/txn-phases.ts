@@ -13,8 +13,12 @@
  * `send` before `sendOffsetsToTransaction`), `--trace N` (the request timeline of transactions N to N+2),
  * `--no-offsets` (no `sendOffsetsToTransaction`: the shape of Kafka's ProducerPerformance with transactions), `--patterns` (each transaction's answers in arrival order, counted per distinct sequence), `--ct-backoff MS` (first CONCURRENT_TRANSACTIONS retry delay), `--concurrent` (the TransactionManager's internal
  * `concurrentTransactionalRequests`: AddPartitionsToTxn and AddOffsetsToTxn in flight together), `--serialize` (the
- * internal `offsetsAfterProduce` on: the offsets request never shares the flight with the transaction's Produce).
+ * internal `offsetsAfterProduce` on: the offsets request never shares the flight with the transaction's Produce),
+ * `--warmup N` (N untimed transactions first, for steady-state figures), `--tail` (which of the transactions over
+ * 3x the median overlapped a garbage collection, from `PerformanceObserver('gc')`), `--client-delay MS` (each
+ * answer handed on MS ms late: injected latency on a real cluster).
  */
+import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ExponentialBackoff } from '../src/internal/backoff.js';
 import { TcpNetworkClient } from '../src/network/tcp/tcp-network-client.js';
@@ -42,10 +46,14 @@ const { values } = parseArgs({
     patterns: { type: 'boolean', default: false },
     'no-offsets': { type: 'boolean', default: false },
     'ct-backoff': { type: 'string' },
+    warmup: { type: 'string', default: '0' },
+    tail: { type: 'boolean', default: false },
+    'client-delay': { type: 'string', default: '0' },
   },
 });
 const transactions = Number(values.transactions);
 const perTransaction = Number(values.records);
+const clientDelayMs = Number(values['client-delay']);
 const cluster = values.bootstrap === undefined ? await startBenchCluster(Number(values.rtt), { nagle: values.nagle }) : undefined;
 const bootstrapServers = values.bootstrap ?? cluster?.bootstrapServers ?? '';
 console.log(`brokers ${bootstrapServers}`);
@@ -79,6 +87,9 @@ network.send = (async (target, api, build, options) => {
   if (tracing) trace.push(`${(started - traceStart).toFixed(2)} -> ${api} to ${String(target)}`);
   try {
     const result = await send(target, api, build, options);
+    // `--client-delay MS`: every answer is handed on MS ms late, as if the round trip were that much longer
+    // (latency injection for a real cluster, where the mock's `--rtt` is not available).
+    if (clientDelayMs > 0) await new Promise((resolve) => { setTimeout(resolve, clientDelayMs); });
     collectErrors(api, result.response);
     if (values.patterns) {
       const code = /[eE]rrorCode":([1-9][0-9]*)/.exec(JSON.stringify(result.response, (_key, field: unknown) => (typeof field === 'bigint' ? String(field) : field)));
@@ -122,13 +133,32 @@ try {
   await producer.initTransactions();
   requests.clear();
   errors.clear();
+  for (let i = 0; i < Number(values.warmup); i++) {
+    producer.beginTransaction();
+    const sent = producer.send(records);
+    sent.catch(() => undefined);
+    if (!values['no-offsets']) await producer.sendOffsetsToTransaction([{ topic: values.topic, partition: 0, offset: BigInt(i) }], groupMetadata);
+    await producer.commitTransaction();
+    await sent;
+  }
+  requests.clear();
+  errors.clear();
+  patterns.clear();
+  const gcs: { start: number; end: number; kind: number }[] = [];
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcs.push({ start: entry.startTime, end: entry.startTime + entry.duration, kind: ((entry as unknown as { detail?: { kind?: number } }).detail)?.kind ?? 0 });
+  });
+  if (values.tail) gcObserver.observe({ entryTypes: ['gc'] });
+  const begins: number[] = [];
+  const timelines: string[] = [];
   const phase = { send: 0, sendOffsets: 0, commit: 0, ackAfterCommit: 0 };
   const latencies: number[] = [];
   const cpu = process.cpuUsage();
   const started = performance.now();
   for (let i = 0; i < transactions; i++) {
     const t0 = performance.now();
-    tracing = values.trace !== undefined && Number(values.trace) <= i && i < Number(values.trace) + 3;
+    tracing = values.tail || (values.trace !== undefined && Number(values.trace) <= i && i < Number(values.trace) + 3);
+    if (values.tail) trace.length = 0;
     traceStart = t0;
     if (tracing) trace.push(`-- transaction ${i}`);
     answers = [];
@@ -148,26 +178,52 @@ try {
     phase.commit += t3 - t2;
     phase.ackAfterCommit += t4 - t3;
     latencies.push(t4 - t0);
+    begins.push(t0);
+    if (values.tail) timelines.push(trace.join(' | '));
     const pattern = answers.join(' ');
     patterns.set(pattern, (patterns.get(pattern) ?? 0) + 1);
   }
   const elapsed = performance.now() - started;
   const used = process.cpuUsage(cpu);
+  gcObserver.disconnect();
+  const unsorted = [...latencies];
   latencies.sort((a, b) => a - b);
   const at = (q: number): number => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
   const per = (ms: number): string => (ms / transactions).toFixed(3);
   console.log(`${transactions} txns x ${perTransaction} records: ${Math.round(transactions / (elapsed / 1000))} txn/s, ${Math.round((transactions * perTransaction) / (elapsed / 1000)).toLocaleString('en-US')} records/s, `
-    + `p50 ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, CPU ${((used.user + used.system) / 1000 / transactions).toFixed(3)} ms/txn`);
+    + `p50 ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, CPU ${((used.user + used.system) / 1000 / transactions).toFixed(3)} ms/txn `
+    + `(user ${(used.user / 1000 / transactions).toFixed(3)}, system ${(used.system / 1000 / transactions).toFixed(3)})`);
   console.log(`phases ms/txn: send ${per(phase.send)}, sendOffsets ${per(phase.sendOffsets)}, commit ${per(phase.commit)}, after commit ${per(phase.ackAfterCommit)}`);
   const rtt = Number(values.rtt);
   for (const [api, entry] of [...requests].sort()) {
     console.log(`  ${api.padEnd(20)} ${(entry.count / transactions).toFixed(2)} per txn, mean ${(entry.totalMs / entry.count).toFixed(3)} ms`);
   }
   for (const [what, count] of [...errors].sort()) console.log(`  ${what}: ${(count / transactions).toFixed(2)} per txn`);
-  for (const line of trace) console.log(`  ${line}`);
+  if (!values.tail) for (const line of trace) console.log(`  ${line}`);
   if (values.patterns) {
     console.log('answers per transaction, in arrival order (API!error code), most frequent first (all):');
     for (const [pattern, count] of [...patterns].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(6)}  ${pattern}`);
+  }
+  if (values.tail) {
+    // Which slow transactions overlapped a GC pause (kind 1 scavenge, 2 mark-sweep-compact, 4 incremental, 8 weak callbacks).
+    const threshold = 3 * at(0.5);
+    let slow = 0;
+    let withGc = 0;
+    const byKind = new Map<number, number>();
+    for (let i = 0; i < unsorted.length; i++) {
+      const latency = unsorted[i] ?? 0;
+      if (latency <= threshold) continue;
+      slow++;
+      const begin = begins[i] ?? 0;
+      const overlapping = gcs.filter((gc) => gc.end > begin && gc.start < begin + latency);
+      if (overlapping.length > 0) withGc++;
+      else if (slow - withGc <= 8) console.log(`  slow, no GC: ${latency.toFixed(2)} ms: ${timelines[i] ?? ''}`);
+      for (const gc of overlapping) byKind.set(gc.kind, (byKind.get(gc.kind) ?? 0) + 1);
+    }
+    const gcMs = gcs.reduce((sum, gc) => sum + gc.end - gc.start, 0);
+    console.log(`tail: ${slow} of ${unsorted.length} transactions over 3x p50 (${threshold.toFixed(2)} ms), ${withGc} of them overlapped a GC; `
+      + `GCs ${gcs.length} (${gcMs.toFixed(0)} ms, ${(gcMs / gcs.length).toFixed(2)} ms mean), kinds in slow transactions ${JSON.stringify([...byKind])}`);
+    console.log(`  p90 ${at(0.9).toFixed(2)} p95 ${at(0.95).toFixed(2)} p99 ${at(0.99).toFixed(2)} p99.9 ${at(0.999).toFixed(2)} max ${at(1).toFixed(2)} ms`);
   }
   if (rtt > 0) console.log(`round trips per transaction (p50 / rtt): ${(at(0.5) / rtt).toFixed(2)}`);
 } finally {
