@@ -14,68 +14,19 @@
  */
 import net from 'node:net';
 import tls from 'node:tls';
-import type { Clock, Timer } from '../../internal/clock.js';
-import type { Logger } from '../../config/logger.js';
+import type { Timer } from '../../internal/clock.js';
 import { encodeRequest, peekCorrelationId } from '../../protocol/framing.js';
 import type { ApiDescriptor } from '../../protocol/messages/api-descriptor.js';
 import { Writer } from '../../protocol/primitives/writer.js';
 import { isTlsVerificationFailure, NetworkError, RequestAbortedError, RequestTimeoutError, SslAuthenticationError } from '../network-errors.js';
+import type { ConnectionOptions, ConnectionRequestOptions, RequestObservation } from './connection-options.js';
 import { ReceiveBuffer } from './receive-buffer.js';
+
+export type { ConnectionOptions, ConnectionRequestOptions, RequestObservation } from './connection-options.js';
 
 /** Offset of the correlation id in a request frame: int32 size, int16 api key, int16 api version. */
 const CORRELATION_ID_OFFSET = 8;
 const MAX_CORRELATION_ID = 0x7fffffff;
-
-/**
- * How to reach one broker.
- * @internal
- */
-export interface ConnectionOptions {
-  readonly host: string;
-  readonly port: number;
-  /** Node id for error messages (negative for a bootstrap server not yet named by Metadata). */
-  readonly nodeId: number;
-  readonly clientId: string;
-  readonly clock: Clock;
-  /** Bound on TCP connect plus TLS handshake (Kafka's `socket.connection.setup.timeout.ms`). */
-  readonly connectionTimeoutMs: number;
-  /** Requests written and not yet answered; more wait in a queue (Kafka's `max.in.flight.requests.per.connection`). */
-  readonly maxInFlightRequests: number;
-  /**
-   * Requests allowed to wait for a slot; one more is refused at once (requestSent false). Keeps the
-   * per-connection queue bounded even if a caller does not bound its own concurrency.
-   */
-  readonly maxQueuedRequests: number;
-  /** TLS options for `tls.connect`; plaintext when undefined. */
-  readonly tls: tls.ConnectionOptions | undefined;
-  readonly logger: Logger;
-  readonly maxResponseBytes?: number;
-  /** Aborts a connect in progress (the client is closing): nothing of it may keep the process alive. */
-  readonly signal?: AbortSignal;
-}
-
-/**
- * Options of one request on a connection.
- * @internal
- */
-export interface ConnectionRequestOptions {
-  /** From this call to the response, queueing included. */
-  readonly timeoutMs: number;
-  readonly signal?: AbortSignal | undefined;
-  /** False for acks=0 Produce: resolve once written, with `undefined`. */
-  readonly expectResponse: boolean;
-  /** Filled in when the request is written (diagnostics; passed only when the request channel has subscribers). */
-  readonly observe?: RequestObservation | undefined;
-}
-
-/**
- * What the wire adds to a request's diagnostics: its correlation id and frame size, set when it is written.
- * @internal
- */
-export interface RequestObservation {
-  correlationId: number | null;
-  requestBytes: number | null;
-}
 
 /** queued: waiting for a slot; sent: written; abandoned: the caller gave up, the slot is held until the broker answers. */
 type RequestState = 'queued' | 'sent' | 'abandoned';
@@ -115,6 +66,8 @@ export class Connection {
   private nextCorrelationId = 0;
   private closedWith: NetworkError | null = null;
   private closeWhenIdleRequested = false;
+  /** True from the first write of a tick until the `process.nextTick` that uncorks (see {@link Connection.corkUntilNextTick}). */
+  private corked = false;
   private readonly closeListeners: ((error: NetworkError) => void)[] = [];
 
   private constructor(options: ConnectionOptions, socket: net.Socket) {
@@ -279,6 +232,7 @@ export class Connection {
       request.observe.correlationId = correlationId;
       request.observe.requestBytes = request.frame.length;
     }
+    this.corkUntilNextTick();
     if (!request.expectResponse) {
       // acks=0: complete once handed to the kernel; no slot is held since no response will come.
       this.socket.write(request.frame, (error) => {
@@ -291,6 +245,23 @@ export class Connection {
     this.inFlight.set(correlationId, request);
     this.socket.write(request.frame);
   }
+
+  /**
+   * Requests written in the same tick (e.g. AddPartitionsToTxn and AddOffsetsToTxn from one Sender iteration)
+   * leave in one `writev` instead of one syscall each: on loopback each write costs ~50 µs of the sender's CPU.
+   * The uncork runs before control returns to the event loop, so no request waits for I/O.
+   */
+  private corkUntilNextTick(): void {
+    if (this.corked) return;
+    this.corked = true;
+    this.socket.cork();
+    process.nextTick(this.uncork);
+  }
+
+  private readonly uncork = (): void => {
+    this.corked = false;
+    this.socket.uncork();
+  };
 
   private onData(chunk: Buffer): void {
     try {

@@ -2,7 +2,8 @@
  * Connection behaviour seen through TcpNetworkClient against a local fake broker: pipelining,
  * correlation ids, split frames, timeouts, drops, back-pressure and abort.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../src/internal/clock.js';
 import type { MetadataResponse } from '../../../src/protocol/messages/metadata.generated.js';
 import { NetworkError, RequestAbortedError, RequestTimeoutError } from '../../../src/network/network-errors.js';
@@ -65,6 +66,36 @@ describe('TcpNetworkClient connections', () => {
     expect(results.map((result) => labelOf(result.response))).toEqual(['a1', 'a2', 'a3', 'b1', 'b2']);
     expect(results.map((result) => result.nodeId)).toEqual([1, 1, 1, 2, 2]);
     expect(results[0]?.version).toBe(13);
+  });
+
+  it('writes the requests of one tick to a broker in one writev (corked until the next tick), answered as usual', async () => {
+    const fake = await broker();
+    const network = client([fake]);
+    const warm = metadata(network, 1, 'connect');
+    await fake.waitForRequests(1);
+    fake.requests[0]?.reply(metadataAnswer(fake.requests[0]));
+    await warm;
+    const writev = vi.spyOn(net.Socket.prototype, '_writev');
+    const write = vi.spyOn(net.Socket.prototype, '_write');
+    try {
+      const pending = ['x', 'y', 'z'].map((label) => metadata(network, 1, label));
+      await fake.waitForRequests(4);
+      // One syscall for the three frames (the fake broker has not written anything yet).
+      expect(write).not.toHaveBeenCalled();
+      expect(writev).toHaveBeenCalledTimes(1);
+      expect(writev.mock.calls[0]?.[0]).toHaveLength(3);
+      for (const request of fake.requests.slice(1)) request.reply(metadataAnswer(request));
+      expect((await Promise.all(pending)).map((result) => labelOf(result.response))).toEqual(['x', 'y', 'z']);
+      // A request sent in a later tick is written on its own.
+      const later = metadata(network, 1, 'later');
+      await fake.waitForRequests(5);
+      expect(writev).toHaveBeenCalledTimes(1);
+      fake.requests[4]?.reply(metadataAnswer(fake.requests[4]));
+      expect(labelOf((await later).response)).toBe('later');
+    } finally {
+      writev.mockRestore();
+      write.mockRestore();
+    }
   });
 
   it('reassembles a response split across many chunks, size prefix included', async () => {
