@@ -7,20 +7,16 @@
  * Composition, not inheritance: the shared state lives in one {@link TxnContext}; each transactional API has
  * one handler module in `handlers/` owning its request building, its error table and its transitions
  * (FindCoordinator, InitProducerId, AddPartitionsToTxn, AddOffsetsToTxn, TxnOffsetCommit, EndTxn, and
- * Produce's effect on the transaction state). This class routes to them.
+ * Produce's effect on the transaction state). This class routes to them; `txn-request-handler.ts` binds a
+ * queued request to its module's builder and response handler.
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { TransactionError, type TransactionAbortedError } from '../errors/transaction-errors.js';
 import type { BatchFate, BatchReport } from './batch-fate.js';
-import { addOffsetsToTxnWire, buildAddOffsetsToTxn, onAddOffsetsToTxn } from './handlers/add-offsets-to-txn.js';
-import {
-  addPartitionsToTxnWire, buildAddPartitionsToTxn, isPartitionAdded, isPartitionPendingAdd, isSendable, maybeAddPartition, onAddPartitionsToTxn,
-} from './handlers/add-partitions-to-txn.js';
-import { beginAbort, beginCommit, buildEndTxn, endTxnGotNoAnswer, endTxnWire, isTransactionEmpty, onEndTxn } from './handlers/end-txn.js';
-import { buildFindCoordinator, findCoordinatorWire, onFindCoordinator } from './handlers/find-coordinator.js';
-import { buildInitProducerId, initProducerIdWire, onInitProducerId } from './handlers/init-producer-id.js';
+import { isPartitionAdded, isPartitionPendingAdd, isSendable, maybeAddPartition } from './handlers/add-partitions-to-txn.js';
+import { beginAbort, beginCommit, endTxnGotNoAnswer, isTransactionEmpty } from './handlers/end-txn.js';
 import { handleBatchOutcome, isStale, sendFailedLocally } from './handlers/produce.js';
-import { buildTxnOffsetCommit, onTxnOffsetCommit, sendOffsetsToTransaction, txnOffsetCommitWire } from './handlers/txn-offset-commit.js';
+import { sendOffsetsToTransaction } from './handlers/txn-offset-commit.js';
 import { isOffsetsAfterProduce } from './offsets-produce-overlap.js';
 import type { PartitionSequences, SequencedBatch } from './partition-sequences.js';
 import type { ConsumerGroupMetadata, PendingTxnRequest, TopicPartitionOffset } from './pending-txn-request.js';
@@ -29,9 +25,8 @@ import type { EpochBumpListener, NextRequestOptions, TransactionManagerOptions, 
 import { TransactionState, type TransactionOperation } from './transaction-state.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
 import { isExclusive, TxnContext } from './txn-context.js';
-import type {
-  CoordinatorType, OutboundTxnRequest, RequestTarget, TxnApi, TxnFailureReason, TxnRequestByApi, TxnResponseByApi, TxnWire,
-} from './txn-requests.js';
+import { toOutboundTxnRequest } from './txn-request-handler.js';
+import type { CoordinatorType, OutboundTxnRequest, RequestTarget, TxnApi, TxnFailureReason, TxnResponseByApi } from './txn-requests.js';
 
 export type { TransactionManagerOptions, TransitionListener, EpochBumpListener, NextRequestOptions } from './transaction-manager-options.js';
 
@@ -268,7 +263,7 @@ export class TransactionManager {
           : { kind: 'group-coordinator', groupId: needed.key, nodeId };
       }
       ctx.queue.pollReady(now);
-      const outbound = this.outbound(head, target);
+      const outbound = toOutboundTxnRequest(ctx, head, target);
       ctx.inFlight.set(outbound.id, { outbound, pending: head });
       return outbound;
     }
@@ -277,36 +272,6 @@ export class TransactionManager {
   private hasExclusiveInFlight(): boolean {
     for (const { pending } of this.ctx.inFlight.values()) if (isExclusive(pending)) return true;
     return false;
-  }
-
-  /** The request for `pending` with the current producer id and epoch, how it goes on the wire, and who reads its answer. */
-  private outbound(pending: PendingTxnRequest, target: RequestTarget): OutboundTxnRequest {
-    const ctx = this.ctx;
-    const id = ctx.nextRequestId++;
-    const identity = ctx.producerIdentity;
-    const transactionalId = ctx.transactionalId ?? '';
-    const make = <A extends TxnApi>(api: A, body: TxnRequestByApi[A], wire: TxnWire<A>, answer: (response: TxnResponseByApi[A], now: number) => void): OutboundTxnRequest<A> => (
-      { id, api, target, body, wire, answer });
-    switch (pending.api) {
-      case 'FindCoordinator':
-        return make('FindCoordinator', buildFindCoordinator(pending.coordinatorType, pending.key), findCoordinatorWire,
-          (response, now) => { onFindCoordinator(ctx, pending, response, now); });
-      case 'InitProducerId':
-        return make('InitProducerId', buildInitProducerId(ctx.transactionalId, ctx.transactionTimeoutMs, identity), initProducerIdWire,
-          (response, now) => { onInitProducerId(ctx, pending, response, now); });
-      case 'AddPartitionsToTxn':
-        return make('AddPartitionsToTxn', buildAddPartitionsToTxn(transactionalId, identity, pending.partitions), addPartitionsToTxnWire,
-          (response, now) => { onAddPartitionsToTxn(ctx, pending, response, now); });
-      case 'AddOffsetsToTxn':
-        return make('AddOffsetsToTxn', buildAddOffsetsToTxn(transactionalId, identity, pending.groupMetadata.groupId), addOffsetsToTxnWire,
-          (response, now) => { onAddOffsetsToTxn(ctx, pending, response, now); });
-      case 'TxnOffsetCommit':
-        return make('TxnOffsetCommit', buildTxnOffsetCommit(transactionalId, identity, pending.groupMetadata, pending.offsets), txnOffsetCommitWire,
-          (response, now) => { onTxnOffsetCommit(ctx, pending, response, now); });
-      case 'EndTxn':
-        return make('EndTxn', buildEndTxn(transactionalId, identity, pending.committed), endTxnWire,
-          (response, now) => { onEndTxn(ctx, pending, response, now); });
-    }
   }
 
   /** The in-flight entry of `request`, removed; undefined for a stale or duplicated answer, or after a fatal error. */

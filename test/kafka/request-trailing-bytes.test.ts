@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import type { MetadataResponse } from '../../src/protocol/messages/metadata.generated.js';
-import { LIBRDKAFKA_METADATA_V13_ALL_TOPICS } from '../protocol/fixtures/librdkafka-frames.js';
+import { LIBRDKAFKA_METADATA_V13_ALL_TOPICS, LIBRDKAFKA_METADATA_V13_ALL_TOPICS_100_MORE_BYTES } from '../protocol/fixtures/librdkafka-frames.js';
 import { RawKafkaClient } from '../testing/tcp/raw-kafka-client.js';
 import { describeRealKafka } from './real-kafka-env.js';
 
@@ -19,11 +19,8 @@ describeRealKafka('bytes after a complete request body', (env) => {
       connection.expect(3, ApiKey.Metadata, 13);
       connection.write(LIBRDKAFKA_METADATA_V13_ALL_TOPICS);
       await connection.waitForResponses(1);
-      const padded = Buffer.concat([LIBRDKAFKA_METADATA_V13_ALL_TOPICS, Buffer.alloc(100, 0x07)]);
-      padded.writeInt32BE(padded.length - 4, 0);
-      padded.writeInt32BE(4, 8); // correlation id 4
       connection.expect(4, ApiKey.Metadata, 13);
-      connection.write(padded);
+      connection.write(LIBRDKAFKA_METADATA_V13_ALL_TOPICS_100_MORE_BYTES);
       await connection.waitForResponses(2);
       for (const response of connection.responses) {
         const metadata = response.body as MetadataResponse;

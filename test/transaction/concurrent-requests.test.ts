@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import type { TransactionManager } from '../../src/transaction/transaction-manager.js';
+import type { TransactionalRequestResult } from '../../src/transaction/transactional-request-result.js';
+import type { OutboundTxnRequest } from '../../src/transaction/txn-requests.js';
 import { COORDINATOR, GROUP, GROUP_COORDINATOR, OFFSETS, answer, answerNext, expectNext, initialized as initializedManager } from './txn-test-driver.js';
 
 /** A READY manager with the concurrent policy on (the default since issue 15, see docs/transactions.md), said explicitly. */
@@ -36,6 +38,35 @@ function warmedUp(): TransactionManager {
   expect(manager.state).toBe('READY');
   expect(manager.coordinator('group', GROUP.groupId)).toBe(GROUP_COORDINATOR);
   return manager;
+}
+
+/** Both TV1 adds of a new transaction sent and unanswered, and the `sendOffsetsToTransaction` result. */
+interface AddsInFlight {
+  readonly manager: TransactionManager;
+  readonly offsets: TransactionalRequestResult;
+  readonly addOffsets: OutboundTxnRequest<'AddOffsetsToTxn'>;
+  readonly addPartitions: OutboundTxnRequest<'AddPartitionsToTxn'>;
+}
+
+/**
+ * A {@link warmedUp} manager in a new transaction with partition t-0 and {@link OFFSETS} registered in `order`
+ * (whichever is registered first is queued, and sent at 10, first), both adds in flight.
+ */
+function addsInFlight(order: 'offsets first' | 'partition first'): AddsInFlight {
+  const manager = warmedUp();
+  manager.beginTransaction();
+  if (order === 'offsets first') {
+    const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
+    manager.maybeAddPartition('t', 0);
+    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
+    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
+    return { manager, offsets, addOffsets, addPartitions };
+  }
+  manager.maybeAddPartition('t', 0);
+  const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
+  const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
+  const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
+  return { manager, offsets, addOffsets, addPartitions };
 }
 
 describe('concurrent transactional requests (TV1)', () => {
@@ -75,10 +106,7 @@ describe('concurrent transactional requests (TV1)', () => {
   });
 
   it('sends TxnOffsetCommit while AddPartitionsToTxn is in flight; EndTxn waits for both and goes out alone', async () => {
-    const manager = warmedUp();
-    beginWithPartitionAndOffsets(manager);
-    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
-    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
+    const { manager, addOffsets, addPartitions } = addsInFlight('offsets first');
     manager.handleResponse(addOffsets, answer(addOffsets, 0), 11);
     const commitOffsets = expectNext(manager, 11, 'TxnOffsetCommit');
     expect(commitOffsets.target).toEqual({ kind: 'group-coordinator', groupId: GROUP.groupId, nodeId: GROUP_COORDINATOR });
@@ -98,12 +126,7 @@ describe('concurrent transactional requests (TV1)', () => {
   });
 
   it('NOT_COORDINATOR on one of two concurrent requests: rediscovers alone, resends only that one, keeps the other', async () => {
-    const manager = warmedUp();
-    manager.beginTransaction();
-    const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
-    manager.maybeAddPartition('t', 0);
-    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
-    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
+    const { manager, offsets, addOffsets, addPartitions } = addsInFlight('offsets first');
     manager.handleResponse(addPartitions, answer(addPartitions, ErrorCode.NOT_COORDINATOR), 11);
     expect(manager.coordinator('transaction')).toBeUndefined();
     // FindCoordinator is queued but waits for AddOffsets, which is still in flight.
@@ -127,10 +150,7 @@ describe('concurrent transactional requests (TV1)', () => {
   });
 
   it('a fatal answer to one of two concurrent requests fails the other; its late answer is ignored', () => {
-    const manager = warmedUp();
-    beginWithPartitionAndOffsets(manager);
-    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
-    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
+    const { manager, addOffsets, addPartitions } = addsInFlight('offsets first');
     manager.handleResponse(addOffsets, answer(addOffsets, ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED), 11);
     expect(manager.state).toBe('FATAL_ERROR');
     expect(manager.nextRequest(11)).toBeUndefined();
@@ -139,12 +159,7 @@ describe('concurrent transactional requests (TV1)', () => {
   });
 
   it('both adds refused with CONCURRENT_TRANSACTIONS (previous transaction still completing): both go again after 2 ms, together', async () => {
-    const manager = warmedUp();
-    manager.beginTransaction();
-    manager.maybeAddPartition('t', 0);
-    const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
-    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
-    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
+    const { manager, offsets, addOffsets, addPartitions } = addsInFlight('partition first');
     manager.handleResponse(addPartitions, answer(addPartitions, ErrorCode.CONCURRENT_TRANSACTIONS), 11);
     manager.handleResponse(addOffsets, answer(addOffsets, ErrorCode.CONCURRENT_TRANSACTIONS), 11);
     expect(manager.isPartitionAdded('t', 0)).toBe(false);
@@ -165,12 +180,7 @@ describe('concurrent transactional requests (TV1)', () => {
   });
 
   it('AddPartitionsToTxn refused, AddOffsetsToTxn accepted: TxnOffsetCommit goes while the partition is retried; the partition stays unsendable until added', async () => {
-    const manager = warmedUp();
-    manager.beginTransaction();
-    manager.maybeAddPartition('t', 0);
-    const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
-    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
-    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
+    const { manager, offsets, addOffsets, addPartitions } = addsInFlight('partition first');
     manager.handleResponse(addPartitions, answer(addPartitions, ErrorCode.CONCURRENT_TRANSACTIONS), 11);
     manager.handleResponse(addOffsets, answer(addOffsets, 0), 11);
     expect(manager.isSendable('t', 0)).toBe(false);
@@ -190,12 +200,7 @@ describe('concurrent transactional requests (TV1)', () => {
   });
 
   it('AddPartitionsToTxn fails abortably, then AddOffsetsToTxn succeeds: no TxnOffsetCommit, the offsets call reports the error, the abort sends EndTxn', async () => {
-    const manager = warmedUp();
-    manager.beginTransaction();
-    manager.maybeAddPartition('t', 0);
-    const offsets = manager.sendOffsetsToTransaction(OFFSETS, GROUP);
-    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
-    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
+    const { manager, offsets, addOffsets, addPartitions } = addsInFlight('partition first');
     manager.handleResponse(addPartitions, answer(addPartitions, ErrorCode.TOPIC_AUTHORIZATION_FAILED), 11);
     expect(manager.state).toBe('ABORTABLE_ERROR');
     manager.handleResponse(addOffsets, answer(addOffsets, 0), 12);
@@ -209,10 +214,7 @@ describe('concurrent transactional requests (TV1)', () => {
   });
 
   it('an abort started while adds are in flight sends EndTxn only after they are answered', async () => {
-    const manager = warmedUp();
-    beginWithPartitionAndOffsets(manager);
-    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
-    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
+    const { manager, addOffsets, addPartitions } = addsInFlight('offsets first');
     const abort = manager.beginAbort();
     expect(manager.nextRequest(10)).toBeUndefined();
     manager.handleResponse(addPartitions, answer(addPartitions, 0), 11);
@@ -231,10 +233,7 @@ describe('concurrent transactional requests (TV1)', () => {
 
 describe('a retry of a transaction that is over', () => {
   it('is dropped, not sent in the next transaction under the new epoch', async () => {
-    const manager = warmedUp();
-    beginWithPartitionAndOffsets(manager);
-    const addOffsets = expectNext(manager, 10, 'AddOffsetsToTxn');
-    const addPartitions = expectNext(manager, 10, 'AddPartitionsToTxn');
+    const { manager, addOffsets, addPartitions } = addsInFlight('offsets first');
     // INVALID_PRODUCER_ID_MAPPING: the abort goes straight to InitProducerId (no EndTxn).
     manager.handleResponse(addOffsets, answer(addOffsets, ErrorCode.INVALID_PRODUCER_ID_MAPPING), 11);
     expect(manager.state).toBe('ABORTABLE_ERROR');

@@ -5,6 +5,7 @@
  */
 import { uniqueName } from '../kafka-admin.js';
 import type { FidelityTarget } from './fidelity-target.js';
+import { initBeginSend, offsetOf, offsetsOf } from './scenario-steps.js';
 import { Trace } from './trace.js';
 
 /** A named scenario. @internal */
@@ -19,9 +20,6 @@ async function topics(target: FidelityTarget, id: string): Promise<{ orders: str
   await target.createTopics([{ name: orders, partitions: 2 }, { name: audit, partitions: 1 }]);
   return { orders, audit };
 }
-
-const offsetOf = (result: { readonly offset: bigint }): string => `ok offset ${result.offset}`;
-const offsetsOf = (results: readonly { readonly offset: bigint }[]): string => `ok offsets ${results.map((each) => each.offset).join(',')}`;
 
 /** The scenarios, in run order. @internal */
 export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
@@ -61,9 +59,7 @@ export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
       const trace = new Trace(target);
       const transactionalId = uniqueName(`txn-${id}`);
       const first = target.producer({ transactionalId });
-      await trace.step('first: initTransactions', first.network, () => first.producer.initTransactions());
-      first.producer.beginTransaction();
-      await trace.step('first: send to orders-1', first.network, () => first.producer.send({ topic: orders, partition: 1, value: 'zombie' }), offsetOf);
+      await initBeginSend(trace, first, 'orders-1', { topic: orders, partition: 1, value: 'zombie' }, 'first');
       const second = target.producer({ transactionalId });
       await trace.step('second: initTransactions', second.network, () => second.producer.initTransactions());
       trace.producer('second', second.producer);
@@ -86,9 +82,7 @@ export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
       const trace = new Trace(target);
       const transactionalId = uniqueName(`txn-${id}`);
       const { producer, network } = target.producer({ transactionalId, transactionTimeoutMs: 3_000, requestTimeoutMs: 3_000 });
-      await trace.step('initTransactions', network, () => producer.initTransactions());
-      producer.beginTransaction();
-      await trace.step('send to orders-0', network, () => producer.send({ topic: orders, partition: 0, value: 'timed-out' }), offsetOf);
+      await initBeginSend(trace, { producer, network }, 'orders-0', { topic: orders, partition: 0, value: 'timed-out' });
       await target.probe.waitFor('the coordinator to abort the timed-out transaction', async () => (await target.probe.describeTransaction(transactionalId)).state === 'CompleteAbort');
       await trace.transaction(transactionalId);
       await trace.partitions([[orders, 0]]);
@@ -113,9 +107,7 @@ export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
       const trace = new Trace(target);
       const transactionalId = uniqueName(`txn-${id}`);
       const { producer, network } = target.producer({ transactionalId, transactionTimeoutMs: 3_000, requestTimeoutMs: 3_000 });
-      await trace.step('initTransactions', network, () => producer.initTransactions());
-      producer.beginTransaction();
-      await trace.step('send to orders-1', network, () => producer.send({ topic: orders, partition: 1, value: 'timed-out' }), offsetOf);
+      await initBeginSend(trace, { producer, network }, 'orders-1', { topic: orders, partition: 1, value: 'timed-out' });
       await target.probe.waitFor('the coordinator to abort the timed-out transaction', async () => (await target.probe.describeTransaction(transactionalId)).state === 'CompleteAbort');
       await trace.step('commitTransaction', network, () => producer.commitTransaction());
       trace.producer('after the commit', producer);
@@ -132,9 +124,7 @@ export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
       const transactionalId = uniqueName(`txn-${id}`);
       const group = { groupId: uniqueName(`group-${id}`), generationId: -1, memberId: '', groupInstanceId: null };
       const { producer, network } = target.producer({ transactionalId });
-      await trace.step('initTransactions', network, () => producer.initTransactions());
-      producer.beginTransaction();
-      await trace.step('send to audit-0', network, () => producer.send({ topic: audit, partition: 0, value: 'processed-7' }), offsetOf);
+      await initBeginSend(trace, { producer, network }, 'audit-0', { topic: audit, partition: 0, value: 'processed-7' });
       await trace.step('sendOffsetsToTransaction orders-0 @ 7', network, () => producer.sendOffsetsToTransaction([{ topic: orders, partition: 0, offset: 7n }], group));
       await trace.step('commitTransaction', network, () => producer.commitTransaction());
       await trace.transaction(transactionalId);
@@ -173,9 +163,7 @@ export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
       await trace.step('first: initTransactions', first.network, () => first.producer.initTransactions());
       const stale = first.producer.producerIdentity;
       const second = target.producer({ transactionalId });
-      await trace.step('second: initTransactions', second.network, () => second.producer.initTransactions());
-      second.producer.beginTransaction();
-      await trace.step('second: send to orders-0', second.network, () => second.producer.send({ topic: orders, partition: 0, value: 'successor' }), offsetOf);
+      await initBeginSend(trace, second, 'orders-0', { topic: orders, partition: 0, value: 'successor' }, 'second');
       await trace.transaction(transactionalId);
       const coordinator = await first.network.send('any', 'FindCoordinator', (version) => (version >= 4 ? { key: '', keyType: 1, coordinatorKeys: [transactionalId] } : { key: transactionalId, keyType: 1, coordinatorKeys: [] }));
       const nodeId = coordinator.response.coordinators[0]?.nodeId ?? coordinator.response.nodeId;
@@ -197,13 +185,9 @@ export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
       const trace = new Trace(target);
       const transactionalId = uniqueName(`txn-${id}`);
       const first = target.producer({ transactionalId });
-      await trace.step('first: initTransactions', first.network, () => first.producer.initTransactions());
-      first.producer.beginTransaction();
-      await trace.step('first: send to orders-0', first.network, () => first.producer.send({ topic: orders, partition: 0, value: 'zombie' }), offsetOf);
+      await initBeginSend(trace, first, 'orders-0', { topic: orders, partition: 0, value: 'zombie' }, 'first');
       const second = target.producer({ transactionalId });
-      await trace.step('second: initTransactions', second.network, () => second.producer.initTransactions());
-      second.producer.beginTransaction();
-      await trace.step('second: send to orders-0', second.network, () => second.producer.send({ topic: orders, partition: 0, value: 'successor' }), offsetOf);
+      await initBeginSend(trace, second, 'orders-0', { topic: orders, partition: 0, value: 'successor' }, 'second');
       await trace.step('first: send to orders-0', first.network, () => first.producer.send({ topic: orders, partition: 0, value: 'late' }), offsetOf);
       trace.producer('first', first.producer);
       await trace.step('first: abortTransaction', first.network, () => first.producer.abortTransaction());

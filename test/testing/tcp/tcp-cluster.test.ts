@@ -12,7 +12,7 @@ import { createMetadataRequest, type MetadataResponse } from '../../../src/proto
 import { createSaslHandshakeRequest } from '../../../src/protocol/messages/sasl-handshake.generated.js';
 import { InMemoryCluster } from '../../../src/testing/in-memory-cluster.js';
 import { serveCluster, startCluster, type TcpCluster } from '../../../src/testing/tcp/tcp-cluster.js';
-import { LIBRDKAFKA_METADATA_V13_ALL_TOPICS } from '../../protocol/fixtures/librdkafka-frames.js';
+import { LIBRDKAFKA_METADATA_V13_ALL_TOPICS, LIBRDKAFKA_METADATA_V13_ALL_TOPICS_100_MORE_BYTES } from '../../protocol/fixtures/librdkafka-frames.js';
 import { RawKafkaClient } from './raw-kafka-client.js';
 
 const faces: TcpCluster[] = [];
@@ -147,11 +147,8 @@ describe('bytes after a complete request body', () => {
     expect(metadata.brokers.map((broker) => broker.port)).toEqual([face.servers[0]!.port]);
     expect(metadata.topics.map((topic) => [topic.name, topic.errorCode, topic.partitions.length]).sort()).toEqual([['orders', 0, 2], ['payments', 0, 1]]);
     // 100 more bytes after the body, as test/kafka/request-trailing-bytes.test.ts sends to real Kafka: answered too.
-    const padded = Buffer.concat([LIBRDKAFKA_METADATA_V13_ALL_TOPICS, Buffer.alloc(100, 0x07)]);
-    padded.writeInt32BE(padded.length - 4, 0);
-    padded.writeInt32BE(4, 8); // correlation id 4
     connection.expect(4, ApiKey.Metadata, 13);
-    connection.write(padded);
+    connection.write(LIBRDKAFKA_METADATA_V13_ALL_TOPICS_100_MORE_BYTES);
     await connection.waitForResponses(2);
     expect((connection.responses[1]!.body as MetadataResponse).topics).toHaveLength(2);
     // The same connection goes on serving exact frames.
