@@ -6,6 +6,7 @@
  *
  * ```sh
  * npx tsx bench/round-trip-floor.ts --requests 20000
+ * npx tsx bench/round-trip-floor.ts --rtt 5 --requests 300 --warmup 20   # c5's mock: what one 5 ms round trip takes
  * npx tsx bench/round-trip-floor.ts --bootstrap 127.0.0.1:9092   # any broker
  * ```
  */
@@ -18,9 +19,10 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '20000' },
     warmup: { type: 'string', default: '2000' },
     bootstrap: { type: 'string' },
+    rtt: { type: 'string', default: '0' },
   },
 });
-const cluster = values.bootstrap === undefined ? await startBenchCluster(0) : undefined;
+const cluster = values.bootstrap === undefined ? await startBenchCluster(Number(values.rtt)) : undefined;
 const network = new TcpNetworkClient({ bootstrapServers: values.bootstrap ?? cluster?.bootstrapServers ?? '', clientId: 'round-trip-floor' });
 const request = (): Promise<unknown> => network.send('any', 'ApiVersions', () => ({ clientSoftwareName: 'kafka-eos', clientSoftwareVersion: '0', clusterId: null, nodeId: -1 }));
 try {

@@ -8,7 +8,7 @@
  * {@link warmUpTransactions} untimed transactions (transactional), so what is compared is steady-state
  * production, not connection setup or the JIT's warm-up.
  */
-import { RESULT_PREFIX, type ChildResult, type ChildSpec, type LatencySummary } from '../lib/bench-spec.js';
+import { RESULT_PREFIX, warmUpTransactions, type ChildResult, type ChildSpec, type LatencySummary } from '../lib/bench-spec.js';
 import { percentile } from '../lib/stats.js';
 
 /**
@@ -88,14 +88,6 @@ function summarize(latencies: Float64Array): LatencySummary {
 function failed(error: unknown): ChildResult {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return { ok: false, error: message, recordsTimed: 0, recordsProduced: 0, valueBytesTimed: 0, transactions: 0, elapsedMs: 0, cpuMs: 0, peakRssKb: process.resourceUsage().maxRSS };
-}
-
-/**
- * Untimed transactions run before the timed ones: half the timed count, at most 1,000.
- * @internal
- */
-export function warmUpTransactions(timed: number): number {
-  return Math.min(1_000, Math.ceil(timed / 2));
 }
 
 async function drive(client: BenchClient, spec: ChildSpec): Promise<ChildResult> {

@@ -107,3 +107,11 @@ export interface ChildResult {
  * @internal
  */
 export const RESULT_PREFIX = 'BENCH_RESULT ';
+
+/**
+ * Untimed transactions run before the timed ones: half the timed count, at most 1,000.
+ * @internal
+ */
+export function warmUpTransactions(timed: number): number {
+  return Math.min(1_000, Math.ceil(timed / 2));
+}
