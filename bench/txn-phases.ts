@@ -129,18 +129,25 @@ const value = Buffer.alloc(100, 0x61);
 const records: ProducerRecord[] = Array.from({ length: perTransaction }, () => ({ topic: values.topic, value }));
 const groupMetadata = { groupId: values['group-id'], generationId: -1, memberId: '', groupInstanceId: null };
 
+/** One transaction of the loop; resolves with the times after send, sendOffsets, commit and the send's answer. */
+async function runTransaction(offset: number): Promise<readonly [number, number, number, number]> {
+  producer.beginTransaction();
+  const sent = producer.send(records);
+  sent.catch(() => undefined);
+  if (values.awaited) await sent;
+  const t1 = performance.now();
+  if (!values['no-offsets']) await producer.sendOffsetsToTransaction([{ topic: values.topic, partition: 0, offset: BigInt(offset) }], groupMetadata);
+  const t2 = performance.now();
+  await producer.commitTransaction();
+  const t3 = performance.now();
+  await sent;
+  return [t1, t2, t3, performance.now()];
+}
+
 try {
   await producer.initTransactions();
-  requests.clear();
-  errors.clear();
-  for (let i = 0; i < Number(values.warmup); i++) {
-    producer.beginTransaction();
-    const sent = producer.send(records);
-    sent.catch(() => undefined);
-    if (!values['no-offsets']) await producer.sendOffsetsToTransaction([{ topic: values.topic, partition: 0, offset: BigInt(i) }], groupMetadata);
-    await producer.commitTransaction();
-    await sent;
-  }
+  const warmUp = Number(values.warmup);
+  for (let i = 0; i < warmUp; i++) await runTransaction(i);
   requests.clear();
   errors.clear();
   patterns.clear();
@@ -162,17 +169,7 @@ try {
     traceStart = t0;
     if (tracing) trace.push(`-- transaction ${i}`);
     answers = [];
-    producer.beginTransaction();
-    const sent = producer.send(records);
-    sent.catch(() => undefined);
-    if (values.awaited) await sent;
-    const t1 = performance.now();
-    if (!values['no-offsets']) await producer.sendOffsetsToTransaction([{ topic: values.topic, partition: 0, offset: BigInt(i) }], groupMetadata);
-    const t2 = performance.now();
-    await producer.commitTransaction();
-    const t3 = performance.now();
-    await sent;
-    const t4 = performance.now();
+    const [t1, t2, t3, t4] = await runTransaction(warmUp + i);
     phase.send += t1 - t0;
     phase.sendOffsets += t2 - t1;
     phase.commit += t3 - t2;
