@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { TcpNetworkClient } from '../src/network/tcp/tcp-network-client.js';
+import { createApiVersionsRequest } from '../src/protocol/messages/api-versions.generated.js';
 import { startBenchCluster } from './lib/bench-cluster.js';
 
 const { values } = parseArgs({
@@ -24,7 +25,7 @@ const { values } = parseArgs({
 });
 const cluster = values.bootstrap === undefined ? await startBenchCluster(Number(values.rtt)) : undefined;
 const network = new TcpNetworkClient({ bootstrapServers: values.bootstrap ?? cluster?.bootstrapServers ?? '', clientId: 'round-trip-floor' });
-const request = (): Promise<unknown> => network.send('any', 'ApiVersions', () => ({ clientSoftwareName: 'kafka-eos', clientSoftwareVersion: '0', clusterId: null, nodeId: -1 }));
+const request = (): Promise<unknown> => network.send('any', 'ApiVersions', () => createApiVersionsRequest({ clientSoftwareName: 'kafka-eos', clientSoftwareVersion: '0' }));
 try {
   for (let i = 0; i < Number(values.warmup); i++) await request();
   const count = Number(values.requests);
