@@ -66,8 +66,6 @@ export class Connection {
   private nextCorrelationId = 0;
   private closedWith: NetworkError | null = null;
   private closeWhenIdleRequested = false;
-  /** True from the first write of a tick until the `process.nextTick` that uncorks (see {@link Connection.corkUntilNextTick}). */
-  private corked = false;
   private readonly closeListeners: ((error: NetworkError) => void)[] = [];
 
   private constructor(options: ConnectionOptions, socket: net.Socket) {
@@ -252,14 +250,13 @@ export class Connection {
    * The uncork runs before control returns to the event loop, so no request waits for I/O.
    */
   private corkUntilNextTick(): void {
-    if (this.corked) return;
-    this.corked = true;
+    // Only this method corks the socket, so "corked" means "an uncork is already scheduled for this tick".
+    if (this.socket.writableCorked > 0) return;
     this.socket.cork();
     process.nextTick(this.uncork);
   }
 
   private readonly uncork = (): void => {
-    this.corked = false;
     this.socket.uncork();
   };
 
