@@ -22,7 +22,7 @@ import type { KafkaCluster } from '../test/kafka/kafka-cluster.js';
 import type { MockCluster } from '../test/librdkafka-mock/mock-cluster.js';
 import { PEERS_DIR, peerInstalled } from './clients/peer-modules.js';
 import { BENCH_LAYOUT, countRecords, injectOncePerTransaction, startBenchCluster } from './lib/bench-cluster.js';
-import { warmUpTransactions, type ChildSpec } from './lib/bench-spec.js';
+import { WARM_UP_MIN_MS, warmUpTransactions, type ChildSpec } from './lib/bench-spec.js';
 import { killRunningChildren, runChildProcess, type ChildCommand } from './lib/child-process.js';
 import { parseBenchOptions } from './lib/cli-options.js';
 import { javaCommand } from './lib/java-peer.js';
@@ -100,7 +100,7 @@ function specFor(workload: Workload, client: ClientId, target: RunTarget): Child
   const transactions = workload.kind === 'idempotent' ? 0 : override ?? workload.transactions;
   // Generous bound: 20 µs per record or 600 ms per transaction (KafkaJS's b1 on real Kafka takes ~500 ms), the
   // untimed warm-up transactions included, plus a minute.
-  const timeoutMs = 60_000 + records * 0.02 + (transactions + warmUpTransactions(transactions)) * (600 + 4 * workload.rttMs);
+  const timeoutMs = 60_000 + WARM_UP_MIN_MS + records * 0.02 + (transactions + warmUpTransactions(transactions)) * (600 + 4 * workload.rttMs);
   return {
     kind: workload.kind, form: workload.form, bootstrapServers: target.bootstrapServers, topic: target.topic, partitions: BENCH_LAYOUT.partitions,
     records, valueBytes: workload.valueBytes, keys: workload.keys, headers: workload.headers, compression: workload.compression,

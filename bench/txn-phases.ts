@@ -16,9 +16,13 @@
  * internal `offsetsAfterProduce` on: the offsets request never shares the flight with the transaction's Produce),
  * `--warmup N` (N untimed transactions first, for steady-state figures), `--tail` (which of the transactions over
  * 3x the median overlapped a garbage collection, from `PerformanceObserver('gc')`), `--client-delay MS` (each
- * answer handed on MS ms late: injected latency on a real cluster).
+ * answer handed on MS ms late: injected latency on a real cluster), `--sched` (with `--tail`: how much of the slow
+ * transactions' excess was the main thread waiting for a CPU, from Linux's `/proc/self/task/<pid>/schedstat`, and
+ * their CPU on the main thread and in the whole process, e.g. V8's compiler and GC threads; implies no timelines),
+ * `--marks` (a `-- transaction N` line every 500 transactions, to place `node --trace-opt` output in time).
  */
 import { PerformanceObserver } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ExponentialBackoff } from '../src/internal/backoff.js';
 import { TcpNetworkClient } from '../src/network/tcp/tcp-network-client.js';
@@ -49,6 +53,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '0' },
     tail: { type: 'boolean', default: false },
     'client-delay': { type: 'string', default: '0' },
+    sched: { type: 'boolean', default: false },
+    marks: { type: 'boolean', default: false },
   },
 });
 const transactions = Number(values.transactions);
@@ -149,6 +155,7 @@ try {
   const warmUp = Number(values.warmup);
   for (let i = 0; i < warmUp; i++) await runTransaction(i);
   requests.clear();
+  if (values.marks) console.log('-- timed phase starts');
   errors.clear();
   patterns.clear();
   const gcs: { start: number; end: number; kind: number }[] = [];
@@ -157,6 +164,16 @@ try {
   });
   if (values.tail) gcObserver.observe({ entryTypes: ['gc'] });
   const begins: number[] = [];
+  /** `--sched`: the main thread's run-queue wait (ns) during each transaction, from Linux's schedstat. */
+  const runQueueWaits: number[] = [];
+  const schedstat = `/proc/self/task/${process.pid}/schedstat`;
+  const runQueueCpu: number[] = [];
+  const processUser: number[] = [];
+  const processSystem: number[] = [];
+  const readSchedstat = (): [number, number] => {
+    const fields = readFileSync(schedstat, 'latin1').split(' ');
+    return [Number(fields[0]), Number(fields[1])];
+  };
   const timelines: string[] = [];
   const phase = { send: 0, sendOffsets: 0, commit: 0, ackAfterCommit: 0 };
   const latencies: number[] = [];
@@ -164,12 +181,23 @@ try {
   const started = performance.now();
   for (let i = 0; i < transactions; i++) {
     const t0 = performance.now();
-    tracing = values.tail || (values.trace !== undefined && Number(values.trace) <= i && i < Number(values.trace) + 3);
+    tracing = (values.tail && !values.sched) || (values.trace !== undefined && Number(values.trace) <= i && i < Number(values.trace) + 3);
     if (values.tail) trace.length = 0;
     traceStart = t0;
     if (tracing) trace.push(`-- transaction ${i}`);
     answers = [];
+    const schedBefore: [number, number] = values.sched ? readSchedstat() : [0, 0];
+    const usageBefore = values.sched ? process.cpuUsage() : undefined;
+    if (values.marks && i % 500 === 0) console.log(`-- transaction ${i}`);
     const [t1, t2, t3, t4] = await runTransaction(warmUp + i);
+    if (values.sched) {
+      const schedAfter = readSchedstat();
+      runQueueCpu.push(schedAfter[0] - schedBefore[0]);
+      runQueueWaits.push(schedAfter[1] - schedBefore[1]);
+      const usage = process.cpuUsage(usageBefore);
+      processUser.push(usage.user);
+      processSystem.push(usage.system);
+    }
     phase.send += t1 - t0;
     phase.sendOffsets += t2 - t1;
     phase.commit += t3 - t2;
@@ -206,6 +234,12 @@ try {
     const threshold = 3 * at(0.5);
     let slow = 0;
     let withGc = 0;
+    let descheduled = 0;
+    let waitedSlowMs = 0;
+    let excessSlowMs = 0;
+    let cpuSlowMs = 0;
+    let userSlowMs = 0;
+    let systemSlowMs = 0;
     const byKind = new Map<number, number>();
     for (let i = 0; i < unsorted.length; i++) {
       const latency = unsorted[i] ?? 0;
@@ -213,6 +247,13 @@ try {
       slow++;
       const begin = begins[i] ?? 0;
       const overlapping = gcs.filter((gc) => gc.end > begin && gc.start < begin + latency);
+      const waitedMs = (runQueueWaits[i] ?? 0) / 1e6;
+      waitedSlowMs += waitedMs;
+      cpuSlowMs += (runQueueCpu[i] ?? 0) / 1e6;
+      userSlowMs += (processUser[i] ?? 0) / 1e3;
+      systemSlowMs += (processSystem[i] ?? 0) / 1e3;
+      excessSlowMs += latency - at(0.5);
+      if (waitedMs > 0.5) descheduled++;
       if (overlapping.length > 0) withGc++;
       else if (slow - withGc <= 8) console.log(`  slow, no GC: ${latency.toFixed(2)} ms: ${timelines[i] ?? ''}`);
       for (const gc of overlapping) byKind.set(gc.kind, (byKind.get(gc.kind) ?? 0) + 1);
@@ -220,6 +261,14 @@ try {
     const gcMs = gcs.reduce((sum, gc) => sum + gc.end - gc.start, 0);
     console.log(`tail: ${slow} of ${unsorted.length} transactions over 3x p50 (${threshold.toFixed(2)} ms), ${withGc} of them overlapped a GC; `
       + `GCs ${gcs.length} (${gcMs.toFixed(0)} ms, ${(gcMs / gcs.length).toFixed(2)} ms mean), kinds in slow transactions ${JSON.stringify([...byKind])}`);
+    if (values.sched) {
+      const totalWaitMs = runQueueWaits.reduce((sum, ns) => sum + ns, 0) / 1e6;
+      const sortedCpu = [...runQueueCpu].sort((a, b) => a - b);
+      console.log(`  run-queue wait of the main thread: ${totalWaitMs.toFixed(0)} ms in all; slow transactions waited ${waitedSlowMs.toFixed(0)} ms of their ${excessSlowMs.toFixed(0)} ms over p50; ${descheduled} of ${slow} waited > 0.5 ms`);
+      console.log(`  main-thread CPU per transaction: p50 ${((sortedCpu[Math.floor(sortedCpu.length / 2)] ?? 0) / 1e6).toFixed(3)} ms; slow transactions: ${(cpuSlowMs / Math.max(1, slow)).toFixed(3)} ms mean, ${cpuSlowMs.toFixed(0)} ms in all`);
+      const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      console.log(`  process CPU per transaction (all threads): p50 user ${(median(processUser) / 1e3).toFixed(3)} system ${(median(processSystem) / 1e3).toFixed(3)} ms; slow transactions: user ${(userSlowMs / Math.max(1, slow)).toFixed(3)} system ${(systemSlowMs / Math.max(1, slow)).toFixed(3)} ms mean`);
+    }
     console.log(`  p90 ${at(0.9).toFixed(2)} p95 ${at(0.95).toFixed(2)} p99 ${at(0.99).toFixed(2)} p99.9 ${at(0.999).toFixed(2)} max ${at(1).toFixed(2)} ms`);
   }
   if (rtt > 0) console.log(`round trips per transaction (p50 / rtt): ${(at(0.5) / rtt).toFixed(2)}`);

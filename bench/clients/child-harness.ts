@@ -5,10 +5,10 @@
  * with `process.cpuUsage()` and `performance.now()`, and print one {@link ChildResult} line.
  *
  * The timed section starts after connecting, the warm-up record (idempotent) or `initTransactions` and
- * {@link warmUpTransactions} untimed transactions (transactional), so what is compared is steady-state
+ * {@link warmUpDone}: untimed transactions (transactional), so what is compared is steady-state
  * production, not connection setup or the JIT's warm-up.
  */
-import { RESULT_PREFIX, warmUpTransactions, type ChildResult, type ChildSpec, type LatencySummary } from '../lib/bench-spec.js';
+import { RESULT_PREFIX, warmUpDone, type ChildResult, type ChildSpec, type LatencySummary } from '../lib/bench-spec.js';
 import { percentile } from '../lib/stats.js';
 
 /**
@@ -114,10 +114,12 @@ async function drive(client: BenchClient, spec: ChildSpec): Promise<ChildResult>
       await client.initTransactions();
       const records = Array.from({ length: spec.recordsPerTransaction }, (_, i) => pool[i % pool.length]!);
       const latencies = new Float64Array(spec.transactions);
-      // Untimed warm-up transactions, same for every client: without them a 2,000-transaction row measures mostly
-      // the JIT of the JavaScript clients (c0 ran at ~1,150 txn/s over 2,000 transactions and ~2,050 over 15,000).
-      const warmUp = warmUpTransactions(spec.transactions);
-      for (let i = 0; i < warmUp; i++) await client.transaction(records, i);
+      // Untimed warm-up transactions, same rule for every client: without them a 2,000-transaction row measures
+      // mostly the JIT of the JavaScript clients (c0 ran at ~1,150 txn/s over 2,000 transactions and ~2,050 over
+      // 15,000). At least `warmUpTransactions` of them and at least WARM_UP_MIN_MS (see there).
+      let warmUp = 0;
+      const warmUpStarted = performance.now();
+      while (!warmUpDone(warmUp, performance.now() - warmUpStarted, spec.transactions)) await client.transaction(records, warmUp++);
       recordsProduced = warmUp * spec.recordsPerTransaction;
       cpuBefore = process.cpuUsage();
       started = performance.now();
