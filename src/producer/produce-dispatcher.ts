@@ -129,6 +129,9 @@ export class ProduceDispatcher {
   /** Drains and sends what is ready. Returns the delay until something may become ready (Infinity: wait for an event). */
   sendReady(now: number): number {
     const { accumulator, metadata, transactionManager: tm, config } = this.options;
+    // Nothing queued, as in most Sender iterations of a small transaction: nothing to check, and no per-call
+    // sets allocated (their garbage set the young-generation GC's pace in c0; issue 15).
+    if (!accumulator.hasUndrained()) return Infinity;
     const ready = accumulator.ready(now, this.leaderFor);
     for (const topic of ready.unknownLeaderTopics) metadata.requestUpdate(topic);
     if (config.idempotent && !this.canProduce()) return ready.nextReadyCheckDelayMs;

@@ -102,7 +102,11 @@ export class TcpNetworkClient implements NetworkClient {
   ): Promise<SendResult<ApiMessages[Name]['response']>> {
     const startedAt = this.options.clock.now();
     const timeoutMs = options.timeoutMs ?? this.options.requestTimeoutMs;
-    const { entry, session } = await this.sessionFor(target, options.signal);
+    // A broker with an open connection (nearly every request) is used without a detour through `sessionFor`'s
+    // promise: one allocation-heavy await less per request (issue 15).
+    let entry = this.openEntry(target, options.signal);
+    let session = entry?.session ?? null;
+    if (entry === undefined || session === null) ({ entry, session } = await this.sessionFor(target, options.signal));
     const nodeId = entry.node.nodeId;
     const version = selectVersion(this.rangeFor(entry, session, api), options.maxVersion, api, nodeId);
     const descriptor = this.descriptor(api, nodeId);
@@ -223,6 +227,13 @@ export class TcpNetworkClient implements NetworkClient {
       ? 'the broker does not advertise this API in ApiVersions'
       : `the broker supports v${advertised.min}-v${advertised.max}, this client v${descriptor.minVersion}-v${descriptor.maxVersion}`;
     throw new UnsupportedApiError(api, entry.node.nodeId, detail);
+  }
+
+  /** The entry of broker `target` when its connection is open and nothing stands in the way of using it now. */
+  private openEntry(target: RequestTarget, signal: AbortSignal | undefined): BrokerEntry | undefined {
+    if (target === 'any' || this.closed || signal?.aborted === true) return undefined;
+    const entry = this.known.get(target);
+    return entry?.session !== null && entry?.session.connection.closed === false ? entry : undefined;
   }
 
   private async sessionFor(target: RequestTarget, signal: AbortSignal | undefined): Promise<{ entry: BrokerEntry; session: BrokerSession }> {
