@@ -14,7 +14,7 @@
  */
 import net from 'node:net';
 import tls from 'node:tls';
-import type { Timer } from '../../internal/clock.js';
+import { DeadlineTimer } from '../../internal/deadline-timer.js';
 import { encodeRequest, peekCorrelationId } from '../../protocol/framing.js';
 import type { ApiDescriptor } from '../../protocol/messages/api-descriptor.js';
 import { Writer } from '../../protocol/primitives/writer.js';
@@ -40,7 +40,10 @@ interface PendingRequest {
   state: RequestState;
   /** The caller got its answer; a response arriving later is dropped. */
   settled: boolean;
-  timer: Timer | null;
+  /** When the request times out (clock ms): queued or sent, it fails with the request timeout then. */
+  readonly deadline: number;
+  /** Creation order, so that requests due at the same time expire in the order they were made. */
+  readonly sequence: number;
   signal: AbortSignal | undefined;
   onAbort: (() => void) | null;
   readonly observe: RequestObservation | undefined;
@@ -64,6 +67,9 @@ export class Connection {
   /** acks=0 requests written but whose write callback has not run yet. */
   private readonly pendingWrites = new Set<PendingRequest>();
   private nextCorrelationId = 0;
+  private nextSequence = 0;
+  /** One timer for every request's deadline (see deadline-timer.ts). */
+  private readonly deadlines: DeadlineTimer;
   private closedWith: NetworkError | null = null;
   private closeWhenIdleRequested = false;
   private readonly closeListeners: ((error: NetworkError) => void)[] = [];
@@ -73,6 +79,7 @@ export class Connection {
     this.nodeId = options.nodeId;
     this.socket = socket;
     this.receiveBuffer = new ReceiveBuffer(options.maxResponseBytes);
+    this.deadlines = new DeadlineTimer(options.clock, (now) => this.expire(now));
     socket.on('data', (chunk: Buffer) => { this.onData(chunk); });
     socket.on('error', (error: Error) => { this.fail(new NetworkError(`connection to broker ${this.nodeId} (${this.address}) failed: ${error.message}`, { nodeId: this.nodeId, requestSent: true, cause: error })); });
     socket.on('close', () => { this.fail(new NetworkError(`connection to broker ${this.nodeId} (${this.address}) closed by the broker`, { nodeId: this.nodeId, requestSent: true })); });
@@ -177,14 +184,15 @@ export class Connection {
         correlationId: -1,
         state: 'queued',
         settled: false,
-        timer: null,
+        deadline: this.options.clock.now() + options.timeoutMs,
+        sequence: this.nextSequence++,
         signal: options.signal,
         onAbort: null,
         observe: options.observe,
         resolve,
         reject,
       };
-      request.timer = this.options.clock.setTimer(options.timeoutMs, () => { this.onTimeout(request); });
+      this.deadlines.schedule(request.deadline);
       if (options.signal !== undefined) {
         const signal = options.signal;
         request.onAbort = () => { this.onAbort(request, signal.reason); };
@@ -285,8 +293,28 @@ export class Connection {
     this.pump();
   }
 
+  /** Fails every unsettled request whose deadline has passed, in deadline then creation order; returns the next deadline. */
+  private expire(now: number): number {
+    let next = Infinity;
+    const due: PendingRequest[] = [];
+    const visit = (request: PendingRequest): void => {
+      if (request.settled) return;
+      if (request.deadline <= now) due.push(request);
+      else if (request.deadline < next) next = request.deadline;
+    };
+    for (const request of this.waiting) visit(request);
+    for (const request of this.inFlight.values()) visit(request);
+    for (const request of this.pendingWrites) visit(request);
+    due.sort((a, b) => a.deadline - b.deadline || a.sequence - b.sequence);
+    for (const request of due) {
+      // A sent request's timeout closes the connection, which fails the rest at once.
+      if (this.closedWith !== null) break;
+      if (!request.settled) this.onTimeout(request);
+    }
+    return this.closedWith === null ? next : Infinity;
+  }
+
   private onTimeout(request: PendingRequest): void {
-    request.timer = null;
     switch (request.state) {
       case 'queued':
         this.removeWaiting(request);
@@ -330,13 +358,11 @@ export class Connection {
     if (index >= 0) this.waiting.splice(index, 1);
   }
 
-  /** Resolves or rejects `request` exactly once and releases its timer and abort listener. */
+  /** Resolves or rejects `request` exactly once and releases its abort listener (its deadline simply no longer counts). */
   private settle(request: PendingRequest, error: Error | null, frame: Buffer | undefined): void {
     this.pendingWrites.delete(request);
     if (request.settled) return;
     request.settled = true;
-    request.timer?.cancel();
-    request.timer = null;
     if (request.onAbort !== null && request.signal !== undefined) request.signal.removeEventListener('abort', request.onAbort);
     request.onAbort = null;
     if (error === null) request.resolve(frame);
@@ -346,6 +372,7 @@ export class Connection {
   private fail(error: NetworkError): void {
     if (this.closedWith !== null) return;
     this.closedWith = error;
+    this.deadlines.cancel();
     this.socket.destroy();
     this.receiveBuffer.clear();
     const sent = [...this.inFlight.values(), ...this.pendingWrites];

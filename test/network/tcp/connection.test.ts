@@ -184,6 +184,30 @@ describe('TcpNetworkClient connections', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
+  it('keeps one timer for all its requests, and still times each out at its own deadline (sent at 1 s: at 6 s, not 5 s)', async () => {
+    const clock = new ManualClock();
+    const fake = await broker();
+    const network = client([fake], { clock, requestTimeoutMs: 5_000 });
+    const answered = metadata(network, 1, 'answered');
+    await fake.waitForRequests(1);
+    fake.requests[0]?.reply(metadataAnswer(fake.requests[0]));
+    expect(labelOf((await answered).response)).toBe('answered');
+    clock.advance(1_000);
+    const late = failure(metadata(network, 1, 'late'));
+    const more = [metadata(network, 1, 'a'), metadata(network, 1, 'b'), metadata(network, 1, 'c')];
+    for (const each of more) each.catch(() => undefined);
+    await fake.waitForRequests(5);
+    // One request timer per connection, not one per request (the first answered request's still counts).
+    expect(clock.pendingTimers).toBe(1);
+    clock.advance(4_000); // t = 5 s: the answered request's deadline; nothing is due.
+    await new Promise((resolve) => { setImmediate(resolve); });
+    expect(fake.connectionCount).toBe(1);
+    clock.advance(1_000); // t = 6 s
+    const error = await late;
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect((error as RequestTimeoutError).timeoutMs).toBe(5_000);
+  });
+
   it('fails a request still waiting for a slot after its timeout with requestSent false', async () => {
     const clock = new ManualClock();
     const fake = await broker();
