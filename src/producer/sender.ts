@@ -15,7 +15,8 @@
 import type { Logger } from '../config/logger.js';
 import type { ResolvedProducerConfig } from '../config/producer-config.js';
 import type { MetadataCache } from '../cluster/metadata-cache.js';
-import type { Clock, Timer } from '../internal/clock.js';
+import type { Clock } from '../internal/clock.js';
+import { DeadlineTimer } from '../internal/deadline-timer.js';
 import { isAuthenticationError, isNetworkError, isRequestTimeoutError, isUnsupportedApiError } from '../network/network-errors.js';
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
@@ -49,8 +50,15 @@ export class Sender {
   private loopPromise: Promise<void> | undefined;
   private stopped = false;
   private wakeRequested = false;
-  private wakeResolver: (() => void) | undefined;
-  private sleepTimer: Timer | undefined;
+  /** Resolves the loop's current sleep (set while it sleeps). */
+  private sleepResolve: (() => void) | undefined;
+  /** When the current sleep ends at the latest (read by the pre-bound sleep executor). */
+  private sleepWakeAt = Infinity;
+  /**
+   * The wake-up timer. It stays armed across iterations and is re-armed only for an earlier time, so a
+   * Sender iteration costs no Node timer; firing at a time that no longer matters just runs one iteration more.
+   */
+  private readonly wakeTimer: DeadlineTimer;
   private identityChanged = false;
   private readonly unsubscribe: () => void;
 
@@ -67,6 +75,7 @@ export class Sender {
       isStopped: () => this.stopped,
       now: () => this.options.clock.now(),
     });
+    this.wakeTimer = new DeadlineTimer(options.clock, () => { this.wakeup(); return Infinity; });
     this.unsubscribe = options.transactionManager.onEpochBump(() => {
       this.identityChanged = true;
     });
@@ -85,9 +94,13 @@ export class Sender {
 
   /** Wakes the loop: something may be sendable now. */
   wakeup(): void {
-    const resolve = this.wakeResolver;
-    if (resolve !== undefined) resolve();
-    else this.wakeRequested = true;
+    const resolve = this.sleepResolve;
+    if (resolve !== undefined) {
+      this.sleepResolve = undefined;
+      resolve();
+    } else {
+      this.wakeRequested = true;
+    }
   }
 
   /**
@@ -97,6 +110,7 @@ export class Sender {
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribe();
+    this.wakeTimer.cancel();
     this.wakeup();
     await this.loopPromise;
   }
@@ -131,18 +145,19 @@ export class Sender {
   }
 
   private sleepUntil(wakeAt: number): Promise<void> {
-    if (this.takeWakeRequest()) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const done = (): void => {
-        this.wakeResolver = undefined;
-        this.sleepTimer?.cancel();
-        this.sleepTimer = undefined;
-        resolve();
-      };
-      this.wakeResolver = done;
-      if (Number.isFinite(wakeAt)) this.sleepTimer = this.options.clock.setTimer(Math.max(0, wakeAt - this.options.clock.now()), done);
-    });
+    // Still yields to the microtask queue (answers already in it run first), without a promise per iteration.
+    if (this.takeWakeRequest()) return RESOLVED;
+    this.sleepWakeAt = wakeAt;
+    return new Promise<void>(this.sleep);
   }
+
+  /** The sleep's executor, bound once: no closure per iteration. */
+  private readonly sleep = (resolve: () => void): void => {
+    this.sleepResolve = resolve;
+    // Idle (nothing to wait for but a wakeup): no timer may outlive the work, or it would hold the process open.
+    if (this.sleepWakeAt === Infinity || this.stopped) this.wakeTimer.cancel();
+    else this.wakeTimer.schedule(this.sleepWakeAt);
+  };
 
   /** True (once) when a wakeup arrived while the loop was busy. */
   private takeWakeRequest(): boolean {
@@ -234,6 +249,8 @@ export class Sender {
     if (missing.length > 0) network.updateBrokers([...known.filter((broker) => broker.nodeId >= 0), ...missing.map((each) => ({ ...each, rack: null }))]);
   }
 }
+
+const RESOLVED: Promise<void> = Promise.resolve();
 
 /**
  * Maps a network failure onto the manager's vocabulary. `disconnected` only when the request provably
