@@ -46,7 +46,6 @@ export interface SenderOptions {
 export class Sender {
   private readonly options: SenderOptions;
   private readonly produce: ProduceDispatcher;
-  private readonly pending = new Set<Promise<void>>();
   private loopPromise: Promise<void> | undefined;
   private stopped = false;
   private wakeRequested = false;
@@ -115,17 +114,25 @@ export class Sender {
     await this.loopPromise;
   }
 
+  /**
+   * Handles the end of a request or refresh: its callbacks already updated the state, so the loop runs again.
+   * The handlers are bound once (no closures per request) and never rethrow, so the derived promise cannot reject.
+   */
   private track(work: Promise<void>): void {
-    const tracked = work.then(
-      () => { this.pending.delete(tracked); this.wakeup(); },
-      (error: unknown) => {
-        this.pending.delete(tracked);
-        this.options.logger.error('sender callback failed', { error: error instanceof Error ? error.message : String(error) });
-        this.wakeup();
-      },
-    );
-    this.pending.add(tracked);
+    void work.then(this.onWorkDone, this.onWorkFailed);
   }
+
+  private readonly onWorkDone = (): void => {
+    this.wakeup();
+  };
+
+  private readonly onWorkFailed = (error: unknown): void => {
+    try {
+      this.options.logger.error('sender callback failed', { error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      this.wakeup();
+    }
+  };
 
   private async loop(): Promise<void> {
     const { clock, logger, config } = this.options;
@@ -206,13 +213,13 @@ export class Sender {
   }
 
   private sendTransactionalRequest<A extends TxnApi>(request: OutboundTxnRequest<A>): void {
-    const { transactionManager: tm, network, config, metadata, logger } = this.options;
+    const { transactionManager: tm, network, config, logger } = this.options;
     const target: NetworkTarget = request.target.kind === 'any-broker' ? 'any' : request.target.nodeId;
     logger.debug('sending transactional request', { api: request.api, target, state: tm.state });
-    const topicId = (topic: string): string => metadata.topicId(topic);
+    const topicId = this.topicIdOf;
     const maxVersion = request.wire.maxVersion(request.body, tm.transactionVersion, topicId);
     const work = network.send(target, request.api, (version) => request.wire.atVersion(request.body, version, topicId),
-      { timeoutMs: config.requestTimeoutMs, ...(maxVersion === undefined ? {} : { maxVersion }) }).then(
+      maxVersion === undefined ? (this.txnSendOptions ??= { timeoutMs: config.requestTimeoutMs }) : { timeoutMs: config.requestTimeoutMs, maxVersion }).then(
       (result) => {
         if (this.stopped) return;
         const response = request.wire.read(result.response, result.version, request.body);
@@ -239,6 +246,10 @@ export class Sender {
     );
     this.track(work);
   }
+
+  private readonly topicIdOf = (topic: string): string => this.options.metadata.topicId(topic);
+  /** The send options of a transactional request without a version cap, made once. */
+  private txnSendOptions: { readonly timeoutMs: number } | undefined;
 
   /** A coordinator may be a broker the last Metadata did not list yet: tell the network layer its address. */
   private learnBrokers(found: readonly CoordinatorAddress[]): void {
