@@ -8,6 +8,9 @@
  */
 import type { Clock, Timer } from './clock.js';
 
+/** The longest delay Node's timers take (2^31 - 1 ms, ~24.8 days). */
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
 /**
  * Fires `onDue(now)` no later than the earliest deadline passed to {@link DeadlineTimer.schedule}; `onDue`
  * expires whatever is due and returns the next deadline to wait for (`Infinity`: none).
@@ -34,7 +37,8 @@ export class DeadlineTimer {
     if (deadline >= this.armedAt) return;
     this.timer?.cancel();
     this.armedAt = deadline;
-    this.timer = this.clock.setTimer(deadline - this.clock.now(), this.fire);
+    // Node fires a longer delay after 1 ms; firing early at the longest delay is harmless (onDue finds nothing due).
+    this.timer = this.clock.setTimer(Math.min(deadline - this.clock.now(), MAX_TIMER_DELAY_MS), this.fire);
   }
 
   /** Disarms the timer (the owner is closing). */

@@ -69,4 +69,15 @@ describe('DeadlineTimer', () => {
     clock.advance(500);
     expect(expired).toEqual([[1_500, 1_500]]);
   });
+
+  it('arms a deadline beyond Node\'s longest timer delay for that delay, and re-arms from there', () => {
+    const { clock, expired, add } = harness();
+    const far = 2 ** 31 + 1_000;
+    add(far);
+    clock.advance(2 ** 31 - 1);
+    expect(expired).toEqual([]);
+    expect(clock.pendingTimers).toBe(1);
+    clock.advance(1_001);
+    expect(expired).toEqual([[far, far]]);
+  });
 });
