@@ -39,11 +39,10 @@ export function handleBatchOutcome(ctx: TxnContext, report: BatchReport): BatchF
 }
 
 function applyTransactionEffect(ctx: TxnContext, effect: TransactionEffect, report: BatchReport): void {
+  if (effect.kind === 'none') return; // every acknowledged batch: no strings built for it
   const resource = `${report.topic}-${report.partition}`;
   const errorCode = report.outcome.kind === 'error' ? report.outcome.errorCode : ErrorCode.UNSUPPORTED_VERSION;
   switch (effect.kind) {
-    case 'none':
-      return;
     case 'bump-epoch':
       requestIdempotentEpochBump(ctx);
       return;
