@@ -129,9 +129,10 @@ export class Sender {
   private readonly onWorkFailed = (error: unknown): void => {
     try {
       this.options.logger.error('sender callback failed', { error: error instanceof Error ? error.message : String(error) });
-    } finally {
-      this.wakeup();
+    } catch {
+      // A throwing logger must not turn into an unhandled rejection of the derived promise.
     }
+    this.wakeup();
   };
 
   private async loop(): Promise<void> {

@@ -57,26 +57,41 @@ describeRealKafka('consumer group protocol (KIP-848)', (env) => {
     expect(events.some((event) => event.startsWith('lost'))).toBe(false);
   });
 
+  /** `promise`, or a rejection naming `what()` after `ms`. */
+  async function withDeadline<T>(promise: Promise<T>, ms: number, what: () => string): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([promise, new Promise<never>((_resolve, reject) => { timer = setTimeout(() => { reject(new Error(what())); }, ms); })]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   it('a revocation mid-batch aborts the transaction and commits none of its offsets; the next batch commits with the member epoch; a stale epoch is refused', async () => {
     const c = await start();
     const { orders, audit } = c.topics;
     const group = c.id('kip848-session');
+    // Every wait below is bounded and names its step, so a failure says where it stopped instead of hitting the
+    // test timeout (it did twice in local CI runs under TV1, at 120 s, without saying where).
+    const began = Date.now();
+    const step = (what: string): string => `${what} (after ${Date.now() - began} ms; a owns ${JSON.stringify(names(a.assignment()))}, b owns ${JSON.stringify(b === undefined ? null : names(b.assignment()))})`;
     const { producer: input } = c.producer();
     for (let index = 0; index < 6; index++) await input.send({ topic: orders, partition: index % 3, value: `v${index}` });
 
+    let b: Consumer | undefined;
     const a = consumer(group);
     a.subscribe([orders]);
     await waitFor(() => a.assignment().length === 3, 'a owns the 3 partitions', 30_000);
     const { producer } = c.producer({ transactionalId: c.id('kip848-txn') });
     const session = new TransactionalSession({ producer, source: a, pollTimeoutMs: 10_000, maxRecords: 100 });
     closers.push(() => session.close());
-    let b: Consumer | undefined;
-    const outcome = await session.runOnce(async (batch, transaction) => {
+    const outcome = await withDeadline(session.runOnce(async (batch, transaction) => {
       await transaction.send(batch.records.map((record) => ({ topic: audit, partition: 0, value: record.value })));
       b = consumer(group);
       b.subscribe([orders]); // a rebalance while the transaction is open
-      await new Promise((resolve) => { transaction.signal.addEventListener('abort', resolve, { once: true }); });
-    });
+      if (transaction.signal.aborted) return;
+      await withDeadline(new Promise((resolve) => { transaction.signal.addEventListener('abort', resolve, { once: true }); }), 45_000, () => step('the revocation never aborted the transaction'));
+    }), 60_000, () => step('the first runOnce did not end'));
     expect(outcome).toMatchObject({ status: 'aborted', reason: 'revoked' });
     await waitFor(() => a.assignment().length > 0 && (b?.assignment().length ?? 0) > 0, 'a and b split', 30_000);
 
@@ -85,13 +100,13 @@ describeRealKafka('consumer group protocol (KIP-848)', (env) => {
     // batches are committed until a's partitions are drained.
     let committed = 0;
     for (let round = 0; round < 5 && committed < 2 * a.assignment().length; round++) {
-      const next = await session.runOnce(async (batch, transaction) => {
+      const next = await withDeadline(session.runOnce(async (batch, transaction) => {
         await transaction.send(batch.records.map((record) => ({ topic: audit, partition: 1, value: record.value })));
-      });
+      }), 20_000, () => step(`runOnce round ${round} did not end (committed so far ${committed})`));
       if (next.status === 'committed') committed += next.records;
     }
     const kept = a.assignment();
-    expect(committed).toBe(2 * kept.length);
+    expect(committed, step('records committed from the kept partitions')).toBe(2 * kept.length);
 
     // A TxnOffsetCommit naming a member epoch the coordinator does not hold is refused.
     const { producer: stale } = c.producer({ transactionalId: c.id('kip848-stale') });
@@ -110,5 +125,5 @@ describeRealKafka('consumer group protocol (KIP-848)', (env) => {
     for (const partition of [0, 1, 2]) {
       expect(snapshot.offset(group, orders, partition)).toBe(keptKeys.has(`${orders}-${partition}`) ? 2 : -1);
     }
-  });
+  }, 200_000); // the bounded steps above add up to more than the suites' 120 s default, so they report before it
 });
