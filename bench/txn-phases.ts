@@ -29,6 +29,7 @@ import { TcpNetworkClient } from '../src/network/tcp/tcp-network-client.js';
 import { Producer } from '../src/producer/producer.js';
 import type { ProducerRecord } from '../src/producer/producer-record.js';
 import { BENCH_LAYOUT, startBenchCluster } from './lib/bench-cluster.js';
+import { percentile } from './lib/stats.js';
 
 const { values } = parseArgs({
   options: {
@@ -164,13 +165,13 @@ try {
   });
   if (values.tail) gcObserver.observe({ entryTypes: ['gc'] });
   const begins: number[] = [];
-  /** `--sched`: the main thread's run-queue wait (ns) during each transaction, from Linux's schedstat. */
-  const runQueueWaits: number[] = [];
+  /**
+   * `--sched`, per transaction: the main thread's CPU and run-queue wait (ns, Linux schedstat) and the whole
+   * process's user and system CPU (µs, all threads).
+   */
+  const sched: { mainCpuNs: number; waitNs: number; userUs: number; systemUs: number }[] = [];
   const schedstat = `/proc/self/task/${process.pid}/schedstat`;
-  const runQueueCpu: number[] = [];
-  const processUser: number[] = [];
-  const processSystem: number[] = [];
-  const readSchedstat = (): [number, number] => {
+  const readSchedstat = (): [cpuNs: number, waitNs: number] => {
     const fields = readFileSync(schedstat, 'latin1').split(' ');
     return [Number(fields[0]), Number(fields[1])];
   };
@@ -192,11 +193,8 @@ try {
     const [t1, t2, t3, t4] = await runTransaction(warmUp + i);
     if (values.sched) {
       const schedAfter = readSchedstat();
-      runQueueCpu.push(schedAfter[0] - schedBefore[0]);
-      runQueueWaits.push(schedAfter[1] - schedBefore[1]);
       const usage = process.cpuUsage(usageBefore);
-      processUser.push(usage.user);
-      processSystem.push(usage.system);
+      sched.push({ mainCpuNs: schedAfter[0] - schedBefore[0], waitNs: schedAfter[1] - schedBefore[1], userUs: usage.user, systemUs: usage.system });
     }
     phase.send += t1 - t0;
     phase.sendOffsets += t2 - t1;
@@ -235,11 +233,8 @@ try {
     let slow = 0;
     let withGc = 0;
     let descheduled = 0;
-    let waitedSlowMs = 0;
     let excessSlowMs = 0;
-    let cpuSlowMs = 0;
-    let userSlowMs = 0;
-    let systemSlowMs = 0;
+    const slowSched = { mainCpuNs: 0, waitNs: 0, userUs: 0, systemUs: 0 };
     const byKind = new Map<number, number>();
     for (let i = 0; i < unsorted.length; i++) {
       const latency = unsorted[i] ?? 0;
@@ -247,13 +242,12 @@ try {
       slow++;
       const begin = begins[i] ?? 0;
       const overlapping = gcs.filter((gc) => gc.end > begin && gc.start < begin + latency);
-      const waitedMs = (runQueueWaits[i] ?? 0) / 1e6;
-      waitedSlowMs += waitedMs;
-      cpuSlowMs += (runQueueCpu[i] ?? 0) / 1e6;
-      userSlowMs += (processUser[i] ?? 0) / 1e3;
-      systemSlowMs += (processSystem[i] ?? 0) / 1e3;
+      const sample = sched[i];
+      if (sample !== undefined) {
+        for (const key of ['mainCpuNs', 'waitNs', 'userUs', 'systemUs'] as const) slowSched[key] += sample[key];
+        if (sample.waitNs > 0.5e6) descheduled++;
+      }
       excessSlowMs += latency - at(0.5);
-      if (waitedMs > 0.5) descheduled++;
       if (overlapping.length > 0) withGc++;
       else if (slow - withGc <= 8) console.log(`  slow, no GC: ${latency.toFixed(2)} ms: ${timelines[i] ?? ''}`);
       for (const gc of overlapping) byKind.set(gc.kind, (byKind.get(gc.kind) ?? 0) + 1);
@@ -262,12 +256,12 @@ try {
     console.log(`tail: ${slow} of ${unsorted.length} transactions over 3x p50 (${threshold.toFixed(2)} ms), ${withGc} of them overlapped a GC; `
       + `GCs ${gcs.length} (${gcMs.toFixed(0)} ms, ${(gcMs / gcs.length).toFixed(2)} ms mean), kinds in slow transactions ${JSON.stringify([...byKind])}`);
     if (values.sched) {
-      const totalWaitMs = runQueueWaits.reduce((sum, ns) => sum + ns, 0) / 1e6;
-      const sortedCpu = [...runQueueCpu].sort((a, b) => a - b);
-      console.log(`  run-queue wait of the main thread: ${totalWaitMs.toFixed(0)} ms in all; slow transactions waited ${waitedSlowMs.toFixed(0)} ms of their ${excessSlowMs.toFixed(0)} ms over p50; ${descheduled} of ${slow} waited > 0.5 ms`);
-      console.log(`  main-thread CPU per transaction: p50 ${((sortedCpu[Math.floor(sortedCpu.length / 2)] ?? 0) / 1e6).toFixed(3)} ms; slow transactions: ${(cpuSlowMs / Math.max(1, slow)).toFixed(3)} ms mean, ${cpuSlowMs.toFixed(0)} ms in all`);
-      const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-      console.log(`  process CPU per transaction (all threads): p50 user ${(median(processUser) / 1e3).toFixed(3)} system ${(median(processSystem) / 1e3).toFixed(3)} ms; slow transactions: user ${(userSlowMs / Math.max(1, slow)).toFixed(3)} system ${(systemSlowMs / Math.max(1, slow)).toFixed(3)} ms mean`);
+      const median = (key: keyof typeof slowSched): number => percentile(sched.map((sample) => sample[key]).sort((a, b) => a - b), 0.5);
+      const totalWaitMs = sched.reduce((sum, sample) => sum + sample.waitNs, 0) / 1e6;
+      const perSlow = (total: number, unit: number): string => (total / unit / Math.max(1, slow)).toFixed(3);
+      console.log(`  run-queue wait of the main thread: ${totalWaitMs.toFixed(0)} ms in all; slow transactions waited ${(slowSched.waitNs / 1e6).toFixed(0)} ms of their ${excessSlowMs.toFixed(0)} ms over p50; ${descheduled} of ${slow} waited > 0.5 ms`);
+      console.log(`  main-thread CPU per transaction: p50 ${(median('mainCpuNs') / 1e6).toFixed(3)} ms; slow transactions: ${perSlow(slowSched.mainCpuNs, 1e6)} ms mean, ${(slowSched.mainCpuNs / 1e6).toFixed(0)} ms in all`);
+      console.log(`  process CPU per transaction (all threads): p50 user ${(median('userUs') / 1e3).toFixed(3)} system ${(median('systemUs') / 1e3).toFixed(3)} ms; slow transactions: user ${perSlow(slowSched.userUs, 1e3)} system ${perSlow(slowSched.systemUs, 1e3)} ms mean`);
     }
     console.log(`  p90 ${at(0.9).toFixed(2)} p95 ${at(0.95).toFixed(2)} p99 ${at(0.99).toFixed(2)} p99.9 ${at(0.999).toFixed(2)} max ${at(1).toFixed(2)} ms`);
   }
