@@ -7,6 +7,7 @@
  * starts on top of an outcome the application has not seen (a commit that may have failed, an abort not done).
  */
 import { PendingOperationError } from '../errors/operation-lifecycle-errors.js';
+import { isTransactionError } from '../errors/transaction-errors.js';
 import type { TransactionOperation, TransactionState } from '../transaction/transaction-state.js';
 import type { OperationDeadline } from './bounded-wait.js';
 
@@ -21,7 +22,7 @@ export type LifecycleOperation = 'initTransactions' | 'commitTransaction' | 'abo
  * @internal
  */
 export class PendingOperations {
-  private pending: { readonly operation: LifecycleOperation; readonly work: PromiseLike<unknown> } | undefined;
+  private pending: { readonly operation: LifecycleOperation; readonly work: PromiseLike<unknown>; resend: boolean } | undefined;
 
   /** The operation whose outcome was not observed yet, if any. */
   get operation(): LifecycleOperation | undefined {
@@ -34,9 +35,15 @@ export class PendingOperations {
     if (pending !== undefined && pending.operation !== operation) throw new PendingOperationError(operation, state, legalStates, pending.operation);
   }
 
-  /** The pending work of `operation`, for a repeated call to join; undefined when it has nothing pending. */
+  /**
+   * The pending work of `operation`, for a repeated call to join; undefined when it has nothing pending, or when
+   * the work gave up on EndTxn with its outcome unknown after its caller left: that failure says nothing the
+   * caller's timeout did not already say, so the repeated call sends EndTxn again (the state is still
+   * COMMITTING/ABORTING) and waits for a real answer, as Java's retried commit keeps retrying EndTxn.
+   */
   joinable(operation: LifecycleOperation): PromiseLike<unknown> | undefined {
-    return this.pending?.operation === operation ? this.pending.work : undefined;
+    const pending = this.pending;
+    return pending?.operation === operation && !pending.resend ? pending.work : undefined;
   }
 
   /**
@@ -52,8 +59,19 @@ export class PendingOperations {
       await deadline.wait(native);
       this.pending = undefined;
     } catch (error) {
-      this.pending = outcome.settled ? undefined : { operation, work };
+      if (outcome.settled) {
+        this.pending = undefined;
+      } else {
+        const pending = { operation, work, resend: false };
+        this.pending = pending;
+        native.then(undefined, (failure: unknown) => { pending.resend = isEndTxnOutcomeUnknown(failure); });
+      }
       throw error;
     }
   }
+}
+
+/** An EndTxn that ran out of attempts without an answer: the commit or abort may or may not have happened. */
+function isEndTxnOutcomeUnknown(error: unknown): boolean {
+  return isTransactionError(error) && (error.code === 'ERR_TXN_COMMIT_OUTCOME_UNKNOWN' || error.code === 'ERR_TXN_ABORT_OUTCOME_UNKNOWN');
 }

@@ -165,6 +165,63 @@ describe('issue 11: operation lifecycle', () => {
     expect(state.committed('orders', 0)).toEqual([]);
   });
 
+  /** Advances the clock in 1 s steps for `ms`, letting the producer's background work run meanwhile. */
+  async function passTime(state: Scenario, ms: number): Promise<void> {
+    for (let passed = 0; passed < ms; passed += 1_000) {
+      state.clock.advance(1_000);
+      for (let spin = 0; spin < 10; spin++) await new Promise((resolve) => { setImmediate(resolve); });
+    }
+  }
+
+  for (const transactionVersion of [1, 2] as const) {
+    for (const operation of ['commitTransaction', 'abortTransaction'] as const) {
+      it(`(TV${transactionVersion}) ${operation}() repeated after its EndTxn ran out of attempts in the background completes once the coordinator answers`, async () => {
+        const { state } = setup(transactionVersion);
+        const transactionalId = `tx-resend-${operation}-${transactionVersion}`;
+        const producer = state.producer({ transactionalId, requestTimeoutMs: 2_000 });
+        await state.settle(producer.initTransactions());
+        producer.beginTransaction();
+        await state.settle(producer.send({ topic: 'orders', partition: 0, value: 'v' }));
+        // A coordinator that takes requests but never answers (hung, or cut off by the network).
+        state.cluster.faults.dropResponses(ApiKey.EndTxn, { times: 1_000 });
+        expect(await state.settleError(producer[operation]({ timeoutMs: 2_000 }))).toBeInstanceOf(ProducerTimeoutError);
+        // Nobody waits while EndTxn runs out of attempts (10, 2 s request timeout each, well inside the
+        // transaction timeout): its outcome-unknown failure is left unobserved.
+        await passTime(state, 40_000);
+        expect(producer.state).toBe(operation === 'commitTransaction' ? TransactionState.COMMITTING_TRANSACTION : TransactionState.ABORTING_TRANSACTION);
+        const sentWhileDown = state.cluster.faults.history().filter((event) => event.kind === 'applied' && event.apiKey === ApiKey.EndTxn).length;
+        expect(sentWhileDown).toBe(10);
+        state.cluster.faults.clear();
+
+        await state.settle(producer[operation]({ timeoutMs: 10_000 }));
+        expect(producer.state).toBe(TransactionState.READY);
+        expect(state.committed('orders', 0)).toEqual(operation === 'commitTransaction' ? ['v'] : []);
+        const [described] = describeTransactions(state.cluster, [transactionalId]);
+        expect(described?.transactionState).toBe(operation === 'commitTransaction' ? 'CompleteCommit' : 'CompleteAbort');
+        producer.beginTransaction();
+        expect(producer.state).toBe(TransactionState.IN_TRANSACTION);
+      });
+    }
+  }
+
+  it('a commitTransaction() repeated while its EndTxn still runs out of attempts reports the outcome unknown; the next one resends', async () => {
+    const { state } = setup(1);
+    const producer = state.producer({ transactionalId: 'tx-resend-waiting', requestTimeoutMs: 2_000 });
+    await state.settle(producer.initTransactions());
+    producer.beginTransaction();
+    await state.settle(producer.send({ topic: 'orders', partition: 1, value: 'w' }));
+    state.cluster.faults.dropResponses(ApiKey.EndTxn, { times: 1_000 });
+    expect(await state.settleError(producer.commitTransaction({ timeoutMs: 2_000 }))).toBeInstanceOf(ProducerTimeoutError);
+    // This call joins the work still retrying, so it observes how it ends: the outcome is unknown.
+    const unknown = await state.settleError(producer.commitTransaction({ timeoutMs: 60_000 }));
+    expect(unknown).toBeInstanceOf(TransactionError);
+    expect(unknown).toMatchObject({ code: 'ERR_TXN_COMMIT_OUTCOME_UNKNOWN', commitOutcomeUnknown: true });
+    expect(() => { producer.beginTransaction(); }).toThrow(TransactionStateError);
+    state.cluster.faults.clear();
+    await state.settle(producer.commitTransaction({ timeoutMs: 10_000 }));
+    expect(state.committed('orders', 1)).toEqual(['w']);
+  });
+
   it('item 6: an initTransactions() that timed out is joined by the next call', async () => {
     const { state } = setup(1);
     const producer = state.producer({ transactionalId: 'tx-item6-init', maxBlockMs: 5_000, requestTimeoutMs: 30_000 });
