@@ -4,6 +4,7 @@
  * an open transaction can still be aborted.
  */
 import { ProducerTimeoutError } from '../errors/producer-errors.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { isTransactionError } from '../errors/transaction-errors.js';
 import { TransactionState } from '../transaction/transaction-state.js';
 
@@ -23,4 +24,20 @@ export function isFenced(error: unknown): boolean {
 /** Fenced, or an error the producer cannot recover from. @internal */
 export function isFencedOrFatal(error: unknown): boolean {
   return isTransactionError(error) && (error.classification === 'application-recoverable' || error.classification === 'fatal');
+}
+
+/**
+ * The coordinator answered a retried EndTxn(commit) with INVALID_TXN_STATE: the transaction that commit belonged to
+ * is no longer open there. Kafka 4.4 answers so under transaction version 2 when it timed the transaction out (and
+ * aborted it, records and offsets) while the commit's EndTxn was lost, where transaction version 1 answers
+ * PRODUCER_FENCED. Only meaningful after a commit whose outcome was unknown; the producer is in FATAL_ERROR. The
+ * error or one of its causes counts. @internal
+ */
+export function isEndedTransaction(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current !== undefined && current !== null; depth++) {
+    if (isTransactionError(current) && current.api === 'EndTxn' && current.errorCode === ErrorCode.INVALID_TXN_STATE) return true;
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return false;
 }

@@ -21,7 +21,7 @@ import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-
 import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { TransactionState } from '../transaction/transaction-state.js';
 import { BatchRun, partitionKey, raceSignal, throwIfAborted } from './batch-run.js';
-import { ABORTABLE_STATES, isFenced, isFencedOrFatal, isUnknownCommit } from './session-error-classification.js';
+import { ABORTABLE_STATES, isEndedTransaction, isFenced, isFencedOrFatal, isUnknownCommit } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
 import { sessionBatches, validateBatchesOptions, type SessionBatch, type SessionBatchesOptions } from './session-batches.js';
 import { resolveSessionOptions, type ResolvedSessionOptions } from './session-config.js';
@@ -275,7 +275,9 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     this.unknownCommit = undefined;
     this.options.logger.info('unknown commit outcome resolved', { applied });
     if (lastError !== undefined) {
-      if (isFencedOrFatal(lastError) || this.currentProducer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(lastError);
+      // The retried EndTxn found the transaction ended (TV2: INVALID_TXN_STATE after the coordinator timed it out;
+      // TV1 says PRODUCER_FENCED): the offsets just read tell whether it committed, so a rebuilt producer may go on.
+      if (isFencedOrFatal(lastError) || this.currentProducer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(lastError, isEndedTransaction(lastError));
       else if (ABORTABLE_STATES.includes(this.currentProducer.state)) await this.currentProducer.abortTransaction();
     }
     if (!applied) {
@@ -310,15 +312,19 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     throw error;
   }
 
-  /** A fenced producer is replaced when `rebuildProducer` is set; otherwise (and for fatal errors) the session fails. */
-  private async recoverProducer(error: unknown): Promise<void> {
+  /**
+   * A fenced producer, or one whose unknown commit the coordinator had ended (`transactionEnded`), is replaced when
+   * `rebuildProducer` is set; otherwise (and for other fatal errors) the session fails.
+   */
+  private async recoverProducer(error: unknown, transactionEnded = false): Promise<void> {
     const rebuild = this.options.rebuildProducer;
-    if (!isFenced(error) || rebuild === undefined) {
+    if (!(isFenced(error) || transactionEnded) || rebuild === undefined) {
       this.failure = error;
       throw error;
     }
     const fenced = this.currentProducer;
-    this.options.logger.warn('producer fenced: rebuilding it', { error: error instanceof Error ? error.message : String(error) });
+    this.options.logger.warn(transactionEnded ? 'the coordinator had ended the transaction of the unknown commit: rebuilding the producer' : 'producer fenced: rebuilding it',
+      { error: error instanceof Error ? error.message : String(error) });
     if (this.ownedProducers.delete(fenced)) await fenced.close({ timeoutMs: 0 });
     const replacement = await rebuild();
     this.ownedProducers.add(replacement);
