@@ -171,10 +171,14 @@ export class KafkaJsSource implements TransactionalSource {
     }
   }
 
-  /** The group's committed offsets, read with require_stable; rejects with {@link KafkaJsSourceClosedError} after `close()`. */
-  async committed(partitions: readonly TopicPartition[], options: { readonly signal?: AbortSignal } = {}): Promise<readonly TopicPartitionOffset[]> {
+  /**
+   * The group's committed offsets, read with require_stable, within `timeoutMs` (default: the adapter's
+   * `committedTimeoutMs`); rejects with {@link KafkaJsSourceClosedError} after `close()`.
+   */
+  async committed(partitions: readonly TopicPartition[], options: { readonly signal?: AbortSignal; readonly timeoutMs?: number } = {}): Promise<readonly TopicPartitionOffset[]> {
     if (this.closed) throw new KafkaJsSourceClosedError('committed');
-    return fetchCommittedOffsets(this.network, this.groupId, checkPartitions('committed', 'partitions', partitions), { timeoutMs: this.committedTimeoutMs, ...options });
+    const { signal, timeoutMs = this.committedTimeoutMs } = options;
+    return fetchCommittedOffsets(this.network, this.groupId, checkPartitions('committed', 'partitions', partitions), { timeoutMs, ...(signal === undefined ? {} : { signal }) });
   }
 
   addAssignmentListener(listener: AssignmentListener): () => void {

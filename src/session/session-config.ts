@@ -7,6 +7,8 @@ import { intIn } from '../config/schema-parts.js';
 import { ConfigError } from '../config/config-error.js';
 import { isLogger, noopLogger, type Logger } from '../config/logger.js';
 import type { Agrees, AssertAgrees } from '../config/schema-agreement.js';
+import { systemClock, type Clock } from '../internal/clock.js';
+import type { TestSeams } from '../internal/test-seams.js';
 import type { Producer } from '../producer/producer.js';
 import type { TransactionalSessionOptions } from './session-options.js';
 import type { TransactionalSource } from './transactional-source.js';
@@ -36,8 +38,8 @@ export const sessionOptionsSchema = z.strictObject({
 /** Compiles only when the schema and the interface agree on every name and type. @internal */
 export type SessionSchemaAgrees = AssertAgrees<Agrees<TransactionalSessionOptions, z.input<typeof sessionOptionsSchema>>>;
 
-/** The options with defaults. @internal */
-export type ResolvedSessionOptions = z.output<typeof sessionOptionsSchema>;
+/** The options with defaults, and the clock the session times its waits with (a test seam). @internal */
+export type ResolvedSessionOptions = z.output<typeof sessionOptionsSchema> & { readonly clock: Clock };
 
 /**
  * Validates the options.
@@ -48,8 +50,9 @@ export function resolveSessionOptions(input: TransactionalSessionOptions): Resol
   if (typeof input !== 'object' || (input as unknown) === null) {
     throw new ConfigError('transactional session options', [{ field: '', message: 'must be an object ({ producer, source, ... })' }]);
   }
-  const result = sessionOptionsSchema.safeParse(input);
-  if (result.success) return result.data;
+  const { clock, ...options } = input as TransactionalSessionOptions & TestSeams; // seam: internal/test-seams.ts
+  const result = sessionOptionsSchema.safeParse(options);
+  if (result.success) return { ...result.data, clock: clock ?? systemClock };
   const issues = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys'
     ? issue.keys.map((key) => ({ field: key, message: 'unknown option' }))
     : [{ field: issue.path.map(String).join('.'), message: issue.message }]));

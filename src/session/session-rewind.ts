@@ -7,6 +7,7 @@
 import type { Logger } from '../config/logger.js';
 import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { partitionKey } from './batch-run.js';
+import { readCommitted, type CommittedReadBound } from './committed-read.js';
 import type { ConsumedBatch, TransactionalSource } from './transactional-source.js';
 
 /** @internal */
@@ -16,7 +17,7 @@ export class SessionRewind {
   /** Per partition, the first offset read since its last commit: where to rewind when the group has no committed offset. */
   private readonly uncommittedStart = new Map<string, TopicPartitionOffset>();
 
-  constructor(private readonly source: TransactionalSource, private readonly logger: Logger) {}
+  constructor(private readonly source: TransactionalSource, private readonly logger: Logger, private readonly bound: CommittedReadBound) {}
 
   /** Remembers, per partition, the first offset of `batch` not committed yet. */
   noteUncommitted(batch: ConsumedBatch): void {
@@ -34,7 +35,7 @@ export class SessionRewind {
   /** Seeks every assigned partition to the group's committed offset (or, without one, to where it was first read). */
   async rewind(signal: AbortSignal | undefined): Promise<void> {
     const assigned = this.source.assignment();
-    const committed = await this.source.committed(assigned, signal === undefined ? {} : { signal });
+    const committed = await readCommitted(this.source, assigned, this.bound, signal);
     const byKey = new Map(committed.map((each) => [partitionKey(each), each]));
     const positions: TopicPartitionOffset[] = [];
     for (const partition of assigned) {

@@ -21,6 +21,7 @@ import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-
 import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { TransactionState } from '../transaction/transaction-state.js';
 import { BatchRun, partitionKey, raceSignal, throwIfAborted } from './batch-run.js';
+import { readCommitted } from './committed-read.js';
 import { ABORTABLE_STATES, isEndedTransaction, isFenced, isFencedOrFatal, isUnknownCommit } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
 import { sessionBatches, validateBatchesOptions, type SessionBatch, type SessionBatchesOptions } from './session-batches.js';
@@ -56,7 +57,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     this.options = resolveSessionOptions(options);
     this.source = this.options.source;
     this.currentProducer = this.options.producer;
-    this.rewinds = new SessionRewind(this.source, this.options.logger);
+    this.rewinds = new SessionRewind(this.source, this.options.logger, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock });
     this.removeListener = this.source.addAssignmentListener({
       onPartitionsRevoked: (partitions) => this.partitionsRemoved(partitions, 'revoked'),
       onPartitionsLost: (partitions) => this.partitionsRemoved(partitions, 'lost'),
@@ -269,7 +270,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       }
     }
     if (lastError !== undefined && isUnknownCommit(lastError)) throw lastError instanceof Error ? lastError : new Error('commit outcome unknown', { cause: lastError });
-    const committed = await this.source.committed(offsets, signal === undefined ? {} : { signal });
+    const committed = await readCommitted(this.source, offsets, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock }, signal);
     const byKey = new Map(committed.map((each) => [partitionKey(each), each.offset]));
     const applied = offsets.every((each) => byKey.get(partitionKey(each)) === each.offset);
     this.unknownCommit = undefined;

@@ -77,9 +77,11 @@ export interface TransactionalSource {
   /**
    * The group's committed offsets for `partitions`, read with require_stable (waiting out
    * UNSTABLE_OFFSET_COMMIT while a transaction that commits offsets for them is pending). A partition without a
-   * committed offset is absent from the result.
+   * committed offset is absent from the result. `timeoutMs` bounds the read (the session passes its
+   * `committedTimeoutMs`): reject once it passes, as `Consumer.committed` does; the session also stops waiting then,
+   * aborting `signal`.
    */
-  committed(partitions: readonly TopicPartition[], options?: { readonly signal?: AbortSignal }): Promise<readonly TopicPartitionOffset[]>;
+  committed(partitions: readonly TopicPartition[], options?: { readonly signal?: AbortSignal; readonly timeoutMs?: number }): Promise<readonly TopicPartitionOffset[]>;
   /** Registers a listener; returns the function that removes it. */
   addAssignmentListener(listener: AssignmentListener): () => void;
 }
