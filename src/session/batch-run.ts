@@ -26,6 +26,11 @@ export class BatchDoomed extends Error {
 export class BatchRun {
   phase: BatchPhase = 'polling';
   readonly partitions = new Set<string>();
+  /**
+   * The first `transaction.send` failure that left the producer abortable (a send that failed locally: a record too
+   * large, an unknown topic, no buffer memory): its record is not in the transaction, so the batch must abort.
+   */
+  sendFailure: Error | undefined;
   private readonly controller = new AbortController();
   private doomReason: BatchDoomed | undefined;
   private resolveOver: () => void = () => undefined;

@@ -208,18 +208,25 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     const producer = this.currentProducer;
     const onSignal = (): void => { run.abort(new OperationAbortedError('runOnce', signal?.reason)); };
     signal?.addEventListener('abort', onSignal, { once: true });
+    let handled = false;
     try {
       producer.beginTransaction();
       run.phase = 'processing';
       await raceSignal(Promise.resolve().then(() => handler(batch, this.transactionFor(run, producer))), run.signal);
+      handled = true;
       throwIfAborted(run.signal);
+      // The handler went on after a send of the batch failed (it caught the error): the batch aborts all the same.
+      if (run.sendFailure !== undefined) throw run.sendFailure;
       await raceSignal(producer.sendOffsetsToTransaction(batch.nextOffsets, this.source.groupMetadata()), run.signal);
       throwIfAborted(run.signal);
       run.phase = 'committing';
       const outcome = await this.commit(batch);
       run.finishTransaction();
       return outcome;
-    } catch (error) {
+    } catch (caught) {
+      // A send the handler did not await failed after it returned: the offsets or the commit were then refused
+      // because of it, and the send's own failure is the batch's.
+      const error = handled && run.sendFailure !== undefined && producer.state === TransactionState.ABORTABLE_ERROR ? run.sendFailure : caught;
       run.abort(error);
       return await this.afterFailure(run, batch, producer, error);
     } finally {
@@ -231,7 +238,12 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   private transactionFor(run: BatchRun, producer: Producer): SessionTransaction {
     const send = (records: ProducerRecord | readonly ProducerRecord[]): Promise<RecordMetadataResult | RecordMetadataResult[]> => {
       if (run.signal.aborted || run.phase !== 'processing') return Promise.reject(new TransactionAbortedError({ cause: run.signal.reason }));
-      return Array.isArray(records) ? producer.send(records as readonly ProducerRecord[]) : producer.send(records as ProducerRecord);
+      const sent = Array.isArray(records) ? producer.send(records as readonly ProducerRecord[]) : producer.send(records as ProducerRecord);
+      // Registered before the handler's own handlers: the failure is known by the time the handler sees it.
+      sent.catch((error: unknown) => {
+        if (producer.state === TransactionState.ABORTABLE_ERROR) run.sendFailure ??= error instanceof Error ? error : new Error(String(error));
+      });
+      return sent;
     };
     return { send: send as SessionTransaction['send'], signal: run.signal };
   }
@@ -310,6 +322,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     if (doomed !== undefined) return { status: 'aborted', records, reason: doomed.reason };
     if (isFenced(error)) return { status: 'aborted', records, reason: 'fenced', error };
     if (isTransactionError(error) && error.classification === 'abortable') return { status: 'aborted', records, reason: 'abortable-error', error };
+    if (error === run.sendFailure) return { status: 'aborted', records, reason: 'abortable-error', error };
     throw error;
   }
 
