@@ -38,7 +38,7 @@ export type { ConsumerPollMessage } from './diagnostics/consumer-channels.js';
 export { Consumer } from './consumer/consumer.js';
 export type { ConsumerConfig, ConsumerOptions, ResolvedConsumerConfig, PartitionAssignorName, GroupProtocol, GroupRemoteAssignorName } from './config/consumer-options.js';
 export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './session/transactional-source.js';
-export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, GroupMembershipError } from './consumer/consumer-errors.js';
+export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, GroupMembershipError, UnreleasedInstanceIdError, isUnreleasedInstanceIdError } from './consumer/consumer-errors.js';
 
 // Transactional session (issue 14): the consume-process-produce loop, and the contract a consumer implements for it
 export { TransactionalSession } from './session/transactional-session.js';

@@ -3,7 +3,10 @@
  * bad options are {@link ConfigError}s, bad arguments {@link InvalidArgumentError}s, cancelled waits
  * {@link OperationAbortedError}s, as in the producer.
  */
-import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { hasErrorBrand, KafkaClientError } from '../errors/kafka-client-error.js';
+
+// Cross-copy brand (see hasErrorBrand), checked by isUnreleasedInstanceIdError.
+const UNRELEASED_INSTANCE_ID_ERROR: unique symbol = Symbol.for('kafka-eos.UnreleasedInstanceIdError') as never;
 
 /**
  * A consumer method was called after `close()` started (Kafka's `IllegalStateException: This consumer has
@@ -44,10 +47,46 @@ export class NoOffsetForPartitionError extends KafkaClientError {
 export class GroupMembershipError extends KafkaClientError {
   readonly groupId: string;
 
-  constructor(groupId: string, message: string, options: { cause?: unknown } = {}) {
-    super('ERR_GROUP_MEMBERSHIP', `group ${groupId}: ${message}`, options);
+  constructor(groupId: string, message: string, options: { cause?: unknown; code?: string } = {}) {
+    super(options.code ?? 'ERR_GROUP_MEMBERSHIP', `group ${groupId}: ${message}`, options.cause === undefined ? {} : { cause: options.cause });
     this.groupId = groupId;
   }
+}
+
+/**
+ * The group coordinator kept refusing this consumer's `groupInstanceId` with UNRELEASED_INSTANCE_ID (KIP-848
+ * `consumer` protocol): a member with the same instance id is still in the group. That is the previous instance of
+ * this process when it stopped without leaving (a crash, SIGKILL): the coordinator keeps it until its session times
+ * out (`group.consumer.session.timeout.ms`, 45 s by default). The consumer retries the join with backoff for up to
+ * `defaultApiTimeoutMs` and fails with this error only when the instance id is still held then, which means another
+ * live process uses the same `groupInstanceId` (or the broker's session timeout is longer than that bound). Fatal
+ * for the consumer (`close()` it), as Java's `UnreleasedInstanceIdException`. `cause` is the broker's answer.
+ * @public
+ */
+export class UnreleasedInstanceIdError extends GroupMembershipError {
+  /** @internal brand checked by {@link isUnreleasedInstanceIdError}. */
+  readonly [UNRELEASED_INSTANCE_ID_ERROR] = true;
+  /** The refused `groupInstanceId`. */
+  readonly groupInstanceId: string;
+  /** How long the consumer kept retrying before it gave up, in milliseconds. */
+  readonly waitedMs: number;
+
+  constructor(groupId: string, groupInstanceId: string, waitedMs: number, options: { cause?: unknown } = {}) {
+    super(groupId, `groupInstanceId '${groupInstanceId}' is still held by another member after ${waitedMs} ms of retries (UNRELEASED_INSTANCE_ID): `
+      + 'another live process uses the same groupInstanceId, or the coordinator\'s session timeout is longer than defaultApiTimeoutMs',
+    { ...options, code: 'ERR_UNRELEASED_INSTANCE_ID' });
+    this.groupInstanceId = groupInstanceId;
+    this.waitedMs = waitedMs;
+  }
+}
+
+/**
+ * True when `value` is an {@link UnreleasedInstanceIdError}, from any copy of kafka-eos (a brand check, not
+ * `instanceof`).
+ * @public
+ */
+export function isUnreleasedInstanceIdError(value: unknown): value is UnreleasedInstanceIdError {
+  return hasErrorBrand(value, UNRELEASED_INSTANCE_ID_ERROR);
 }
 
 /**

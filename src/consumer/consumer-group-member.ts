@@ -40,7 +40,9 @@ export type HeartbeatOutcome =
   | { readonly kind: 'coordinator'; readonly errorCode: number }
   /** Retry after a backoff. */
   | { readonly kind: 'retry'; readonly errorCode: number }
-  /** Membership cannot go on (GROUP_AUTHORIZATION_FAILED, UNSUPPORTED_ASSIGNOR, UNRELEASED_INSTANCE_ID, ...). */
+  /** The static member's instance id is still held by a member the coordinator has not expired (UNRELEASED_INSTANCE_ID). */
+  | { readonly kind: 'unreleased'; readonly errorCode: number }
+  /** Membership cannot go on (GROUP_AUTHORIZATION_FAILED, UNSUPPORTED_ASSIGNOR, ...). */
   | { readonly kind: 'fatal'; readonly errorCode: number };
 
 /**
@@ -177,6 +179,7 @@ export class ConsumerGroupMember {
     if (code === ErrorCode.FENCED_MEMBER_EPOCH || code === ErrorCode.UNKNOWN_MEMBER_ID) return { kind: 'fenced', lost: this.fence() };
     if (COORDINATOR_MOVED.has(code)) return { kind: 'coordinator', errorCode: code };
     if (RETRIABLE.has(code)) return { kind: 'retry', errorCode: code };
+    if (code === ErrorCode.UNRELEASED_INSTANCE_ID) return { kind: 'unreleased', errorCode: code };
     return { kind: 'fatal', errorCode: code };
   }
 

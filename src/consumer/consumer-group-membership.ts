@@ -9,6 +9,12 @@
  * FENCED_MEMBER_EPOCH / UNKNOWN_MEMBER_ID lose the partitions (`onPartitionsLost`) and rejoin with epoch 0.
  * A `poll` gap past `maxPollIntervalMs` leaves the group (epoch -1, or -2 for a static member), loses the
  * partitions and rejoins at the next `poll`, as Java does. `close()` revokes, then leaves.
+ *
+ * UNRELEASED_INSTANCE_ID (a static member's instance id still held by a member the coordinator has not expired:
+ * this process's previous instance, when it crashed instead of leaving) is retried with backoff until the old
+ * member's session times out, for up to `defaultApiTimeoutMs`; only then is it fatal
+ * ({@link UnreleasedInstanceIdError}). Java fails at the first refusal, so a restarted service restarts again
+ * and again until the old session is gone.
  */
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { ResolvedConsumerConfig } from '../config/consumer-options.js';
@@ -20,7 +26,7 @@ import { isNetworkError, isUnsupportedApiError, RequestTimeoutError } from '../n
 import type { NetworkClient } from '../network/network-client.js';
 import type { ConsumerGroupHeartbeatRequest } from '../protocol/messages/consumer-group-heartbeat.generated.js';
 import type { ConsumerGroupMetadata } from '../transaction/pending-txn-request.js';
-import { GroupMembershipError } from './consumer-errors.js';
+import { GroupMembershipError, UnreleasedInstanceIdError } from './consumer-errors.js';
 import { ConsumerGroupMember, type HeartbeatOutcome } from './consumer-group-member.js';
 import type { CoordinatorLookup } from './coordinator-lookup.js';
 import type { Membership, MembershipHooks } from './membership.js';
@@ -58,6 +64,8 @@ export class ConsumerGroupMembership implements Membership {
   /** onPartitionsAssigned ran since the last (re)join. */
   private announced = false;
   private lastPollAt: number;
+  /** When the coordinator first refused the instance id with UNRELEASED_INSTANCE_ID, since the last accepted heartbeat. */
+  private unreleasedSince: number | undefined;
   private readonly wakeup = new Wakeup();
   private readonly abort = new AbortController();
   private loop: Promise<void> | undefined;
@@ -179,6 +187,7 @@ export class ConsumerGroupMembership implements Membership {
     const { groupId, coordinator, config } = this.options;
     switch (outcome.kind) {
       case 'ok':
+        this.unreleasedSince = undefined;
         return;
       case 'fenced':
         config.logger.info('group member fenced; rejoining with epoch 0', { groupId, memberId: this.member.memberId });
@@ -190,6 +199,8 @@ export class ConsumerGroupMembership implements Membership {
         throw new ProtocolError({ api: 'ConsumerGroupHeartbeat', version, errorCode: outcome.errorCode, errorMessage, resource: `group ${groupId}` });
       case 'retry':
         throw new ProtocolError({ api: 'ConsumerGroupHeartbeat', version, errorCode: outcome.errorCode, errorMessage, resource: `group ${groupId}` });
+      case 'unreleased':
+        return this.unreleased(outcome.errorCode, version, errorMessage);
       case 'fatal': {
         const lost = this.member.fence();
         this.announced = false;
@@ -198,6 +209,28 @@ export class ConsumerGroupMembership implements Membership {
         throw new GroupMembershipError(groupId, `ConsumerGroupHeartbeat failed with ${errorCodeName(outcome.errorCode)}${errorMessage === null ? '' : `: ${errorMessage}`}`, { cause });
       }
     }
+  }
+
+  /**
+   * The join was refused with UNRELEASED_INSTANCE_ID: throws a retriable error (the loop backs off and joins again)
+   * until `defaultApiTimeoutMs` has passed since the first refusal, then {@link UnreleasedInstanceIdError}.
+   */
+  private async unreleased(errorCode: number, version: number, errorMessage: string | null): Promise<never> {
+    const { groupId, clock, config } = this.options;
+    const lost = this.member.fence();
+    this.announced = false;
+    if (lost.length > 0) await this.options.hooks.lost(lost);
+    const cause = new ProtocolError({ api: 'ConsumerGroupHeartbeat', version, errorCode, errorMessage, resource: `group ${groupId}` });
+    const now = clock.now();
+    const instanceId = config.groupInstanceId ?? '';
+    if (this.unreleasedSince === undefined) {
+      this.unreleasedSince = now;
+      config.logger.warn('groupInstanceId still held by a member the coordinator has not expired (a previous instance that did not leave); joining again until its session times out',
+        { groupId, groupInstanceId: instanceId, boundMs: config.defaultApiTimeoutMs, error: errorMessage ?? '' });
+    }
+    const waited = now - this.unreleasedSince;
+    if (waited >= config.defaultApiTimeoutMs) throw new UnreleasedInstanceIdError(groupId, instanceId, waited, { cause });
+    throw cause;
   }
 
   /** Carries out the pending assignment: revoke, then assign; the next heartbeat acknowledges. */

@@ -99,9 +99,11 @@ describe('ConsumerGroupMember', () => {
     const m = member();
     expect(m.onResponse(answer(-1, null, ErrorCode.NOT_COORDINATOR)).kind).toBe('coordinator');
     expect(m.onResponse(answer(-1, null, ErrorCode.COORDINATOR_LOAD_IN_PROGRESS)).kind).toBe('retry');
-    for (const code of [ErrorCode.GROUP_AUTHORIZATION_FAILED, ErrorCode.UNSUPPORTED_ASSIGNOR, ErrorCode.UNRELEASED_INSTANCE_ID, ErrorCode.FENCED_INSTANCE_ID, ErrorCode.INVALID_REQUEST]) {
+    for (const code of [ErrorCode.GROUP_AUTHORIZATION_FAILED, ErrorCode.UNSUPPORTED_ASSIGNOR, ErrorCode.FENCED_INSTANCE_ID, ErrorCode.INVALID_REQUEST]) {
       expect(m.onResponse(answer(-1, null, code))).toEqual({ kind: 'fatal', errorCode: code });
     }
+    // Retried by the membership loop until the old member's session times out (within defaultApiTimeoutMs).
+    expect(m.onResponse(answer(-1, null, ErrorCode.UNRELEASED_INSTANCE_ID))).toEqual({ kind: 'unreleased', errorCode: ErrorCode.UNRELEASED_INSTANCE_ID });
   });
 
   it('after a failed heartbeat the next one carries every field again', () => {

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { Consumer } from '../../src/consumer/consumer.js';
+import { UnreleasedInstanceIdError } from '../../src/consumer/consumer-errors.js';
 import { Producer } from '../../src/producer/producer.js';
 import type { AssignmentListener } from '../../src/session/transactional-source.js';
 import { TransactionalSession } from '../../src/session/transactional-session.js';
@@ -150,12 +151,12 @@ describe('consumer group protocol: static membership', () => {
     expect(group().groupEpoch).toBe(epoch);
   });
 
-  it('a second live instance with the same groupInstanceId is refused (UNRELEASED_INSTANCE_ID, fatal)', async () => {
+  it('a second live instance with the same groupInstanceId is refused (UNRELEASED_INSTANCE_ID, fatal once defaultApiTimeoutMs passed)', async () => {
     const { consumer } = setup(2);
     const a = consumer('a', { groupInstanceId: 'same' });
     await waitFor(() => a.assignment().length === 2, 'a owns all');
-    const twin = consumer('twin', { groupInstanceId: 'same' });
-    await expect(twin.poll({ timeoutMs: 2_000 })).rejects.toThrow(/UNRELEASED_INSTANCE_ID/);
+    const twin = consumer('twin', { groupInstanceId: 'same', defaultApiTimeoutMs: 300 });
+    await expect(twin.poll({ timeoutMs: 2_000 })).rejects.toThrow(UnreleasedInstanceIdError);
     expect(a.assignment()).toHaveLength(2);
   });
 });
