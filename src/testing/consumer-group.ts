@@ -94,6 +94,8 @@ interface Member {
   rebalanceTimeoutMs: number;
   assigned: Set<string>;
   pendingRevocation: Set<string>;
+  /** Per partition held (assigned or pending revocation): the member epoch it was assigned at (KIP-1251). */
+  assignedAt: Map<string, number>;
   sessionTimer: Timer | undefined;
   revocationTimer: Timer | undefined;
 }
@@ -124,6 +126,17 @@ export class ConsumerGroup {
   /** The member's current epoch, or undefined for an unknown member (offset commit validation). */
   memberEpochOf(memberId: string): number | undefined {
     return this.members.get(memberId)?.memberEpoch;
+  }
+
+  /**
+   * The member epoch at which `memberId` was assigned the partition it still holds (assigned or pending
+   * revocation), or undefined when it does not hold it: KIP-1251's check of a commit naming an older epoch.
+   */
+  assignmentEpochOf(memberId: string, topic: string, partition: number): number | undefined {
+    const member = this.members.get(memberId);
+    const key = partitionKey(topic, partition);
+    if (member === undefined || !(member.assigned.has(key) || member.pendingRevocation.has(key))) return undefined;
+    return member.assignedAt.get(key);
   }
 
   /** Every member (ConsumerGroupDescribe, tests). */
@@ -201,7 +214,7 @@ export class ConsumerGroup {
     if (known !== undefined) return known; // a rejoin: it owns nothing now (reconcile sees the empty owned set)
     const member: Member = {
       memberId, instanceId: input.instanceId, memberEpoch: 0, previousMemberEpoch: 0, state: 'STABLE', subscribedTopics: [],
-      serverAssignor: null, rebalanceTimeoutMs: input.rebalanceTimeoutMs, assigned: new Set(), pendingRevocation: new Set(),
+      serverAssignor: null, rebalanceTimeoutMs: input.rebalanceTimeoutMs, assigned: new Set(), pendingRevocation: new Set(), assignedAt: new Map(),
       sessionTimer: undefined, revocationTimer: undefined,
     };
     this.members.set(memberId, member);
@@ -288,7 +301,10 @@ export class ConsumerGroup {
     if (member.state === 'UNREVOKED_PARTITIONS') {
       const ownedKeys = owned === null ? undefined : new Set(owned.map((tp) => partitionKey(tp.topic, tp.partition)));
       if (ownedKeys === undefined || [...member.pendingRevocation].some((key) => ownedKeys.has(key))) return;
-      for (const key of member.pendingRevocation) this.owners.delete(key);
+      for (const key of member.pendingRevocation) {
+        this.owners.delete(key);
+        member.assignedAt.delete(key);
+      }
       member.pendingRevocation.clear();
       member.revocationTimer?.cancel();
       member.revocationTimer = undefined;
@@ -317,6 +333,7 @@ export class ConsumerGroup {
         continue;
       }
       member.assigned.add(key);
+      member.assignedAt.set(key, this.assignmentEpoch);
       this.owners.set(key, member.memberId);
     }
     if (member.memberEpoch !== this.assignmentEpoch) {

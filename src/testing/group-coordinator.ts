@@ -122,7 +122,7 @@ export class GroupCoordinator {
 
   /** OffsetCommit: one error code per entry, in order (`GroupCoordinator.validateOffsetCommit`). */
   offsetCommit(groupId: string, identity: CommitMemberIdentity, entries: readonly OffsetCommitEntry[], version = 9): number[] {
-    const errorCode = this.validateCommit(groupId, identity, false, version);
+    const errorCode = this.validateCommit(groupId, identity, entries, false, version);
     if (errorCode === ErrorCode.NONE) {
       const committed = this.offsetsOf(groupId).committed;
       for (const entry of entries) committed.set(topicPartitionKey(entry.topic, entry.partition), toStored(entry));
@@ -135,7 +135,7 @@ export class GroupCoordinator {
    * the transaction coordinator). Applies the KIP-447 checks when a member or generation is named.
    */
   txnOffsetCommit(groupId: string, producerId: bigint, identity: CommitMemberIdentity, entries: readonly OffsetCommitEntry[]): number[] {
-    const errorCode = this.validateCommit(groupId, identity, true, -1);
+    const errorCode = this.validateCommit(groupId, identity, entries, true, -1);
     if (errorCode === ErrorCode.NONE) {
       const pendingByProducer = this.offsetsOf(groupId).pending;
       let pending = pendingByProducer.get(producerId);
@@ -202,8 +202,8 @@ export class GroupCoordinator {
    * from pre-KIP-447 producers. Otherwise the member must exist, the generation match, and a named
    * static instance must belong to that member.
    */
-  private validateCommit(groupId: string, identity: CommitMemberIdentity, transactional: boolean, version: number): number {
-    if (this.activeProtocol(groupId) === 'consumer') return this.validateConsumerGroupCommit(groupId, identity, transactional, version);
+  private validateCommit(groupId: string, identity: CommitMemberIdentity, entries: readonly TopicPartition[], transactional: boolean, version: number): number {
+    if (this.activeProtocol(groupId) === 'consumer') return this.validateConsumerGroupCommit(groupId, identity, entries, transactional, version);
     const group = this.groups.get(groupId);
     const anonymous = identity.generationId < 0 && identity.memberId === '';
     if (anonymous) {
@@ -224,18 +224,28 @@ export class GroupCoordinator {
   }
 
   /**
-   * Kafka's `ConsumerGroup.validateOffsetCommit` for a group with KIP-848 members: the member must exist and
-   * name its current member epoch (STALE_MEMBER_EPOCH; TxnOffsetCommit, which has no such error, answers
+   * Kafka's `ConsumerGroup.validateOffsetCommit` for a group with KIP-848 members (4.3+, KIP-1251): the member
+   * must exist; its current member epoch commits any partition, a newer one none, and an older one only partitions
+   * the member still holds (assigned or pending revocation) that were assigned to it at that epoch or before: a
+   * member whose epoch moved on in a rebalance that left it the partition may still commit it. A refused partition
+   * refuses the whole commit with STALE_MEMBER_EPOCH (TxnOffsetCommit, which has no such error, answers
    * ILLEGAL_GENERATION, as Kafka converts it); OffsetCommit below v9 cannot carry a member epoch
    * (UNSUPPORTED_VERSION). A transactional commit naming no member is accepted, as in Kafka.
    */
-  private validateConsumerGroupCommit(groupId: string, identity: CommitMemberIdentity, transactional: boolean, version: number): number {
+  private validateConsumerGroupCommit(groupId: string, identity: CommitMemberIdentity, entries: readonly TopicPartition[], transactional: boolean, version: number): number {
     if (transactional && identity.generationId === -1 && identity.memberId === '' && identity.groupInstanceId === null) return ErrorCode.NONE;
-    const epoch = this.consumerGroup(groupId).memberEpochOf(identity.memberId);
+    const group = this.consumerGroup(groupId);
+    const epoch = group.memberEpochOf(identity.memberId);
     if (epoch === undefined) return ErrorCode.UNKNOWN_MEMBER_ID;
     if (!transactional && version < 9) return ErrorCode.UNSUPPORTED_VERSION;
-    if (identity.generationId !== epoch) return transactional ? ErrorCode.ILLEGAL_GENERATION : ErrorCode.STALE_MEMBER_EPOCH;
-    return ErrorCode.NONE;
+    const stale = transactional ? ErrorCode.ILLEGAL_GENERATION : ErrorCode.STALE_MEMBER_EPOCH;
+    if (identity.generationId === epoch) return ErrorCode.NONE;
+    if (identity.generationId > epoch) return stale;
+    const heldSince = (entry: TopicPartition): boolean => {
+      const assignedAt = group.assignmentEpochOf(identity.memberId, entry.topic, entry.partition);
+      return assignedAt !== undefined && identity.generationId >= assignedAt;
+    };
+    return entries.every(heldSince) ? ErrorCode.NONE : stale;
   }
 
   private offsetsOf(groupId: string): GroupOffsets {

@@ -133,6 +133,33 @@ describe('consumer group protocol: fencing', () => {
   });
 });
 
+describe('consumer group protocol: commits with an older member epoch (KIP-1251, Kafka 4.3+)', () => {
+  it('after a rebalance moved its epoch on, a member still commits with its previous epoch the partitions it kept, never those it gave up', async () => {
+    const { cluster, consumer } = setup(2);
+    const a = consumer('a');
+    await waitFor(() => a.assignment().length === 2, 'a owns all');
+    const previous = a.groupMetadata();
+    const b = consumer('b');
+    await waitFor(() => a.assignment().length === 1 && b.assignment().length === 1 && a.groupMetadata().generationId > previous.generationId, 'split, a at a newer epoch');
+    const current = a.groupMetadata();
+    const [kept] = a.assignment();
+    const [moved] = b.assignment();
+    const entry = (tp: TopicPartition | undefined) => ({ topic: tp?.topic ?? '', partition: tp?.partition ?? -1, offset: 1n, leaderEpoch: -1, metadata: null });
+    const as = (generationId: number) => ({ memberId: previous.memberId, generationId, groupInstanceId: null });
+    // The kept partition was assigned at the previous epoch: a commit still naming it is accepted ...
+    expect(cluster.groups.offsetCommit('g', as(previous.generationId), [entry(kept)], 9)).toEqual([0]);
+    expect(cluster.groups.txnOffsetCommit('g', 1n, as(previous.generationId), [entry(kept)])).toEqual([0]);
+    // ... one for the partition given up is not, and it refuses the whole commit (STALE_MEMBER_EPOCH; TxnOffsetCommit ILLEGAL_GENERATION).
+    expect(cluster.groups.offsetCommit('g', as(previous.generationId), [entry(moved)], 9)).toEqual([113]);
+    expect(cluster.groups.offsetCommit('g', as(previous.generationId), [entry(kept), entry(moved)], 9)).toEqual([113, 113]);
+    expect(cluster.groups.txnOffsetCommit('g', 2n, as(previous.generationId), [entry(moved)])).toEqual([22]);
+    // An epoch older than the partition's assignment, and a newer one than the member's, are refused too.
+    expect(cluster.groups.offsetCommit('g', as(previous.generationId - 1), [entry(kept)], 9)).toEqual([113]);
+    expect(cluster.groups.offsetCommit('g', as(current.generationId + 1), [entry(kept)], 9)).toEqual([113]);
+    expect(cluster.groups.offsetCommit('g', as(current.generationId), [entry(kept)], 9)).toEqual([0]);
+  });
+});
+
 describe('consumer group protocol: static membership', () => {
   it('close() leaves with epoch -2; a restart with the same groupInstanceId gets the same partitions without a rebalance', async () => {
     const { consumer, group } = setup(4);

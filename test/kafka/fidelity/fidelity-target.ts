@@ -83,7 +83,8 @@ export function kafkaTarget(bootstrapServers: string, transactionVersion: 1 | 2)
 
 /** A fresh in-memory cluster (3 brokers) on its TCP face. @internal */
 export async function inMemoryTarget(transactionVersion: 1 | 2): Promise<FidelityTarget> {
-  const face = await startCluster({ brokers: 3, transactionVersion });
+  // The KIP-848 group timings of the real test cluster (test/kafka/node-config.ts).
+  const face = await startCluster({ brokers: 3, transactionVersion, consumerGroupHeartbeatIntervalMs: 500, consumerGroupSessionTimeoutMs: 10_000 });
   const view = new ClusterView(face.cluster);
   const probe = new ClusterProbe(face.bootstrapServers);
   const { make, closeAll } = producers(face.bootstrapServers);

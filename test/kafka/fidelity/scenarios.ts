@@ -3,6 +3,7 @@
  * the traces of real Kafka and the in-memory cluster line by line. Every scenario creates its own topics
  * (names unique per run) and transactional ids, and waits on conditions (DescribeTransactions), never sleeps.
  */
+import { Consumer } from '../../../src/consumer/consumer.js';
 import { uniqueName } from '../kafka-admin.js';
 import type { FidelityTarget } from './fidelity-target.js';
 import { initBeginSend, offsetOf, offsetsOf } from './scenario-steps.js';
@@ -196,6 +197,52 @@ export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
       await trace.step('second: commitTransaction', second.network, () => second.producer.commitTransaction());
       trace.producer('second', second.producer);
       await trace.partitions([[orders, 0]]);
+      return trace;
+    },
+  },
+  {
+    // KIP-1251 (Kafka 4.3+): a KIP-848 member whose epoch moved on in a rebalance that left it a partition may
+    // still commit that partition's offsets with its previous epoch (a commit already under way when the heartbeat
+    // advanced it); a partition it gave up, or an epoch newer than its own, is refused. The epochs are printed
+    // relative to each other: their values depend on how many group epochs the cluster went through.
+    name: 'TxnOffsetCommit naming a KIP-848 member\'s previous epoch: accepted for a partition it kept, refused for one it gave up',
+    async run(target, id) {
+      const { orders } = await topics(target, id);
+      const trace = new Trace(target);
+      const groupId = uniqueName(`group-${id}`);
+      const member = (name: string): Consumer => new Consumer({
+        bootstrapServers: target.bootstrapServers.split(','), clientId: name, groupId, groupProtocol: 'consumer', autoOffsetReset: 'earliest', requestTimeoutMs: 10_000,
+      });
+      const a = member('a');
+      const b = member('b');
+      try {
+        a.subscribe([orders]);
+        await target.probe.waitFor('a to own both partitions', () => Promise.resolve(a.assignment().length === 2));
+        const previous = a.groupMetadata();
+        trace.lines.push(`a owns ${a.assignment().length}, epoch ${previous.generationId > 0 ? 'positive' : previous.generationId}`);
+        b.subscribe([orders]);
+        await target.probe.waitFor('a and b to split, a at a newer epoch', () => Promise.resolve(a.assignment().length === 1 && b.assignment().length === 1 && a.groupMetadata().generationId > previous.generationId));
+        trace.lines.push(`a owns ${a.assignment().length}, b owns ${b.assignment().length}, a's epoch moved on`);
+        const kept = a.assignment()[0]!.partition;
+        const moved = b.assignment()[0]!.partition;
+        const { producer, network } = target.producer({ transactionalId: uniqueName(`txn-${id}`) });
+        await trace.step('initTransactions', network, () => producer.initTransactions());
+        const offsets = (partition: number, generationId: number) => (): Promise<void> =>
+          producer.sendOffsetsToTransaction([{ topic: orders, partition, offset: 1n }], { ...previous, generationId });
+        producer.beginTransaction();
+        await trace.step('sendOffsetsToTransaction kept partition @ previous epoch', network, offsets(kept, previous.generationId));
+        await trace.step('commitTransaction', network, () => producer.commitTransaction());
+        producer.beginTransaction();
+        await trace.step('sendOffsetsToTransaction partition given up @ previous epoch', network, offsets(moved, previous.generationId));
+        await trace.step('abortTransaction', network, () => producer.abortTransaction());
+        producer.beginTransaction();
+        await trace.step('sendOffsetsToTransaction kept partition @ a newer epoch than a\'s', network, offsets(kept, a.groupMetadata().generationId + 1));
+        await trace.step('abortTransaction', network, () => producer.abortTransaction());
+        trace.lines.push(`group offsets: kept ${target.groupOffset(groupId, orders, kept)}, given up ${target.groupOffset(groupId, orders, moved)}`);
+      } finally {
+        await b.close({ timeoutMs: 5_000 }).catch(() => undefined);
+        await a.close({ timeoutMs: 5_000 }).catch(() => undefined);
+      }
       return trace;
     },
   },
