@@ -13,31 +13,12 @@ import { GroupMembershipError, isUnreleasedInstanceIdError, UnreleasedInstanceId
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ManualClock } from '../../src/internal/clock.js';
 import { withTestSeams } from '../../src/internal/test-seams.js';
-import type { BrokerFeatures, BrokerNode, NetworkClient, RequestTarget, SendOptions, SendResult, VersionRange } from '../../src/network/network-client.js';
-import { NetworkError } from '../../src/network/network-errors.js';
-import type { ApiKeyName, ApiMessages } from '../../src/protocol/messages/index.generated.js';
+import type { NetworkClient } from '../../src/network/network-client.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
+import { CutNetwork } from '../support/cut-network.js';
 
 const SESSION_TIMEOUT_MS = 10_000;
-
-/** Forwards to the cluster until `crash()`: then every request fails as a refused connection, as for a killed process. */
-class CrashableNetwork implements NetworkClient {
-  private crashed = false;
-  constructor(private readonly inner: NetworkClient) {}
-  crash(): void { this.crashed = true; }
-  versions(target: RequestTarget, api: ApiKeyName, options?: SendOptions): Promise<VersionRange> { return this.inner.versions(target, api, options); }
-  send<Name extends ApiKeyName>(target: RequestTarget, api: Name, build: (version: number) => ApiMessages[Name]['request'], options?: SendOptions): Promise<SendResult<ApiMessages[Name]['response']>> {
-    if (this.crashed) return Promise.reject(new NetworkError('the process is gone', { nodeId: typeof target === 'number' ? target : null, requestSent: false }));
-    return this.inner.send(target, api, build, options);
-  }
-  updateBrokers(brokers: readonly BrokerNode[]): void { this.inner.updateBrokers(brokers); }
-  brokers(): readonly BrokerNode[] { return this.inner.brokers(); }
-  features(target: RequestTarget, options?: SendOptions): Promise<BrokerFeatures> {
-    return this.inner.features === undefined ? Promise.reject(new Error('no features')) : this.inner.features(target, options);
-  }
-  close(): Promise<void> { return this.inner.close(); }
-}
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -74,10 +55,10 @@ function setup() {
 describe('UNRELEASED_INSTANCE_ID after a crash (KIP-848 static membership)', () => {
   it('the restarted instance joins again until the crashed one\'s session times out, then owns its partitions; poll never fails', async () => {
     const { cluster, warnings, consumer, advanceUntil } = setup();
-    const network = new CrashableNetwork(new InProcessNetworkClient(cluster, { clientId: 'first' }));
+    const network = new CutNetwork(new InProcessNetworkClient(cluster, { clientId: 'first' }));
     const first = consumer(network);
     await advanceUntil(() => first.assignment().length === 2, 'the first instance owns both partitions', 10_000);
-    network.crash(); // no leave heartbeat: the coordinator keeps the member for its session timeout
+    network.cut(() => true, { requestSent: false }); // killed: no leave heartbeat, the coordinator keeps the member for its session timeout
     closers.push(() => first.close({ timeoutMs: 0 }).catch(() => undefined));
 
     const restarted = consumer(new InProcessNetworkClient(cluster, { clientId: 'restarted' }));

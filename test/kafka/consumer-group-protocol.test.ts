@@ -2,15 +2,19 @@
  * The KIP-848 `consumer` group protocol (groupProtocol: 'consumer') on real Apache Kafka: members join with
  * ConsumerGroupHeartbeat and split the partitions with the broker's assignor, a leaving member's partitions
  * move to the others, a revocation in the middle of a transactional session's batch aborts it (its offsets are
- * never committed), and the member epoch as KIP-447 generation is accepted by TxnOffsetCommit (a stale one is
- * refused). Checked with Kafka's own read_committed consumer and require_stable offset fetch (Verify.java).
+ * never committed), the member epoch as KIP-447 generation is accepted by TxnOffsetCommit (a stale one is
+ * refused), and a static member restarted after a crash is refused UNRELEASED_INSTANCE_ID until the crashed
+ * member's session times out, then joins. Checked with Kafka's own read_committed consumer and require_stable
+ * offset fetch (Verify.java).
  */
 import { afterEach, expect, it } from 'vitest';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { Consumer } from '../../src/consumer/consumer.js';
+import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { TransactionalSession } from '../../src/session/transactional-session.js';
 import type { TopicPartition } from '../../src/transaction/pending-txn-request.js';
 import { waitFor } from '../consumer/helpers.js';
+import { CutNetwork } from '../support/cut-network.js';
 import { describeRealKafka } from './real-kafka-env.js';
 import { realKafkaContexts } from './real-kafka-context.js';
 
@@ -56,6 +60,33 @@ describeRealKafka('consumer group protocol (KIP-848)', (env) => {
     await waitFor(() => a.assignment().length === 3, 'a owns all again after b left', 30_000);
     expect(events.some((event) => event.startsWith('lost'))).toBe(false);
   });
+
+  it('a static member restarted after a crash is refused UNRELEASED_INSTANCE_ID until the crashed one\'s session times out, then joins without failing', async () => {
+    const c = await start();
+    const group = c.id('kip848-unreleased');
+    const crashed = new CutNetwork(new TcpNetworkClient({ bootstrapServers: env.bootstrapServers.split(','), requestTimeoutMs: 10_000 }));
+    closers.push(() => crashed.close());
+    const first = new Consumer({ network: crashed, groupId: group, groupInstanceId: 'worker-1', groupProtocol: 'consumer', autoOffsetReset: 'earliest', requestTimeoutMs: 10_000 });
+    closers.push(() => first.close({ timeoutMs: 0 }).catch(() => undefined));
+    first.subscribe([c.topics.orders]);
+    await waitFor(() => first.assignment().length === 3, 'the first instance owns the 3 partitions', 30_000);
+    crashed.cut(() => true, { requestSent: false }); // killed: no leave heartbeat
+
+    const warnings: string[] = [];
+    const logger = { debug: () => undefined, info: () => undefined, error: () => undefined, warn: (message: string) => { warnings.push(message); } };
+    const restarted = consumer(group, { groupInstanceId: 'worker-1', logger });
+    restarted.subscribe([c.topics.orders]);
+    const began = Date.now();
+    let failure: unknown;
+    while (restarted.assignment().length < 3 && failure === undefined && Date.now() - began < 40_000) {
+      await restarted.poll({ timeoutMs: 200 }).catch((error: unknown) => { failure = error; });
+    }
+    expect(failure).toBeUndefined();
+    expect(restarted.assignment()).toHaveLength(3);
+    // Refused first (the test cluster's session timeout is 10 s), then accepted once the crashed member expired.
+    expect(warnings.filter((line) => line.startsWith('groupInstanceId still held'))).toHaveLength(1);
+    expect(Date.now() - began).toBeGreaterThan(3_000);
+  }, 120_000);
 
   /** `promise`, or a rejection naming `what()` after `ms`. */
   async function withDeadline<T>(promise: Promise<T>, ms: number, what: () => string): Promise<T> {
