@@ -30,6 +30,15 @@ Options:
   --retention-ms N            per partition, drop batches whose newest record is older than N ms,
                               checked on each append (default 604800000 = 7 days, Kafka's; -1: none)
   --transaction-version 1|2   finalized transaction.version: 2 enables KIP-890 (default 1)
+  --group-consumer-session-timeout-ms N
+                              KIP-848 consumer groups (groupProtocol 'consumer'): a member that stops
+                              heartbeating is removed after N ms, and a static member restarted after a
+                              crash is refused (UNRELEASED_INSTANCE_ID) until then. Kafka's
+                              group.consumer.session.timeout.ms (default 45000). Classic groups use the
+                              sessionTimeoutMs each consumer sends in JoinGroup instead
+  --group-consumer-heartbeat-interval-ms N
+                              the heartbeat interval KIP-848 members are asked for, below the session
+                              timeout (Kafka's group.consumer.heartbeat.interval.ms, default 5000)
   --auto-create               create unknown topics on Metadata/Produce (default)
   --no-auto-create            answer UNKNOWN_TOPIC_OR_PARTITION for unknown topics instead
   --tls-cert FILE             serve TLS with this PEM certificate (chain); needs --tls-key
@@ -60,6 +69,11 @@ export const DEFAULT_CLI_RETENTION_BYTES = 64 * 1024 * 1024;
  * @internal
  */
 export const DEFAULT_CLI_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Kafka's `group.consumer.session.timeout.ms` default, the in-memory cluster's too. @internal */
+const DEFAULT_CONSUMER_GROUP_SESSION_TIMEOUT_MS = 45_000;
+/** Kafka's `group.consumer.heartbeat.interval.ms` default, the in-memory cluster's too. @internal */
+const DEFAULT_CONSUMER_GROUP_HEARTBEAT_INTERVAL_MS = 5_000;
 
 /**
  * What the command line asks for.
@@ -105,6 +119,8 @@ export function parseBrokerArguments(argv: readonly string[]): BrokerCommand {
         'retention-bytes': { type: 'string' },
         'retention-ms': { type: 'string' },
         'transaction-version': { type: 'string' },
+        'group-consumer-session-timeout-ms': { type: 'string' },
+        'group-consumer-heartbeat-interval-ms': { type: 'string' },
         // Node 20's parseArgs has no `allowNegative`, so the negative form is its own flag.
         'auto-create': { type: 'boolean' },
         'no-auto-create': { type: 'boolean' },
@@ -138,6 +154,7 @@ export function parseBrokerArguments(argv: readonly string[]): BrokerCommand {
   const topics = (values.topic ?? []).map((entry) => topicOption(entry, defaultPartitions));
   const retentionBytes = limit('--retention-bytes', values['retention-bytes'], DEFAULT_CLI_RETENTION_BYTES);
   const retentionMs = limit('--retention-ms', values['retention-ms'], DEFAULT_CLI_RETENTION_MS);
+  const consumerGroups = consumerGroupTimings(values['group-consumer-session-timeout-ms'], values['group-consumer-heartbeat-interval-ms']);
   return {
     kind: 'run',
     verbose: values.verbose === true,
@@ -151,7 +168,21 @@ export function parseBrokerArguments(argv: readonly string[]): BrokerCommand {
       retention: { ...(retentionBytes === undefined ? {} : { maxBytes: retentionBytes }), ...(retentionMs === undefined ? {} : { maxAgeMs: retentionMs }) },
       transactionVersion: transactionVersion === 2 ? 2 : 1,
       autoCreateTopics: values['no-auto-create'] !== true,
+      ...consumerGroups,
     },
+  };
+}
+
+/** The KIP-848 group timings given on the command line; the heartbeat interval must stay below the session timeout. */
+function consumerGroupTimings(sessionText: string | undefined, heartbeatText: string | undefined): { consumerGroupSessionTimeoutMs?: number; consumerGroupHeartbeatIntervalMs?: number } {
+  const sessionTimeoutMs = integer('--group-consumer-session-timeout-ms', sessionText, DEFAULT_CONSUMER_GROUP_SESSION_TIMEOUT_MS, 1, 2_147_483_647);
+  const heartbeatIntervalMs = integer('--group-consumer-heartbeat-interval-ms', heartbeatText, DEFAULT_CONSUMER_GROUP_HEARTBEAT_INTERVAL_MS, 1, 2_147_483_647);
+  if (heartbeatIntervalMs >= sessionTimeoutMs) {
+    throw new BrokerUsageError(`--group-consumer-heartbeat-interval-ms (${heartbeatIntervalMs}) must be below --group-consumer-session-timeout-ms (${sessionTimeoutMs})`);
+  }
+  return {
+    ...(sessionText === undefined ? {} : { consumerGroupSessionTimeoutMs: sessionTimeoutMs }),
+    ...(heartbeatText === undefined ? {} : { consumerGroupHeartbeatIntervalMs: heartbeatIntervalMs }),
   };
 }
 

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMetadataRequest } from '../../src/protocol/messages/metadata.generated.js';
-import { BrokerUsageError, parseBrokerArguments } from '../../src/cli/broker-options.js';
+import { BROKER_USAGE, BrokerUsageError, parseBrokerArguments } from '../../src/cli/broker-options.js';
 import { RawKafkaClient } from '../testing/tcp/raw-kafka-client.js';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -104,6 +104,23 @@ describe('parseBrokerArguments', () => {
     expect(parseBrokerArguments(['--retention-bytes=-1', '--retention-ms', '60000'])).toMatchObject({ options: { retention: { maxAgeMs: 60_000 } } });
     const unlimited = parseBrokerArguments(['--retention-bytes', '-1', '--retention-ms', '-1']);
     expect(unlimited.kind === 'run' ? unlimited.options.retention : undefined).toEqual({});
+  });
+
+  it('reads the KIP-848 consumer group session timeout and heartbeat interval; the heartbeat must stay below the session timeout', () => {
+    expect(parseBrokerArguments(['--group-consumer-session-timeout-ms', '6000'])).toMatchObject({ options: { consumerGroupSessionTimeoutMs: 6_000 } });
+    expect(parseBrokerArguments(['--group-consumer-session-timeout-ms=10000', '--group-consumer-heartbeat-interval-ms', '500']))
+      .toMatchObject({ options: { consumerGroupSessionTimeoutMs: 10_000, consumerGroupHeartbeatIntervalMs: 500 } });
+    const defaults = parseBrokerArguments([]);
+    expect(defaults.kind === 'run' ? 'consumerGroupSessionTimeoutMs' in defaults.options : undefined).toBe(false);
+    for (const argv of [
+      ['--group-consumer-session-timeout-ms', '0'],
+      ['--group-consumer-session-timeout-ms', 'soon'],
+      ['--group-consumer-session-timeout-ms', '4000'], // not above the default 5000 ms heartbeat interval
+      ['--group-consumer-session-timeout-ms', '1000', '--group-consumer-heartbeat-interval-ms', '1000'],
+    ]) {
+      expect(() => parseBrokerArguments(argv), argv.join(' ')).toThrow(BrokerUsageError);
+    }
+    expect(BROKER_USAGE).toContain('--group-consumer-session-timeout-ms N');
   });
 
   it('rejects unknown options, non-integers, out-of-range values and contradictions', () => {
