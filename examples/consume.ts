@@ -20,7 +20,9 @@ await producer.send({ topic: 'orders', key: 'c', value: 'order-3 (aborted)' });
 await producer.abortTransaction();
 await producer.close();
 
-const consumer = new Consumer({ network, groupId: 'billing', autoOffsetReset: 'earliest' });
+// Static membership: a stable groupInstanceId per process, so that a restart after a crash takes the member and its
+// partitions back at once instead of waiting for the crashed member's session to expire (docs/session.md).
+const consumer = new Consumer({ network, groupId: 'billing', groupInstanceId: 'billing-1', sessionTimeoutMs: 30_000, autoOffsetReset: 'earliest' });
 consumer.subscribe(['orders'], {
   onPartitionsAssigned: (partitions) => { console.log('assigned', partitions.map((tp) => `${tp.topic}-${tp.partition}`).join(', ')); },
 });

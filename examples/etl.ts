@@ -22,8 +22,9 @@ const bootstrap = process.env.KAFKA_BOOTSTRAP;
 
 // Where to connect: an embedded cluster (in-process, no sockets), or the brokers in KAFKA_BOOTSTRAP.
 let connection: { readonly network: NetworkClient } | { readonly bootstrapServers: readonly string[] };
+let cluster: InMemoryCluster | undefined;
 if (bootstrap === undefined) {
-  const cluster = new InMemoryCluster({ brokers: 3, topics: [{ name: INPUT, partitions: 3 }, { name: OUTPUT, partitions: 3 }] });
+  cluster = new InMemoryCluster({ brokers: 3, topics: [{ name: INPUT, partitions: 3 }, { name: OUTPUT, partitions: 3 }] });
   connection = { network: new InProcessNetworkClient(cluster) };
 } else {
   connection = { bootstrapServers: bootstrap.split(',') };
@@ -37,9 +38,14 @@ await loader.send(Array.from({ length: ORDERS }, (_, n) => ({
 await loader.close();
 
 // 2. The pipeline: a read_committed group consumer feeding a transactional producer through the session.
-const consumer = new Consumer({ ...connection, groupId: `etl-${runId}`, autoOffsetReset: 'earliest', clientId: 'etl-worker' });
+// Static membership: give each worker process a stable groupInstanceId of its own (a pod name, a StatefulSet
+// ordinal). Restarted after a crash, the worker takes its member and partitions back at once instead of waiting
+// for the crashed member's session (sessionTimeoutMs, 45 s by default) to expire; sessionTimeoutMs is then how
+// long a worker that does not come back keeps its partitions from the others. See docs/session.md, "After a crash".
+const workerId = process.env.WORKER_ID ?? 'etl-worker-1';
+const consumer = new Consumer({ ...connection, groupId: `etl-${runId}`, groupInstanceId: workerId, sessionTimeoutMs: 30_000, autoOffsetReset: 'earliest', clientId: 'etl-worker' });
 consumer.subscribe([INPUT]);
-const producer = new Producer({ ...connection, transactionalId: `etl-worker-${runId}`, clientId: 'etl-worker' });
+const producer = new Producer({ ...connection, transactionalId: `${workerId}-${runId}`, clientId: 'etl-worker' });
 await producer.initTransactions();
 const session = new TransactionalSession({ producer, source: consumer, maxRecords: 50 });
 
@@ -73,7 +79,7 @@ await consumer.close();
 await producer.close();
 
 // 3. The check: a fresh read_committed consumer in another group reads the output from the start.
-const checker = new Consumer({ ...connection, groupId: `etl-check-${runId}`, autoOffsetReset: 'earliest' });
+const checker = new Consumer({ ...connection, groupId: `etl-check-${runId}`, groupInstanceId: 'etl-checker', autoOffsetReset: 'earliest' });
 checker.subscribe([OUTPUT]);
 const seen = new Map<string, number>();
 while (seen.size < ORDERS) {
@@ -92,6 +98,9 @@ for (let extra = await checker.poll({ timeoutMs: 500 }); extra.records.length > 
   }
 }
 await checker.close();
+// A static member does not leave the group on close (a restart within the session takes it back); the embedded
+// cluster holds it until then, so close the cluster too.
+cluster?.close();
 
 const duplicates = [...seen.values()].filter((count) => count > 1).length;
 const expected = Array.from({ length: ORDERS }, (_, n) => `order-${n}: total=${(1 + (n % 5)) * (10 + (n % 7))}`);

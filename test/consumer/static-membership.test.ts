@@ -1,10 +1,15 @@
 /**
  * Static membership (KIP-345): a restarted instance with the same `groupInstanceId` takes over its member and
- * assignment without a rebalance (close() does not leave), and a second live instance fences the first.
+ * assignment without a rebalance (close() does not leave), also after a crash, where a dynamic member's
+ * replacement waits for the crashed member's session to time out; and a second live instance fences the first.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Consumer } from '../../src/consumer/consumer.js';
 import { GroupMembershipError } from '../../src/consumer/consumer-errors.js';
+import { ManualClock } from '../../src/internal/clock.js';
+import { withTestSeams } from '../../src/internal/test-seams.js';
+import type { NetworkClient } from '../../src/network/network-client.js';
+import { CutNetwork } from '../support/cut-network.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
@@ -60,5 +65,45 @@ describe('static membership', () => {
     await waitFor(() => events.includes('first lost 4'), 'first lost');
     await expect(first.poll({ timeoutMs: 1_000 })).rejects.toBeInstanceOf(GroupMembershipError);
     expect(first.assignment()).toEqual([]);
+  });
+});
+
+describe('after a crash (classic protocol, on the cluster clock)', () => {
+  const SESSION_TIMEOUT_MS = 30_000;
+
+  /** A crashed first instance (its network cut: no LeaveGroup), then its replacement; returns how long the replacement waited for the partitions. */
+  async function crashAndRestart(groupInstanceId: string | undefined): Promise<number> {
+    const clock = new ManualClock();
+    const cluster = new InMemoryCluster({ brokers: 1, clock, topics: [{ name: 'in', partitions: 2 }] });
+    closers.push(() => { cluster.close(); });
+    const start = (network: NetworkClient): Consumer => {
+      const instance = new Consumer(withTestSeams(testConsumerOptions(network, {
+        sessionTimeoutMs: SESSION_TIMEOUT_MS, heartbeatIntervalMs: 1_000, maxPollIntervalMs: 300_000, ...(groupInstanceId === undefined ? {} : { groupInstanceId }),
+      }), { clock }));
+      instance.subscribe(['in']);
+      return instance;
+    };
+    const until = async (condition: () => boolean): Promise<number> => {
+      const began = clock.now();
+      while (!condition()) {
+        if (clock.now() - began > 120_000) throw new Error('not within 120 s of cluster time');
+        for (let spin = 0; spin < 20; spin++) await new Promise((resolve) => { setImmediate(resolve); });
+        if (!condition()) clock.advance(100);
+      }
+      return clock.now() - began;
+    };
+    const crashed = new CutNetwork(new InProcessNetworkClient(cluster, { clientId: 'first' }));
+    const first = start(crashed);
+    closers.push(() => first.close({ timeoutMs: 0 }).catch(() => undefined));
+    await until(() => first.assignment().length === 2);
+    crashed.cut(() => true, { requestSent: false });
+    const restarted = start(new InProcessNetworkClient(cluster, { clientId: 'restarted' }));
+    closers.push(() => restarted.close({ timeoutMs: 1_000 }).catch(() => undefined));
+    return until(() => restarted.assignment().length === 2);
+  }
+
+  it('a restarted static member (same groupInstanceId) takes its partitions back at once; a dynamic one waits out the crashed member\'s session', async () => {
+    expect(await crashAndRestart('worker-1')).toBeLessThan(2_000);
+    expect(await crashAndRestart(undefined)).toBeGreaterThanOrEqual(SESSION_TIMEOUT_MS - 2_000);
   });
 });
