@@ -25,7 +25,9 @@ export interface TransactionalSessionOptions {
   readonly maxRecords?: number;
   /**
    * Called when the producer was fenced (`ProducerFencedError`, another instance took its `transactionalId`, or
-   * a coordinator-side timeout fenced it): returns the replacement producer (same `transactionalId`, usually).
+   * a coordinator-side timeout fenced it), or when the EndTxn retried for a commit whose outcome was unknown found
+   * the transaction ended (INVALID_TXN_STATE under transaction version 2): returns the replacement producer (same
+   * `transactionalId`, usually).
    * The session closes the fenced producer when it created it, initializes the new one, rewinds to the
    * committed offsets and goes on. Default: none; the fencing error is thrown from `run`/`runOnce`, and the
    * session is failed (every later call rethrows it).
@@ -33,7 +35,11 @@ export interface TransactionalSessionOptions {
   readonly rebuildProducer?: () => Producer | Promise<Producer>;
   /** How often `commitTransaction()` is called again after an outcome-unknown failure before giving up on it. Default 3. */
   readonly commitRetries?: number;
-  /** Bound of each read of the committed offsets (the rewind after an abort, resolving an unknown commit), in milliseconds. Default 60000. */
+  /**
+   * Bound of each read of the committed offsets (the rewind after an abort, resolving an unknown commit), in
+   * milliseconds: passed to the source's `committed()` as `timeoutMs`, and enforced by the session for a source that
+   * does not honour it (`ConsumerTimeoutError`). Default 60000.
+   */
   readonly committedTimeoutMs?: number;
   /** A logger with `debug`/`info`/`warn`/`error` methods. Default: silent. */
   readonly logger?: Logger;

@@ -8,8 +8,10 @@
  * - fencing surfaces (the session is failed), or `rebuildProducer` replaces the producer;
  * - a commit whose outcome is unknown is resolved before the next batch: `commitTransaction()` again, then the
  *   committed offsets (require_stable waits the transaction out) are compared with the batch's;
- * - abortable errors abort, rewind and go on; the caller's `AbortSignal` aborts the batch (not a commit under
- *   way) and rejects with `OperationAbortedError`; `close()` lets a commit finish and aborts a batch in progress.
+ * - abortable errors abort, rewind and go on, and so does a send that failed locally in the handler, whatever the
+ *   handler did with its error; the caller's `AbortSignal` aborts the batch (not a commit under way) and rejects
+ *   with `OperationAbortedError`; `close()` lets a commit finish and aborts a batch in progress;
+ * - every committed-offsets read is bounded by `committedTimeoutMs`.
  */
 import { anySignal } from '../internal/any-signal.js';
 import { OperationAbortedError } from '../errors/producer-errors.js';
