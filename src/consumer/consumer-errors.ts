@@ -47,6 +47,7 @@ export class NoOffsetForPartitionError extends KafkaClientError {
 export class GroupMembershipError extends KafkaClientError {
   readonly groupId: string;
 
+  /** @param options - `cause`; `code` lets a subclass name its own (default `ERR_GROUP_MEMBERSHIP`). */
   constructor(groupId: string, message: string, options: { cause?: unknown; code?: string } = {}) {
     super(options.code ?? 'ERR_GROUP_MEMBERSHIP', `group ${groupId}: ${message}`, options.cause === undefined ? {} : { cause: options.cause });
     this.groupId = groupId;
