@@ -238,13 +238,14 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   }
 
   private transactionFor(run: BatchRun, producer: Producer): SessionTransaction {
+    const noteFailure = (error: unknown): void => {
+      if (producer.state === TransactionState.ABORTABLE_ERROR) run.sendFailure ??= error instanceof Error ? error : new Error(String(error));
+    };
     const send = (records: ProducerRecord | readonly ProducerRecord[]): Promise<RecordMetadataResult | RecordMetadataResult[]> => {
       if (run.signal.aborted || run.phase !== 'processing') return Promise.reject(new TransactionAbortedError({ cause: run.signal.reason }));
       const sent = Array.isArray(records) ? producer.send(records as readonly ProducerRecord[]) : producer.send(records as ProducerRecord);
       // Registered before the handler's own handlers: the failure is known by the time the handler sees it.
-      sent.catch((error: unknown) => {
-        if (producer.state === TransactionState.ABORTABLE_ERROR) run.sendFailure ??= error instanceof Error ? error : new Error(String(error));
-      });
+      sent.catch(noteFailure);
       return sent;
     };
     return { send: send as SessionTransaction['send'], signal: run.signal };

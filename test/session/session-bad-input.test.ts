@@ -17,7 +17,7 @@ const P0 = { topic: 'in', partition: 0 };
 let s: Scenario;
 afterEach(async () => { await s.close(); });
 
-it('output to an unknown topic: the send rejects with a typed error, the batch aborts and is re-read', async () => {
+it('output to an unknown topic: the send rejects with a typed error, the batch aborts (abortable-error) and is re-read', async () => {
   s = scenario({ topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }], autoCreateTopics: false });
   const source = new FakeSource(s.network, s.clock, GROUP, new Map([['in:0', ['a']]]), [P0]);
   const producer = s.producer({ transactionalId: 'etl-1', requestTimeoutMs: 1_000, deliveryTimeoutMs: 5_000, transactionTimeoutMs: 10_000, maxBlockMs: 2_000 });
@@ -25,7 +25,10 @@ it('output to an unknown topic: the send rejects with a typed error, the batch a
   const toMissing: SessionBatchHandler = async (batch, tx) => {
     await tx.send(batch.records.map((record) => ({ topic: 'no-such-topic', value: record.value })));
   };
-  const error = await s.settleError(session.runOnce(toMissing));
+  // A send that failed locally aborts the batch, and runOnce resolves with it (docs/session.md, rule 5).
+  const outcome = await s.settle(session.runOnce(toMissing));
+  expect(outcome).toMatchObject({ status: 'aborted', reason: 'abortable-error', records: 1 });
+  const error = outcome.status === 'aborted' && outcome.error instanceof Error ? outcome.error : new Error('no error');
   // The producer's answer (Java's too): the topic never appeared in metadata within maxBlockMs.
   expect(error).toBeInstanceOf(MetadataTimeoutError);
   expect(error).toMatchObject({ code: 'ERR_METADATA_TIMEOUT' });
