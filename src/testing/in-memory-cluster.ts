@@ -245,7 +245,7 @@ export class InMemoryCluster {
     if (notCoordinator !== ErrorCode.NONE) return request.offsets.map(() => notCoordinator);
     const verified = this.transactions.verifyGroup({ ...request, transactionVersion: this.clientTransactionVersion(request.version, 5) });
     if (verified !== ErrorCode.NONE) return request.offsets.map(() => verified);
-    return this.groups.txnOffsetCommit(request.groupId, request.producerId, request, request.offsets);
+    return this.groups.txnOffsetCommit(request.groupId, request.producerId, request, request.offsets, request.version);
   }
 
   /** OffsetCommit. */

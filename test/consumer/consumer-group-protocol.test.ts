@@ -118,7 +118,7 @@ describe('consumer group protocol: fencing', () => {
     expect(events).toEqual(['a assigned in-0,in-1', 'a lost in-0,in-1', 'a assigned in-0,in-1']);
   });
 
-  it('a commit naming a stale member epoch is refused: TxnOffsetCommit ILLEGAL_GENERATION, OffsetCommit STALE_MEMBER_EPOCH', async () => {
+  it('a commit naming a stale member epoch is refused: OffsetCommit and TxnOffsetCommit v6+ STALE_MEMBER_EPOCH, older TxnOffsetCommit ILLEGAL_GENERATION', async () => {
     const { cluster, consumer } = setup(2);
     const a = consumer('a');
     await waitFor(() => a.assignment().length === 2, 'a owns all');
@@ -128,7 +128,8 @@ describe('consumer group protocol: fencing', () => {
     expect(cluster.groups.offsetCommit('g', { memberId, generationId: generationId - 1, groupInstanceId: null }, offsets, 9)).toEqual([113]); // STALE_MEMBER_EPOCH
     expect(cluster.groups.offsetCommit('g', { memberId, generationId, groupInstanceId: null }, offsets, 8)).toEqual([35]); // UNSUPPORTED_VERSION
     expect(cluster.groups.offsetCommit('g', { memberId: 'nobody', generationId, groupInstanceId: null }, offsets, 9)).toEqual([25]); // UNKNOWN_MEMBER_ID
-    expect(cluster.groups.txnOffsetCommit('g', 1n, { memberId, generationId: generationId + 1, groupInstanceId: null }, offsets)).toEqual([22]); // ILLEGAL_GENERATION
+    expect(cluster.groups.txnOffsetCommit('g', 1n, { memberId, generationId: generationId + 1, groupInstanceId: null }, offsets, 5)).toEqual([22]); // ILLEGAL_GENERATION
+    expect(cluster.groups.txnOffsetCommit('g', 1n, { memberId, generationId: generationId + 1, groupInstanceId: null }, offsets, 6)).toEqual([113]); // STALE_MEMBER_EPOCH (KIP-1319)
     expect(cluster.groups.txnOffsetCommit('g', 1n, { memberId, generationId, groupInstanceId: null }, offsets)).toEqual([0]);
   });
 });
@@ -149,10 +150,12 @@ describe('consumer group protocol: commits with an older member epoch (KIP-1251,
     // The kept partition was assigned at the previous epoch: a commit still naming it is accepted ...
     expect(cluster.groups.offsetCommit('g', as(previous.generationId), [entry(kept)], 9)).toEqual([0]);
     expect(cluster.groups.txnOffsetCommit('g', 1n, as(previous.generationId), [entry(kept)])).toEqual([0]);
-    // ... one for the partition given up is not, and it refuses the whole commit (STALE_MEMBER_EPOCH; TxnOffsetCommit ILLEGAL_GENERATION).
+    // ... one for the partition given up is not, and it refuses the whole commit (STALE_MEMBER_EPOCH; TxnOffsetCommit
+    // below v6 ILLEGAL_GENERATION).
     expect(cluster.groups.offsetCommit('g', as(previous.generationId), [entry(moved)], 9)).toEqual([113]);
     expect(cluster.groups.offsetCommit('g', as(previous.generationId), [entry(kept), entry(moved)], 9)).toEqual([113, 113]);
-    expect(cluster.groups.txnOffsetCommit('g', 2n, as(previous.generationId), [entry(moved)])).toEqual([22]);
+    expect(cluster.groups.txnOffsetCommit('g', 2n, as(previous.generationId), [entry(moved)], 6)).toEqual([113]);
+    expect(cluster.groups.txnOffsetCommit('g', 2n, as(previous.generationId), [entry(moved)], 5)).toEqual([22]);
     // An epoch older than the partition's assignment, and a newer one than the member's, are refused too.
     expect(cluster.groups.offsetCommit('g', as(previous.generationId - 1), [entry(kept)], 9)).toEqual([113]);
     expect(cluster.groups.offsetCommit('g', as(current.generationId + 1), [entry(kept)], 9)).toEqual([113]);

@@ -38,8 +38,8 @@ describeRealKafka('transactional session recovery', (env) => {
 
     const cutter = new CutNetwork(new TcpNetworkClient({ bootstrapServers: env.bootstrapServers.split(','), requestTimeoutMs: 10_000 }));
     closers.push(() => cutter.close());
-    // The broker's cleanup runs every second on the test cluster: a 5 s transaction is aborted within ~6 s.
-    const producerOptions = { transactionalId, network: cutter, transactionTimeoutMs: 5_000, retryBackoffMs: 20, maxBlockMs: 60_000 };
+    // The broker's cleanup runs every second on the test cluster: a 6 s transaction is aborted within ~7 s.
+    const producerOptions = { transactionalId, network: cutter, transactionTimeoutMs: 6_000, requestTimeoutMs: 5_000, retryBackoffMs: 20, maxBlockMs: 60_000 };
     const producers: Producer[] = [c.producer(producerOptions).producer];
     const source = new Consumer({ bootstrapServers: env.bootstrapServers.split(','), groupId: group, autoOffsetReset: 'earliest', requestTimeoutMs: 10_000, fetchMaxWaitMs: 100 });
     closers.push(() => source.close({ timeoutMs: 5_000 }));
