@@ -13,7 +13,6 @@ import type { TestSeams } from '../internal/test-seams.js';
 import { noopLogger, type Logger } from '../config/logger.js';
 import { effectiveLogger } from '../config/debug-switch.js';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
@@ -355,7 +354,7 @@ export class Producer {
     const table = this.isTransactional ? LEGAL_STATES : IDEMPOTENT_LEGAL_STATES;
     const state = this.transactionManager.state;
     if (operation !== 'flush' && operation !== 'close' && !issuedInOpenScope) this.operations.check(operation, state, table[operation]);
-    if (!table[operation].includes(state)) throw new TransactionStateError(operation, state, table[operation], this.transactionManager.lastError);
+    this.transactionManager.checkLegal(operation);
   }
 }
 

@@ -8,7 +8,8 @@
  */
 import { actionSeverity, type ErrorAction } from '../errors/classify.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { TransactionAbortedError, TransactionError, TransactionStateError, transactionErrorFromCode } from '../errors/transaction-errors.js';
+import { refusedOperationError } from '../errors/earlier-failure-error.js';
+import { TransactionAbortedError, TransactionError, transactionErrorFromCode } from '../errors/transaction-errors.js';
 import type { ErrorClassification } from '../errors/transaction-errors.js';
 import { concurrentTransactionsBackoff, defaultRetryBackoff, type ExponentialBackoff } from '../internal/backoff.js';
 import { PartitionSequences } from './partition-sequences.js';
@@ -135,12 +136,14 @@ export class TxnContext {
     return this.transactionalId !== null;
   }
 
-  /** Throws {@link TransactionStateError} unless `operation` is legal in the current state. */
+  /**
+   * Throws unless `operation` is legal in the current state: after an earlier failure (ABORTABLE_ERROR,
+   * FATAL_ERROR) an error of that failure's class, else {@link TransactionStateError} (misuse); see
+   * {@link refusedOperationError}.
+   */
   checkLegal(operation: TransactionOperation): void {
     const legal = (this.isTransactional ? LEGAL_STATES : IDEMPOTENT_LEGAL_STATES)[operation];
-    if (!legal.includes(this.currentState)) {
-      throw new TransactionStateError(operation, this.currentState, legal, this.lastErrorValue);
-    }
+    if (!legal.includes(this.currentState)) throw refusedOperationError(operation, this.currentState, legal, this.lastErrorValue);
   }
 
   /**
