@@ -47,6 +47,8 @@ export interface TransactionErrorOptions {
   readonly resource?: string;
   /** Set when a commit may or may not have happened (EndTxn response lost and retries exhausted). */
   readonly commitOutcomeUnknown?: boolean;
+  /** What to do next, when it is not the classification's usual remedy (see {@link REMEDY}). */
+  readonly remedy?: string;
   readonly cause?: unknown;
 }
 
@@ -72,7 +74,7 @@ export class TransactionError extends KafkaClientError {
   readonly commitOutcomeUnknown: boolean;
 
   constructor(code: string, message: string, options: TransactionErrorOptions) {
-    const remedy = options.commitOutcomeUnknown === true ? COMMIT_OUTCOME_UNKNOWN_REMEDY : REMEDY[options.classification];
+    const remedy = options.remedy ?? (options.commitOutcomeUnknown === true ? COMMIT_OUTCOME_UNKNOWN_REMEDY : REMEDY[options.classification]);
     super(code, `${message} [${options.classification}: ${remedy}]`, options.cause === undefined ? {} : { cause: options.cause });
     this.classification = options.classification;
     this.errorCode = options.errorCode ?? null;
@@ -201,6 +203,7 @@ export function transactionErrorFromCode(
     case ErrorCode.ILLEGAL_GENERATION:
     case ErrorCode.UNKNOWN_MEMBER_ID:
     case ErrorCode.STALE_MEMBER_EPOCH:
+    case ErrorCode.GROUP_ID_NOT_FOUND:
       return new CommitFailedError(code, message, options);
     case ErrorCode.FENCED_INSTANCE_ID:
       return new FencedInstanceIdError(code, message, options);

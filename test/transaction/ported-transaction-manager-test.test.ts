@@ -170,13 +170,17 @@ describe(`${T}: initTransactions`, () => {
     expect(await outcome(init)).toMatchObject({ errorName: 'TRANSACTIONAL_ID_AUTHORIZATION_FAILED' });
   });
 
-  it(`${T}.testTransactionalIdAuthorizationFailureInInitProducerId: fatal, initTransactions fails`, async () => {
+  it(`${T}.testTransactionalIdAuthorizationFailureInInitProducerId: initTransactions fails; the producer is uninitialized, not dead`, async () => {
     const manager = newManager();
+    const states: string[] = [];
+    manager.onTransition((_from, to) => { states.push(to); });
     const init = manager.initTransactions();
     answerNext(manager, 0, 'FindCoordinator', 0);
     answerNext(manager, 0, 'InitProducerId', ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED);
-    expect(manager.state).toBe('FATAL_ERROR');
-    expect(await outcome(init)).toMatchObject({ errorName: 'TRANSACTIONAL_ID_AUTHORIZATION_FAILED' });
+    expect(await outcome(init)).toMatchObject({ errorName: 'TRANSACTIONAL_ID_AUTHORIZATION_FAILED', classification: 'fatal' });
+    // Kafka: the handler's abortableError, then the Sender's shouldHandleAuthorizationError -> transitionToUninitialized.
+    expect(states).toEqual(['INITIALIZING', 'ABORTABLE_ERROR', 'UNINITIALIZED']);
+    expect(manager.lastError).toBeUndefined();
   });
 
   it(`${T}.testInvalidProducerEpochConvertToProducerFencedInInitProducerId: INVALID_PRODUCER_EPOCH surfaces as fenced`, async () => {
