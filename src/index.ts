@@ -65,6 +65,7 @@ export {
   TransactionError,
   isTransactionError,
   ProducerFencedError,
+  isProducerFencedError,
   CommitFailedError,
   FencedInstanceIdError,
   TransactionAbortedError,
@@ -72,6 +73,7 @@ export {
   type ErrorClassification,
   type TransactionErrorOptions,
 } from './errors/transaction-errors.js';
+export { EarlierFailureError, isEarlierFailureError } from './errors/earlier-failure-error.js';
 export { PendingOperationError, NestedTransactionError } from './errors/operation-lifecycle-errors.js';
 export { DeliveryTimeoutError, ProducerTimeoutError, OperationAbortedError } from './errors/producer-errors.js';
 export { InvalidArgumentError, InvalidTopicError } from './errors/argument-errors.js';

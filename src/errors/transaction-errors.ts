@@ -5,6 +5,8 @@
 import { hasErrorBrand, KafkaClientError } from './kafka-client-error.js';
 
 const TRANSACTION_ERROR: unique symbol = Symbol.for('kafka-eos.TransactionError') as never;
+const PRODUCER_FENCED_ERROR: unique symbol = Symbol.for('kafka-eos.ProducerFencedError') as never;
+
 import { ErrorCode, errorCodeName } from './protocol-error-codes.generated.js';
 import type { TransactionOperation, TransactionState } from '../transaction/transaction-state.js';
 
@@ -45,6 +47,8 @@ export interface TransactionErrorOptions {
   readonly resource?: string;
   /** Set when a commit may or may not have happened (EndTxn response lost and retries exhausted). */
   readonly commitOutcomeUnknown?: boolean;
+  /** What to do next, when it is not the classification's usual remedy (see {@link REMEDY}). */
+  readonly remedy?: string;
   readonly cause?: unknown;
 }
 
@@ -70,7 +74,7 @@ export class TransactionError extends KafkaClientError {
   readonly commitOutcomeUnknown: boolean;
 
   constructor(code: string, message: string, options: TransactionErrorOptions) {
-    const remedy = options.commitOutcomeUnknown === true ? COMMIT_OUTCOME_UNKNOWN_REMEDY : REMEDY[options.classification];
+    const remedy = options.remedy ?? (options.commitOutcomeUnknown === true ? COMMIT_OUTCOME_UNKNOWN_REMEDY : REMEDY[options.classification]);
     super(code, `${message} [${options.classification}: ${remedy}]`, options.cause === undefined ? {} : { cause: options.cause });
     this.classification = options.classification;
     this.errorCode = options.errorCode ?? null;
@@ -91,16 +95,41 @@ export function isTransactionError(value: unknown): value is TransactionError {
 }
 
 /**
+ * The text of a {@link TransactionError}'s message without the `[classification: remedy]` it ends with, for a
+ * later error that names it and adds its own remedy.
+ * @internal
+ */
+export function messageWithoutRemedy(error: Error): string {
+  if (!isTransactionError(error)) return error.message;
+  const suffix = ` [${error.classification}: ${error.remedy}]`;
+  return error.message.endsWith(suffix) ? error.message.slice(0, -suffix.length) : error.message;
+}
+
+/**
  * The producer was fenced: another producer with the same transactionalId has a newer epoch
  * (PRODUCER_FENCED, INVALID_PRODUCER_EPOCH from a coordinator, INVALID_PRODUCER_ID_MAPPING).
- * Always `application-recoverable`. Mirrors Kafka's `ProducerFencedException`.
+ * Always `application-recoverable`. Mirrors Kafka's `ProducerFencedException`. Every call made after the
+ * fencing (commit, begin, send, sendOffsetsToTransaction, abort) is refused with a new `ProducerFencedError`
+ * whose `cause` is the one that fenced the producer, as Kafka's `maybeFailWithError` throws the fenced exception.
  * @public
  */
-export class ProducerFencedError extends TransactionError {}
+export class ProducerFencedError extends TransactionError {
+  /** @internal brand checked by {@link isProducerFencedError}. */
+  readonly [PRODUCER_FENCED_ERROR] = true;
+}
+
+/**
+ * True when `value` is a {@link ProducerFencedError}, from any copy of kafka-eos (a brand check, not `instanceof`).
+ * @public
+ */
+export function isProducerFencedError(value: unknown): value is ProducerFencedError {
+  return hasErrorBrand(value, PRODUCER_FENCED_ERROR);
+}
 
 /**
  * TxnOffsetCommit was rejected because the consumer is no longer the group member the offsets were
- * read as (ILLEGAL_GENERATION, UNKNOWN_MEMBER_ID, STALE_MEMBER_EPOCH): a rebalance happened (KIP-447).
+ * read as (ILLEGAL_GENERATION, UNKNOWN_MEMBER_ID, STALE_MEMBER_EPOCH, and GROUP_ID_NOT_FOUND from v6, KIP-1319):
+ * a rebalance happened, or the group is gone (KIP-447).
  * Abortable. Mirrors Kafka's `CommitFailedException`.
  * @public
  */
@@ -174,6 +203,7 @@ export function transactionErrorFromCode(
     case ErrorCode.ILLEGAL_GENERATION:
     case ErrorCode.UNKNOWN_MEMBER_ID:
     case ErrorCode.STALE_MEMBER_EPOCH:
+    case ErrorCode.GROUP_ID_NOT_FOUND:
       return new CommitFailedError(code, message, options);
     case ErrorCode.FENCED_INSTANCE_ID:
       return new FencedInstanceIdError(code, message, options);

@@ -59,7 +59,7 @@ export async function closeProducer(context: ProducerCloseContext, timeoutMs: nu
     logger.warn('close did not finish cleanly', { error });
   } finally {
     accumulator.close();
-    accumulator.abortBatches(new ProducerClosedError());
+    accumulator.abortBatches(new ProducerClosedError('send'));
     tm.close(new ProducerClosedError());
     context.metadata.close(new ProducerClosedError());
     await context.sender.stop();

@@ -13,7 +13,6 @@ import type { TestSeams } from '../internal/test-seams.js';
 import { noopLogger, type Logger } from '../config/logger.js';
 import { effectiveLogger } from '../config/debug-switch.js';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
@@ -176,6 +175,9 @@ export class Producer {
     this.checkOperation('initTransactions');
     const work = (async () => {
       await this.startup.run();
+      // A close() that began while the producer started has already settled the manager and stopped the Sender:
+      // an InitProducerId queued now would never be sent, and the call would wait for its bound.
+      this.checkOperation('initTransactions');
       const result = this.transactionManager.initTransactions();
       this.sender.wakeup();
       await result;
@@ -311,6 +313,9 @@ export class Producer {
   }
 
   private doClose(timeoutMs: number): Promise<void> {
+    // Sends still waiting to append (metadata, their turn) reject now with the close, the reason they are not
+    // written, rather than with the TransactionAbortedError of the abort the close then runs.
+    this.scope?.end(new ProducerClosedError('send'));
     // The close sequence lives in producer-close.ts.
     return closeProducer({
       clock: this.clock, logger: this.logger, transactionManager: this.transactionManager, accumulator: this.accumulator,
@@ -345,11 +350,11 @@ export class Producer {
    * caller timed out is waiting for exactly this call, so the pending-operation guard does not refuse it.
    */
   private checkOperation(operation: TransactionOperation, issuedInOpenScope = false): void {
-    if (this.closed !== undefined) throw new ProducerClosedError();
+    if (this.closed !== undefined) throw new ProducerClosedError(operation);
     const table = this.isTransactional ? LEGAL_STATES : IDEMPOTENT_LEGAL_STATES;
     const state = this.transactionManager.state;
     if (operation !== 'flush' && operation !== 'close' && !issuedInOpenScope) this.operations.check(operation, state, table[operation]);
-    if (!table[operation].includes(state)) throw new TransactionStateError(operation, state, table[operation], this.transactionManager.lastError);
+    this.transactionManager.checkLegal(operation);
   }
 }
 

@@ -42,6 +42,12 @@ export interface ProducerMode {
   readonly transactional: boolean;
   /** KIP-890 transaction version. */
   readonly transactionVersion: 1 | 2;
+  /**
+   * The transaction coordinator can bump the epoch when the client asks (InitProducerId v3+, KIP-360). False for
+   * a legacy coordinator (Kafka before 2.5): under transaction version 1 an abort then cannot re-sequence, so it
+   * bumps nothing (Kafka `needToTriggerEpochBumpFromClient`). Default true.
+   */
+  readonly coordinatorCanBumpEpoch?: boolean;
 }
 
 /**
@@ -139,9 +145,11 @@ export type TransactionEffect =
  * - `acknowledge`: the batch is written: it leaves the in-flight set and the acknowledged sequence advances.
  * - `release`: the batch failed: it leaves the in-flight set and gives its sequences back when it is the last
  *   sequenced and was never written, otherwise leaves an unresolved sequence.
+ * - `reset`: the broker has no state for the producer on the partition (UNKNOWN_PRODUCER_ID) and no epoch bump
+ *   will re-sequence it (legacy coordinator): the partition starts again at sequence 0 (Kafka `resetSequenceForPartition`).
  * @public
  */
-export type SequenceEffect = 'none' | 'acknowledge' | 'release';
+export type SequenceEffect = 'none' | 'acknowledge' | 'release' | 'reset';
 
 /**
  * The decision for one batch.
@@ -209,7 +217,7 @@ function lostBatchEffect(mode: ProducerMode, position: BatchPosition, producer: 
   if (!mode.idempotent) return NO_EFFECT;
   if (mode.transactional) {
     if (producer.fatal || producer.aborting) return NO_EFFECT;
-    return { kind: 'abortable', bumpOnAbort: position.sequenced, cause: 'delivery-timeout' };
+    return { kind: 'abortable', bumpOnAbort: position.sequenced && canBump(mode), cause: 'delivery-timeout' };
   }
   return position.sequenced && !position.staleIdentity ? BUMP_EPOCH : NO_EFFECT;
 }
@@ -235,6 +243,15 @@ function retryWithinLimits(input: BatchFateInput, forceFail: boolean): BatchFate
 /** The answer to a batch that already expired in flight: only its sequence is left to settle. */
 function lostAfterExpiry(input: BatchFateInput): BatchFate {
   return fate(fail('cause'), lostBatchEffect(input.mode, input.position, input.producer));
+}
+
+/**
+ * False for a transactional producer under transaction version 1 whose coordinator cannot bump the epoch: its
+ * abort sends EndTxn only, never InitProducerId (Kafka `needToTriggerEpochBumpFromClient`). A hole left in the
+ * sequences is then fatal when the transaction ends (`TxnContext.completeTransaction`).
+ */
+function canBump(mode: ProducerMode): boolean {
+  return !mode.transactional || mode.transactionVersion === 2 || mode.coordinatorCanBumpEpoch !== false;
 }
 
 /**
@@ -288,7 +305,7 @@ function idempotentError(input: BatchFateInput, errorCode: number): BatchFate {
     if (stale) return fate(fail(mode.transactional ? 'producer-or-protocol' : 'protocol'));
     const gap = leavesGap(each.position);
     if (mode.transactional) {
-      return fate(fail('producer-or-protocol'), { kind: 'abortable', bumpOnAbort: gap, cause: 'error-code' }, sequences);
+      return fate(fail('producer-or-protocol'), { kind: 'abortable', bumpOnAbort: gap && canBump(mode), cause: 'error-code' }, sequences);
     }
     return fate(fail('protocol'), gap ? BUMP_EPOCH : NO_EFFECT, sequences);
   }
@@ -300,6 +317,12 @@ function idempotentError(input: BatchFateInput, errorCode: number): BatchFate {
     // (KIP-588), or a successor instance took the epoch and we are a zombie. EndTxn with our epoch is fenced in
     // both cases; an InitProducerId with our id and old epoch would pass Kafka's `isValidProducerId` (same
     // producer id) and abort the successor's open transaction before being fenced (simulation seed 49544).
+    if (!canBump(mode)) {
+      // Legacy coordinator (Kafka `maybeTransitionToErrorState` without a client bump): abortable all the same;
+      // a broker that lost the producer's state takes sequence 0 again (UNKNOWN_PRODUCER_ID), other holes stay.
+      return fate(fail('producer-or-transaction', 'abortable'), { kind: 'abortable', bumpOnAbort: false, cause: 'error-code' },
+        errorCode === ErrorCode.UNKNOWN_PRODUCER_ID ? 'reset' : 'release');
+    }
     return fate(fail('producer-or-transaction', 'abortable'),
       { kind: 'abortable', bumpOnAbort: bump || leavesGap(each.position), cause: 'error-code' }, 'release');
   }

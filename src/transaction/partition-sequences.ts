@@ -205,6 +205,14 @@ export class PartitionSequences {
   }
 
   /**
+   * Forgets the partition's sequence state: its next batch starts at sequence 0 under the same producer id and
+   * epoch (a broker that lost the producer's state takes it; Kafka `resetSequenceForPartition`).
+   */
+  resetPartition(topic: string, partition: number): void {
+    this.topics.get(topic)?.delete(partition);
+  }
+
+  /**
    * Forgets all sequence state: after an epoch bump every partition restarts at sequence 0 (KIP-360).
    * In-flight batches stamped with the old epoch are dropped here; the Sender re-stamps them when it
    * sends them again.

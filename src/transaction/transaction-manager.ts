@@ -13,6 +13,7 @@
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { TransactionError, type TransactionAbortedError } from '../errors/transaction-errors.js';
 import type { BatchFate, BatchReport } from './batch-fate.js';
+import { failUnsupportedVersion } from './error-actions.js';
 import { isPartitionAdded, isPartitionPendingAdd, isSendable, maybeAddPartition } from './handlers/add-partitions-to-txn.js';
 import { beginAbort, beginCommit, endTxnGotNoAnswer, isTransactionEmpty } from './handlers/end-txn.js';
 import { handleBatchOutcome, isStale, sendFailedLocally } from './handlers/produce.js';
@@ -128,7 +129,7 @@ export class TransactionManager {
     return this.ctx.queue.nextReadyAt();
   }
 
-  /** Throws `TransactionStateError` unless `operation` is legal in the current state (the facade calls it for flush). */
+  /** Throws unless `operation` is legal in the current state: `TransactionStateError` for misuse, the earlier failure's class after one (see `refusedOperationError`). */
   checkLegal(operation: TransactionOperation): void {
     this.ctx.checkLegal(operation);
   }
@@ -315,7 +316,7 @@ export class TransactionManager {
    */
   handleUnsupportedVersion(request: OutboundTxnRequest, detail: Error): void {
     const pending = this.takeInFlight(request)?.pending;
-    if (pending !== undefined) this.ctx.failUnsupportedVersion(pending, detail.message, detail);
+    if (pending !== undefined) failUnsupportedVersion(this.ctx, pending, detail.message, detail);
   }
 
   /**

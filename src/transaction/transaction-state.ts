@@ -3,11 +3,12 @@
  *
  * States and transitions mirror Kafka's `TransactionManager.State` and `isTransitionValid`
  * (clients/.../producer/internals/TransactionManager.java), without KIP-939's PREPARED_TRANSACTION.
- * Two additions, both for the idempotent (non-transactional) producer: READY -> INITIALIZING is how a
- * KIP-360 epoch bump re-runs InitProducerId, and ABORTABLE_ERROR -> INITIALIZING (kept legal, no longer
- * taken: an abort that cannot send EndTxn, after INVALID_PRODUCER_ID_MAPPING or KIP-588's Produce-side
- * INVALID_PRODUCER_EPOCH, now stays in ABORTING_TRANSACTION until its InitProducerId is answered, so the
- * Sender keeps failing the transaction's undrained batches).
+ * Two additions: READY -> INITIALIZING is how an idempotent producer's KIP-360 epoch bump re-runs
+ * InitProducerId, and ABORTABLE_ERROR -> INITIALIZING (kept legal, no longer taken: an abort that cannot send
+ * EndTxn, after INVALID_PRODUCER_ID_MAPPING, stays in ABORTING_TRANSACTION until its InitProducerId is answered,
+ * so the Sender keeps failing the transaction's undrained batches). ABORTABLE_ERROR -> UNINITIALIZED is Kafka's
+ * `transitionToUninitialized`: an InitProducerId refused for authorization (or a first initialization failed
+ * abortably) leaves the producer uninitialized, so `initTransactions()` can be called again.
  */
 
 /**
@@ -51,7 +52,7 @@ export const TRANSITIONS: { readonly [State in TransactionState]: readonly Trans
   [S.IN_TRANSACTION]: [S.COMMITTING_TRANSACTION, S.ABORTING_TRANSACTION, S.ABORTABLE_ERROR, S.FATAL_ERROR],
   [S.COMMITTING_TRANSACTION]: [S.READY, S.INITIALIZING, S.ABORTABLE_ERROR, S.FATAL_ERROR],
   [S.ABORTING_TRANSACTION]: [S.READY, S.INITIALIZING, S.FATAL_ERROR],
-  [S.ABORTABLE_ERROR]: [S.ABORTING_TRANSACTION, S.ABORTABLE_ERROR, S.INITIALIZING, S.FATAL_ERROR],
+  [S.ABORTABLE_ERROR]: [S.UNINITIALIZED, S.ABORTING_TRANSACTION, S.ABORTABLE_ERROR, S.INITIALIZING, S.FATAL_ERROR],
   [S.FATAL_ERROR]: [],
 };
 

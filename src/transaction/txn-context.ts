@@ -2,14 +2,12 @@
  * The shared context of the transaction core: the state every handler module (`handlers/<api>.ts`) and the
  * public operations of `TransactionManager` read and change (state and its transitions, producer identity,
  * request queue and in-flight requests, coordinator cache, the partitions of the open transaction), and the
- * helpers they share (retry, error actions, ending a transaction). One object, composed by the manager and
- * passed to the handlers; no I/O, no clock (`now` is always a parameter). Mirrors the fields of Kafka's
- * `TransactionManager` that its `TxnRequestHandler`s share.
+ * helpers they share (retry, ending a transaction; what an error does lives in `error-actions.ts`). One object,
+ * composed by the manager and passed to the handlers; no I/O, no clock (`now` is always a parameter). Mirrors
+ * the fields of Kafka's `TransactionManager` that its `TxnRequestHandler`s share.
  */
-import { actionSeverity, type ErrorAction } from '../errors/classify.js';
-import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { TransactionAbortedError, TransactionError, TransactionStateError, transactionErrorFromCode } from '../errors/transaction-errors.js';
-import type { ErrorClassification } from '../errors/transaction-errors.js';
+import { refusedOperationError } from '../errors/earlier-failure-error.js';
+import { TransactionAbortedError, TransactionError } from '../errors/transaction-errors.js';
 import { concurrentTransactionsBackoff, defaultRetryBackoff, type ExponentialBackoff } from '../internal/backoff.js';
 import { PartitionSequences } from './partition-sequences.js';
 import type { PendingTxnRequest, TopicPartition } from './pending-txn-request.js';
@@ -36,27 +34,6 @@ interface InFlight {
  */
 export function isExclusive(pending: PendingTxnRequest): boolean {
   return pending.api === 'FindCoordinator' || pending.api === 'InitProducerId' || pending.api === 'EndTxn';
-}
-
-/**
- * The most severe action of a response's per-partition errors, with its code and resource.
- * @internal
- */
-export interface WorstError {
-  action: ErrorAction;
-  code: number;
-  resource: string | undefined;
-}
-
-/**
- * Keeps the most severe action in `worst` (a fatal partition error wins over a retry, a retry over an abortable one).
- * @internal
- */
-export function keepWorst(worst: WorstError, action: ErrorAction, code: number, resource: string): void {
-  if (actionSeverity(action) <= actionSeverity(worst.action)) return;
-  worst.action = action;
-  worst.code = code;
-  worst.resource = resource;
 }
 
 /**
@@ -93,6 +70,12 @@ export class TxnContext {
   private readonly groupCoordinators = new Map<string, number>();
   /** Set by KIP-360/KIP-588 errors: the next abort re-initializes the producer id. */
   epochBumpRequired = false;
+  /**
+   * False when the transaction coordinator cannot bump an epoch for a producer that has one (its highest
+   * InitProducerId version is below 3, before KIP-360: Kafka before 2.5), learned from the last InitProducerId
+   * answer (Kafka `coordinatorSupportsBumpingEpoch`, from the coordinator's ApiVersions).
+   */
+  coordinatorSupportsEpochBump = true;
 
   /** Partitions whose AddPartitionsToTxn succeeded in this transaction (all produced-to ones under TV2). */
   readonly partitionsInTransaction = new TopicPartitionSet();
@@ -135,12 +118,23 @@ export class TxnContext {
     return this.transactionalId !== null;
   }
 
-  /** Throws {@link TransactionStateError} unless `operation` is legal in the current state. */
+  /**
+   * True when an abortable error can be recovered from: the epoch can be bumped, by the client (InitProducerId
+   * v3+) or by the coordinator at the end of every transaction (transaction version 2). Kafka
+   * `canHandleAbortableError`; without it, errors whose recovery needs a bump are fatal.
+   */
+  get canHandleAbortableError(): boolean {
+    return this.coordinatorSupportsEpochBump || this.transactionVersion === 2;
+  }
+
+  /**
+   * Throws unless `operation` is legal in the current state: after an earlier failure (ABORTABLE_ERROR,
+   * FATAL_ERROR) an error of that failure's class, else {@link TransactionStateError} (misuse); see
+   * {@link refusedOperationError}.
+   */
   checkLegal(operation: TransactionOperation): void {
     const legal = (this.isTransactional ? LEGAL_STATES : IDEMPOTENT_LEGAL_STATES)[operation];
-    if (!legal.includes(this.currentState)) {
-      throw new TransactionStateError(operation, this.currentState, legal, this.lastErrorValue);
-    }
+    if (!legal.includes(this.currentState)) throw refusedOperationError(operation, this.currentState, legal, this.lastErrorValue);
   }
 
   /**
@@ -320,51 +314,6 @@ export class TxnContext {
     this.queue.enqueue(pending);
   }
 
-  /**
-   * Applies a non-success {@link ErrorAction} to `pending`: retry, or settle it failed and move the
-   * producer to the error state the action implies.
-   */
-  applyErrorAction(pending: PendingTxnRequest, action: ErrorAction, errorCode: number, now: number, resource?: string): void {
-    switch (action) {
-      case 'retry':
-      case 'retry-short':
-      case 'rediscover':
-        this.recordRetriedFailure(transactionErrorFromCode(pending.api, errorCode, 'retriable', resource), now);
-        this.retry(pending, action, now);
-        return;
-      case 'abort':
-      case 'abort-and-bump':
-      case 'fail-batch': {
-        const error = transactionErrorFromCode(pending.api, errorCode, 'abortable', resource);
-        pending.result.fail(error);
-        // KAFKA-19250: the abort itself failing with an abortable error cannot be recovered.
-        const abortFailed = this.currentState === TransactionState.ABORTING_TRANSACTION && (pending.api === 'EndTxn' || pending.api === 'InitProducerId');
-        if (abortFailed) this.fatalError(error);
-        else this.abortableError(error, action === 'abort-and-bump');
-        return;
-      }
-      case 'fenced':
-      case 'fatal':
-      case 'none':
-      case 'duplicate':
-      case 'not-attempted': {
-        const classification: ErrorClassification = action === 'fenced' ? 'application-recoverable' : 'fatal';
-        const error = transactionErrorFromCode(pending.api, errorCode, classification, resource);
-        pending.result.fail(error);
-        this.fatalError(error);
-        return;
-      }
-    }
-  }
-
-  /** Fails `pending` and the producer with a fatal `ERR_TXN_UNSUPPORTED_VERSION` naming its API. */
-  failUnsupportedVersion(pending: PendingTxnRequest, detail: string, cause?: Error): void {
-    const error = new TransactionError('ERR_TXN_UNSUPPORTED_VERSION', `${pending.api} cannot be sent: ${detail}`,
-      { classification: 'fatal', api: pending.api, errorCode: ErrorCode.UNSUPPORTED_VERSION, ...(cause === undefined ? {} : { cause }) });
-    pending.result.fail(error);
-    this.fatalError(error);
-  }
-
   /** Forgets the partitions of the transaction that just ended (committed, aborted or abandoned). */
   clearTransaction(): void {
     this.partitionsInTransaction.clear();
@@ -382,10 +331,21 @@ export class TxnContext {
     // Kafka's "unresolved sequences": a batch that got a sequence and was then failed without being written
     // (aborted while waiting for a retry, expired, rejected before a later batch) leaves a hole the broker
     // would answer OUT_OF_ORDER_SEQUENCE_NUMBER to in the next transaction. Re-sequence under a new epoch.
-    if (this.sequences.hasSequenceGap()) this.epochBumpRequired = true;
-    if (this.epochBumpRequired && bumpAllowed) {
+    const gap = this.sequences.hasSequenceGap();
+    if (gap) this.epochBumpRequired = true;
+    if (this.epochBumpRequired && bumpAllowed && this.coordinatorSupportsEpochBump) {
       this.transitionTo(TransactionState.INITIALIZING);
       this.enqueueInitProducerId(true, result, now);
+      return;
+    }
+    if (gap && bumpAllowed) {
+      // A coordinator that cannot bump the epoch (InitProducerId below v3) leaves the hole open: Kafka's
+      // `maybeResolveSequences` -> fatal ("It isn't safe to continue"). The transaction itself did end.
+      const error = new TransactionError('ERR_TXN_UNRESOLVED_SEQUENCE', 'The client has not received acknowledgment for some previously sent '
+        + 'records and can no longer retry them, and the transaction coordinator cannot bump the epoch (InitProducerId below v3): it is not safe to continue',
+      { classification: 'fatal' });
+      result.fail(error);
+      this.fatalError(error);
       return;
     }
     this.epochBumpRequired = false;

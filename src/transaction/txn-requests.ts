@@ -37,6 +37,11 @@ export interface InitProducerIdResponse {
   readonly errorCode: number;
   readonly producerId: bigint;
   readonly producerEpoch: number;
+  /**
+   * False when the answer came at a version below 3 (KIP-360): the coordinator cannot bump the epoch of a
+   * producer that has one. Undefined when the reader does not know (taken as true).
+   */
+  readonly supportsEpochBump?: boolean;
 }
 
 /**

@@ -2,10 +2,12 @@
  * The transactional contract scenarios that need no injected faults, on a real Apache Kafka cluster
  * (KAFKA_BOOTSTRAP), checked by Kafka's own Java consumer and Admin client (Verify.java): committed
  * records visible once and in order, aborted ones invisible under read_committed but present under
- * read_uncommitted, transactional offsets readable with require_stable, zombies fenced.
+ * read_uncommitted, transactional offsets readable with require_stable, zombies fenced, and the errors whose
+ * class Kafka's answers decide (a zombie's late send, a group that does not exist).
  */
 import { expect, it } from 'vitest';
-import { ProducerFencedError, TransactionAbortedError } from '../../src/errors/transaction-errors.js';
+import { EarlierFailureError } from '../../src/errors/earlier-failure-error.js';
+import { CommitFailedError, ProducerFencedError, TransactionAbortedError } from '../../src/errors/transaction-errors.js';
 import { describeRealKafka } from './real-kafka-env.js';
 import { realKafkaContexts, standaloneGroup } from './real-kafka-context.js';
 
@@ -115,6 +117,99 @@ describeRealKafka('transactional contract', (env) => {
     const snapshot = c.reader.snapshot([[orders, 0]]);
     expect(snapshot.uncommitted(orders, 0)).toEqual(['zombie', 'successor']);
     expect(snapshot.committed(orders, 0)).toEqual(['successor']);
+  });
+
+  it('the error a zombie\'s calls get after its send was fenced: the send is abortable, commit/begin/sendOffsets are refused naming it, the abort is fenced, then every call is ProducerFencedError', async () => {
+    const c = await start();
+    const { orders } = c.topics;
+    const transactionalId = c.id('fenced-send');
+    const { producer: zombie } = c.producer({ transactionalId });
+    await zombie.initTransactions();
+    zombie.beginTransaction();
+    await zombie.send({ topic: orders, partition: 0, value: 'zombie' });
+    const { producer: successor } = c.producer({ transactionalId });
+    await successor.initTransactions();
+
+    // Kafka 4.4 answers the zombie's next send to its partition INVALID_PRODUCER_EPOCH (KIP-588: abortable), under
+    // TV1 and TV2 (under TV1 a partition it had not added yet would meet AddPartitionsToTxn's PRODUCER_FENCED first).
+    const send = await zombie.send({ topic: orders, partition: 0, value: 'late' }).then(() => null, (caught: unknown) => caught);
+    expect(send).toMatchObject({ errorName: 'INVALID_PRODUCER_EPOCH', api: 'Produce', classification: 'abortable' });
+    expect(zombie.state).toBe('ABORTABLE_ERROR');
+    // Refused before doing anything, with the send's failure: abortable, named, as the cause (not misuse).
+    const group = { groupId: c.id('group'), generationId: -1, memberId: '', groupInstanceId: null };
+    for (const refused of [
+      await zombie.commitTransaction().then(() => null, (caught: unknown) => caught),
+      await zombie.sendOffsetsToTransaction([{ topic: orders, partition: 0, offset: 1n }], group).then(() => null, (caught: unknown) => caught),
+      (() => { try { zombie.beginTransaction(); return null; } catch (caught) { return caught; } })(),
+    ]) {
+      expect(refused).toBeInstanceOf(EarlierFailureError);
+      expect(refused).toMatchObject({ classification: 'abortable', errorName: 'INVALID_PRODUCER_EPOCH', api: 'Produce', state: 'ABORTABLE_ERROR' });
+      expect((refused as EarlierFailureError).cause).toBe(send);
+    }
+    // The abort's EndTxn carries the zombie's epoch: the coordinator fences it.
+    const abort = await zombie.abortTransaction().then(() => null, (caught: unknown) => caught);
+    expect(abort).toBeInstanceOf(ProducerFencedError);
+    expect(abort).toMatchObject({ errorName: 'PRODUCER_FENCED', api: 'EndTxn' });
+    expect(zombie.state).toBe('FATAL_ERROR');
+    const afterFencing = await zombie.commitTransaction().then(() => null, (caught: unknown) => caught);
+    expect(afterFencing).toBeInstanceOf(ProducerFencedError);
+    expect((afterFencing as ProducerFencedError).cause).toBe(abort);
+
+    successor.beginTransaction();
+    await successor.send({ topic: orders, partition: 0, value: 'successor' });
+    await successor.commitTransaction();
+    expect(c.reader.snapshot([[orders, 0]]).committed(orders, 0)).toEqual(['successor']);
+  });
+
+  it('a zombie\'s first send to a partition it had not added: TV1 meets AddPartitionsToTxn PRODUCER_FENCED (every later call ProducerFencedError), TV2 Produce INVALID_PRODUCER_EPOCH (abortable)', async () => {
+    const c = await start();
+    const { orders, audit } = c.topics;
+    const transactionalId = c.id('fenced-new-partition');
+    const { producer: zombie } = c.producer({ transactionalId });
+    await zombie.initTransactions();
+    zombie.beginTransaction();
+    await zombie.send({ topic: orders, partition: 0, value: 'zombie' });
+    const { producer: successor } = c.producer({ transactionalId });
+    await successor.initTransactions();
+
+    const send = await zombie.send({ topic: audit, partition: 1, value: 'late' }).then(() => null, (caught: unknown) => caught);
+    const commit = await zombie.commitTransaction().then(() => null, (caught: unknown) => caught);
+    expect((commit as Error).cause).toBe(send);
+    if (env.transactionVersion === 1) {
+      expect(send).toBeInstanceOf(ProducerFencedError);
+      expect(send).toMatchObject({ errorName: 'PRODUCER_FENCED', api: 'AddPartitionsToTxn' });
+      expect(zombie.state).toBe('FATAL_ERROR');
+      expect(commit).toBeInstanceOf(ProducerFencedError);
+      expect(commit).toMatchObject({ classification: 'application-recoverable', errorName: 'PRODUCER_FENCED', api: 'AddPartitionsToTxn' });
+    } else {
+      expect(send).toMatchObject({ errorName: 'INVALID_PRODUCER_EPOCH', api: 'Produce', classification: 'abortable' });
+      expect(commit).toBeInstanceOf(EarlierFailureError);
+      expect(commit).toMatchObject({ classification: 'abortable', errorName: 'INVALID_PRODUCER_EPOCH' });
+    }
+    expect(c.reader.snapshot([[audit, 1]]).committed(audit, 1)).toEqual([]);
+  });
+
+  it('TxnOffsetCommit for a group that does not exist: Kafka 4.4 answers GROUP_ID_NOT_FOUND (v6, KIP-1319), an abortable CommitFailedError; the commit is refused naming it, the abort recovers', async () => {
+    const c = await start();
+    const { orders, input } = c.topics;
+    const { producer } = c.producer({ transactionalId: c.id('group-gone') });
+    await producer.initTransactions();
+    producer.beginTransaction();
+    await producer.send({ topic: orders, partition: 0, value: 'not committed' });
+    // A generation of a group the coordinator does not know (it was deleted, or never existed).
+    const gone = { groupId: c.id('no-such-group'), generationId: 5, memberId: 'ghost', groupInstanceId: null };
+    const offsets = await producer.sendOffsetsToTransaction([{ topic: input, partition: 0, offset: 3n }], gone).then(() => null, (caught: unknown) => caught);
+    expect(offsets).toBeInstanceOf(CommitFailedError);
+    expect(offsets).toMatchObject({ errorName: 'GROUP_ID_NOT_FOUND', api: 'TxnOffsetCommit', classification: 'abortable' });
+    const commit = await producer.commitTransaction().then(() => null, (caught: unknown) => caught);
+    expect(commit).toBeInstanceOf(EarlierFailureError);
+    expect(commit).toMatchObject({ classification: 'abortable', errorName: 'GROUP_ID_NOT_FOUND' });
+    await producer.abortTransaction();
+    expect(producer.state).toBe('READY');
+    producer.beginTransaction();
+    await producer.send({ topic: orders, partition: 0, value: 'next' });
+    await producer.commitTransaction();
+    expect(c.reader.snapshot([[orders, 0]]).committed(orders, 0)).toEqual(['next']);
   });
 
   it('many transactions in a row: every committed record exactly once and in order, every aborted one invisible', async () => {

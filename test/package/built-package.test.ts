@@ -4,7 +4,8 @@
  * prove that both entries share one module graph: the testing entry's InProcessNetworkClient throws the root
  * entry's own NetworkError class, which the producer's guards classify as "never sent", and a producer from
  * the root entry writes through the testing entry's client. A second copy of the package (the other format,
- * loaded next to the first) is still classified correctly, by brand. The project's other tests import src/,
+ * loaded next to the first) is still classified correctly, by brand, and so are the refusals of a zombie's calls
+ * (`EarlierFailureError`, `ProducerFencedError`). The project's other tests import src/,
  * so they cannot see a split graph; this one can. dist/ is built first when missing (CI builds it before).
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,21 @@ const scenario = `
   const producer = new root.Producer({ network, lingerMs: 0 });
   const written = await producer.send({ topic: 'orders', value: 'one' });
   await producer.close();
+  // A zombie: its send after the successor's init fails abortably, the commit is refused with that class, the
+  // abort is fenced, and every call after it is refused with ProducerFencedError.
+  const zombie = new root.Producer({ network, lingerMs: 0, transactionalId: 'built' });
+  await zombie.initTransactions();
+  zombie.beginTransaction();
+  await zombie.send({ topic: 'orders', value: 'zombie' });
+  const successor = new root.Producer({ network, lingerMs: 0, transactionalId: 'built' });
+  await successor.initTransactions();
+  const failed = (promise) => promise.then(() => null, (error) => error);
+  await failed(zombie.send({ topic: 'orders', value: 'late' }));
+  const refusedCommit = await failed(zombie.commitTransaction());
+  const fenced = await failed(zombie.abortTransaction());
+  const refusedAfterFencing = await failed(zombie.commitTransaction());
+  await zombie.close();
+  await successor.close();
   await network.close();
   const result = {
     sameClass: refused instanceof root.NetworkError,
@@ -34,6 +50,9 @@ const scenario = `
     offset: String(written.offset),
     sameManualClock: testing.ManualClock === testingAgain.ManualClock,
     otherCopyGuard: other.isNetworkError(refused) && other.isKafkaClientError(refused),
+    earlierFailure: [root, other].map((copy) => copy.isEarlierFailureError(refusedCommit) && copy.isTransactionError(refusedCommit)).join() + ' ' + refusedCommit.classification,
+    fencedRefusal: [root, other].map((copy) => copy.isProducerFencedError(refusedAfterFencing) && copy.isProducerFencedError(refusedAfterFencing.cause)).join(),
+    fencedCause: refusedAfterFencing.cause === fenced,
   };
   console.log(JSON.stringify(result));
 `;
@@ -121,7 +140,10 @@ describe('the built package', () => {
     mkdirSync(scratch, { recursive: true });
   }, 180_000);
 
-  const expected = { sameClass: true, guard: true, requestSent: false, offset: '0', sameManualClock: true, otherCopyGuard: true };
+  const expected = {
+    sameClass: true, guard: true, requestSent: false, offset: '0', sameManualClock: true, otherCopyGuard: true,
+    earlierFailure: 'true,true abortable', fencedRefusal: 'true,true', fencedCause: true,
+  };
 
   it('ESM: kafka-eos and kafka-eos/testing share their classes, and a refused request is classified as never sent', () => {
     expect(runScript('cross-entry.mjs', esm)).toEqual(expected);

@@ -2,12 +2,13 @@
  * Issue 11, item 2: a send that fails before it reaches a broker (record too large, metadata timeout for an
  * unknown topic or an illegal topic name, a partition the topic does not have) makes the transaction
  * abortable, as Kafka 3.2+ does (`KafkaProducer.doSend` -> `TransactionManager.maybeTransitionToErrorState`):
- * the send rejects with its own error, commitTransaction() then fails with it as the cause (the consumer
+ * the send rejects with its own error, commitTransaction() then is refused with an abortable error naming it (the consumer
  * offsets are not committed without the lost record), and abortTransaction() recovers.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { MetadataTimeoutError } from '../../src/cluster/metadata-cache.js';
-import { TransactionError, TransactionStateError } from '../../src/errors/transaction-errors.js';
+import { EarlierFailureError } from '../../src/errors/earlier-failure-error.js';
+import { TransactionError } from '../../src/errors/transaction-errors.js';
 import { InvalidTopicError } from '../../src/errors/argument-errors.js';
 import { KafkaClientError } from '../../src/errors/kafka-client-error.js';
 import type { Producer } from '../../src/producer/producer.js';
@@ -72,11 +73,14 @@ describe('issue 11 item 2: a send that fails locally makes the transaction abort
       expect(error).toMatchObject({ code: failure.code });
       expect(producer.state).toBe('ABORTABLE_ERROR');
 
-      // The offsets of the lost record's input must not commit: sendOffsets and commit are refused with the cause.
+      // The offsets of the lost record's input must not commit: sendOffsets and commit are refused, abortable,
+      // with the cause (Kafka `maybeFailWithError`), so a catch knows to abort.
       const offsets = await s.settleError(producer.sendOffsetsToTransaction([{ topic: 'audit', partition: 0, offset: 5n }], GROUP));
-      expect(offsets).toBeInstanceOf(TransactionStateError);
+      expect(offsets).toBeInstanceOf(EarlierFailureError);
+      expect(offsets).toMatchObject({ classification: 'abortable', operation: 'sendOffsetsToTransaction' });
       const commit = await s.settleError(producer.commitTransaction());
-      expect(commit).toBeInstanceOf(TransactionStateError);
+      expect(commit).toBeInstanceOf(EarlierFailureError);
+      expect(commit).toMatchObject({ classification: 'abortable', operation: 'commitTransaction', remedy: 'call abortTransaction() and retry the transaction' });
       const cause = commit.cause;
       expect(cause).toBeInstanceOf(TransactionError);
       expect((cause as TransactionError).classification).toBe('abortable');

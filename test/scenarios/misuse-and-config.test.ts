@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/config-error.js';
-import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
-import { TransactionStateError } from '../../src/errors/transaction-errors.js';
+import { EarlierFailureError, isEarlierFailureError } from '../../src/errors/earlier-failure-error.js';
+import { ErrorCode, errorCodeName } from '../../src/errors/protocol-error-codes.generated.js';
+import {
+  isProducerFencedError, isTransactionError, ProducerFencedError, type TransactionError, TransactionStateError,
+} from '../../src/errors/transaction-errors.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import type { Producer } from '../../src/producer/producer.js';
 import { ALL_TRANSACTION_OPERATIONS, LEGAL_STATES, type TransactionOperation, type TransactionState } from '../../src/transaction/transaction-state.js';
@@ -34,7 +37,7 @@ async function attempt(s: Scenario, producer: Producer, operation: TransactionOp
 }
 
 /** Drives a fresh transactional producer into `state` through the public API and fault injection. */
-async function producerIn(s: Scenario, state: TransactionState, id: string): Promise<Producer> {
+async function producerIn(s: Scenario, state: TransactionState, id: string, failure?: number): Promise<Producer> {
   const producer = s.producer({ transactionalId: id, maxBlockMs: 5_000 });
   const hold = (api: keyof typeof ApiKey): void => { s.cluster.faults.delayResponses(ApiKey[api], 1_000_000); };
   if (state === 'UNINITIALIZED') return producer;
@@ -49,7 +52,7 @@ async function producerIn(s: Scenario, state: TransactionState, id: string): Pro
   producer.beginTransaction();
   if (state === 'IN_TRANSACTION') return producer;
   if (state === 'ABORTABLE_ERROR' || state === 'FATAL_ERROR') {
-    s.cluster.faults.queueErrors(ApiKey.Produce, [state === 'FATAL_ERROR' ? ErrorCode.PRODUCER_FENCED : ErrorCode.TRANSACTION_ABORTABLE]);
+    s.cluster.faults.queueErrors(ApiKey.Produce, [failure ?? (state === 'FATAL_ERROR' ? ErrorCode.PRODUCER_FENCED : ErrorCode.TRANSACTION_ABORTABLE)]);
     await s.settle(producer.send({ topic: 'orders', partition: 1, value: 'x' }).catch(() => undefined));
     return producer;
   }
@@ -67,11 +70,11 @@ function until(condition: () => boolean): Promise<void> {
   });
 }
 
-describe('misuse of every operation in every state, through the public API', () => {
+describe('misuse of every operation in every state, and calls after an earlier failure, through the public API', () => {
   let s: Scenario;
   afterEach(async () => { s.cluster.faults.clear(); await s.close(); });
 
-  const states: TransactionState[] = ['UNINITIALIZED', 'INITIALIZING', 'READY', 'IN_TRANSACTION', 'COMMITTING_TRANSACTION', 'ABORTING_TRANSACTION', 'ABORTABLE_ERROR', 'FATAL_ERROR'];
+  const states: TransactionState[] = ['UNINITIALIZED', 'INITIALIZING', 'READY', 'IN_TRANSACTION', 'COMMITTING_TRANSACTION', 'ABORTING_TRANSACTION'];
   for (const state of states) {
     it(`in ${state}: illegal operations throw TransactionStateError naming the state and legal states`, async () => {
       s = scenario();
@@ -87,6 +90,34 @@ describe('misuse of every operation in every state, through the public API', () 
         expect(stateError.operation).toBe(operation);
         expect(stateError.message).toContain(`in state ${state}`);
         expect(stateError.legalStates).toEqual(LEGAL_STATES[operation]);
+      }
+    });
+  }
+
+  // After an earlier failure the refusal is not misuse: it has the failure's class and names it (Kafka
+  // `maybeFailWithError`), so a catch can decide: abort, or replace the producer.
+  const failures = [
+    { state: 'ABORTABLE_ERROR', code: ErrorCode.TRANSACTION_ABORTABLE, expected: EarlierFailureError, classification: 'abortable' },
+    { state: 'FATAL_ERROR', code: ErrorCode.PRODUCER_FENCED, expected: ProducerFencedError, classification: 'application-recoverable' },
+    { state: 'FATAL_ERROR', code: ErrorCode.CLUSTER_AUTHORIZATION_FAILED, expected: EarlierFailureError, classification: 'fatal' },
+  ] as const;
+  for (const { state, code, expected, classification } of failures) {
+    it(`in ${state} after Produce ${errorCodeName(code)}: every illegal operation is refused with ${expected.name} (${classification}), the failure as cause`, async () => {
+      s = scenario();
+      let index = 0;
+      for (const operation of ALL_TRANSACTION_OPERATIONS) {
+        if (LEGAL_STATES[operation].includes(state)) continue;
+        const producer = await producerIn(s, state, `tx-${state}-${code}-${index++}`, code);
+        expect(producer.state).toBe(state);
+        const error = await attempt(s, producer, operation);
+        expect(error, `${operation} in ${state}`).toBeInstanceOf(expected);
+        expect(isTransactionError(error)).toBe(true);
+        const refusal = error as TransactionError;
+        expect(refusal).toMatchObject({ classification, errorName: errorCodeName(code), api: 'Produce' });
+        expect(refusal.message).toContain(`${operation}() refused`);
+        expect(refusal.cause).toMatchObject({ errorName: errorCodeName(code), api: 'Produce', classification });
+        if (isEarlierFailureError(error)) expect(error).toMatchObject({ operation, state, code: 'ERR_TXN_IN_ERROR_STATE' });
+        else expect(isProducerFencedError(error)).toBe(true);
       }
     });
   }

@@ -344,15 +344,20 @@ describe('issue 11: operation lifecycle', () => {
   });
 
   for (const transactionVersion of [1, 2] as const) {
-    it(`item 4 / issue 11 (e) (TV${transactionVersion}): close() aborts an open transaction within its timeout; unsent records fail with TransactionAbortedError`, async () => {
+    it(`item 4 / issue 11 (e) (TV${transactionVersion}): close() aborts an open transaction within its timeout; unsent records fail with TransactionAbortedError, a send still waiting for metadata with ProducerClosedError`, async () => {
       const { state } = setup(transactionVersion);
-      const producer = state.producer({ transactionalId: `tx-close-open-${transactionVersion}`, maxBlockMs: 5_000 });
+      const producer = state.producer({ transactionalId: `tx-close-open-${transactionVersion}`, maxBlockMs: 5_000, lingerMs: 60_000 });
       await state.settle(producer.initTransactions());
       producer.beginTransaction();
-      await state.settle(producer.send({ topic: 'orders', partition: 0, value: 'acked' }));
-      const unsent = track(producer.send({ topic: 'audit', partition: 1, value: 'unsent' })).promise;
+      const acked = producer.send({ topic: 'orders', partition: 0, value: 'acked' });
+      await state.settle(producer.flush());
+      await state.settle(acked);
+      const unsent = track(producer.send({ topic: 'orders', partition: 0, value: 'unsent' })).promise;
+      const waiting = track(producer.send({ topic: 'audit', partition: 1, value: 'waiting for metadata' })).promise;
       await state.settle(producer.close({ timeoutMs: 4_000 }));
       expect(await state.settleError(unsent)).toBeInstanceOf(TransactionAbortedError);
+      // Never appended: the close is why it was not written (not an abort the caller did not ask for).
+      expect(await state.settleError(waiting)).toBeInstanceOf(ProducerClosedError);
       const [described] = describeTransactions(state.cluster, [`tx-close-open-${transactionVersion}`]);
       expect(described?.transactionState).toBe('CompleteAbort');
       expect(state.committed('orders', 0)).toEqual([]);

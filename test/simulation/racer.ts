@@ -10,7 +10,6 @@
 import { InvalidArgumentError } from '../../src/errors/argument-errors.js';
 import { ProducerTimeoutError } from '../../src/errors/producer-errors.js';
 import { NestedTransactionError, PendingOperationError } from '../../src/errors/operation-lifecycle-errors.js';
-import { TransactionStateError } from '../../src/errors/transaction-errors.js';
 import { describeTransactions } from '../../src/testing/cluster-inspection.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import { describeError } from './history.js';
@@ -18,7 +17,7 @@ import type { SendEntry, TransactionEntry } from './ledger.js';
 import type { Prng } from './prng.js';
 import type { OperationResult, ProducerInstance, SimulationContext } from './simulation-context.js';
 import { INPUT_TOPIC, OUTPUT_TOPICS } from './topology.js';
-import { closeInstance, initInstance, sendFailureOutcome } from './transactional-flow.js';
+import { closeInstance, initInstance, refusedIn, sendFailureOutcome } from './transactional-flow.js';
 
 /**
  * A racer's shape.
@@ -115,9 +114,10 @@ async function fireSends(context: SimulationContext, prng: Prng, instance: Produ
         // commit's pending-operation guard after its caller timed out, never refuses it (issue 11; the
         // regressions of small seeds 1, 4 and 8). Only a transaction that already failed may refuse it:
         // ABORTABLE_ERROR (an earlier send failed locally, or an abortable answer) or FATAL_ERROR.
-        if (!bad && result.error instanceof TransactionStateError
-          && (result.error instanceof PendingOperationError || (result.error.state !== 'ABORTABLE_ERROR' && result.error.state !== 'FATAL_ERROR'))) {
-          violation(context, instance.tag, `send ${entry.value}, issued in the open transaction ${transaction.id}, was refused: ${describeError(result.error)} in state ${result.error.state}`);
+        const refused = refusedIn(result.error);
+        if (!bad && refused !== undefined
+          && (result.error instanceof PendingOperationError || (refused !== 'ABORTABLE_ERROR' && refused !== 'FATAL_ERROR'))) {
+          violation(context, instance.tag, `send ${entry.value}, issued in the open transaction ${transaction.id}, was refused: ${describeError(result.error)} in state ${refused}`);
         }
         if (bad) {
           entry.outcome = 'definitely-failed';
@@ -234,7 +234,7 @@ async function raceRound(context: SimulationContext, prng: Prng, instance: Produ
         await checkCommit();
         return false;
       }
-      transaction.commitCalled = !(committed.error instanceof TransactionStateError);
+      transaction.commitCalled = refusedIn(committed.error) === undefined;
       if (aborted.ok) {
         transaction.outcome = 'aborted';
         return false;
@@ -252,7 +252,7 @@ async function raceRound(context: SimulationContext, prng: Prng, instance: Produ
           violation(context, instance.tag, `beginTransaction accepted while commit of transaction ${transaction.id} was pending`);
           return true;
         } catch (error) {
-          if (!(error instanceof TransactionStateError)) violation(context, instance.tag, `beginTransaction during a pending commit threw ${describeError(error)}`);
+          if (refusedIn(error) === undefined) violation(context, instance.tag, `beginTransaction during a pending commit threw ${describeError(error)}`);
           else if (first.error instanceof Error && first.error.name.includes('Timeout') && !(error instanceof PendingOperationError)) {
             violation(context, instance.tag, `beginTransaction after a commit timeout threw ${describeError(error)}, not PendingOperationError`);
           }
@@ -312,7 +312,7 @@ async function watchAbort(context: SimulationContext, instance: ProducerInstance
 
 /** After a failed commit: abort if the producer allows it, else replace. */
 async function finishAfterFailure(context: SimulationContext, instance: ProducerInstance, transaction: TransactionEntry, error: unknown): Promise<boolean> {
-  transaction.commitCalled = !(error instanceof TransactionStateError) || error instanceof PendingOperationError;
+  transaction.commitCalled = refusedIn(error) === undefined || error instanceof PendingOperationError;
   const abort = await context.operation(instance.tag, `abortTransaction after failed commit (txn ${transaction.id})`, context.callBoundMs, () => instance.producer.abortTransaction());
   if (abort.ok) {
     transaction.outcome = 'aborted';

@@ -6,8 +6,10 @@
  * transaction outcome the application saw goes into the ledger for the checker.
  */
 import { ProducerTimeoutError } from '../../src/errors/producer-errors.js';
-import { TransactionAbortedError, TransactionError, TransactionStateError } from '../../src/errors/transaction-errors.js';
+import { isEarlierFailureError } from '../../src/errors/earlier-failure-error.js';
+import { isProducerFencedError, TransactionAbortedError, TransactionError, TransactionStateError } from '../../src/errors/transaction-errors.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/transaction/pending-txn-request.js';
+import type { TransactionState } from '../../src/transaction/transaction-state.js';
 import { describeError } from './history.js';
 import type { SendEntry, SendOutcome, TransactionEntry } from './ledger.js';
 import type { ProducerInstance, SimulationContext } from './simulation-context.js';
@@ -38,12 +40,24 @@ export function reactionTo(error: unknown): Reaction {
 }
 
 /**
+ * The state a call was refused in before it did anything (it sent nothing, appended nothing), or undefined when
+ * it was not refused: misuse ({@link TransactionStateError}, {@link PendingOperationError} included) or an
+ * earlier failure ({@link EarlierFailureError}, or a {@link ProducerFencedError} whose cause is the fencing).
+ * @internal
+ */
+export function refusedIn(error: unknown): TransactionState | undefined {
+  if (error instanceof TransactionStateError || isEarlierFailureError(error)) return error.state;
+  if (isProducerFencedError(error) && isProducerFencedError(error.cause)) return 'FATAL_ERROR';
+  return undefined;
+}
+
+/**
  * A failed send's outcome as the user may rely on it: only a refusal before the record was appended, or a
  * KIP-654 abort, guarantees the record was not written.
  * @internal
  */
 export function sendFailureOutcome(error: unknown): SendOutcome {
-  if (error instanceof TransactionAbortedError || error instanceof TransactionStateError) return 'definitely-failed';
+  if (error instanceof TransactionAbortedError || refusedIn(error) !== undefined) return 'definitely-failed';
   return 'unknown';
 }
 
@@ -144,7 +158,7 @@ export async function finishTransaction(context: SimulationContext, instance: Pr
         return 'committed';
       }
       // A commit refused by the local state machine never reached the coordinator.
-      if (!(result.error instanceof TransactionStateError)) transaction.commitCalled = true;
+      if (refusedIn(result.error) === undefined) transaction.commitCalled = true;
       reaction = reactionTo(result.error);
     }
     if (reaction !== 'abort') {

@@ -12,7 +12,9 @@
  *   the transaction abortable.
  * - KIP-360 / KIP-588 (`handleFailedBatch`, `needToTriggerEpochBumpFromClient`): OutOfOrderSequence,
  *   UnknownProducerId and InvalidProducerEpoch bump the epoch: at the abort (transactional) or at once
- *   (idempotent); a failed batch that leaves an unresolved sequence does too.
+ *   (idempotent); a failed batch that leaves an unresolved sequence does too. A transactional producer whose
+ *   coordinator cannot bump (InitProducerId below v3, transaction version 1) never bumps: the same errors are
+ *   abortable without a bump, and UNKNOWN_PRODUCER_ID restarts the partition's sequence (`resetSequenceForPartition`).
  * The Java exception of each code comes from the generated protocol table (`javaException`), itself from
  * Kafka's `Errors`. Where we deliberately differ, DIFFERENCES says so and why (docs/transactions.md).
  */
@@ -21,13 +23,15 @@ import { ErrorCode, errorCodeInfo, type ErrorCodeInfo } from '../../src/errors/p
 import { decideBatchFate, type BatchPosition, type ProducerMode } from '../../src/transaction/batch-fate.js';
 import { describeFate } from './txn-test-driver.js';
 
-type ModeName = 'plain' | 'idempotent' | 'transactional TV1' | 'transactional TV2';
+type ModeName = 'plain' | 'idempotent' | 'transactional TV1' | 'transactional TV1, legacy coordinator' | 'transactional TV2';
 type PositionName = 'only batch in flight' | 'behind an earlier batch' | 'no retries left' | 'may have been written';
 
 const MODES: { readonly [Name in ModeName]: ProducerMode } = {
   plain: { idempotent: false, transactional: false, transactionVersion: 1 },
   idempotent: { idempotent: true, transactional: false, transactionVersion: 1 },
   'transactional TV1': { idempotent: true, transactional: true, transactionVersion: 1 },
+  // InitProducerId below v3 (Kafka before 2.5): the client cannot ask for an epoch bump.
+  'transactional TV1, legacy coordinator': { idempotent: true, transactional: true, transactionVersion: 1, coordinatorCanBumpEpoch: false },
   'transactional TV2': { idempotent: true, transactional: true, transactionVersion: 2 },
 };
 
@@ -63,6 +67,12 @@ function exceptionOf(info: ErrorCodeInfo): string {
 
 /** The expected fate, as `describeFate` words it. */
 function expected(info: ErrorCodeInfo, mode: ProducerMode, position: BatchPosition): string {
+  const fate = expectedWithBump(info, mode, position);
+  // needToTriggerEpochBumpFromClient is false for a legacy coordinator: abortable all the same, never a bump.
+  return mode.transactional && mode.coordinatorCanBumpEpoch === false ? fate.replace(' with bump', '') : fate;
+}
+
+function expectedWithBump(info: ErrorCodeInfo, mode: ProducerMode, position: BatchPosition): string {
   const canRetry = position.retriesLeft && !position.deliveryTimedOut;
   // A plain producer only asks whether the exception is retriable (Sender.canRetry without a TransactionManager).
   if (!mode.idempotent) return info.retriable && canRetry ? 'retry' : 'fail';
@@ -103,6 +113,9 @@ describe('batch fate: every error code x producer mode x in-flight position (Kaf
           const actual = describeFate(fate);
           const want = expected(info, mode, position);
           if (actual !== want) mismatches.push(`${info.name} (${info.code}): expected ${want}, got ${actual}`);
+          const reset = mode.coordinatorCanBumpEpoch === false && info.code === ErrorCode.UNKNOWN_PRODUCER_ID;
+          if (reset && fate.sequences !== 'reset') mismatches.push(`${info.name}: the partition's sequence must restart at 0, got ${fate.sequences}`);
+          if (!reset && fate.sequences === 'reset') mismatches.push(`${info.name}: unexpected sequence reset`);
         }
         expect(mismatches).toEqual([]);
       });

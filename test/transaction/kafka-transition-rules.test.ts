@@ -38,10 +38,6 @@ const DELIBERATE_DIFFERENCES: readonly { from: State; to: State; kafka: boolean;
     why: 'Kafka resets an idempotent producer id by going back to UNINITIALIZED; we bump/re-acquire it through READY -> INITIALIZING',
   },
   {
-    from: 'ABORTABLE_ERROR', to: 'UNINITIALIZED', kafka: true,
-    why: 'same reset path as READY -> UNINITIALIZED; our idempotent producer never enters ABORTABLE_ERROR and the transactional one recovers by aborting',
-  },
-  {
     from: 'READY', to: 'INITIALIZING', kafka: false,
     why: 'the idempotent producer\'s KIP-360 epoch bump re-runs InitProducerId from READY (Kafka: READY -> UNINITIALIZED -> INITIALIZING)',
   },

@@ -6,28 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import { EarlierFailureError } from '../../src/errors/earlier-failure-error.js';
 import { ProducerFencedError, TransactionError, TransactionStateError } from '../../src/errors/transaction-errors.js';
 import type { TransactionManager } from '../../src/transaction/transaction-manager.js';
-import type { SequencedBatch } from '../../src/transaction/partition-sequences.js';
 import {
   GROUP, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, respond, withPartition, batchExpired, produceError, produceSuccess,
+  drain, outcome,
 } from './txn-test-driver.js';
 
 const T = 'TransactionManagerTest';
-
-/** Assigns the next sequences of t-0 to a batch and records it in flight, as the Sender's drain does. */
-function drain(manager: TransactionManager, recordCount = 1, options: { mayHaveBeenWritten?: boolean; partition?: number } = {}): SequencedBatch {
-  const partition = options.partition ?? 0;
-  const { producerId, producerEpoch } = manager.producerIdentity;
-  const baseSequence = manager.sequences.assignSequence('t', partition, recordCount);
-  const batch = { baseSequence, recordCount, producerId, producerEpoch, mayHaveBeenWritten: options.mayHaveBeenWritten ?? false };
-  manager.sequences.addInFlight('t', partition, batch);
-  return batch;
-}
-
-async function outcome(result: PromiseLike<void>): Promise<unknown> {
-  try { await result; return undefined; } catch (error) { return error; }
-}
 
 async function idempotentReady(): Promise<TransactionManager> {
   const manager = newManager({ transactionalId: null });
@@ -194,7 +181,8 @@ describe(`${T}: commit and abort`, () => {
     const b = drain(manager);
     produceError(manager, 't', 0, b, ErrorCode.MESSAGE_TOO_LARGE);
     expect(manager.state).toBe('ABORTABLE_ERROR');
-    expect(() => manager.beginCommit()).toThrow(TransactionStateError);
+    expect(() => manager.beginCommit()).toThrow(EarlierFailureError);
+    expect(() => manager.beginCommit()).toThrow(/MESSAGE_TOO_LARGE/);
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'EndTxn', 0);
     await expect(abort).resolves.toBeUndefined();

@@ -6,13 +6,14 @@
  * docs/testing.md lists every port.
  */
 import { describe, expect, it } from 'vitest';
+import { EarlierFailureError } from '../../src/errors/earlier-failure-error.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import {
   CommitFailedError, FencedInstanceIdError, ProducerFencedError, TransactionAbortedError, TransactionError, TransactionStateError,
 } from '../../src/errors/transaction-errors.js';
 import type { TransactionManager } from '../../src/transaction/transaction-manager.js';
 import {
-  GROUP, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, withPartition, produceError,
+  GROUP, OFFSETS, PRODUCER_ID, answer, answerNext, expectNext, initialized, newManager, withPartition, produceError, outcome,
 } from './txn-test-driver.js';
 
 const T = 'TransactionManagerTest';
@@ -29,11 +30,6 @@ function answerAll(manager: TransactionManager, now: number): string[] {
     manager.handleResponse(request, answer(request, 0), now);
   }
   return sent;
-}
-
-/** Settles a result into its error (or undefined). */
-async function outcome(result: PromiseLike<void>): Promise<unknown> {
-  try { await result; return undefined; } catch (error) { return error; }
 }
 
 function inTransaction(): TransactionManager {
@@ -58,16 +54,23 @@ describe(`${T}: state checks before send (failIfNotReadyForSend, maybeAddPartiti
     manager.maybeTransitionToErrorState(new Error('lost record'));
     let thrown: unknown;
     try { manager.maybeAddPartition('t', 0); } catch (error) { thrown = error; }
-    expect(thrown).toBeInstanceOf(TransactionStateError);
-    expect((thrown as TransactionStateError).cause).toBe(manager.lastError);
+    // Kafka `maybeFailWithError`: an error of the earlier failure's class (abortable), with it as the cause.
+    expect(thrown).toBeInstanceOf(EarlierFailureError);
+    expect(thrown).toMatchObject({ classification: 'abortable', operation: 'send', state: 'ABORTABLE_ERROR' });
+    expect((thrown as EarlierFailureError).cause).toBe(manager.lastError);
   });
 
-  it(`${T}.testMaybeAddPartitionToTransactionAfterFatalError: refused once fenced`, () => {
+  it(`${T}.testMaybeAddPartitionToTransactionAfterFatalError: refused once fenced, with ProducerFencedError`, () => {
     const manager = inTransaction();
     manager.maybeAddPartition('t', 0);
     answerNext(manager, 0, 'AddPartitionsToTxn', ErrorCode.PRODUCER_FENCED);
     expect(manager.state).toBe('FATAL_ERROR');
-    expect(() => { manager.maybeAddPartition('t', 1); }).toThrow(TransactionStateError);
+    let thrown: unknown;
+    try { manager.maybeAddPartition('t', 1); } catch (error) { thrown = error; }
+    // Kafka throws the fenced exception itself.
+    expect(thrown).toBeInstanceOf(ProducerFencedError);
+    expect(thrown).toMatchObject({ classification: 'application-recoverable', errorName: 'PRODUCER_FENCED', api: 'AddPartitionsToTxn' });
+    expect((thrown as ProducerFencedError).cause).toBe(manager.lastError);
   });
 
   it(`${T}.testFailIfNotReadyForSendNoOngoingTransaction: send needs an open transaction`, () => {
@@ -88,7 +91,8 @@ describe(`${T}: state checks before send (failIfNotReadyForSend, maybeAddPartiti
     manager.initProducerId();
     answerNext(manager, 0, 'InitProducerId', ErrorCode.CLUSTER_AUTHORIZATION_FAILED);
     expect(manager.state).toBe('FATAL_ERROR');
-    expect(() => { manager.checkLegal('send'); }).toThrow(TransactionStateError);
+    expect(() => { manager.checkLegal('send'); }).toThrow(EarlierFailureError);
+    expect(() => { manager.checkLegal('send'); }).toThrow(/CLUSTER_AUTHORIZATION_FAILED/);
   });
 
   it(`${T}.testMaybeAddPartitionToTransaction: a partition is pending until AddPartitionsToTxn succeeds, then added`, () => {
@@ -166,13 +170,17 @@ describe(`${T}: initTransactions`, () => {
     expect(await outcome(init)).toMatchObject({ errorName: 'TRANSACTIONAL_ID_AUTHORIZATION_FAILED' });
   });
 
-  it(`${T}.testTransactionalIdAuthorizationFailureInInitProducerId: fatal, initTransactions fails`, async () => {
+  it(`${T}.testTransactionalIdAuthorizationFailureInInitProducerId: initTransactions fails; the producer is uninitialized, not dead`, async () => {
     const manager = newManager();
+    const states: string[] = [];
+    manager.onTransition((_from, to) => { states.push(to); });
     const init = manager.initTransactions();
     answerNext(manager, 0, 'FindCoordinator', 0);
     answerNext(manager, 0, 'InitProducerId', ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED);
-    expect(manager.state).toBe('FATAL_ERROR');
-    expect(await outcome(init)).toMatchObject({ errorName: 'TRANSACTIONAL_ID_AUTHORIZATION_FAILED' });
+    expect(await outcome(init)).toMatchObject({ errorName: 'TRANSACTIONAL_ID_AUTHORIZATION_FAILED', classification: 'fatal' });
+    // Kafka: the handler's abortableError, then the Sender's shouldHandleAuthorizationError -> transitionToUninitialized.
+    expect(states).toEqual(['INITIALIZING', 'ABORTABLE_ERROR', 'UNINITIALIZED']);
+    expect(manager.lastError).toBeUndefined();
   });
 
   it(`${T}.testInvalidProducerEpochConvertToProducerFencedInInitProducerId: INVALID_PRODUCER_EPOCH surfaces as fenced`, async () => {
@@ -507,7 +515,8 @@ describe(`${T}: sendOffsetsToTransaction (KIP-98, KIP-447)`, () => {
     manager.sendOffsetsToTransaction(OFFSETS, GROUP);
     answerNext(manager, 0, 'AddOffsetsToTxn', ErrorCode.UNKNOWN_SERVER_ERROR);
     expect(manager.state).toBe('FATAL_ERROR');
-    expect(() => manager.beginAbort()).toThrow(TransactionStateError);
+    expect(() => manager.beginAbort()).toThrow(EarlierFailureError);
+    expect(() => manager.beginAbort()).toThrow(/abortTransaction\(\) refused: the producer is in FATAL_ERROR because of an earlier failure: AddOffsetsToTxn .*UNKNOWN_SERVER_ERROR/);
   });
 
   it(`${T}.testRetrySendOffsetsToTransactionAfterTimeout: a second call queues its own offsets; both complete`, async () => {
@@ -574,8 +583,9 @@ describe(`${T}: ongoing transaction and send checks`, () => {
     manager.maybeTransitionToErrorState(new Error('lost record'));
     let thrown: unknown;
     try { manager.checkLegal('send'); } catch (error) { thrown = error; }
-    expect(thrown).toBeInstanceOf(TransactionStateError);
-    expect((thrown as TransactionStateError).cause).toBe(manager.lastError);
+    expect(thrown).toBeInstanceOf(EarlierFailureError);
+    expect(thrown).toMatchObject({ classification: 'abortable', code: 'ERR_TXN_IN_ERROR_STATE' });
+    expect((thrown as EarlierFailureError).cause).toBe(manager.lastError);
   });
 
   it(`${T}.testFailIfNotReadyForSendAfterFatalError: refused, with the fatal cause`, () => {
@@ -584,7 +594,8 @@ describe(`${T}: ongoing transaction and send checks`, () => {
     answerNext(manager, 0, 'AddPartitionsToTxn', ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED);
     let thrown: unknown;
     try { manager.checkLegal('send'); } catch (error) { thrown = error; }
-    expect((thrown as TransactionStateError).cause).toBe(manager.lastError);
+    expect(thrown).toMatchObject({ classification: 'fatal', errorName: 'TRANSACTIONAL_ID_AUTHORIZATION_FAILED', api: 'AddPartitionsToTxn' });
+    expect((thrown as EarlierFailureError).cause).toBe(manager.lastError);
   });
 
   it(`${T}.testIsSendToPartitionAllowedWithAddedPartitionAfterAbortableError: deliberate difference, held after an abortable error`, () => {

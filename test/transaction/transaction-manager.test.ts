@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EarlierFailureError } from '../../src/errors/earlier-failure-error.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ZERO_UUID } from '../../src/protocol/primitives/uuid.js';
 import {
@@ -55,7 +56,12 @@ describe('initTransactions', () => {
     expect((error as TransactionError).classification).toBe('application-recoverable');
     expect((error as TransactionError).remedy).toContain('close this producer and create a new one');
     expect(manager.state).toBe('FATAL_ERROR');
-    expect(() => { manager.beginTransaction(); }).toThrow(TransactionStateError);
+    // Every later call is refused with the fencing itself (Kafka `maybeFailWithError`), the original as cause.
+    let refused: unknown;
+    try { manager.beginTransaction(); } catch (caught) { refused = caught; }
+    expect(refused).toBeInstanceOf(ProducerFencedError);
+    expect((refused as ProducerFencedError).cause).toBe(error);
+    expect((refused as ProducerFencedError).message).toContain('beginTransaction() refused: this producer was fenced earlier: InitProducerId failed with PRODUCER_FENCED');
   });
 });
 
@@ -176,9 +182,13 @@ describe('AddPartitionsToTxn', () => {
     expect(manager.isPartitionAdded('secret', 0)).toBe(false);
     let refused: unknown;
     try { manager.beginCommit(); } catch (error) { refused = error; }
-    expect(refused).toBeInstanceOf(TransactionStateError);
-    expect((refused as TransactionStateError).cause).toBe(manager.lastError);
-    expect(() => { manager.maybeAddPartition('t', 1); }).toThrow(TransactionStateError);
+    expect(refused).toBeInstanceOf(EarlierFailureError);
+    expect(refused).toMatchObject({
+      classification: 'abortable', errorName: 'TOPIC_AUTHORIZATION_FAILED', api: 'AddPartitionsToTxn', operation: 'commitTransaction',
+      remedy: 'call abortTransaction() and retry the transaction',
+    });
+    expect((refused as EarlierFailureError).cause).toBe(manager.lastError);
+    expect(() => { manager.maybeAddPartition('t', 1); }).toThrow(EarlierFailureError);
     const abort = manager.beginAbort();
     // Nothing reached the coordinator, so the abort completes locally.
     await expect(abort).resolves.toBeUndefined();

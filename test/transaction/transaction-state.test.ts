@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { EarlierFailureError } from '../../src/errors/earlier-failure-error.js';
 import { TransactionStateError } from '../../src/errors/transaction-errors.js';
 import { TransactionManager } from '../../src/transaction/transaction-manager.js';
 import {
   ALL_TRANSACTION_OPERATIONS, ALL_TRANSACTION_STATES, IDEMPOTENT_LEGAL_STATES, LEGAL_STATES, TRANSITIONS, TransactionState,
 } from '../../src/transaction/transaction-state.js';
-import type { TransactionOperation } from '../../src/transaction/transaction-state.js';
-import { GROUP, OFFSETS } from './txn-test-driver.js';
+import { invokeOperation } from './txn-test-driver.js';
 
 /** Exposes the context's transition so the test can reach every state through legal moves only. */
 class ProbeManager extends TransactionManager {
@@ -36,19 +36,6 @@ function managerIn(state: TransactionState, transactionalId: string | null = 'tx
   for (const step of pathTo(state)) manager.move(step, cause);
   expect(manager.state).toBe(state);
   return manager;
-}
-
-function invoke(manager: TransactionManager, operation: TransactionOperation): void {
-  switch (operation) {
-    case 'initTransactions': manager.initTransactions(); return;
-    case 'beginTransaction': manager.beginTransaction(); return;
-    case 'send': manager.maybeAddPartition('t', 0); return;
-    case 'sendOffsetsToTransaction': manager.sendOffsetsToTransaction(OFFSETS, GROUP); return;
-    case 'commitTransaction': manager.beginCommit(); return;
-    case 'abortTransaction': manager.beginAbort(); return;
-    case 'flush': manager.checkLegal('flush'); return;
-    case 'close': manager.close(); return;
-  }
 }
 
 describe('transaction state machine', () => {
@@ -89,9 +76,17 @@ describe('transaction state machine', () => {
       const manager = managerIn(state);
       const legal = LEGAL_STATES[operation].includes(state);
       let thrown: unknown;
-      try { invoke(manager, operation); } catch (error) { thrown = error; }
+      try { invokeOperation(manager, operation); } catch (error) { thrown = error; }
       if (legal) {
         expect(thrown).toBeUndefined();
+      } else if (state === 'ABORTABLE_ERROR' || state === 'FATAL_ERROR') {
+        // Refused because of the earlier failure, not misuse: that failure's class, named, as the cause.
+        expect(thrown).toBeInstanceOf(EarlierFailureError);
+        const error = thrown as EarlierFailureError;
+        expect(error).toMatchObject({ operation, state, code: 'ERR_TXN_IN_ERROR_STATE', classification: state === 'ABORTABLE_ERROR' ? 'abortable' : 'fatal' });
+        expect(error.cause).toBe(cause);
+        expect(error.message).toContain(`${operation}() refused: the producer is in ${state} because of an earlier failure: ${cause.message}`);
+        expect(manager.state).toBe(state);
       } else {
         expect(thrown).toBeInstanceOf(TransactionStateError);
         const error = thrown as TransactionStateError;
@@ -99,7 +94,6 @@ describe('transaction state machine', () => {
         expect(error.state).toBe(state);
         expect(error.legalStates).toEqual(LEGAL_STATES[operation]);
         expect(error.message).toContain(`Cannot call ${operation}() in state ${state}`);
-        if (state === 'ABORTABLE_ERROR' || state === 'FATAL_ERROR') expect(error.cause).toBe(cause);
         expect(manager.state).toBe(state);
       }
     });
@@ -112,6 +106,8 @@ describe('transaction state machine', () => {
         else manager.checkLegal(operation);
       };
       if (legal) expect(act).not.toThrow();
+      // An operation an idempotent producer never offers is misuse in every state; a send after its fatal error is not.
+      else if ((state === 'FATAL_ERROR' || state === 'ABORTABLE_ERROR') && IDEMPOTENT_LEGAL_STATES[operation].length > 0) expect(act).toThrow(EarlierFailureError);
       else expect(act).toThrow(TransactionStateError);
     });
   });

@@ -8,6 +8,7 @@ import type { TransactionManagerOptions } from '../../src/transaction/transactio
 import type { BatchFate } from '../../src/transaction/batch-fate.js';
 import type { SequencedBatch } from '../../src/transaction/partition-sequences.js';
 import type { OutboundTxnRequest, TxnApi, TxnRequestByApi, TxnResponseByApi } from '../../src/transaction/txn-requests.js';
+import type { TransactionOperation } from '../../src/transaction/transaction-state.js';
 
 export const COORDINATOR = 3;
 export const GROUP_COORDINATOR = 5;
@@ -128,4 +129,33 @@ export function produceSuccess(manager: TransactionManager, topic: string, parti
 /** Reports that a queued batch reached its delivery timeout (KIP-91). */
 export function batchExpired(manager: TransactionManager, topic: string, partition: number, batch: SequencedBatch, error: Error): void {
   manager.handleBatchOutcome({ topic, partition, batch, outcome: { kind: 'delivery-timeout' }, inFlight: false, cause: error });
+}
+
+/** Stamps a batch of `recordCount` records for t-`partition` with the next sequence and tracks it as in flight (a Sender's drain). */
+export function drain(manager: TransactionManager, recordCount = 1, options: { mayHaveBeenWritten?: boolean; partition?: number } = {}): SequencedBatch {
+  const partition = options.partition ?? 0;
+  const { producerId, producerEpoch } = manager.producerIdentity;
+  const baseSequence = manager.sequences.assignSequence('t', partition, recordCount);
+  const batch = { baseSequence, recordCount, producerId, producerEpoch, mayHaveBeenWritten: options.mayHaveBeenWritten ?? false };
+  manager.sequences.addInFlight('t', partition, batch);
+  return batch;
+}
+
+/** How a result settled: undefined when it succeeded, else its error. */
+export async function outcome(result: PromiseLike<void>): Promise<unknown> {
+  try { await result; return undefined; } catch (error) { return error; }
+}
+
+/** Calls the manager's side of a public operation (`send` registers t-0, as `Producer.send` does). */
+export function invokeOperation(manager: TransactionManager, operation: TransactionOperation): void {
+  switch (operation) {
+    case 'initTransactions': manager.initTransactions(); return;
+    case 'beginTransaction': manager.beginTransaction(); return;
+    case 'send': manager.maybeAddPartition('t', 0); return;
+    case 'sendOffsetsToTransaction': manager.sendOffsetsToTransaction(OFFSETS, GROUP); return;
+    case 'commitTransaction': manager.beginCommit(); return;
+    case 'abortTransaction': manager.beginAbort(); return;
+    case 'flush': manager.checkLegal('flush'); return;
+    case 'close': manager.close(); return;
+  }
 }

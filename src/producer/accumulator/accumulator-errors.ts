@@ -17,11 +17,21 @@ export class RecordTooLargeError extends KafkaClientError {
 }
 
 /**
- * A record was sent after the producer started closing.
+ * A call was made, or a record or request was still waiting, after the producer started closing
+ * (`Producer.close()`). Every public call made after `close()` (or while it runs) rejects with it, naming the
+ * call; so does a send still waiting for metadata or for its turn when the close begins (its records were not
+ * appended: the transaction they belonged to is aborted by the close), and whatever is left when the close's
+ * bound ends. Nothing it names was written.
  * @public
  */
 export class ProducerClosedError extends KafkaClientError {
-  constructor() {
-    super('ERR_PRODUCER_CLOSED', 'cannot send: the producer is closing or closed');
+  /** The refused call (`send` for records), or null when the close failed work already under way. */
+  readonly operation: string | null;
+
+  /** @param operation - the call refused because of the close, when there is one. */
+  constructor(operation?: string) {
+    super('ERR_PRODUCER_CLOSED', operation === undefined ? 'the producer is closing or closed'
+      : operation === 'send' ? 'cannot send: the producer is closing or closed' : `cannot call ${operation}(): the producer is closing or closed`);
+    this.operation = operation ?? null;
   }
 }

@@ -102,7 +102,7 @@ export class RecordAccumulator {
 
   /** Appends; returns the record's promise, or undefined when its outcome goes to `group`. */
   private appendRecord(topic: string, partition: number, record: RecordInput, nowMs: number, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadata> | undefined {
-    if (this.closing) return rejectRecord(new ProducerClosedError(), group, index);
+    if (this.closing) return rejectRecord(new ProducerClosedError('send'), group, index);
     const recordSize = estimateRecordSizeUpperBound(record);
     const sizeInBytes = recordSize + RECORD_BATCH_HEADER_SIZE;
     const tooLarge = this.recordTooLarge(topic, partition, sizeInBytes);

@@ -3,6 +3,7 @@
  * the transaction commits; on success TxnOffsetCommit follows.
  */
 import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
+import { applyErrorAction } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import type { ProducerIdentity } from '../producer-identity.js';
 import { TransactionState } from '../transaction-state.js';
@@ -37,7 +38,7 @@ export const ADD_OFFSETS_TO_TXN_ERRORS: ErrorTable = {
 export function onAddOffsetsToTxn(ctx: TxnContext, pending: PendingOf<'AddOffsetsToTxn'>, response: AddOffsetsToTxnResponse, now: number): void {
   const action = actionIn(ADD_OFFSETS_TO_TXN_ERRORS, response.errorCode);
   if (action !== 'none') {
-    ctx.applyErrorAction(pending, action, response.errorCode, now, pending.groupMetadata.groupId);
+    applyErrorAction(ctx, pending, action, response.errorCode, now, pending.groupMetadata.groupId);
     return;
   }
   ctx.transactionStarted = true;

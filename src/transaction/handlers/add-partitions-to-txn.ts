@@ -3,11 +3,12 @@
  * transaction is about to produce to, in one request.
  */
 import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
+import { applyErrorAction, keepWorst, type WorstError } from '../error-actions.js';
 import type { PendingOf, TopicPartition } from '../pending-txn-request.js';
 import type { ProducerIdentity } from '../producer-identity.js';
 import { isProduceHeldForOffsets } from '../offsets-produce-overlap.js';
 import { TransactionState } from '../transaction-state.js';
-import { keepWorst, type TxnContext, type WorstError } from '../txn-context.js';
+import type { TxnContext } from '../txn-context.js';
 import type { AddPartitionsToTxnResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddPartitionsToTxn'];
@@ -89,7 +90,7 @@ export function onAddPartitionsToTxn(ctx: TxnContext, pending: PendingOf<'AddPar
   if (worst.action !== 'retry' && worst.action !== 'retry-short' && worst.action !== 'rediscover') {
     for (const { topic, partition } of pending.partitions) ctx.pendingPartitions.delete(topic, partition);
   }
-  ctx.applyErrorAction(pending, worst.action, worst.code, now, worst.resource);
+  applyErrorAction(ctx, pending, worst.action, worst.code, now, worst.resource);
 }
 
 /**

@@ -7,6 +7,7 @@
 import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { isTransactionError, TransactionError } from '../../errors/transaction-errors.js';
+import { applyErrorAction } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import { ProducerIdentity } from '../producer-identity.js';
 import { TransactionState } from '../transaction-state.js';
@@ -103,7 +104,8 @@ function beginCompletingTransaction(ctx: TxnContext, committed: boolean, cause: 
   // Kafka `beginCompletingTransaction`: the coordinator rejects EndTxn after INVALID_PRODUCER_ID_MAPPING, so
   // that abort goes straight to InitProducerId with the current id/epoch. Every other abort sends EndTxn first
   // (then InitProducerId if the epoch must be bumped): a fenced instance is refused by EndTxn's strict epoch
-  // check, whereas its InitProducerId would abort a successor's open transaction.
+  // check, whereas its InitProducerId would abort a successor's open transaction. (A legacy coordinator, without
+  // InitProducerId v3, never gets here: INVALID_PRODUCER_ID_MAPPING is fatal there, see error-actions.ts.)
   const idMappingLost = isTransactionError(cause) && cause.errorCode === ErrorCode.INVALID_PRODUCER_ID_MAPPING;
   if (!committed && idMappingLost) return abortWithInitProducerId(ctx);
   if (isTransactionEmpty(ctx)) {
@@ -143,7 +145,7 @@ function enqueueEndTxn(ctx: TxnContext, committed: boolean): TransactionalReques
 export function onEndTxn(ctx: TxnContext, pending: PendingOf<'EndTxn'>, response: EndTxnResponse, now: number): void {
   const action = actionIn(END_TXN_ERRORS, response.errorCode);
   if (action !== 'none') {
-    ctx.applyErrorAction(pending, action, response.errorCode, now);
+    applyErrorAction(ctx, pending, action, response.errorCode, now);
     return;
   }
   const adopted = ctx.transactionVersion === 2 && response.producerId !== undefined && response.producerId >= 0n

@@ -3,6 +3,7 @@
  * or the group coordinator of a consumer group, is.
  */
 import { actionIn, type ErrorTable } from '../../errors/classify.js';
+import { applyErrorAction } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import type { TxnContext } from '../txn-context.js';
 import type { FindCoordinatorResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
@@ -32,7 +33,7 @@ export const FIND_COORDINATOR_ERRORS: ErrorTable = {
   NONE: 'none',
   COORDINATOR_NOT_AVAILABLE: 'retry', NOT_COORDINATOR: 'retry', COORDINATOR_LOAD_IN_PROGRESS: 'retry',
   TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal',
-  GROUP_AUTHORIZATION_FAILED: 'abort',
+  GROUP_AUTHORIZATION_FAILED: 'abort', TRANSACTION_ABORTABLE: 'abort',
 };
 
 /** The answer: cache the coordinator, or apply the error's action. */
@@ -46,5 +47,5 @@ export function onFindCoordinator(ctx: TxnContext, pending: PendingOf<'FindCoord
     pending.result.done();
     return;
   }
-  ctx.applyErrorAction(pending, action === 'none' ? 'retry' : action, errorCode, now, pending.key);
+  applyErrorAction(ctx, pending, action === 'none' ? 'retry' : action, errorCode, now, pending.key);
 }

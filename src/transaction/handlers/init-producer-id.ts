@@ -3,6 +3,9 @@
  * transactional id; with the current id and epoch (KIP-360, v3+) it bumps the epoch instead.
  */
 import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
+import { ErrorCode, errorCodeName } from '../../errors/protocol-error-codes.generated.js';
+import { TransactionError } from '../../errors/transaction-errors.js';
+import { applyErrorAction, uninitialize } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import { ProducerIdentity } from '../producer-identity.js';
 import { TransactionState } from '../transaction-state.js';
@@ -20,16 +23,23 @@ export function buildInitProducerId(transactionalId: string | null, transactionT
   };
 }
 
+/** The first InitProducerId version that carries the current id/epoch, so the coordinator bumps instead of fencing (KIP-360). */
+const INIT_PRODUCER_ID_EPOCH_BUMP_VERSION = 3;
+
 /** InitProducerId on the wire. */
 export const initProducerIdWire: TxnWire<'InitProducerId'> = {
-  // KIP-360: v3+ carries the current id/epoch so the coordinator bumps instead of fencing.
-  atVersion: (body, version) => (version >= 3 ? body : { ...body, producerId: -1n, producerEpoch: -1 }),
+  atVersion: (body, version) => (version >= INIT_PRODUCER_ID_EPOCH_BUMP_VERSION ? body : { ...body, producerId: -1n, producerEpoch: -1 }),
   maxVersion: () => undefined,
-  read: (response) => response,
+  read: (response, version) => ({ ...response, supportsEpochBump: version >= INIT_PRODUCER_ID_EPOCH_BUMP_VERSION }),
   brokers: () => [],
 };
 
-/** InitProducerId's error table (Kafka `InitProducerIdHandler`). */
+/**
+ * InitProducerId's error table (Kafka `InitProducerIdHandler`). The two authorization failures are fatal to a
+ * call in progress, but, as in Kafka (`abortableError` then `Sender.shouldHandleAuthorizationError` ->
+ * `transitionToUninitialized`), a transactional producer that was initializing goes back to UNINITIALIZED:
+ * `initTransactions()` can be called again once the ACL is granted.
+ */
 export const INIT_PRODUCER_ID_ERRORS: ErrorTable = {
   NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
   TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', CLUSTER_AUTHORIZATION_FAILED: 'fatal',
@@ -37,13 +47,27 @@ export const INIT_PRODUCER_ID_ERRORS: ErrorTable = {
   TRANSACTION_ABORTABLE: 'abort',
 };
 
+/** What to do after an InitProducerId refused for authorization. */
+const AUTHORIZATION_REMEDY = 'grant the missing ACL (or fix the principal), then call initTransactions() again; the producer is UNINITIALIZED and can be reused';
+
 /** The answer: adopt the id/epoch (sequences restart) and move to READY, or apply the error's action. */
 export function onInitProducerId(ctx: TxnContext, pending: PendingOf<'InitProducerId'>, response: InitProducerIdResponse, now: number): void {
   const action = actionIn(INIT_PRODUCER_ID_ERRORS, response.errorCode);
   if (action !== 'none') {
-    ctx.applyErrorAction(pending, action, response.errorCode, now);
+    const authorization = response.errorCode === ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED || response.errorCode === ErrorCode.CLUSTER_AUTHORIZATION_FAILED;
+    if (authorization && ctx.isTransactional && ctx.state === TransactionState.INITIALIZING) {
+      const name = errorCodeName(response.errorCode);
+      const error = new TransactionError(`ERR_TXN_${name}`, `InitProducerId failed with ${name} (${response.errorCode}): the producer is not initialized`,
+        { classification: 'fatal', api: 'InitProducerId', errorCode: response.errorCode, remedy: AUTHORIZATION_REMEDY });
+      pending.result.fail(error);
+      uninitialize(ctx, error);
+      return;
+    }
+    applyErrorAction(ctx, pending, action, response.errorCode, now);
     return;
   }
+  // A coordinator without InitProducerId v3 cannot bump an epoch (Kafka `coordinatorSupportsBumpingEpoch`).
+  if (ctx.isTransactional && response.supportsEpochBump !== undefined) ctx.coordinatorSupportsEpochBump = response.supportsEpochBump;
   ctx.adoptIdentity(new ProducerIdentity(response.producerId, response.producerEpoch));
   ctx.epochBumpRequired = false;
   ctx.transitionTo(TransactionState.READY);

@@ -23,7 +23,10 @@ export function handleBatchOutcome(ctx: TxnContext, report: BatchReport): BatchF
   const { topic, partition, batch, outcome } = report;
   const fate = decideBatchFate({
     outcome,
-    mode: { idempotent: report.idempotent ?? true, transactional: ctx.isTransactional, transactionVersion: ctx.transactionVersion },
+    mode: {
+      idempotent: report.idempotent ?? true, transactional: ctx.isTransactional, transactionVersion: ctx.transactionVersion,
+      coordinatorCanBumpEpoch: ctx.coordinatorSupportsEpochBump,
+    },
     position: {
       ...ctx.sequences.position(topic, partition, batch),
       sequenced: batch.baseSequence >= 0, staleIdentity: isStale(ctx, batch), mayHaveBeenWritten: batch.mayHaveBeenWritten,
@@ -34,6 +37,7 @@ export function handleBatchOutcome(ctx: TxnContext, report: BatchReport): BatchF
   });
   if (fate.sequences === 'acknowledge') ctx.sequences.acknowledge(topic, partition, batch, report.lastOffset);
   else if (fate.sequences === 'release') ctx.sequences.release(topic, partition, batch);
+  else if (fate.sequences === 'reset') ctx.sequences.resetPartition(topic, partition);
   applyTransactionEffect(ctx, fate.transaction, report);
   return fate;
 }

@@ -5,11 +5,12 @@
 import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
 import { UnsupportedApiError } from '../../network/network-errors.js';
 import { ZERO_UUID } from '../../protocol/primitives/uuid.js';
+import { applyErrorAction, keepWorst, type WorstError } from '../error-actions.js';
 import type { ConsumerGroupMetadata, PendingOf, TopicPartitionOffset } from '../pending-txn-request.js';
 import type { ProducerIdentity } from '../producer-identity.js';
 import { validateSendOffsetsArguments } from '../send-offsets-arguments.js';
 import type { TransactionalRequestResult } from '../transactional-request-result.js';
-import { keepWorst, type TxnContext, type WorstError } from '../txn-context.js';
+import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import type { TxnOffsetCommitResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
 
@@ -76,7 +77,8 @@ export const TXN_OFFSET_COMMIT_ERRORS: ErrorTable = {
   TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', UNSUPPORTED_FOR_MESSAGE_FORMAT: 'fatal',
   GROUP_AUTHORIZATION_FAILED: 'abort', TRANSACTION_ABORTABLE: 'abort',
   // KIP-447: the consumer's group membership changed since it read the records; the transaction must abort.
-  ILLEGAL_GENERATION: 'abort', UNKNOWN_MEMBER_ID: 'abort', STALE_MEMBER_EPOCH: 'abort', FENCED_INSTANCE_ID: 'abort',
+  // GROUP_ID_NOT_FOUND is how v6 (KIP-1319) says the group is gone (ILLEGAL_GENERATION below v6).
+  ILLEGAL_GENERATION: 'abort', UNKNOWN_MEMBER_ID: 'abort', STALE_MEMBER_EPOCH: 'abort', GROUP_ID_NOT_FOUND: 'abort', FENCED_INSTANCE_ID: 'abort',
   UNKNOWN_PRODUCER_ID: 'abort-and-bump', INVALID_PRODUCER_ID_MAPPING: 'abort-and-bump',
 };
 
@@ -97,7 +99,7 @@ export function onTxnOffsetCommit(ctx: TxnContext, pending: PendingOf<'TxnOffset
     else ctx.retry(pending, 'retry', now);
     return;
   }
-  ctx.applyErrorAction(pending, worst.action, worst.code, now, worst.resource);
+  applyErrorAction(ctx, pending, worst.action, worst.code, now, worst.resource);
 }
 
 /**

@@ -157,12 +157,12 @@ describeKafkaFaults('faults', (cluster) => {
     // Transaction 1: the commit with the timed-out epoch is refused (TV2, EndTxn v5: INVALID_TXN_STATE, fatal;
     // TV1, EndTxn v4: PRODUCER_FENCED); a new instance continues.
     expect(ledger.failures[0]).toBe(c.transactionVersion === 2 ? 'transaction 1: commit TransactionError(INVALID_TXN_STATE)' : 'transaction 1: commit ProducerFencedError(PRODUCER_FENCED)');
-    // Transaction 3: the late send made the transaction abortable, so commitTransaction() is refused at once
-    // (TransactionStateError, state ABORTABLE_ERROR); the abort recovers under TV2 (EndTxn v5) and is fenced
-    // under TV1 (InitProducerId(current id/epoch) answered PRODUCER_FENCED, as Kafka 4.4 does).
+    // Transaction 3: the late send made the transaction abortable, so commitTransaction() is refused at once with
+    // an abortable EarlierFailureError naming the send's INVALID_PRODUCER_EPOCH; the abort recovers under TV2
+    // (EndTxn v5) and is fenced under TV1 (EndTxn with the timed-out epoch answered PRODUCER_FENCED, as Kafka 4.4 does).
     const expected = c.transactionVersion === 2
-      ? ['transaction 3: commit TransactionStateError']
-      : ['transaction 3: commit TransactionStateError', 'transaction 3: abort ProducerFencedError(PRODUCER_FENCED)'];
+      ? ['transaction 3: commit EarlierFailureError(INVALID_PRODUCER_EPOCH)']
+      : ['transaction 3: commit EarlierFailureError(INVALID_PRODUCER_EPOCH)', 'transaction 3: abort ProducerFencedError(PRODUCER_FENCED)'];
     expect(ledger.failures.slice(1)).toEqual(expected);
     expect(ledger.instances).toBe(c.transactionVersion === 2 ? 2 : 3);
   }, 600_000);
