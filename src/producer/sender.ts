@@ -2,7 +2,8 @@
  * The Sender: the only place that performs I/O (Kafka's `Sender`, a single background loop). Each
  * iteration, synchronously:
  * 1. starts a metadata refresh when one was asked for;
- * 2. fails undrained records while the transaction aborts or must abort (KIP-654) or the producer is fatal;
+ * 2. fails undrained records while the transaction aborts or must abort (KIP-654), and every incomplete record
+ *    (queued, waiting for memory, in flight) once the producer is fatal;
  * 3. expires batches past their delivery timeout (KIP-91);
  * 4. sends the transaction manager's next requests (`nextRequest(now)` until undefined) to the brokers they name;
  * 5. drains ready batches per leader into Produce requests ({@link ProduceDispatcher}).
@@ -186,7 +187,10 @@ export class Sender {
     if (config.idempotent) {
       const state = tm.state;
       if (state === TransactionState.FATAL_ERROR) {
-        if (accumulator.hasUndrained()) accumulator.abortUndrainedBatches(tm.lastError ?? tm.abortedBatchError());
+        // Kafka `Sender.maybeAbortBatches`: nothing will be sent or committed any more, so every record not yet
+        // acknowledged fails now with the fatal error (queued, waiting for memory, and in flight: an answer that
+        // arrives later settles nothing twice).
+        if (accumulator.hasIncomplete()) accumulator.abortBatches(tm.lastError ?? tm.abortedBatchError());
       } else if (state === TransactionState.ABORTING_TRANSACTION || state === TransactionState.ABORTABLE_ERROR) {
         // Kafka `Sender.maybeAbortBatches`: records not yet sent fail with TransactionAbortedError (KIP-654).
         if (accumulator.hasUndrained()) accumulator.abortUndrainedBatches(tm.abortedBatchError());

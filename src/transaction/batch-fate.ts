@@ -206,9 +206,10 @@ function fail(error: BatchError, classification?: ErrorClassification): BatchDis
  * sequence bumps the epoch so that later sequences do not sit past a hole.
  */
 function lostBatchEffect(mode: ProducerMode, position: BatchPosition, producer: ProducerCondition): TransactionEffect {
-  if (!mode.idempotent) return NO_EFFECT;
+  // A producer in FATAL_ERROR sends nothing more: no epoch bump, no abort can follow.
+  if (!mode.idempotent || producer.fatal) return NO_EFFECT;
   if (mode.transactional) {
-    if (producer.fatal || producer.aborting) return NO_EFFECT;
+    if (producer.aborting) return NO_EFFECT;
     return { kind: 'abortable', bumpOnAbort: position.sequenced, cause: 'delivery-timeout' };
   }
   return position.sequenced && !position.staleIdentity ? BUMP_EPOCH : NO_EFFECT;
