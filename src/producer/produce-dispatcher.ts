@@ -33,6 +33,7 @@ const PRODUCE_MAX_VERSION_BY_NAME = 12;
  */
 const PRODUCE_MAX_VERSION_TRANSACTIONS_V1 = 11;
 type ProduceResponse = ApiMessages['Produce']['response'];
+type PartitionAnswer = ProduceResponse['responses'][number]['partitionResponses'][number];
 
 const ACKNOWLEDGED: BatchOutcome = { kind: 'acknowledged' };
 const NO_ANSWER: BatchOutcome = { kind: 'no-answer' };
@@ -170,8 +171,17 @@ export class ProduceDispatcher {
 
   private settleContext(): SettleContext {
     const { config, accumulator, transactionManager } = this.options;
-    return { config, accumulator, transactionManager, now: this.options.now() };
+    return { config, accumulator, transactionManager, now: this.options.now(), trackSplit: this.trackSplit };
   }
+
+  /** The batches of a split that carry its sequences are in flight for the bookkeeping from now on (registered once). */
+  private readonly trackSplit = (parts: readonly ProducerBatch[]): void => {
+    const sequences = this.options.transactionManager.sequences;
+    for (const part of parts) {
+      this.registered.set(part, this.generation);
+      sequences.addInFlight(part.topic, part.partition, part);
+    }
+  };
 
   private canProduce(): boolean {
     const tm = this.options.transactionManager;
@@ -248,7 +258,7 @@ export class ProduceDispatcher {
 
   private handleResponse(batches: readonly ProducerBatch[], response: ProduceResponse, version: number): void {
     const answered = new Set<ProducerBatch>();
-    const answers: { readonly batch: ProducerBatch; readonly answer: ProduceResponse['responses'][number]['partitionResponses'][number] }[] = [];
+    const answers: { readonly batch: ProducerBatch; readonly answer: PartitionAnswer }[] = [];
     for (const topic of response.responses) {
       const name = topic.name !== '' ? topic.name : this.options.metadata.topicName(topic.topicId);
       for (const partition of topic.partitionResponses) {
@@ -258,8 +268,8 @@ export class ProduceDispatcher {
         answers.push({ batch, answer: partition });
       }
     }
-    // Errors first: a fatal error on one partition must fail the acknowledged batches of the same response too
-    // (see `failedByFatalError`), whatever order the broker listed the partitions in.
+    // Errors first: a fatal error on one partition must fail the acknowledged batches of the same response of a
+    // transactional producer too (batch-fate.ts, `acknowledged`), whatever order the broker listed the partitions in.
     for (const { batch, answer } of answers) if (answer.errorCode !== 0) this.completeBatch(batch, answer, version);
     for (const { batch, answer } of answers) if (answer.errorCode === 0) this.completeBatch(batch, answer, version);
     for (const batch of batches) {
@@ -270,7 +280,7 @@ export class ProduceDispatcher {
     }
   }
 
-  private completeBatch(batch: ProducerBatch, answer: ProduceResponse['responses'][number]['partitionResponses'][number], version: number): void {
+  private completeBatch(batch: ProducerBatch, answer: PartitionAnswer, version: number): void {
     const { config, metadata } = this.options;
     const written = answer.errorCode === 0 || (batch.isDone && answer.errorCode === ErrorCode.DUPLICATE_SEQUENCE_NUMBER);
     const lastOffset = written ? answer.baseOffset + BigInt(batch.recordCount - 1) : undefined;
@@ -286,6 +296,9 @@ export class ProduceDispatcher {
       if (errorCodeInfo(answer.errorCode)?.invalidMetadata === true) metadata.requestUpdate(batch.topic);
       if (config.idempotent) this.options.logger.warn('Produce error', { resource, error: brokerError.errorName });
     }
-    settleBatch(this.settleContext(), batch, { kind: 'error', errorCode: answer.errorCode }, brokerError, lastOffset === undefined ? {} : { lastOffset });
+    const records = batch.recordCount;
+    const bytes = batch.estimatedSizeInBytes;
+    const done = settleBatch(this.settleContext(), batch, { kind: 'error', errorCode: answer.errorCode }, brokerError, lastOffset === undefined ? {} : { lastOffset });
+    if (done === 'split') this.options.logger.warn('batch too large for the topic, split into smaller ones', { resource, records, bytes });
   }
 }

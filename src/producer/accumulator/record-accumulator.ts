@@ -26,7 +26,7 @@ import { BlockedAppends } from './blocked-append.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
 import { PartitionQueue } from './partition-queue.js';
 import type { DrainProducerState, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
-import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
+import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, splitBatch, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
 import { drainQueues, earliestReadyAt, readyNodes, type DrainContext } from './record-accumulator-drain.js';
 import type { RecordMetadata } from './delivery.js';
 import { ProducerBatch } from './producer-batch.js';
@@ -178,6 +178,14 @@ export class RecordAccumulator {
   /** Puts a batch whose Produce failed with a retriable error back in its queue, in order (see {@link reenqueueBatch}). */
   reenqueue(batch: ProducerBatch, nowMs: number): void {
     reenqueueBatch(this.queueFor(batch.topic, batch.partition), batch, nowMs);
+  }
+
+  /**
+   * Splits a batch the broker answered MESSAGE_TOO_LARGE into smaller ones queued in its place, sendable at once;
+   * returns them in record order (see {@link splitBatch}).
+   */
+  splitAndReenqueue(batch: ProducerBatch): ProducerBatch[] {
+    return splitBatch(this.queueFor(batch.topic, batch.partition), batch, this.options.batchSize, this.completionContext);
   }
 
   /** The broker acknowledged `batch`: resolves its records and frees its memory. */
