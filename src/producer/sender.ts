@@ -22,7 +22,8 @@ import { isAuthenticationError, isNetworkError, isRequestTimeoutError, isUnsuppo
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../transaction/transaction-state.js';
-import type { CoordinatorAddress, OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
+import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
+import { learnBrokers } from './learn-brokers.js';
 import { ProduceDispatcher } from './produce-dispatcher.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
 
@@ -228,7 +229,7 @@ export class Sender {
       (result) => {
         if (this.stopped) return;
         const response = request.wire.read(result.response, result.version, request.body);
-        this.learnBrokers(request.wire.brokers(result.response));
+        learnBrokers(network, request.wire.brokers(result.response));
         tm.handleResponse(request, response, this.options.clock.now());
       },
       (error: unknown) => {
@@ -255,15 +256,6 @@ export class Sender {
   private readonly topicIdOf = (topic: string): string => this.options.metadata.topicId(topic);
   /** The send options of a transactional request without a version cap, made once. */
   private txnSendOptions: { readonly timeoutMs: number } | undefined;
-
-  /** A coordinator may be a broker the last Metadata did not list yet: tell the network layer its address. */
-  private learnBrokers(found: readonly CoordinatorAddress[]): void {
-    if (found.length === 0) return;
-    const { network } = this.options;
-    const known = network.brokers();
-    const missing = found.filter((each) => each.nodeId >= 0 && each.host !== '' && !known.some((broker) => broker.nodeId === each.nodeId));
-    if (missing.length > 0) network.updateBrokers([...known.filter((broker) => broker.nodeId >= 0), ...missing.map((each) => ({ ...each, rack: null }))]);
-  }
 }
 
 const RESOLVED: Promise<void> = Promise.resolve();

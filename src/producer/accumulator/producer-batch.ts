@@ -71,6 +71,12 @@ export class ProducerBatch {
   mayHaveBeenWritten = false;
   /** Why the last attempt failed (the cause reported if the batch can no longer be sent in order). */
   lastAttemptError: unknown = undefined;
+  /**
+   * The partition's leader epoch in the metadata when the batch was last drained (-1: unknown). A retry waits
+   * out its backoff unless the leader epoch has grown since: then it goes to the new leader at once (KIP-951,
+   * Kafka `ProducerBatch.hasLeaderChangedForTheOngoingRetry`).
+   */
+  drainedLeaderEpoch = -1;
   /** It was made by splitting a batch the broker refused as too large (see {@link ProducerBatch.split}). */
   readonly isSplit: boolean;
   /**
