@@ -11,7 +11,9 @@ import { ProtocolError } from '../../src/errors/protocol-error.js';
 import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
 import type { RecordMetadataResult } from '../../src/producer/producer-record.js';
 import type { Producer, ProducerOptions } from '../../src/producer/producer.js';
+import { ApiKey, type ApiMessages } from '../../src/protocol/messages/index.generated.js';
 import { RecordingNetworkClient } from '../kafka/fidelity/recording-network.js';
+import { HoldingNetwork } from './holding-network.js';
 import { scenario, txn, type Scenario } from './scenario-helpers.js';
 
 /** 100 value bytes: about 140 bytes per record in a batch, so a few records pass a 400-byte limit and ten do not. */
@@ -19,14 +21,14 @@ const value = (index: number): string => `${String(index).padStart(3, '0')}-${'x
 const values = (from: number, count: number): string[] => Array.from({ length: count }, (_, index) => value(from + index));
 
 /** The data batches of the log: producer epoch, base sequence and record count, in offset order. */
-function loggedBatches(s: Scenario, topic: string, partition: number): { epoch: number; baseSequence: number; records: number }[] {
+function loggedBatches(s: Scenario, topic: string, partition: number): { producerId: bigint; epoch: number; baseSequence: number; records: number }[] {
   const fetched = s.cluster.fetch({ topic, partition, fetchOffset: 0n, maxBytes: 64 * 1024 * 1024, isolationLevel: 0 });
   return decodeRecordBatches(Buffer.concat(fetched.batches)).batches.filter((batch) => !batch.isControl)
-    .map((batch) => ({ epoch: batch.header.producerEpoch, baseSequence: batch.header.baseSequence, records: batch.header.recordCount }));
+    .map((batch) => ({ producerId: batch.header.producerId, epoch: batch.header.producerEpoch, baseSequence: batch.header.baseSequence, records: batch.header.recordCount }));
 }
 
 /** Each batch starts right after the previous one, under one epoch, from sequence 0: no gap, no reuse, no bump. */
-function expectContiguousSequences(batches: readonly { epoch: number; baseSequence: number; records: number }[], total: number): void {
+function expectContiguousSequences(batches: readonly { readonly epoch: number; readonly baseSequence: number; readonly records: number }[], total: number): void {
   let next = 0;
   for (const batch of batches) {
     expect(batch).toMatchObject({ epoch: 0, baseSequence: next });
@@ -134,10 +136,57 @@ describe('MESSAGE_TOO_LARGE: a batch of several records is split and resent', ()
     });
   }
 
+  it('idempotent: a batch stamped before an epoch bump and refused as too large after it is split unstamped and sent under the new epoch from sequence 0', async () => {
+    const setup = setUp('idempotent', 400);
+    s = setup.s;
+    const holding = new HoldingNetwork(s.network);
+    const producer = s.producer({ network: holding, retryBackoffMs: 10 });
+    await s.settle(producer.send([{ topic: 'big', partition: 0, value: value(0) }, { topic: 'orders', partition: 0, value: 'warm' }]));
+    const before = producer.producerIdentity;
+    // The ten-record batch reaches the broker only when released, after the bump below.
+    const held = holding.hold('Produce', { deferred: true });
+    const big = producer.send(values(1, 10).map((each) => ({ topic: 'big', partition: 0, value: each })));
+    await s.settle(held.sent);
+    // KIP-360: UNKNOWN_PRODUCER_ID on another partition bumps the epoch while the big batch is in flight.
+    s.cluster.faults.queueErrors(ApiKey.Produce, [ErrorCode.UNKNOWN_PRODUCER_ID]);
+    await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'bump' }));
+    const after = producer.producerIdentity;
+    // An idempotent reset bumps the epoch or, as here, gets a new producer id.
+    expect([after.producerId, after.producerEpoch]).not.toEqual([before.producerId, before.producerEpoch]);
+    held.release();
+    const results = await s.settle(big);
+    expect(results.map((result) => result.offset)).toEqual(Array.from({ length: 10 }, (_, index) => BigInt(index + 1)));
+    expect(s.uncommitted('big', 0)).toEqual(values(0, 11));
+    // The held batch (stamped under the first identity) was the one refused as too large, and split.
+    const refused = holding.requestsOf('Produce').filter((each) => (each.response as ApiMessages['Produce']['response'] | undefined)?.responses
+      .some((topic) => topic.partitionResponses.some((answer) => answer.errorCode === ErrorCode.MESSAGE_TOO_LARGE)) === true);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    const [first, ...rest] = loggedBatches(s, 'big', 0);
+    expect(first).toEqual({ producerId: before.producerId, epoch: before.producerEpoch, baseSequence: 0, records: 1 });
+    expect(rest.length).toBeGreaterThan(1);
+    let next = 0;
+    for (const batch of rest) {
+      expect(batch).toMatchObject({ producerId: after.producerId, epoch: after.producerEpoch, baseSequence: next });
+      next += batch.records;
+    }
+    expect(next).toBe(10);
+  });
+
+  it('a plain (non-idempotent) producer splits too, and its records keep their order', async () => {
+    const setup = setUp('idempotent', 400, { idempotent: false, acks: 1 });
+    s = setup.s;
+    const { producer, network } = setup;
+    const results = await s.settle(producer.send(values(0, 10).map((each) => ({ topic: 'big', partition: 0, value: each }))));
+    expect(results.map((result) => result.offset)).toEqual(Array.from({ length: 10 }, (_, index) => BigInt(index)));
+    expect(answered(network, ErrorCode.MESSAGE_TOO_LARGE)).toBeGreaterThanOrEqual(2);
+    expect(s.uncommitted('big', 0)).toEqual(values(0, 10));
+    expect(loggedBatches(s, 'big', 0).every((batch) => batch.baseSequence === -1)).toBe(true);
+  });
+
   it('every record of a split `send(records[])` call and of single sends resolves exactly once', async () => {
     const setup = setUp('idempotent', 400, { lingerMs: 50 });
     s = setup.s;
-    const { producer } = setup;
+    const { producer, network } = setup;
     await s.settle(producer.send({ topic: 'big', partition: 0, value: value(0) }));
     const settled: string[] = [];
     const singles = values(1, 6).map((each) => producer.send({ topic: 'big', partition: 0, value: each }).then((result: RecordMetadataResult) => {
@@ -150,6 +199,7 @@ describe('MESSAGE_TOO_LARGE: a batch of several records is split and resent', ()
     expect(groupResults.map((result) => result.offset)).toEqual([7n, 8n, 9n, 10n]);
     expect(settled).toEqual(['001@1', '002@2', '003@3', '004@4', '005@5', '006@6']);
     expect(s.uncommitted('big', 0)).toEqual(values(0, 11));
+    expect(answered(network, ErrorCode.MESSAGE_TOO_LARGE)).toBeGreaterThanOrEqual(1);
     expectContiguousSequences(loggedBatches(s, 'big', 0), 11);
   });
 });
