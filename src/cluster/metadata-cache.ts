@@ -117,6 +117,30 @@ export class MetadataCache {
     return leader === undefined || leader < 0 ? undefined : leader;
   }
 
+  /** The partition's leader epoch (Metadata v7+, or a leader a broker named since), or -1 when unknown. */
+  leaderEpochFor(topic: string, partition: number): number {
+    return this.topics.get(topic)?.partitions[partition]?.leaderEpoch ?? -1;
+  }
+
+  /**
+   * Adopts the leader a broker named for a partition in an error answer (KIP-951: Produce NOT_LEADER_OR_FOLLOWER
+   * carries `CurrentLeader`; Kafka `Metadata.updatePartitionLeadership`), without waiting for a Metadata
+   * refresh. Only when the cache knows the partition, the leader's epoch is newer than the cached one (or the
+   * cached one is unknown), and the network layer knows the leader's address (the caller first passes on the
+   * answer's `NodeEndpoints`); an older or equal epoch says nothing new and is ignored. Returns true when adopted.
+   */
+  updatePartitionLeadership(topic: string, partition: number, leaderId: number, leaderEpoch: number): boolean {
+    const entry = this.topics.get(topic);
+    const current = entry?.partitions[partition];
+    if (entry === undefined || current === undefined || leaderId < 0 || leaderEpoch < 0) return false;
+    if (current.leaderEpoch >= 0 && leaderEpoch <= current.leaderEpoch) return false;
+    if (!this.options.network.brokers().some((broker) => broker.nodeId === leaderId)) return false;
+    const partitions = entry.partitions.slice();
+    partitions[partition] = { partition, leaderId, leaderEpoch };
+    this.topics.set(topic, { name: entry.name, topicId: entry.topicId, partitions });
+    return true;
+  }
+
   /** The topic's metadata, if known. */
   topic(topic: string): TopicMetadata | undefined {
     return this.topics.get(topic);
@@ -274,10 +298,20 @@ export class MetadataCache {
           continue;
         }
         const partitions: PartitionMetadata[] = [];
+        const previous = this.topics.get(name);
+        // The same topic (same id) as cached: a partition whose cached leader epoch is newer (learned from a
+        // broker's answer, or from a broker whose metadata was more recent) keeps it (Kafka's last seen epochs).
+        const known = previous !== undefined && previous.topicId === topic.topicId && topic.topicId !== ZERO_UUID ? previous : undefined;
         for (const each of topic.partitions) {
           const leaderId = each.errorCode === ErrorCode.NONE || each.leaderId >= 0 ? each.leaderId : -1;
+          const leaderEpoch = version >= 7 ? each.leaderEpoch : -1;
+          const newer = known?.partitions[each.partitionIndex];
+          if (newer !== undefined && leaderEpoch >= 0 && newer.leaderEpoch > leaderEpoch) {
+            partitions[each.partitionIndex] = newer;
+            continue;
+          }
           if (leaderId < 0) incomplete = `${name}-${each.partitionIndex}: no leader`;
-          partitions[each.partitionIndex] = { partition: each.partitionIndex, leaderId, leaderEpoch: version >= 7 ? each.leaderEpoch : -1 };
+          partitions[each.partitionIndex] = { partition: each.partitionIndex, leaderId, leaderEpoch };
         }
         this.topics.set(name, { name, topicId: topic.topicId, partitions });
         if (topic.topicId !== ZERO_UUID) this.namesById.set(topic.topicId, name);

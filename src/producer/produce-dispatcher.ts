@@ -19,7 +19,8 @@ import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../transaction/transaction-state.js';
 import type { ProducerBatch } from './accumulator/producer-batch.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
-import type { DrainProducerState, LeaderLookup } from './accumulator/record-accumulator-options.js';
+import type { DrainProducerState, LeaderEpochLookup, LeaderLookup } from './accumulator/record-accumulator-options.js';
+import { learnBrokers } from './learn-brokers.js';
 import { outcomeUnknown, settleBatch, type SettleContext } from './settle-batch.js';
 
 type ProduceRequest = ApiMessages['Produce']['request'];
@@ -33,6 +34,14 @@ const PRODUCE_MAX_VERSION_BY_NAME = 12;
  */
 const PRODUCE_MAX_VERSION_TRANSACTIONS_V1 = 11;
 type ProduceResponse = ApiMessages['Produce']['response'];
+type PartitionAnswer = ProduceResponse['responses'][number]['partitionResponses'][number];
+
+/** A partition's error answer that names its current leader (KIP-951, Produce v10+). */
+function isLeaderHint(answer: PartitionAnswer): boolean {
+  const code = answer.errorCode;
+  return (code === ErrorCode.NOT_LEADER_OR_FOLLOWER || code === ErrorCode.FENCED_LEADER_EPOCH)
+    && answer.currentLeader.leaderId >= 0 && answer.currentLeader.leaderEpoch >= 0;
+}
 
 const ACKNOWLEDGED: BatchOutcome = { kind: 'acknowledged' };
 const NO_ANSWER: BatchOutcome = { kind: 'no-answer' };
@@ -86,12 +95,14 @@ export class ProduceDispatcher {
   private readonly registered = new WeakMap<ProducerBatch, number>();
   private generation = 0;
   private readonly leaderFor: LeaderLookup;
+  private readonly leaderEpochFor: LeaderEpochLookup;
   private readonly producerState: DrainProducerState;
 
   constructor(options: ProduceDispatcherOptions) {
     this.options = options;
     const { metadata, transactionManager: tm } = options;
     this.leaderFor = (topic, partition) => metadata.leaderFor(topic, partition);
+    this.leaderEpochFor = (topic, partition) => metadata.leaderEpochFor(topic, partition);
     // One object for the producer's lifetime: drain reads the identity through getters (no per-drain allocation).
     this.producerState = {
       get producerId() { return tm.producerIdentity.producerId; },
@@ -132,7 +143,7 @@ export class ProduceDispatcher {
     // Nothing queued, as in most Sender iterations of a small transaction: nothing to check, and no per-call
     // sets allocated (their garbage set the young-generation GC's pace in c0; issue 15).
     if (!accumulator.hasUndrained()) return Infinity;
-    const ready = accumulator.ready(now, this.leaderFor);
+    const ready = accumulator.ready(now, this.leaderFor, this.leaderEpochFor);
     for (const topic of ready.unknownLeaderTopics) metadata.requestUpdate(topic);
     if (config.idempotent && !this.canProduce()) return ready.nextReadyCheckDelayMs;
     const nodes = new Set<number>();
@@ -140,7 +151,7 @@ export class ProduceDispatcher {
       if ((this.inFlightPerNode.get(node) ?? 0) < config.maxInFlightRequestsPerConnection) nodes.add(node);
     }
     if (nodes.size === 0) return ready.nextReadyCheckDelayMs;
-    const drained = accumulator.drain(now, nodes, this.leaderFor, config.idempotent ? this.producerState : undefined);
+    const drained = accumulator.drain(now, nodes, this.leaderFor, config.idempotent ? this.producerState : undefined, this.leaderEpochFor);
     for (const [node, batches] of drained) {
       if (config.idempotent) {
         for (const batch of batches) {
@@ -170,8 +181,17 @@ export class ProduceDispatcher {
 
   private settleContext(): SettleContext {
     const { config, accumulator, transactionManager } = this.options;
-    return { config, accumulator, transactionManager, now: this.options.now() };
+    return { config, accumulator, transactionManager, now: this.options.now(), trackSplit: this.trackSplit };
   }
+
+  /** The batches of a split that carry its sequences are in flight for the bookkeeping from now on (registered once). */
+  private readonly trackSplit = (parts: readonly ProducerBatch[]): void => {
+    const sequences = this.options.transactionManager.sequences;
+    for (const part of parts) {
+      this.registered.set(part, this.generation);
+      sequences.addInFlight(part.topic, part.partition, part);
+    }
+  };
 
   private canProduce(): boolean {
     const tm = this.options.transactionManager;
@@ -248,7 +268,7 @@ export class ProduceDispatcher {
 
   private handleResponse(batches: readonly ProducerBatch[], response: ProduceResponse, version: number): void {
     const answered = new Set<ProducerBatch>();
-    const answers: { readonly batch: ProducerBatch; readonly answer: ProduceResponse['responses'][number]['partitionResponses'][number] }[] = [];
+    const answers: { readonly batch: ProducerBatch; readonly answer: PartitionAnswer }[] = [];
     for (const topic of response.responses) {
       const name = topic.name !== '' ? topic.name : this.options.metadata.topicName(topic.topicId);
       for (const partition of topic.partitionResponses) {
@@ -258,10 +278,16 @@ export class ProduceDispatcher {
         answers.push({ batch, answer: partition });
       }
     }
-    // Errors first: a fatal error on one partition must fail the acknowledged batches of the same response too
-    // (see `failedByFatalError`), whatever order the broker listed the partitions in.
-    for (const { batch, answer } of answers) if (answer.errorCode !== 0) this.completeBatch(batch, answer, version);
+    // Errors first: a fatal error on one partition must fail the acknowledged batches of the same response of a
+    // transactional producer too (batch-fate.ts, `acknowledged`), whatever order the broker listed the partitions in.
+    let leaderHints = false;
+    for (const { batch, answer } of answers) {
+      if (answer.errorCode === 0) continue;
+      this.completeBatch(batch, answer, version);
+      if (isLeaderHint(answer)) leaderHints = true;
+    }
     for (const { batch, answer } of answers) if (answer.errorCode === 0) this.completeBatch(batch, answer, version);
+    if (leaderHints) this.adoptLeaderHints(answers, response.nodeEndpoints);
     for (const batch of batches) {
       if (answered.has(batch)) continue;
       // Not answered for this partition: nothing proves it was not written.
@@ -270,7 +296,26 @@ export class ProduceDispatcher {
     }
   }
 
-  private completeBatch(batch: ProducerBatch, answer: ProduceResponse['responses'][number]['partitionResponses'][number], version: number): void {
+  /**
+   * KIP-951: a partition answered NOT_LEADER_OR_FOLLOWER or FENCED_LEADER_EPOCH names its current leader, and the
+   * answer lists that broker's address; the metadata takes the leader at once when its epoch is newer (Kafka
+   * `Sender.handleProduceResponse` -> `Metadata.updatePartitionLeadership`), so the retry goes there without
+   * waiting for a Metadata refresh or the retry backoff (see `headReadyAt`). The refresh the error asked for
+   * still happens.
+   */
+  private adoptLeaderHints(answers: readonly { readonly batch: ProducerBatch; readonly answer: PartitionAnswer }[], endpoints: ProduceResponse['nodeEndpoints']): void {
+    const { metadata, network, logger } = this.options;
+    learnBrokers(network, endpoints);
+    for (const { batch, answer } of answers) {
+      if (!isLeaderHint(answer)) continue;
+      const { leaderId, leaderEpoch } = answer.currentLeader;
+      if (metadata.updatePartitionLeadership(batch.topic, batch.partition, leaderId, leaderEpoch)) {
+        logger.debug('leader from the Produce answer adopted', { topic: batch.topic, partition: batch.partition, leaderId, leaderEpoch });
+      }
+    }
+  }
+
+  private completeBatch(batch: ProducerBatch, answer: PartitionAnswer, version: number): void {
     const { config, metadata } = this.options;
     const written = answer.errorCode === 0 || (batch.isDone && answer.errorCode === ErrorCode.DUPLICATE_SEQUENCE_NUMBER);
     const lastOffset = written ? answer.baseOffset + BigInt(batch.recordCount - 1) : undefined;
@@ -286,6 +331,9 @@ export class ProduceDispatcher {
       if (errorCodeInfo(answer.errorCode)?.invalidMetadata === true) metadata.requestUpdate(batch.topic);
       if (config.idempotent) this.options.logger.warn('Produce error', { resource, error: brokerError.errorName });
     }
-    settleBatch(this.settleContext(), batch, { kind: 'error', errorCode: answer.errorCode }, brokerError, lastOffset === undefined ? {} : { lastOffset });
+    const records = batch.recordCount;
+    const bytes = batch.estimatedSizeInBytes;
+    const done = settleBatch(this.settleContext(), batch, { kind: 'error', errorCode: answer.errorCode }, brokerError, lastOffset === undefined ? {} : { lastOffset });
+    if (done === 'split') this.options.logger.warn('batch too large for the topic, split into smaller ones', { resource, records, bytes });
   }
 }

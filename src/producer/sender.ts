@@ -2,7 +2,8 @@
  * The Sender: the only place that performs I/O (Kafka's `Sender`, a single background loop). Each
  * iteration, synchronously:
  * 1. starts a metadata refresh when one was asked for;
- * 2. fails undrained records while the transaction aborts or must abort (KIP-654) or the producer is fatal;
+ * 2. fails undrained records while the transaction aborts or must abort (KIP-654), and every incomplete record
+ *    (queued, waiting for memory, in flight) once the producer is fatal;
  * 3. expires batches past their delivery timeout (KIP-91);
  * 4. sends the transaction manager's next requests (`nextRequest(now)` until undefined) to the brokers they name;
  * 5. drains ready batches per leader into Produce requests ({@link ProduceDispatcher}).
@@ -21,7 +22,8 @@ import { isAuthenticationError, isNetworkError, isRequestTimeoutError, isUnsuppo
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../transaction/transaction-state.js';
-import type { CoordinatorAddress, OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
+import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
+import { learnBrokers } from './learn-brokers.js';
 import { ProduceDispatcher } from './produce-dispatcher.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
 
@@ -186,7 +188,10 @@ export class Sender {
     if (config.idempotent) {
       const state = tm.state;
       if (state === TransactionState.FATAL_ERROR) {
-        if (accumulator.hasUndrained()) accumulator.abortUndrainedBatches(tm.lastError ?? tm.abortedBatchError());
+        // Kafka `Sender.maybeAbortBatches`: nothing will be sent or committed any more, so every record not yet
+        // acknowledged fails now with the fatal error (queued, waiting for memory, and in flight: an answer that
+        // arrives later settles nothing twice).
+        if (accumulator.hasIncomplete()) accumulator.abortBatches(tm.lastError ?? tm.abortedBatchError());
       } else if (state === TransactionState.ABORTING_TRANSACTION || state === TransactionState.ABORTABLE_ERROR) {
         // Kafka `Sender.maybeAbortBatches`: records not yet sent fail with TransactionAbortedError (KIP-654).
         if (accumulator.hasUndrained()) accumulator.abortUndrainedBatches(tm.abortedBatchError());
@@ -224,7 +229,7 @@ export class Sender {
       (result) => {
         if (this.stopped) return;
         const response = request.wire.read(result.response, result.version, request.body);
-        this.learnBrokers(request.wire.brokers(result.response));
+        learnBrokers(network, request.wire.brokers(result.response));
         tm.handleResponse(request, response, this.options.clock.now());
       },
       (error: unknown) => {
@@ -251,15 +256,6 @@ export class Sender {
   private readonly topicIdOf = (topic: string): string => this.options.metadata.topicId(topic);
   /** The send options of a transactional request without a version cap, made once. */
   private txnSendOptions: { readonly timeoutMs: number } | undefined;
-
-  /** A coordinator may be a broker the last Metadata did not list yet: tell the network layer its address. */
-  private learnBrokers(found: readonly CoordinatorAddress[]): void {
-    if (found.length === 0) return;
-    const { network } = this.options;
-    const known = network.brokers();
-    const missing = found.filter((each) => each.nodeId >= 0 && each.host !== '' && !known.some((broker) => broker.nodeId === each.nodeId));
-    if (missing.length > 0) network.updateBrokers([...known.filter((broker) => broker.nodeId >= 0), ...missing.map((each) => ({ ...each, rack: null }))]);
-  }
 }
 
 const RESOLVED: Promise<void> = Promise.resolve();

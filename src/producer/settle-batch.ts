@@ -9,6 +9,7 @@ import { DeliveryTimeoutError } from '../errors/producer-errors.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { transactionErrorFromCode } from '../errors/transaction-errors.js';
 import type { BatchDisposition, BatchOutcome } from '../transaction/batch-fate.js';
+import { incrementSequence } from '../transaction/partition-sequences.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import type { ProducerBatch } from './accumulator/producer-batch.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
@@ -22,6 +23,11 @@ export interface SettleContext {
   readonly accumulator: RecordAccumulator;
   readonly transactionManager: TransactionManager;
   readonly now: number;
+  /**
+   * Told the batches a split made when they carry the split batch's sequences: they count as in flight for the
+   * sequence bookkeeping from now on (Kafka `splitAndReenqueue` -> `addInFlightBatch`), as a retried batch does.
+   */
+  readonly trackSplit?: (parts: readonly ProducerBatch[]) => void;
 }
 
 /**
@@ -53,10 +59,11 @@ export function outcomeUnknown(batch: ProducerBatch, cause: unknown): KafkaClien
 /**
  * Reports `outcome` of `batch` to the transaction manager (which decides its fate and applies the effects on
  * the producer and the sequences) and applies the fate's disposition to the batch. `cause` is the failure:
- * the broker's error, the network error, or the batch's last attempt error for a delivery timeout.
+ * the broker's error, the network error, or the batch's last attempt error for a delivery timeout. Returns what
+ * happened to the batch (the disposition's kind).
  * @internal
  */
-export function settleBatch(context: SettleContext, batch: ProducerBatch, outcome: BatchOutcome, cause: unknown, details: SettleDetails = {}): void {
+export function settleBatch(context: SettleContext, batch: ProducerBatch, outcome: BatchOutcome, cause: unknown, details: SettleDetails = {}): BatchDisposition['kind'] {
   const { config, accumulator, transactionManager: tm, now } = context;
   const deliveryTimedOut = now >= batch.createdMs + config.deliveryTimeoutMs;
   const timeout = (): DeliveryTimeoutError => new DeliveryTimeoutError(batch.topic, batch.partition, batch.recordCount, config.deliveryTimeoutMs, cause);
@@ -69,27 +76,49 @@ export function settleBatch(context: SettleContext, batch: ProducerBatch, outcom
   });
   const disposition = fate.batch;
   switch (disposition.kind) {
+    case 'split':
+      split(context, batch, fate.sequences === 'withdraw', cause);
+      break;
     case 'complete':
       accumulator.complete(batch, details.baseOffset ?? -1n, details.logAppendTimeMs);
-      return;
+      break;
     case 'complete-without-offset':
       accumulator.complete(batch, -1n);
-      return;
+      break;
     case 'retry-new-sequence':
       // The old sequence means nothing under the new producer id/epoch: stamped afresh when drained again.
       batch.setProducerState(-1n, -1, -1);
       retry(context, batch, cause);
-      return;
+      break;
     case 'retry':
       retry(context, batch, cause);
-      return;
+      break;
     case 'expire-in-flight':
       accumulator.expireInFlight(batch, timeout());
-      return;
+      break;
     case 'fail':
       accumulator.fail(batch, failure(context, batch, disposition, outcome, cause, timeout));
-      return;
+      break;
   }
+  return disposition.kind;
+}
+
+/**
+ * Splits a batch the broker refused as too large and queues the parts in its place. With `keepSequences` they
+ * take over its sequence range in record order (Kafka `ProducerBatch.split`): the broker never accepted those
+ * sequences, so the parts fill the same place in the partition's sequence and the next sequence does not move.
+ */
+function split(context: SettleContext, batch: ProducerBatch, keepSequences: boolean, cause: unknown): void {
+  batch.lastAttemptError = cause;
+  if (cause instanceof Error) context.transactionManager.recordRetriedFailure(cause, context.now);
+  const parts = context.accumulator.splitAndReenqueue(batch);
+  if (!keepSequences) return;
+  let sequence = batch.baseSequence;
+  for (const part of parts) {
+    part.setProducerState(batch.producerId, batch.producerEpoch, sequence);
+    sequence = incrementSequence(sequence, part.recordCount);
+  }
+  context.trackSplit?.(parts);
 }
 
 function retry(context: SettleContext, batch: ProducerBatch, cause: unknown): void {

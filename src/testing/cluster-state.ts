@@ -85,7 +85,12 @@ export interface TopicState {
   readonly name: string;
   readonly topicId: Uuid;
   readonly partitions: PartitionState[];
+  /** The largest record batch the topic accepts, in bytes (Kafka's topic `max.message.bytes`). */
+  readonly maxMessageBytes: number;
 }
+
+/** Kafka's default `message.max.bytes` (1 MiB plus the record batch overhead). */
+export const DEFAULT_MAX_MESSAGE_BYTES = 1_048_588;
 
 /**
  * Options of a {@link ClusterState}.
@@ -106,6 +111,11 @@ export interface ClusterStateOptions {
   readonly producerState?: ProducerStateOptions;
   /** Cluster id reported by Metadata. Default `kafka-eos-in-memory`. */
   readonly clusterId?: string;
+  /**
+   * The largest record batch a topic accepts unless it sets its own `max.message.bytes` (Kafka's broker
+   * `message.max.bytes`); a larger batch is answered MESSAGE_TOO_LARGE. Default 1048588, as Kafka's.
+   */
+  readonly messageMaxBytes?: number;
 }
 
 /**
@@ -122,6 +132,7 @@ export class ClusterState {
   private readonly retention: RetentionOptions;
   private readonly clock: Clock;
   private readonly producerState: ProducerStateOptions;
+  private readonly messageMaxBytes: number;
   private nextTopicId = 1;
   /** Partitions of every topic, against {@link MAX_PARTITIONS_PER_CLUSTER}. */
   private partitionTotal = 0;
@@ -138,6 +149,7 @@ export class ClusterState {
     this.clock = options.clock ?? systemClock;
     this.producerState = options.producerState ?? {};
     this.clusterId = options.clusterId ?? 'kafka-eos-in-memory';
+    this.messageMaxBytes = options.messageMaxBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
   }
 
   /** Partitions of a topic created without a count (Kafka's `num.partitions`). */
@@ -170,7 +182,7 @@ export class ClusterState {
    * @returns NONE, TOPIC_ALREADY_EXISTS, INVALID_TOPIC_EXCEPTION or INVALID_PARTITIONS (also beyond
    * {@link MAX_PARTITIONS_PER_TOPIC} or {@link MAX_PARTITIONS_PER_CLUSTER}).
    */
-  createTopic(name: string, options: { partitions?: number; leaders?: readonly number[] } = {}): number {
+  createTopic(name: string, options: { partitions?: number; leaders?: readonly number[]; maxMessageBytes?: number } = {}): number {
     if (!VALID_TOPIC_NAME.test(name) || name === '.' || name === '..') return ErrorCode.INVALID_TOPIC_EXCEPTION;
     if (this.topicMap.has(name)) return ErrorCode.TOPIC_ALREADY_EXISTS;
     const count = options.partitions ?? this.defaultPartitions;
@@ -191,7 +203,7 @@ export class ClusterState {
         producers: new ProducerStateManager(this.producerState),
       });
     }
-    this.topicMap.set(name, { name, topicId: topicIdFor(topicIndex), partitions });
+    this.topicMap.set(name, { name, topicId: topicIdFor(topicIndex), partitions, maxMessageBytes: options.maxMessageBytes ?? this.messageMaxBytes });
     return ErrorCode.NONE;
   }
 

@@ -20,8 +20,8 @@ export interface InMemoryClusterOptions extends ClusterStateOptions {
   readonly maxTransactionTimeoutMs?: number;
   /** KIP-890 part 1 produce verification (`transaction.partition.verification.enable`). Default true. */
   readonly partitionVerification?: boolean;
-  /** Topics created at start. */
-  readonly topics?: readonly { readonly name: string; readonly partitions?: number }[];
+  /** Topics created at start; `maxMessageBytes` is the topic's `max.message.bytes` (default: `messageMaxBytes`). */
+  readonly topics?: readonly { readonly name: string; readonly partitions?: number; readonly maxMessageBytes?: number }[];
   /** Kafka's `group.consumer.heartbeat.interval.ms` for KIP-848 consumer groups (sent to members). Default 5000. */
   readonly consumerGroupHeartbeatIntervalMs?: number;
   /** Kafka's `group.consumer.session.timeout.ms` for KIP-848 consumer groups. Default 45000. */

@@ -17,7 +17,7 @@ import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generat
 import { AppendNotifier } from './broker/append-notifier.js';
 import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
 import { encodeEndTxnMarkerBatch } from '../protocol/record-batch/control-record.js';
-import { ClusterState, CoordinatorKeyType, type PartitionState } from './cluster-state.js';
+import { ClusterState, CoordinatorKeyType, DEFAULT_MAX_MESSAGE_BYTES, type PartitionState } from './cluster-state.js';
 import { FaultRegistry } from './fault-registry.js';
 import { GroupCoordinator, type CommitMemberIdentity, type FetchedOffset, type OffsetCommitEntry } from './group-coordinator.js';
 import type { LogFetchResult } from './partition-log.js';
@@ -79,7 +79,7 @@ export class InMemoryCluster {
       ...(options.maxTransactionTimeoutMs === undefined ? {} : { maxTransactionTimeoutMs: options.maxTransactionTimeoutMs }),
     });
     for (const topic of options.topics ?? []) {
-      const errorCode = this.state.createTopic(topic.name, topic.partitions === undefined ? {} : { partitions: topic.partitions });
+      const errorCode = this.state.createTopic(topic.name, topic);
       if (errorCode !== ErrorCode.NONE) throw new RangeError(`cannot create topic ${topic.name}: ${errorCodeName(errorCode)}`);
     }
   }
@@ -109,6 +109,13 @@ export class InMemoryCluster {
     }
     // Produce v3+ carries exactly one magic-2 batch per partition (ProduceRequest.validateRecords).
     if (header.batchLength + 12 !== request.records.length) return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'expected exactly one record batch');
+    // Kafka checks the size before the CRC and before the producer state (UnifiedLog.analyzeAndValidateRecords):
+    // a batch over the topic's max.message.bytes is MESSAGE_TOO_LARGE, even a retry of a written one.
+    const maxMessageBytes = this.state.topic(request.topic)?.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+    if (request.records.length > maxMessageBytes) {
+      return produceError(ErrorCode.MESSAGE_TOO_LARGE, logStartOffset,
+        `a record batch of ${request.records.length} bytes for ${request.topic}-${request.partition} exceeds max.message.bytes (${maxMessageBytes})`);
+    }
     if (!verifyRecordBatchCrc(request.records, 0)) return produceError(ErrorCode.CORRUPT_MESSAGE, logStartOffset, 'CRC mismatch');
     if (isControlBatch(header.attributes)) return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'clients may not write control batches');
     const transactional = isTransactional(header.attributes);

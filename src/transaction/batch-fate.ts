@@ -77,6 +77,8 @@ export interface BatchPosition {
   readonly expired: boolean;
   /** It is in flight (sent, not answered); for `delivery-timeout`. */
   readonly inFlight: boolean;
+  /** It holds more than one record, so it can be split into smaller batches (MESSAGE_TOO_LARGE). */
+  readonly splittable: boolean;
 }
 
 /**
@@ -109,6 +111,8 @@ export type BatchError =
 
 /**
  * What happens to the batch itself.
+ * - `split`: the broker refused it as too large (MESSAGE_TOO_LARGE): its records go back to the queue in smaller
+ *   batches, in order, which share its sequence range (Kafka `RecordAccumulator.splitAndReenqueue`).
  * - `retry`: send it again with the same sequence, in sequence order.
  * - `retry-new-sequence`: send it again stamped afresh (after an epoch bump).
  * - `complete`: resolve it with the broker's offset.
@@ -118,6 +122,7 @@ export type BatchError =
  * @public
  */
 export type BatchDisposition =
+  | { readonly kind: 'split' }
   | { readonly kind: 'retry' }
   | { readonly kind: 'retry-new-sequence' }
   | { readonly kind: 'complete' }
@@ -147,9 +152,11 @@ export type TransactionEffect =
  *   sequenced and was never written, otherwise leaves an unresolved sequence.
  * - `reset`: the broker has no state for the producer on the partition (UNKNOWN_PRODUCER_ID) and no epoch bump
  *   will re-sequence it (legacy coordinator): the partition starts again at sequence 0 (Kafka `resetSequenceForPartition`).
+ * - `withdraw`: the batch was split: it leaves the in-flight set and the next sequence stays, because the batches
+ *   it was split into carry its sequences (they join the in-flight set when they are made).
  * @public
  */
-export type SequenceEffect = 'none' | 'acknowledge' | 'release' | 'reset';
+export type SequenceEffect = 'none' | 'acknowledge' | 'release' | 'reset' | 'withdraw';
 
 /**
  * The decision for one batch.
@@ -214,9 +221,10 @@ function fail(error: BatchError, classification?: ErrorClassification): BatchDis
  * sequence bumps the epoch so that later sequences do not sit past a hole.
  */
 function lostBatchEffect(mode: ProducerMode, position: BatchPosition, producer: ProducerCondition): TransactionEffect {
-  if (!mode.idempotent) return NO_EFFECT;
+  // A producer in FATAL_ERROR sends nothing more: no epoch bump, no abort can follow.
+  if (!mode.idempotent || producer.fatal) return NO_EFFECT;
   if (mode.transactional) {
-    if (producer.fatal || producer.aborting) return NO_EFFECT;
+    if (producer.aborting) return NO_EFFECT;
     return { kind: 'abortable', bumpOnAbort: position.sequenced && canBump(mode), cause: 'delivery-timeout' };
   }
   return position.sequenced && !position.staleIdentity ? BUMP_EPOCH : NO_EFFECT;
@@ -329,6 +337,18 @@ function idempotentError(input: BatchFateInput, errorCode: number): BatchFate {
 }
 
 /**
+ * MESSAGE_TOO_LARGE on a batch of several records: its records are resent in smaller batches (Kafka
+ * `Sender.completeBatch`; retries and the delivery timeout are not consulted, the parts keep its creation time),
+ * which take over its sequences when it carries current ones. Not when an idempotent attempt may be in the log: the
+ * broker checks the size before duplicates, so a written batch refused on a retry (max.message.bytes lowered since)
+ * would come back in parts it cannot recognise as duplicates; it fails as any batch that may have been written does.
+ */
+function splitFate(mode: ProducerMode, position: BatchPosition): BatchFate | undefined {
+  if (!position.splittable || position.expired || (mode.idempotent && position.mayHaveBeenWritten)) return undefined;
+  return fate({ kind: 'split' }, NO_EFFECT, mode.idempotent && position.sequenced && !position.staleIdentity ? 'withdraw' : 'none');
+}
+
+/**
  * The fate of a batch after `input.outcome`. See the types for the vocabulary; docs/transactions.md,
  * "Batch fate", for the rules and where they come from.
  * @public
@@ -343,6 +363,8 @@ export function decideBatchFate(input: BatchFateInput): BatchFate {
       if (mode.transactional && producer.fatal) return fate(fail('producer-fatal'));
       return fate({ kind: 'complete' }, NO_EFFECT, mode.idempotent && !position.staleIdentity ? 'acknowledge' : 'none');
     case 'error': {
+      const split = outcome.errorCode === ErrorCode.MESSAGE_TOO_LARGE ? splitFate(mode, position) : undefined;
+      if (split !== undefined) return split;
       if (position.expired) {
         if (outcome.errorCode === ErrorCode.DUPLICATE_SEQUENCE_NUMBER) {
           return fate({ kind: 'complete-without-offset' }, NO_EFFECT, mode.idempotent && !position.staleIdentity ? 'acknowledge' : 'none');

@@ -189,6 +189,15 @@ export class PartitionSequences {
   }
 
   /**
+   * The batch was split into smaller batches that carry its sequences (Kafka `removeInFlightBatch` before
+   * `splitAndReenqueue`): it leaves the in-flight set, the next sequence stays, and the smaller batches are
+   * added with {@link PartitionSequences.addInFlight} as they are made.
+   */
+  withdraw(topic: string, partition: number, batch: SequencedBatch): void {
+    this.existing(topic, partition)?.inFlight.remove(batch);
+  }
+
+  /**
    * True when the partition (or, without arguments, any partition) has a sequence hole that only an epoch
    * bump can close: a failed batch could not give its sequences back, or (checked when nothing is in flight,
    * e.g. when a transaction completes) the next sequence is not right after the last acknowledged one because

@@ -18,14 +18,19 @@ export const uniqueName = (prefix: string): string => `eos-${prefix}-${RUN_ID}`;
 const TOPIC_ALREADY_EXISTS = 36;
 
 /**
- * Creates the topics (partition counts as given) and waits until their metadata is known to the broker.
+ * Creates the topics (partition counts and topic configs as given) and waits until their metadata is known to the broker.
  * @internal
  */
-export async function createTopics(bootstrapServers: string, topics: readonly { readonly name: string; readonly partitions: number }[]): Promise<void> {
+export async function createTopics(
+  bootstrapServers: string, topics: readonly { readonly name: string; readonly partitions: number; readonly configs?: Readonly<Record<string, string>> }[],
+): Promise<void> {
   const client = new TcpNetworkClient(withTestSeams({ bootstrapServers, clientId: 'kafka-eos-test-admin' }, { apiRegistry: BROKER_API_REGISTRY }));
   try {
     const { response } = await client.send('any', 'CreateTopics', () => createCreateTopicsRequest({
-      topics: topics.map((topic) => ({ name: topic.name, numPartitions: topic.partitions, replicationFactor: -1, assignments: [], configs: [] })),
+      topics: topics.map((topic) => ({
+        name: topic.name, numPartitions: topic.partitions, replicationFactor: -1, assignments: [],
+        configs: Object.entries(topic.configs ?? {}).map(([name, value]) => ({ name, value })),
+      })),
       timeoutMs: 30_000,
     }));
     for (const result of response.topics) {

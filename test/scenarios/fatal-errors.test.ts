@@ -1,7 +1,8 @@
 /**
  * Issue 11, items 7, 8 and 10: fatal errors are fatal at once and for everything.
- * - item 7: after a fatal Produce error on one partition, every other batch of the transaction (buffered, or in
- *   flight to another broker and acknowledged later) rejects with the fatal error, and nothing more is sent;
+ * - item 7: after a fatal Produce error on one partition, every other incomplete record (buffered, waiting for
+ *   memory, or in flight to another broker) rejects at once with the fatal error, for idempotent and
+ *   transactional producers (Kafka `Sender.maybeAbortBatches`), and nothing more is sent;
  * - item 8: a broker without a usable version of FindCoordinator or InitProducerId fails initTransactions() at
  *   once with an unsupported-version error naming the API and the version ranges (it was retried until
  *   maxBlockMs and reported as a timeout);
@@ -11,9 +12,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { TransactionError } from '../../src/errors/transaction-errors.js';
 import { ApiKey, type ApiKeyName } from '../../src/protocol/messages/index.generated.js';
+import type { Producer } from '../../src/producer/producer.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 import { committedOffset } from '../interop/cluster-log.js';
 import { scenario, txn, type Scenario } from './scenario-helpers.js';
+
+/**
+ * Writes to orders-0 and to a partition led by another broker (registering both, so that later Produce requests
+ * to them are in flight together), then makes the next Produce to orders-0's leader answer `code` and holds the
+ * other broker's Produce answers back 5 s. Returns the other partition.
+ */
+async function fatalOnPartitionZero(s: Scenario, producer: Producer, code: keyof typeof ErrorCode): Promise<{ readonly p: number; readonly leader: number }> {
+  const leader0 = s.cluster.state.partition('orders', 0)!.leaderId;
+  const other = [1, 2].map((p) => ({ p, leader: s.cluster.state.partition('orders', p)!.leaderId })).find((each) => each.leader !== leader0)!;
+  await s.settle(producer.send([{ topic: 'orders', partition: 0, value: 'warm-0' }, { topic: 'orders', partition: other.p, value: 'warm-1' }]));
+  s.cluster.faults.queueErrors(ApiKey.Produce, [ErrorCode[code]], { brokerId: leader0 });
+  s.cluster.faults.delayResponses(ApiKey.Produce, 5_000, { brokerId: other.leader });
+  return other;
+}
 
 describe('issue 11 item 7: a fatal error fails every pending batch', () => {
   let s: Scenario;
@@ -25,19 +41,15 @@ describe('issue 11 item 7: a fatal error fails every pending batch', () => {
       const producer = s.producer({ transactionalId: `item7-${code}` });
       await s.settle(producer.initTransactions());
       producer.beginTransaction();
-      const leader0 = s.cluster.state.partition('orders', 0)!.leaderId;
-      const other = [1, 2].map((p) => ({ p, leader: s.cluster.state.partition('orders', p)!.leaderId })).find((each) => each.leader !== leader0)!;
-      // Register both partitions first, so that both Produce requests are in flight together.
-      await s.settle(producer.send([{ topic: 'orders', partition: 0, value: 'warm-0' }, { topic: 'orders', partition: other.p, value: 'warm-1' }]));
-      s.cluster.faults.queueErrors(ApiKey.Produce, [ErrorCode[code]], { brokerId: leader0 });
-      s.cluster.faults.delayResponses(ApiKey.Produce, 5_000, { brokerId: other.leader });
+      const other = await fatalOnPartitionZero(s, producer, code);
       const failing = producer.send({ topic: 'orders', partition: 0, value: 'fatal' });
       const survivor = producer.send({ topic: 'orders', partition: other.p, value: 'survivor' });
-      const fatal = txn(await s.settleError(failing));
+      // The survivor rejects as soon as the producer is fatal (see below): both are observed from the start.
+      const [failed, survived] = await s.settle(Promise.allSettled([failing, survivor]));
+      const fatal = txn(failed.status === 'rejected' ? failed.reason : undefined);
       expect(fatal.classification).toBe('fatal');
       expect(producer.state).toBe('FATAL_ERROR');
-      const late = await s.settleError(survivor);
-      expect(late).toBe(fatal);
+      expect(survived.status === 'rejected' ? survived.reason : undefined).toBe(fatal);
       // Nothing is sent after FATAL_ERROR: a new send is refused, a buffered one is not drained.
       expect(s.committed('orders', other.p)).toEqual([]);
     });
@@ -59,6 +71,47 @@ describe('issue 11 item 7: a fatal error fails every pending batch', () => {
     expect(refused.cause ?? refused).toBe(fatal);
     expect(s.uncommitted('orders', 2)).toEqual([]);
   });
+});
+
+describe('a fatal Produce error fails every incomplete record at once (Kafka Sender.maybeAbortBatches)', () => {
+  let s: Scenario;
+  afterEach(async () => { s.cluster.faults.clear(); await s.close(); });
+
+  const cases = [
+    { mode: 'idempotent', code: 'CLUSTER_AUTHORIZATION_FAILED' },
+    { mode: 'idempotent', code: 'UNSUPPORTED_VERSION' },
+    { mode: 'transactional', code: 'CLUSTER_AUTHORIZATION_FAILED' },
+    { mode: 'transactional', code: 'TRANSACTIONAL_ID_AUTHORIZATION_FAILED' },
+    { mode: 'transactional', code: 'UNSUPPORTED_VERSION' },
+    { mode: 'transactional', code: 'PRODUCER_FENCED' },
+  ] as const;
+  for (const { mode, code } of cases) {
+    it(`${mode}, ${code}: a batch in flight to another broker and a send waiting for memory reject with the fatal error before any answer`, async () => {
+      s = scenario();
+      const transactional = mode === 'transactional';
+      // Room for two batches: a third send waits for memory.
+      const producer = s.producer({ ...(transactional ? { transactionalId: `fatal-all-${code}` } : {}), bufferMemory: 40_000, batchSize: 16_384, maxBlockMs: 60_000 });
+      if (transactional) {
+        await s.settle(producer.initTransactions());
+        producer.beginTransaction();
+      }
+      const other = await fatalOnPartitionZero(s, producer, code);
+      const started = s.clock.now();
+      const inFlight = producer.send({ topic: 'orders', partition: other.p, value: 'in-flight' });
+      const failing = producer.send({ topic: 'orders', partition: 0, value: 'fatal' });
+      const third = [1, 2].find((p) => p !== other.p)!;
+      const waitingForMemory = producer.send({ topic: 'orders', partition: third, value: 'waiting' });
+      const outcomes = await s.settle(Promise.allSettled([failing, inFlight, waitingForMemory]));
+      expect(producer.state).toBe('FATAL_ERROR');
+      const [fatal, ...others] = outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome.reason as unknown : outcome.value));
+      expect(txn(fatal).classification).toBe(code === 'PRODUCER_FENCED' ? 'application-recoverable' : 'fatal');
+      expect(others).toEqual([fatal, fatal]);
+      for (const other of others) expect(other).toBe(fatal);
+      // Rejected before the in-flight request's answer (held 5 s) came back: nothing waited for it.
+      expect(s.clock.now() - started).toBeLessThan(5_000);
+      expect(s.uncommitted('orders', third)).toEqual([]);
+    });
+  }
 });
 
 /** The in-process client, with `api` advertised at no version the client can use. */

@@ -6,7 +6,9 @@
  *   `RetriableException` (plain producer) or `TransactionManager.canRetry` says so (idempotent): a retriable
  *   error, or OUT_OF_ORDER_SEQUENCE_NUMBER for a batch that is not the next expected sequence (an earlier batch
  *   of the partition is still in flight or waiting for its retry).
- * - `Sender.completeBatch`: DUPLICATE_SEQUENCE_NUMBER completes the batch.
+ * - `Sender.completeBatch`: DUPLICATE_SEQUENCE_NUMBER completes the batch; MESSAGE_TOO_LARGE on a batch of more
+ *   than one record splits it, whatever the retries left (ours not when an idempotent batch may already be in
+ *   the log: its parts could not be recognised as duplicates).
  * - `TransactionManager.maybeTransitionToErrorState`: ClusterAuthorization, TransactionalIdAuthorization,
  *   ProducerFenced and UnsupportedVersion are fatal; any other batch failure of a transactional producer makes
  *   the transaction abortable.
@@ -24,7 +26,8 @@ import { decideBatchFate, type BatchPosition, type ProducerMode } from '../../sr
 import { describeFate } from './txn-test-driver.js';
 
 type ModeName = 'plain' | 'idempotent' | 'transactional TV1' | 'transactional TV1, legacy coordinator' | 'transactional TV2';
-type PositionName = 'only batch in flight' | 'behind an earlier batch' | 'no retries left' | 'may have been written';
+type PositionName = 'only batch in flight' | 'behind an earlier batch' | 'no retries left' | 'may have been written'
+  | 'several records' | 'several records, no retries left' | 'several records, may have been written';
 
 const MODES: { readonly [Name in ModeName]: ProducerMode } = {
   plain: { idempotent: false, transactional: false, transactionVersion: 1 },
@@ -37,7 +40,7 @@ const MODES: { readonly [Name in ModeName]: ProducerMode } = {
 
 const BASE: BatchPosition = {
   sequenced: true, staleIdentity: false, tracked: true, behindEarlierBatch: false, partitionUnresolved: false, lastSequenced: true,
-  mayHaveBeenWritten: false, retriesLeft: true, deliveryTimedOut: false, expired: false, inFlight: true,
+  mayHaveBeenWritten: false, retriesLeft: true, deliveryTimedOut: false, expired: false, inFlight: true, splittable: false,
 };
 
 const POSITIONS: { readonly [Name in PositionName]: BatchPosition } = {
@@ -45,6 +48,9 @@ const POSITIONS: { readonly [Name in PositionName]: BatchPosition } = {
   'behind an earlier batch': { ...BASE, behindEarlierBatch: true },
   'no retries left': { ...BASE, retriesLeft: false },
   'may have been written': { ...BASE, mayHaveBeenWritten: true },
+  'several records': { ...BASE, splittable: true },
+  'several records, no retries left': { ...BASE, splittable: true, retriesLeft: false },
+  'several records, may have been written': { ...BASE, splittable: true, mayHaveBeenWritten: true },
 };
 
 const FATAL_EXCEPTIONS = new Set(['ClusterAuthorizationException', 'TransactionalIdAuthorizationException', 'UnsupportedVersionException']);
@@ -74,6 +80,7 @@ function expected(info: ErrorCodeInfo, mode: ProducerMode, position: BatchPositi
 
 function expectedWithBump(info: ErrorCodeInfo, mode: ProducerMode, position: BatchPosition): string {
   const canRetry = position.retriesLeft && !position.deliveryTimedOut;
+  if (info.code === ErrorCode.MESSAGE_TOO_LARGE && position.splittable && !(mode.idempotent && position.mayHaveBeenWritten)) return 'split';
   // A plain producer only asks whether the exception is retriable (Sender.canRetry without a TransactionManager).
   if (!mode.idempotent) return info.retriable && canRetry ? 'retry' : 'fail';
   const difference = DIFFERENCES[info.name];
@@ -161,6 +168,27 @@ describe('batch fate: outcomes other than an error code', () => {
     expect(decideBatchFate({ outcome: { kind: 'no-answer' }, mode, position: { ...stale, mayHaveBeenWritten: true }, producer }).batch)
       .toEqual({ kind: 'fail', error: 'outcome-unknown' });
     expect(describeFate(decideBatchFate({ outcome: { kind: 'error', errorCode: ErrorCode.MESSAGE_TOO_LARGE }, mode, position: stale, producer }))).toBe('fail');
+  });
+
+  it('a split batch hands its sequences to the smaller batches; a stale one is split unstamped; an expired or single-record one is not split', () => {
+    const several = { ...BASE, splittable: true };
+    const tooLarge = { kind: 'error', errorCode: ErrorCode.MESSAGE_TOO_LARGE } as const;
+    expect(decideBatchFate({ outcome: tooLarge, mode, position: several, producer })).toEqual({ batch: { kind: 'split' }, transaction: { kind: 'none' }, sequences: 'withdraw' });
+    expect(decideBatchFate({ outcome: tooLarge, mode, position: { ...several, staleIdentity: true }, producer }).sequences).toBe('none');
+    expect(decideBatchFate({ outcome: tooLarge, mode: MODES.plain, position: { ...several, sequenced: false }, producer }).sequences).toBe('none');
+    expect(describeFate(decideBatchFate({ outcome: tooLarge, mode, position: { ...several, deliveryTimedOut: true }, producer }))).toBe('split');
+    expect(describeFate(decideBatchFate({ outcome: tooLarge, mode, position: { ...several, expired: true }, producer }))).toBe('fail + abortable with bump');
+    expect(describeFate(decideBatchFate({ outcome: tooLarge, mode, position: BASE, producer }))).toBe('fail + abortable');
+    // RECORD_LIST_TOO_LARGE (a batch over the segment size) is not split, as in Kafka's Sender.
+    expect(describeFate(decideBatchFate({ outcome: { kind: 'error', errorCode: ErrorCode.RECORD_LIST_TOO_LARGE }, mode, position: several, producer }))).toBe('fail + abortable');
+  });
+
+  it('a producer in FATAL_ERROR: losing a batch changes nothing more (no epoch bump, no abort)', () => {
+    const fatal = { fatal: true, aborting: false };
+    for (const each of [MODES.idempotent, mode]) {
+      expect(decideBatchFate({ outcome: { kind: 'error', errorCode: ErrorCode.NOT_LEADER_OR_FOLLOWER }, mode: each, position: { ...BASE, expired: true }, producer: fatal }).transaction).toEqual({ kind: 'none' });
+      expect(decideBatchFate({ outcome: { kind: 'no-answer' }, mode: each, position: { ...BASE, retriesLeft: false }, producer: fatal }).transaction).toEqual({ kind: 'none' });
+    }
   });
 
   it('authentication failures and unusable versions are not retried', () => {

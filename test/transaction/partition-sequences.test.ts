@@ -32,6 +32,27 @@ describe('PartitionSequences', () => {
     sequences.reset();
     expect(sequences.nextSequence('t', 0)).toBe(0);
   });
+
+  it('a split batch is withdrawn: its parts carry its sequences, so the next sequence and the partition stay as they were', () => {
+    const sequences = new PartitionSequences();
+    const batch = (baseSequence: number, recordCount: number) => ({ baseSequence, recordCount, producerId: 1n, producerEpoch: 0, mayHaveBeenWritten: false });
+    const big = batch(sequences.assignSequence('t', 0, 4), 4);
+    const later = batch(sequences.assignSequence('t', 0, 1), 1);
+    sequences.addInFlight('t', 0, big);
+    sequences.addInFlight('t', 0, later);
+    sequences.withdraw('t', 0, big);
+    const parts = [batch(0, 2), batch(2, 2)];
+    for (const part of parts) sequences.addInFlight('t', 0, part);
+    expect(sequences.nextSequence('t', 0)).toBe(5);
+    expect(sequences.hasSequenceGap('t', 0)).toBe(false);
+    expect(sequences.firstInFlightSequence('t', 0)).toBe(0);
+    // The later batch is still behind the split ones: an OUT_OF_ORDER_SEQUENCE_NUMBER for it is their gap.
+    expect(sequences.position('t', 0, later).behindEarlierBatch).toBe(true);
+    for (const part of parts) sequences.acknowledge('t', 0, part, 10n);
+    sequences.acknowledge('t', 0, later, 11n);
+    expect(sequences.lastAckedSequence('t', 0)).toBe(4);
+    expect(sequences.hasSequenceGap()).toBe(false);
+  });
 });
 
 describe('ProducerIdentity', () => {

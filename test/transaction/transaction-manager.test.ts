@@ -421,7 +421,7 @@ describe('KIP-360 / KIP-588 epoch bumps', () => {
 
   it('a record-level Produce failure makes the transaction abortable without a bump', () => {
     const manager = withPartition();
-    expect(produceError(manager, 't', 0, batch, ErrorCode.MESSAGE_TOO_LARGE)).toBe('fail + abortable');
+    expect(produceError(manager, 't', 0, batch, ErrorCode.INVALID_RECORD)).toBe('fail + abortable');
     expect(manager.state).toBe('ABORTABLE_ERROR');
     expect(manager.isEpochBumpRequired).toBe(false);
   });

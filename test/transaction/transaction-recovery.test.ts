@@ -72,9 +72,9 @@ describe('INVALID_PRODUCER_EPOCH on Produce (KIP-588 timeout, or a zombie behind
 
   it('a later INVALID_PRODUCER_EPOCH keeps the first cause; the abort still starts with EndTxn', () => {
     const manager = withPartition();
-    produceError(manager, 't', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
+    produceError(manager, 't', 0, first, ErrorCode.INVALID_RECORD);
     produceError(manager, 't', 0, second, ErrorCode.INVALID_PRODUCER_EPOCH);
-    expect(manager.lastError?.message).toMatch(/MESSAGE_TOO_LARGE/);
+    expect(manager.lastError?.message).toMatch(/INVALID_RECORD/);
     manager.beginAbort();
     expectNext(manager, 0, 'EndTxn');
   });
@@ -85,7 +85,7 @@ describe('Produce answers during and after an abort', () => {
     const manager = withPartition();
     drain(manager, first);
     drain(manager, second);
-    produceError(manager, 't', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
+    produceError(manager, 't', 0, first, ErrorCode.INVALID_RECORD);
     const abort = manager.beginAbort();
     expect(manager.nextRequest(0, { hasIncompleteBatches: true })).toBeUndefined();
     expect(produceError(manager, 't', 0, second, ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER)).toBe('fail + abortable with bump');
@@ -105,7 +105,7 @@ describe('Produce answers during and after an abort', () => {
     answerNext(manager, 0, 'InitProducerId', 0);
     await abort;
     expect(produceError(manager, 't', 0, second, ErrorCode.INVALID_PRODUCER_EPOCH)).toBe('fail');
-    expect(produceError(manager, 't', 0, second, ErrorCode.MESSAGE_TOO_LARGE)).toBe('fail');
+    expect(produceError(manager, 't', 0, second, ErrorCode.INVALID_RECORD)).toBe('fail');
     expect(manager.state).toBe('READY');
     expect(manager.isEpochBumpRequired).toBe(false);
   });
@@ -116,7 +116,7 @@ describe('sequence holes are closed with an epoch bump (Kafka "unresolved sequen
     const manager = withPartition();
     drain(manager, first);
     drain(manager, second);
-    expect(produceError(manager, 't', 0, first, ErrorCode.MESSAGE_TOO_LARGE)).toBe('fail + abortable with bump');
+    expect(produceError(manager, 't', 0, first, ErrorCode.INVALID_RECORD)).toBe('fail + abortable with bump');
     expect(manager.sequences.hasSequenceGap('t', 0)).toBe(true);
     expect(manager.isEpochBumpRequired).toBe(true);
     const abort = manager.beginAbort();
@@ -130,7 +130,7 @@ describe('sequence holes are closed with an epoch bump (Kafka "unresolved sequen
   it('the failed tail gives its sequences back: no bump', async () => {
     const manager = withPartition();
     drain(manager, first);
-    produceError(manager, 't', 0, first, ErrorCode.MESSAGE_TOO_LARGE);
+    produceError(manager, 't', 0, first, ErrorCode.INVALID_RECORD);
     expect(manager.sequences.nextSequence('t', 0)).toBe(0);
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'EndTxn', 0);
@@ -163,7 +163,7 @@ describe('sequence holes are closed with an epoch bump (Kafka "unresolved sequen
     manager.sequences.addInFlight('t', 0, first);
     manager.sequences.assignSequence('t', 0, 5);
     manager.sequences.addInFlight('t', 0, second);
-    expect(produceError(manager, 't', 0, first, ErrorCode.MESSAGE_TOO_LARGE)).toBe('fail + bump-epoch');
+    expect(produceError(manager, 't', 0, first, ErrorCode.INVALID_RECORD)).toBe('fail + bump-epoch');
     expect(manager.state).toBe('INITIALIZING');
     expectNext(manager, 0, 'InitProducerId');
   });

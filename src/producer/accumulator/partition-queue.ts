@@ -27,14 +27,16 @@ export class PartitionQueue {
 
   /**
    * Puts a retried batch back in creation order, which is base-sequence order for stamped batches (Kafka
-   * `insertInSequenceOrder`) and also holds for batches whose sequence a KIP-360 reset cleared.
+   * `insertInSequenceOrder`) and also holds for batches whose sequence a KIP-360 reset cleared. Batches made by
+   * splitting one share its creation order and are ordered by where their records start in it.
    */
   insertInCreationOrder(batch: ProducerBatch): void {
     const batches = this.batches;
     let index = 0;
     while (index < batches.length) {
       const other = batches[index];
-      if (other === undefined || other.creationOrder > batch.creationOrder) break;
+      if (other === undefined || other.creationOrder > batch.creationOrder
+        || (other.creationOrder === batch.creationOrder && other.firstRecordIndex > batch.firstRecordIndex)) break;
       index++;
     }
     batches.splice(index, 0, batch);

@@ -15,7 +15,8 @@
 import type { CompressionName } from '../../protocol/record-batch/compression/compression-type.js';
 import { CompressionType } from '../../protocol/record-batch/compression/compression-type.js';
 import { crc32c } from '../../protocol/record-batch/crc32c.js';
-import { RecordBatchBuilder, type RecordBatchBuilderOptions } from '../../protocol/record-batch/record-batch-builder.js';
+import { estimateRecordSizeUpperBound, RecordBatchBuilder, type RecordBatchBuilderOptions } from '../../protocol/record-batch/record-batch-builder.js';
+import { decodeRecordBatch } from '../../protocol/record-batch/record-batch-decoder.js';
 import { RECORD_BATCH_HEADER_SIZE, RecordBatchField } from '../../protocol/record-batch/record-batch-header.js';
 import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliveryGroup } from './delivery-group.js';
@@ -45,8 +46,8 @@ export class ProducerBatch {
   readonly partition: number;
   /** When the batch was created: linger and the delivery timeout count from here. */
   readonly createdMs: number;
-  /** Bytes reserved from the buffer pool for this batch; released exactly once when it is done. */
-  readonly reservedBytes: number;
+  /** Bytes reserved from the buffer pool for this batch; set at creation (or by the split that made it). */
+  private reserved: number;
   /**
    * Position among the batches the accumulator created, which is the send order of the partition's records.
    * A retried batch goes back to its queue in this order, so re-stamping it with fresh sequences after a
@@ -70,6 +71,19 @@ export class ProducerBatch {
   mayHaveBeenWritten = false;
   /** Why the last attempt failed (the cause reported if the batch can no longer be sent in order). */
   lastAttemptError: unknown = undefined;
+  /**
+   * The partition's leader epoch in the metadata when the batch was last drained (-1: unknown). A retry waits
+   * out its backoff unless the leader epoch has grown since: then it goes to the new leader at once (KIP-951,
+   * Kafka `ProducerBatch.hasLeaderChangedForTheOngoingRetry`).
+   */
+  drainedLeaderEpoch = -1;
+  /** It was made by splitting a batch the broker refused as too large (see {@link ProducerBatch.split}). */
+  readonly isSplit: boolean;
+  /**
+   * Where its records start among the records of the batch the accumulator created: 0, or for a batch made by a
+   * split, that position. Batches made by splitting one batch share its creation order; this orders them.
+   */
+  readonly firstRecordIndex: number;
 
   private readonly header: MutableBuilderOptions;
   private readonly builder: RecordBatchBuilder;
@@ -83,6 +97,7 @@ export class ProducerBatch {
   private encodedProducerEpoch = NO_PRODUCER_EPOCH;
   private encodedBaseSequence = NO_SEQUENCE;
   private finished = false;
+  private readonly compression: CompressionName;
   private readonly onEncoded: ((topic: string, partition: number, uncompressedBytes: number, encodedBytes: number) => void) | undefined;
   private doneWaiters: (() => void)[] | undefined;
 
@@ -97,13 +112,22 @@ export class ProducerBatch {
     creationOrder?: number;
     /** Told the records section's size before and after compression when the batch is first encoded (metrics). */
     onEncoded?: ((topic: string, partition: number, uncompressedBytes: number, encodedBytes: number) => void) | undefined;
+    /** See {@link ProducerBatch.isSplit}; default false. */
+    isSplit?: boolean;
+    /** See {@link ProducerBatch.firstRecordIndex}; default 0. */
+    firstRecordIndex?: number;
+    /** Initial size of the encoding buffer; default `reservedBytes`. */
+    initialCapacity?: number;
   }) {
     this.topic = options.topic;
     this.partition = options.partition;
     this.createdMs = options.createdMs;
     this.lastAttemptMs = options.createdMs;
-    this.reservedBytes = options.reservedBytes;
+    this.reserved = options.reservedBytes;
     this.creationOrder = options.creationOrder ?? 0;
+    this.isSplit = options.isSplit ?? false;
+    this.firstRecordIndex = options.firstRecordIndex ?? 0;
+    this.compression = options.compression;
     this.onEncoded = options.onEncoded;
     this.header = {
       producerId: NO_PRODUCER_ID,
@@ -111,11 +135,16 @@ export class ProducerBatch {
       baseSequence: NO_SEQUENCE,
       transactional: options.transactional,
       compression: CompressionType[options.compression],
-      initialCapacity: options.reservedBytes,
+      initialCapacity: options.initialCapacity ?? options.reservedBytes,
     };
     // The builder reads producer id, epoch and sequence from this object when `build` runs.
     const builderOptions: RecordBatchBuilderOptions = this.header;
     this.builder = new RecordBatchBuilder(builderOptions);
+  }
+
+  /** Bytes reserved from the buffer pool for this batch; released exactly once when it is done. */
+  get reservedBytes(): number {
+    return this.reserved;
   }
 
   /** Records in the batch. */
@@ -255,6 +284,74 @@ export class ProducerBatch {
     }
     this.endFinish();
     return true;
+  }
+
+  /**
+   * Splits a batch the broker refused as too large into smaller batches, in record order (Kafka
+   * `ProducerBatch.split`). Records are regrouped by the rule appends follow (a batch takes a record while its size
+   * plus the record's upper bound fits the target, and always its first record): the target is `batchSize`, or,
+   * for a batch that was itself made by a split, half its size but at least its largest record, since regrouping
+   * it by `batchSize` would rebuild it unchanged (KAFKA-8350). Every record's delivery moves to its new batch,
+   * which keeps this batch's creation time and order, transactional bit and compression, and a share of its
+   * reserved memory; this batch is then done without settling any record, and whoever waits for it (a flush)
+   * waits for the new batches. The new batches are not stamped with a producer id or sequence: the caller decides.
+   * @throws when the batch is done or has fewer than two records (a single record cannot be split).
+   */
+  split(batchSize: number): ProducerBatch[] {
+    if (this.finished || this.recordCount < 2) throw new Error(`cannot split a batch of ${this.recordCount} record(s) that is ${this.finished ? 'done' : 'open'}`);
+    const records = decodeRecordBatch(this.encode(), 0, { verifyCrc: false }).records;
+    const inputs: RecordInput[] = [];
+    const sizes: number[] = [];
+    let largest = 0;
+    for (let index = 0; index < records.length; index++) {
+      const record = records[index] as (typeof records)[number];
+      const input: RecordInput = { timestamp: this.timestamps[index] ?? Number(record.timestamp), key: record.key, value: record.value, headers: record.headers };
+      const size = estimateRecordSizeUpperBound(input);
+      inputs.push(input);
+      sizes.push(size);
+      largest = Math.max(largest, size);
+    }
+    const target = this.isSplit ? Math.max(largest, Math.floor(this.estimatedSizeInBytes / 2)) : batchSize;
+    const parts: ProducerBatch[] = [];
+    let part: ProducerBatch | undefined;
+    for (let index = 0; index < inputs.length; index++) {
+      if (part === undefined || !part.hasRoomFor(sizes[index] as number, target)) {
+        if (part !== undefined) part.closed = true;
+        part = new ProducerBatch({
+          topic: this.topic, partition: this.partition, createdMs: this.createdMs, reservedBytes: 0, compression: this.compression,
+          transactional: this.header.transactional, creationOrder: this.creationOrder, onEncoded: this.onEncoded, isSplit: true,
+          firstRecordIndex: this.firstRecordIndex + index, initialCapacity: Math.min(target, this.estimatedSizeInBytes),
+        });
+        part.lastAttemptError = this.lastAttemptError;
+        parts.push(part);
+      }
+      part.appendEncoded(inputs[index] as RecordInput);
+      part.resolves.push(this.resolves[index] as ResolveDelivery | DeliveryGroup);
+      part.rejects.push(this.rejects[index] as RejectDelivery | number);
+    }
+    if (part !== undefined) part.closed = true;
+    this.shareReservation(parts);
+    this.beginFinish();
+    this.resolves.length = 0;
+    this.rejects.length = 0;
+    const waiters = this.doneWaiters;
+    this.doneWaiters = undefined;
+    if (waiters !== undefined) {
+      void Promise.all(parts.map((each) => each.whenDone())).then(() => { for (const waiter of waiters) waiter(); });
+    }
+    return parts;
+  }
+
+  /** Hands this batch's reserved memory to `parts`, in proportion to their sizes (the last takes the rest). */
+  private shareReservation(parts: readonly ProducerBatch[]): void {
+    const total = parts.reduce((sum, each) => sum + each.estimatedSizeInBytes, 0);
+    let left = this.reserved;
+    for (let index = 0; index < parts.length; index++) {
+      const each = parts[index] as ProducerBatch;
+      const share = index === parts.length - 1 ? left : Math.floor((this.reserved * each.estimatedSizeInBytes) / total);
+      each.reserved = share;
+      left -= share;
+    }
   }
 
   /** Resolves (never rejects) once the batch is done, whatever the outcome; for `flush`. */

@@ -27,6 +27,20 @@ export function reenqueueBatch(queue: PartitionQueue, batch: ProducerBatch, nowM
   queue.insertInCreationOrder(batch);
 }
 
+/**
+ * Splits a batch the broker refused as too large and puts the smaller batches back in its queue in its place
+ * (creation order; they share it and keep their record order), as never tried: no retry backoff, attempts
+ * start again (Kafka `splitAndReenqueue`). Returns them, oldest records first. Memory stays reserved: the new
+ * batches share the batch's reservation.
+ */
+export function splitBatch(queue: PartitionQueue, batch: ProducerBatch, batchSize: number, context: CompletionContext): ProducerBatch[] {
+  removeFrom(queue.inFlight, batch);
+  const parts = batch.split(batchSize);
+  for (const part of parts) queue.insertInCreationOrder(part);
+  context.options.onWakeup?.();
+  return parts;
+}
+
 /** The broker acknowledged `batch`: resolves its records and frees its memory. */
 export function completeBatch(queue: PartitionQueue, batch: ProducerBatch, baseOffset: bigint, logAppendTimeMs: number, context: CompletionContext): void {
   removeFrom(queue.inFlight, batch);

@@ -9,7 +9,7 @@
  */
 import type { ProducerBatch } from './producer-batch.js';
 import type { PartitionQueue } from './partition-queue.js';
-import type { DrainProducerState, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
+import type { DrainProducerState, LeaderEpochLookup, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
 
 /**
  * What readiness needs from the accumulator besides its queues.
@@ -36,13 +36,17 @@ export interface DrainRequest {
   readonly producerState: DrainProducerState | undefined;
   /** Index of the first queue to look at; rotated by the caller so that no partition starves. */
   readonly start: number;
+  /** The partitions' leader epochs (see {@link headReadyAt}); without it every retry waits out its backoff. */
+  readonly leaderEpochFor?: LeaderEpochLookup | undefined;
 }
 
 /**
  * Which brokers have a sendable batch, and how long until more may be (Kafka `ready`).
  * @internal
  */
-export function readyNodes(queues: readonly PartitionQueue[], nowMs: number, leaderFor: LeaderLookup, context: DrainContext): ReadyCheckResult {
+export function readyNodes(
+  queues: readonly PartitionQueue[], nowMs: number, leaderFor: LeaderLookup, context: DrainContext, leaderEpochFor?: LeaderEpochLookup,
+): ReadyCheckResult {
   const ready = new Set<number>();
   const unknownLeaderTopics = new Set<string>();
   let nextReadyCheckDelayMs = Infinity;
@@ -55,7 +59,7 @@ export function readyNodes(queues: readonly PartitionQueue[], nowMs: number, lea
       continue;
     }
     if (ready.has(leader)) continue;
-    const readyAt = headReadyAt(queue, head, context);
+    const readyAt = headReadyAt(queue, head, context, false, leaderEpochFor);
     if (readyAt <= nowMs) ready.add(leader);
     else nextReadyCheckDelayMs = Math.min(nextReadyCheckDelayMs, readyAt - nowMs);
   }
@@ -70,7 +74,7 @@ export function earliestReadyAt(queues: readonly PartitionQueue[], nowMs: number
   let earliest = Infinity;
   for (const queue of queues) {
     const head = queue.batches[0];
-    if (head !== undefined) earliest = Math.min(earliest, headReadyAt(queue, head, context));
+    if (head !== undefined) earliest = Math.min(earliest, headReadyAt(queue, head, context, false, undefined));
   }
   return earliest === Infinity ? undefined : Math.max(nowMs, earliest);
 }
@@ -82,7 +86,7 @@ export function earliestReadyAt(queues: readonly PartitionQueue[], nowMs: number
  * @internal
  */
 export function drainQueues(queues: readonly PartitionQueue[], request: DrainRequest, context: DrainContext): Map<number, ProducerBatch[]> {
-  const { nowMs, nodes, leaderFor, producerState, start } = request;
+  const { nowMs, nodes, leaderFor, producerState, start, leaderEpochFor } = request;
   const drained = new Map<number, ProducerBatch[]>();
   const sizes = new Map<number, number>();
   const count = queues.length;
@@ -92,7 +96,7 @@ export function drainQueues(queues: readonly PartitionQueue[], request: DrainReq
     if (queue === undefined || head === undefined) continue;
     const leader = leaderFor(queue.topic, queue.partition);
     if (leader === undefined || !nodes.has(leader)) continue;
-    if (headReadyAt(queue, head, context, true) > nowMs) continue;
+    if (headReadyAt(queue, head, context, true, leaderEpochFor) > nowMs) continue;
     if (producerState?.isPartitionSendable?.(queue.topic, queue.partition) === false) continue;
     const size = sizes.get(leader) ?? 0;
     if (size > 0 && size + head.estimatedSizeInBytes > context.options.maxRequestSize) continue;
@@ -112,6 +116,7 @@ export function drainQueues(queues: readonly PartitionQueue[], request: DrainReq
     head.closed = true;
     head.drainedMs = nowMs;
     head.lastAttemptMs = nowMs;
+    head.drainedLeaderEpoch = leaderEpochFor === undefined ? -1 : leaderEpochFor(queue.topic, queue.partition);
     queue.inFlight.push(head);
     sizes.set(leader, size + head.estimatedSizeInBytes);
     const list = drained.get(leader);
@@ -123,9 +128,12 @@ export function drainQueues(queues: readonly PartitionQueue[], request: DrainReq
 
 /**
  * When the partition's head batch may be sent: linger and retry backoff, unless it is urgent
- * (full, flushing, closing, memory exhausted). Infinity while it must wait for in-flight batches.
+ * (full, flushing, closing, memory exhausted). Infinity while it must wait for in-flight batches. A retry whose
+ * partition has a newer leader epoch than when it was last drained goes to that leader without waiting out the
+ * backoff (KIP-951; Kafka `RecordAccumulator.shouldBackoff` with `hasLeaderChangedForTheOngoingRetry`): the
+ * backoff is there to let a broker recover, and the new leader has nothing to recover from.
  */
-function headReadyAt(queue: PartitionQueue, head: ProducerBatch, context: DrainContext, ignoreLinger = false): number {
+function headReadyAt(queue: PartitionQueue, head: ProducerBatch, context: DrainContext, ignoreLinger: boolean, leaderEpochFor: LeaderEpochLookup | undefined): number {
   const { options } = context;
   const inFlight = queue.inFlight;
   if (inFlight.length >= options.maxInFlightPerPartition) return Infinity;
@@ -134,9 +142,15 @@ function headReadyAt(queue: PartitionQueue, head: ProducerBatch, context: DrainC
     // `shouldStopDrainBatchesForPartition`), or the broker would see a gap.
     for (const other of inFlight) if (other.baseSequence >= 0 && other.baseSequence < head.baseSequence) return Infinity;
   }
-  const backoffEnd = head.attempts > 0 ? head.lastAttemptMs + retryBackoffMs(head.attempts, options) : -Infinity;
+  const backoffEnd = head.attempts > 0 && !leaderChangedSinceDrain(queue, head, leaderEpochFor)
+    ? head.lastAttemptMs + retryBackoffMs(head.attempts, options) : -Infinity;
   const urgent = ignoreLinger || head.closed || queue.batches.length > 1 || context.isUrgent();
   return Math.max(backoffEnd, urgent ? -Infinity : head.createdMs + options.lingerMs);
+}
+
+/** True when the partition's leader epoch is newer than when `head` was last drained (-1, unknown, is never newer). */
+function leaderChangedSinceDrain(queue: PartitionQueue, head: ProducerBatch, leaderEpochFor: LeaderEpochLookup | undefined): boolean {
+  return leaderEpochFor !== undefined && leaderEpochFor(queue.topic, queue.partition) > head.drainedLeaderEpoch;
 }
 
 /** KIP-580 exponential backoff without jitter (deterministic): retryBackoffMs * 2^(attempts-1), capped. */

@@ -68,6 +68,13 @@ export function accumulatorOptionsFromConfig(
  */
 export type LeaderLookup = (topic: string, partition: number) => number | undefined;
 
+/**
+ * The leader epoch of a partition from the current metadata, or -1 when unknown. A retried batch skips the rest
+ * of its backoff when it has grown since the batch was drained (KIP-951).
+ * @internal
+ */
+export type LeaderEpochLookup = (topic: string, partition: number) => number;
+
 /** @internal */
 export interface ReadyCheckResult {
   /** Brokers leading at least one partition with a sendable batch. */

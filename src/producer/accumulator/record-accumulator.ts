@@ -25,8 +25,8 @@ import { ProducerClosedError, RecordTooLargeError } from './accumulator-errors.j
 import { BlockedAppends } from './blocked-append.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
 import { PartitionQueue } from './partition-queue.js';
-import type { DrainProducerState, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
-import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
+import type { DrainProducerState, LeaderEpochLookup, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
+import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, splitBatch, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
 import { drainQueues, earliestReadyAt, readyNodes, type DrainContext } from './record-accumulator-drain.js';
 import type { RecordMetadata } from './delivery.js';
 import { ProducerBatch } from './producer-batch.js';
@@ -153,9 +153,12 @@ export class RecordAccumulator {
     return this.openBatchWithRoom(this.queueFor(topic, partition), estimateRecordSizeUpperBound(record));
   }
 
-  /** Which brokers have a sendable batch, and how long until more may be (Kafka `ready`). */
-  ready(nowMs: number, leaderFor: LeaderLookup): ReadyCheckResult {
-    return readyNodes(this.queues, nowMs, leaderFor, this.drainContext);
+  /**
+   * Which brokers have a sendable batch, and how long until more may be (Kafka `ready`). With `leaderEpochFor`, a
+   * retry whose partition has a new leader epoch since it was drained does not wait out its backoff (KIP-951).
+   */
+  ready(nowMs: number, leaderFor: LeaderLookup, leaderEpochFor?: LeaderEpochLookup): ReadyCheckResult {
+    return readyNodes(this.queues, nowMs, leaderFor, this.drainContext, leaderEpochFor);
   }
 
   /** The earliest time any queued batch becomes sendable: `nowMs` if one is now, undefined if none is pending. */
@@ -167,17 +170,28 @@ export class RecordAccumulator {
    * Takes at most one batch per partition for each broker in `nodes`, up to `maxRequestSize` bytes
    * per broker (one oversized batch alone is allowed), rotating the starting partition between calls
    * so that no partition starves (Kafka `drainBatchesForOneNode`). Drained batches are closed, stamped
-   * with the producer state and counted as in flight.
+   * with the producer state and counted as in flight; each remembers its partition's leader epoch (see
+   * {@link RecordAccumulator.ready}).
    */
-  drain(nowMs: number, nodes: ReadonlySet<number>, leaderFor: LeaderLookup, producerState?: DrainProducerState): Map<number, ProducerBatch[]> {
+  drain(
+    nowMs: number, nodes: ReadonlySet<number>, leaderFor: LeaderLookup, producerState?: DrainProducerState, leaderEpochFor?: LeaderEpochLookup,
+  ): Map<number, ProducerBatch[]> {
     const count = this.queues.length;
     if (count === 0) return new Map<number, ProducerBatch[]>();
-    return drainQueues(this.queues, { nowMs, nodes, leaderFor, producerState, start: this.drainIndex++ % count }, this.drainContext);
+    return drainQueues(this.queues, { nowMs, nodes, leaderFor, producerState, start: this.drainIndex++ % count, leaderEpochFor }, this.drainContext);
   }
 
   /** Puts a batch whose Produce failed with a retriable error back in its queue, in order (see {@link reenqueueBatch}). */
   reenqueue(batch: ProducerBatch, nowMs: number): void {
     reenqueueBatch(this.queueFor(batch.topic, batch.partition), batch, nowMs);
+  }
+
+  /**
+   * Splits a batch the broker answered MESSAGE_TOO_LARGE into smaller ones queued in its place, sendable at once;
+   * returns them in record order (see {@link splitBatch}).
+   */
+  splitAndReenqueue(batch: ProducerBatch): ProducerBatch[] {
+    return splitBatch(this.queueFor(batch.topic, batch.partition), batch, this.options.batchSize, this.completionContext);
   }
 
   /** The broker acknowledged `batch`: resolves its records and frees its memory. */

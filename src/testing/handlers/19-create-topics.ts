@@ -15,7 +15,10 @@
  * Version notes: v5+ report partitions, replication factor (always 1) and an empty config list; v7 the
  * topic id.
  *
- * Simplifications: topic configs are accepted and ignored; one replica per partition whatever the
+ * Topic configs: `max.message.bytes` sets the largest record batch the topic accepts (Produce answers
+ * MESSAGE_TOO_LARGE above it; INVALID_CONFIG for a value that is not a non-negative integer).
+ *
+ * Simplifications: other topic configs are accepted and ignored; one replica per partition whatever the
  * replication factor; validateOnly checks existence and counts but not the name's characters; `timeoutMs`
  * is ignored (creation is immediate).
  */
@@ -80,10 +83,22 @@ function createOne(cluster: InMemoryCluster, topic: CreateTopicsRequestCreatable
     if (!assignment.brokerIds.every((id) => cluster.state.broker(id) !== undefined)) return ErrorCode.INVALID_REPLICA_ASSIGNMENT;
     leaders.push(leader);
   }
+  const maxMessageBytes = maxMessageBytesOf(topic);
+  if (maxMessageBytes === null) return ErrorCode.INVALID_CONFIG;
   const partitions = partitionCount(cluster, topic);
   if (validateOnly) {
     if (cluster.state.topic(topic.name) !== undefined) return ErrorCode.TOPIC_ALREADY_EXISTS;
     return isValidPartitionCount(partitions) ? ErrorCode.NONE : ErrorCode.INVALID_PARTITIONS;
   }
-  return cluster.state.createTopic(topic.name, leaders.length > 0 ? { partitions, leaders } : { partitions });
+  return cluster.state.createTopic(topic.name, {
+    partitions, ...(leaders.length > 0 ? { leaders } : {}), ...(maxMessageBytes === undefined ? {} : { maxMessageBytes }),
+  });
+}
+
+/** The topic's `max.message.bytes`: undefined when not set, null when not a non-negative int32 (INVALID_CONFIG). */
+function maxMessageBytesOf(topic: CreateTopicsRequestCreatableTopic): number | undefined | null {
+  const config = topic.configs.find((each) => each.name === 'max.message.bytes');
+  if (config === undefined || config.value === null) return undefined;
+  const value = Number(config.value.trim());
+  return /^\s*\d+\s*$/.test(config.value) && value <= 2_147_483_647 ? value : null;
 }

@@ -31,13 +31,14 @@ export function handleBatchOutcome(ctx: TxnContext, report: BatchReport): BatchF
       ...ctx.sequences.position(topic, partition, batch),
       sequenced: batch.baseSequence >= 0, staleIdentity: isStale(ctx, batch), mayHaveBeenWritten: batch.mayHaveBeenWritten,
       retriesLeft: report.retriesLeft ?? true, deliveryTimedOut: report.deliveryTimedOut ?? false,
-      expired: report.expired ?? false, inFlight: report.inFlight ?? true,
+      expired: report.expired ?? false, inFlight: report.inFlight ?? true, splittable: batch.recordCount > 1,
     },
     producer: { fatal: ctx.state === TransactionState.FATAL_ERROR, aborting: ctx.state === TransactionState.ABORTING_TRANSACTION },
   });
   if (fate.sequences === 'acknowledge') ctx.sequences.acknowledge(topic, partition, batch, report.lastOffset);
   else if (fate.sequences === 'release') ctx.sequences.release(topic, partition, batch);
   else if (fate.sequences === 'reset') ctx.sequences.resetPartition(topic, partition);
+  else if (fate.sequences === 'withdraw') ctx.sequences.withdraw(topic, partition, batch);
   applyTransactionEffect(ctx, fate.transaction, report);
   return fate;
 }

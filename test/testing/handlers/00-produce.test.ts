@@ -77,6 +77,27 @@ describe('Produce handler', () => {
     expect([...(h.cluster.transactions.metadata('tx')?.partitions.values() ?? [])]).toEqual([{ topic: 'orders', partition: 0 }]);
   });
 
+  it('answers MESSAGE_TOO_LARGE for a batch over the topic\'s max.message.bytes, before any other check, and writes nothing', async () => {
+    h = harness({ topics: [{ name: 'orders', maxMessageBytes: 120 }, { name: 'audit' }], messageMaxBytes: 150 });
+    const producer = await initProducer(h, null);
+    const small = batch({ ...producer, baseSequence: 0, values: ['a'] });
+    const large = batch({ ...producer, baseSequence: 1, values: ['b'.repeat(100)] });
+    expect(small.length).toBeLessThanOrEqual(120);
+    expect(large.length).toBeGreaterThan(150);
+    const answers = [];
+    // A too-large batch with a wrong sequence and a broken CRC is still MESSAGE_TOO_LARGE: the size is checked first.
+    const broken = Buffer.from(large);
+    broken.writeInt32BE(99, 53);
+    for (const [topic, records] of [['orders', small], ['orders', large], ['orders', broken], ['audit', large]] as const) {
+      const response = await h.call('Produce', 9, () => produceRequest(h.cluster, topic, 0, records));
+      answers.push(response.responses[0]?.partitionResponses[0]);
+    }
+    expect(answers.map((answer) => answer?.errorCode)).toEqual([0, ErrorCode.MESSAGE_TOO_LARGE, ErrorCode.MESSAGE_TOO_LARGE, ErrorCode.MESSAGE_TOO_LARGE]);
+    expect(answers[1]?.errorMessage).toMatch(/max\.message\.bytes/);
+    expect(logValues('orders', 0)).toEqual(['a']);
+    expect(logValues('audit', 0)).toEqual([]);
+  });
+
   it('sends no response for acks=0 but applies the write', async () => {
     h = harness({ topics: [{ name: 'orders' }] });
     const result = await h.client({ Produce: 7 }).send('any', 'Produce', () => produceRequest(h.cluster, 'orders', 0, batch({ values: ['fire'] }), { acks: 0 }), { expectResponse: false });
