@@ -22,6 +22,7 @@ const HEADER_SIZE = 61;
  */
 export class MeteredNetworkClient implements NetworkClient {
   readonly features?: (target: RequestTarget, options?: SendOptions) => Promise<BrokerFeatures>;
+  readonly lastConnectionFailure?: () => Error | undefined;
   private readonly inner: NetworkClient;
   private readonly metrics: ProducerMetricsRecorder;
   private readonly topicName: (topicId: Uuid) => string | undefined;
@@ -31,6 +32,7 @@ export class MeteredNetworkClient implements NetworkClient {
     this.metrics = metrics;
     this.topicName = topicName;
     if (inner.features !== undefined) this.features = (target, options) => (inner.features as NonNullable<NetworkClient['features']>).call(inner, target, options);
+    if (inner.lastConnectionFailure !== undefined) this.lastConnectionFailure = () => inner.lastConnectionFailure?.();
   }
 
   versions(nodeId: RequestTarget, api: ApiKeyName, options?: SendOptions): Promise<VersionRange> {

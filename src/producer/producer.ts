@@ -12,7 +12,6 @@ import type { ProducerOptions } from '../config/producer-options.js';
 import type { TestSeams } from '../internal/test-seams.js';
 import { noopLogger, type Logger } from '../config/logger.js';
 import { effectiveLogger } from '../config/debug-switch.js';
-import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
@@ -329,14 +328,14 @@ export class Producer {
   }
 
   /**
-   * The last underlying failure seen since `since`, for a timeout's `cause` (issue 11, item 12): a retried
-   * transactional request (connection refused, broker error), or else the last metadata refresh problem.
+   * The last underlying failure seen since `since`, for a timeout's `cause`: a retried transactional request
+   * (connection refused, broker error), else the last metadata refresh problem, else what the network client
+   * knows of its connections (the last failed attempt, or one still in progress when the bound expired).
    */
   private lastFailureSince(since: number): Error | undefined {
     const retried = this.transactionManager.lastRetriedFailure;
     if (retried !== undefined && retried.at >= since) return retried.error;
-    const metadataError = this.metadata.lastError;
-    return metadataError === undefined ? undefined : new KafkaClientError('ERR_METADATA', `metadata: ${metadataError}`);
+    return this.metadata.lastFailure ?? this.network.lastConnectionFailure?.();
   }
 
   /**
