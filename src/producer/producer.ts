@@ -288,8 +288,9 @@ export class Producer {
     // Inside a callback, the inner call would wait for the outer transaction, which waits for the callback.
     if (isInTransactionCallback(this)) return Promise.reject(new NestedTransactionError());
     const run = this.transactionChain.then(() => runInTransaction(this, callback, options), () => runInTransaction(this, callback, options));
-    this.transactionChain = run.catch(() => undefined);
-    return run;
+    this.transactionChain = run.then(ignore, ignore);
+    // A promise of its own for the caller: one the chain observes would hide a rejection nobody handles.
+    return run.then(same);
   }
 
   /**
@@ -350,6 +351,14 @@ export class Producer {
     if (operation !== 'flush' && operation !== 'close' && !issuedInOpenScope) this.operations.check(operation, state, table[operation]);
     if (!table[operation].includes(state)) throw new TransactionStateError(operation, state, table[operation], this.transactionManager.lastError);
   }
+}
+
+function ignore(): void {
+  // The next transaction() runs after this one whatever its outcome.
+}
+
+function same<T>(value: T): T {
+  return value;
 }
 
 // diagnostics_channel tracing of initTransactions, send, sendOffsetsToTransaction, commit and abort (issue 16).
