@@ -34,7 +34,7 @@ import { OffsetLookup } from './offset-lookup.js';
 import { assignorsFor } from './partition-assignor.js';
 import { PartitionStates } from './partition-states.js';
 import { PositionInitializer } from './position-initializer.js';
-import { sleep, Wakeup } from './waits.js';
+import { sleep, Wakeup } from '../internal/waits.js';
 import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consumer-metrics.js';
 import { instrumentConsumerPoll } from '../diagnostics/instrument-consumer.js';
 
