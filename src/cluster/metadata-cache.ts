@@ -16,6 +16,7 @@
  * `Metadata.maybeThrowFatalException`), and refreshes go on after the backoff in case the cause is fixed.
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { causeChain } from '../errors/producer-errors.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import type { Clock } from '../internal/clock.js';
@@ -185,9 +186,15 @@ export class MetadataCache {
     return this.notBefore;
   }
 
-  /** The last refresh problem, for timeout messages. */
-  get lastError(): string | undefined {
-    return this.lastErrorValue;
+  /**
+   * The last refresh problem, for the `cause` of a timeout: the refresh's error (a network error naming why no
+   * broker answered, the broker's error for a topic), or a {@link KafkaClientError} describing an incomplete
+   * answer; else, while a refresh is still connecting, what the network client reports about it.
+   */
+  get lastFailure(): Error | undefined {
+    if (this.lastErrorCause !== undefined) return this.lastErrorCause;
+    if (this.lastErrorValue !== undefined) return new KafkaClientError('ERR_METADATA', `metadata: ${this.lastErrorValue}`);
+    return this.refreshing === undefined ? undefined : this.options.network.lastConnectionFailure?.();
   }
 
   /** Asks for a refresh, adding `topic` to the topics the producer follows (Kafka `requestUpdateForTopic`). */
@@ -229,7 +236,7 @@ export class MetadataCache {
       this.requestUpdate(topic);
       if (this.authenticationFailure !== undefined) throw this.authenticationFailure;
       const now = this.options.clock.now();
-      if (now >= deadline || deadlineReached) throw new MetadataTimeoutError(topic, now - start, this.lastErrorValue, this.lastErrorCause);
+      if (now >= deadline || deadlineReached) throw this.timeoutError(topic, now - start);
       // Start a refresh if allowed, then wait for the end of the running refresh, the backoff or the
       // deadline, whichever comes first: a slow refresh (connecting, authenticating) never holds the caller
       // past its deadline, so the caller gets this precise error rather than a generic timeout.
@@ -325,6 +332,16 @@ export class MetadataCache {
       if (isAuthenticationError(error)) this.authenticationFailure = error;
       this.backOff(error instanceof Error ? error.message : String(error), error instanceof Error ? error : undefined);
     }
+  }
+
+  /**
+   * The error of a wait that reached its deadline: it names the last refresh problem, or, when no refresh has
+   * failed yet (the first one is still connecting), what the network client reports about that connection.
+   */
+  private timeoutError(topic: string, waitedMs: number): MetadataTimeoutError {
+    const cause = this.lastFailure;
+    const last = this.lastErrorValue ?? (cause === undefined ? undefined : causeChain(cause));
+    return new MetadataTimeoutError(topic, waitedMs, last, cause);
   }
 
   /** Remembers the problem and schedules another refresh after the backoff. */

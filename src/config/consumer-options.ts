@@ -107,7 +107,10 @@ export interface ConsumerConfig {
   readonly maxBufferedBytes?: number;
   /** `request.timeout.ms`: how long to wait for any one response, in milliseconds. Default 30000. */
   readonly requestTimeoutMs?: number;
-  /** `default.api.timeout.ms`: bound of `committed()` and of `close()` leaving the group, in milliseconds. Default 60000. */
+  /**
+   * `default.api.timeout.ms`: bound of `committed()`, `connect()` and of `close()` leaving the group, and how long no
+   * broker may answer before `poll()` rejects with `BrokersUnreachableError`, in milliseconds. Default 60000.
+   */
   readonly defaultApiTimeoutMs?: number;
   /** `retry.backoff.ms`: first backoff before a retry, in milliseconds; doubles per attempt. Default 100. */
   readonly retryBackoffMs?: number;

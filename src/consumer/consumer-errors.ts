@@ -4,6 +4,7 @@
  * {@link OperationAbortedError}s, as in the producer.
  */
 import { hasErrorBrand, KafkaClientError } from '../errors/kafka-client-error.js';
+import { causeChain } from '../errors/producer-errors.js';
 
 // Cross-copy brand (see hasErrorBrand), checked by isUnreleasedInstanceIdError.
 const UNRELEASED_INSTANCE_ID_ERROR: unique symbol = Symbol.for('kafka-eos.UnreleasedInstanceIdError') as never;
@@ -101,9 +102,28 @@ export class ConsumerTimeoutError extends KafkaClientError {
   readonly timeoutMs: number;
 
   constructor(operation: string, timeoutMs: number, cause?: Error) {
-    super('ERR_CONSUMER_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms${cause === undefined ? '' : `; last error: ${cause.message}`}`,
+    super('ERR_CONSUMER_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms${cause === undefined ? '' : `; last error: ${causeChain(cause)}`}`,
       cause === undefined ? {} : { cause });
     this.operation = operation;
     this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * No broker answered the consumer for `unreachableMs` (at least `defaultApiTimeoutMs`): every request failed to
+ * connect, or got no answer. `cause` is the last failure, which names the broker and why (`ECONNREFUSED`,
+ * `ENOTFOUND`, a TLS or SASL failure, a broker that accepts connections but never answers ApiVersions). The
+ * consumer keeps retrying in the background; `poll` rejects with this error once per `defaultApiTimeoutMs` while
+ * no broker answers, and resolves normally again once one does.
+ * @public
+ */
+export class BrokersUnreachableError extends KafkaClientError {
+  /** How long no broker has answered (ms). */
+  readonly unreachableMs: number;
+
+  constructor(unreachableMs: number, cause: Error | undefined) {
+    super('ERR_BROKERS_UNREACHABLE', `no broker answered for ${unreachableMs} ms${cause === undefined ? '' : `; last error: ${causeChain(cause)}`}; still retrying`,
+      cause === undefined ? {} : { cause });
+    this.unreachableMs = unreachableMs;
   }
 }

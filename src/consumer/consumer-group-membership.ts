@@ -30,7 +30,7 @@ import { GroupMembershipError, UnreleasedInstanceIdError } from './consumer-erro
 import { ConsumerGroupMember, type HeartbeatOutcome } from './consumer-group-member.js';
 import type { CoordinatorLookup } from './coordinator-lookup.js';
 import type { Membership, MembershipHooks } from './membership.js';
-import { sleep, Wakeup } from './waits.js';
+import { sleep, Wakeup } from '../internal/waits.js';
 
 /**
  * Dependencies of a {@link ConsumerGroupMembership}.
@@ -120,7 +120,7 @@ export class ConsumerGroupMembership implements Membership {
     while (!this.stopped) {
       try {
         if (this.waitingForPoll) {
-          await sleep(clock, config.maxPollIntervalMs, { wake: this.wakeup });
+          await sleep(clock, config.maxPollIntervalMs, { wake: this.wakeup, keepAlive: false });
           continue;
         }
         if (this.member.hasPendingAssignment) {
@@ -128,7 +128,7 @@ export class ConsumerGroupMembership implements Membership {
           if (this.isStopped()) return;
         }
         if (!this.member.heartbeatDue) {
-          await sleep(clock, this.member.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS, { wake: this.wakeup });
+          await sleep(clock, this.member.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS, { wake: this.wakeup, keepAlive: false });
           if (this.isStopped()) continue;
         }
         if (clock.now() - this.lastPollAt > config.maxPollIntervalMs) {
@@ -147,7 +147,7 @@ export class ConsumerGroupMembership implements Membership {
         this.member.failed();
         if (isNetworkError(error) || error instanceof RequestTimeoutError) this.options.coordinator.invalidate();
         config.logger.debug('group heartbeat failed; retrying', { groupId: this.options.groupId, error: String(error) });
-        await sleep(clock, this.options.backoff.delayMs(failures++), { wake: this.wakeup }).catch(() => undefined);
+        await sleep(clock, this.options.backoff.delayMs(failures++), { wake: this.wakeup, keepAlive: false }).catch(() => undefined);
       }
     }
   }

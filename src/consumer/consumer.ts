@@ -22,7 +22,12 @@ import type { NetworkClient } from '../network/network-client.js';
 import type { AssignmentListener, ConsumedBatch, PollOptions, TransactionalSource } from '../session/transactional-source.js';
 import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { checkOffsets, checkPartitions, checkPollOptions, checkTopics } from './consumer-arguments.js';
-import { ConsumerClosedError } from './consumer-errors.js';
+import { ConsumerClosedError, ConsumerTimeoutError } from './consumer-errors.js';
+import { BrokerReachability } from './broker-reachability.js';
+import { AssignmentListeners } from './assignment-listeners.js';
+import { ConsumerEvents, type ConsumerEventListener, type ConsumerEventMap } from './consumer-events.js';
+import { connectToCluster } from '../network/connect-to-cluster.js';
+import { validateOperationOptions, type OperationOptions } from '../producer/bounded-wait.js';
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { CoordinatorLookup } from './coordinator-lookup.js';
 import { Fetcher } from './fetcher.js';
@@ -34,7 +39,7 @@ import { OffsetLookup } from './offset-lookup.js';
 import { assignorsFor } from './partition-assignor.js';
 import { PartitionStates } from './partition-states.js';
 import { PositionInitializer } from './position-initializer.js';
-import { sleep, Wakeup } from './waits.js';
+import { sleep, Wakeup } from '../internal/waits.js';
 import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consumer-metrics.js';
 import { instrumentConsumerPoll } from '../diagnostics/instrument-consumer.js';
 
@@ -60,14 +65,18 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   private readonly offsets: OffsetLookup;
   private readonly coordinator: CoordinatorLookup | undefined;
   private readonly backoff: ExponentialBackoff;
-  private readonly listeners: AssignmentListener[] = [];
+  private readonly listeners: AssignmentListeners;
   private readonly records = new Wakeup();
   private membership: Membership | undefined;
   private readonly random: (() => number) | undefined;
   private manual = false;
   private pendingError: Error | undefined;
   private closing: Promise<void> | undefined;
+  /** Aborted by `close()`: a `connect()` still waiting rejects with its reason (`ConsumerClosedError`). */
+  private readonly closed = new AbortController();
   private readonly metricsRecorder: ConsumerMetricsRecorder;
+  private readonly reachability: BrokerReachability;
+  private readonly events = new ConsumerEvents();
 
   constructor(options: ConsumerOptions) {
     const { network, clock, random, ...config } = options as ConsumerOptions & TestSeams;
@@ -75,8 +84,14 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     this.clock = clock ?? systemClock;
     this.random = random;
     this.ownsNetwork = network === undefined;
-    this.network = network ?? createOwnNetworkClient('consumer', this.config, this.clock, random);
-    const metrics = new ConsumerMetricsRecorder(this.clock, () => this.states.assignment().length);
+    this.listeners = new AssignmentListeners(this.config.logger, (error) => { this.fail(error); });
+    // Every request goes through the reachability watch: a consumer whose brokers are all unreachable reports it.
+    this.reachability = new BrokerReachability(network ?? createOwnNetworkClient('consumer', this.config, this.clock, random), {
+      clock: this.clock, logger: this.config.logger, reportAfterMs: this.config.defaultApiTimeoutMs,
+      onReport: (error) => { this.emitError(error); this.records.notify(); },
+    });
+    this.network = this.reachability.network;
+    const metrics = new ConsumerMetricsRecorder(this.clock, () => this.states.assignment().length, this.reachability);
     this.metricsRecorder = metrics;
     this.states.onDrained = (state, records, bytes) => { metrics.drained(state.topic, state.partition, records, bytes, state.position); };
     const { logger, retryBackoffMs, retryBackoffMaxMs, requestTimeoutMs } = this.config;
@@ -101,6 +116,35 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   }
 
   /**
+   * Connects ahead of the first operation (optional: `subscribe`, `assign` and `poll` connect on their own):
+   * resolves once one broker is usable (connected, ApiVersions negotiated, SASL done when configured), as KafkaJS's
+   * `connect()` does. Bounded by `timeoutMs` (default `defaultApiTimeoutMs`): it rejects with
+   * {@link ConsumerTimeoutError} whose `cause` is the last failure (`ECONNREFUSED`, `ENOTFOUND`, ... with the
+   * broker's address), at once with an authentication error (SASL, TLS verification), with
+   * `OperationAbortedError` when `signal` aborts, and with {@link ConsumerClosedError} when the consumer is or gets
+   * closed. Calls may overlap and repeat.
+   */
+  async connect(options: OperationOptions = {}): Promise<void> {
+    validateOperationOptions('connect', options);
+    this.checkOpen('connect');
+    const timeoutMs = options.timeoutMs ?? this.config.defaultApiTimeoutMs;
+    await connectToCluster(this.network, {
+      clock: this.clock, deadline: this.clock.now() + timeoutMs, signal: options.signal, closed: this.closed.signal, backoff: this.backoff,
+      timeoutError: (cause) => new ConsumerTimeoutError('connect', timeoutMs, cause),
+    });
+  }
+
+  /** Subscribes to an event (`'error'`); returns the unsubscribe function. */
+  on<E extends keyof ConsumerEventMap>(event: E, listener: ConsumerEventListener<E>): () => void {
+    return this.events.on(event, listener);
+  }
+
+  /** Unsubscribes a listener. */
+  off<E extends keyof ConsumerEventMap>(event: E, listener: ConsumerEventListener<E>): void {
+    this.events.off(event, listener);
+  }
+
+  /**
    * Joins the group (`groupId`) subscribed to `topics`, in the background; `poll` returns records once
    * partitions are assigned. `listener` is added as with {@link Consumer.addAssignmentListener}. Call once.
    */
@@ -114,18 +158,18 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     for (const topic of checked) this.metadata.requestUpdate(topic);
     const hooks: MembershipHooks = {
       revoked: async (partitions) => {
-        await this.callListeners('onPartitionsRevoked', partitions);
+        await this.listeners.call('onPartitionsRevoked', partitions);
         this.states.remove(partitions);
       },
       lost: async (partitions) => {
         this.metricsRecorder.lost();
-        await this.callListeners('onPartitionsLost', partitions);
+        await this.listeners.call('onPartitionsLost', partitions);
         this.states.remove(partitions);
       },
       assigned: async (partitions) => {
         this.metricsRecorder.rebalanced();
         this.states.add(partitions);
-        await this.callListeners('onPartitionsAssigned', partitions);
+        await this.listeners.call('onPartitionsAssigned', partitions);
         this.positions.run();
         this.fetcher.schedule();
       },
@@ -187,6 +231,8 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     const deadline = this.clock.now() + timeoutMs;
     for (;;) {
       this.throwPendingError();
+      const unreachable = this.reachability.take();
+      if (unreachable !== undefined) throw unreachable;
       if (this.states.hasDrainable()) {
         const batch = this.states.drain(maxRecords);
         this.fetcher.schedule();
@@ -195,7 +241,8 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
       this.fetcher.schedule();
       const left = deadline - this.clock.now();
       if (left <= 0) return { records: [], nextOffsets: [] };
-      await sleep(this.clock, left, { signal, operation: 'poll', wake: this.records });
+      // Also wakes when a report of unreachable brokers is due, so that it is raised on time.
+      await sleep(this.clock, Math.min(left, this.reachability.reportDueInMs()), { signal, operation: 'poll', wake: this.records });
       if (this.closing !== undefined) throw new ConsumerClosedError('poll');
     }
   }
@@ -255,11 +302,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   addAssignmentListener(listener: AssignmentListener): () => void {
     this.checkOpen('addAssignmentListener');
     if (typeof (listener as unknown) !== 'object' || (listener as unknown) === null) throw new InvalidArgumentError('addAssignmentListener', 'listener', 'must be an object with onPartitionsRevoked/Lost/Assigned methods');
-    this.listeners.push(listener);
-    return () => {
-      const index = this.listeners.indexOf(listener);
-      if (index >= 0) this.listeners.splice(index, 1);
-    };
+    return this.listeners.add(listener);
   }
 
   /**
@@ -287,11 +330,13 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
    * `defaultApiTimeoutMs`) for leaving the group.
    */
   close(options: { readonly timeoutMs?: number } = {}): Promise<void> {
+    this.closed.abort(new ConsumerClosedError('connect'));
     this.closing ??= this.doClose(options.timeoutMs ?? this.config.defaultApiTimeoutMs);
     return this.closing;
   }
 
   private async doClose(timeoutMs: number): Promise<void> {
+    this.reachability.stop();
     this.records.notify();
     const deadline = this.clock.now() + timeoutMs;
     try {
@@ -316,23 +361,16 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     }
   }
 
-  /** Calls every listener's callback in registration order, awaiting each; a lost partition falls back to `onPartitionsRevoked` as in Kafka. */
-  private async callListeners(callback: keyof AssignmentListener, partitions: readonly TopicPartition[]): Promise<void> {
-    if (callback !== 'onPartitionsAssigned' && partitions.length === 0) return;
-    for (const listener of [...this.listeners]) {
-      try {
-        const invoked = callback === 'onPartitionsLost' && listener.onPartitionsLost === undefined ? 'onPartitionsRevoked' : callback;
-        await listener[invoked]?.(partitions);
-      } catch (error) {
-        this.config.logger.error(`${callback} threw`, { error: String(error) });
-        this.fail(error instanceof Error ? error : new Error(String(error)));
-      }
-    }
-  }
-
   private fail(error: Error): void {
+    this.emitError(error);
     this.pendingError ??= error;
     this.records.notify();
+  }
+
+  private emitError(error: Error): void {
+    for (const failure of this.events.emit('error', { error })) {
+      this.config.logger.error('event listener threw', { event: 'error', error: failure instanceof Error ? failure.message : String(failure) });
+    }
   }
 
   private throwPendingError(): void {

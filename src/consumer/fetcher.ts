@@ -11,7 +11,7 @@ import type { ResolvedConsumerConfig } from '../config/consumer-options.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import type { ExponentialBackoff } from '../internal/backoff.js';
-import type { Clock, Timer } from '../internal/clock.js';
+import { BACKGROUND_TIMER, type Clock, type Timer } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
 import {
   createFetchRequest, createFetchRequestFetchPartition, createFetchRequestFetchTopic, type FetchRequest, type FetchResponse,
@@ -122,10 +122,11 @@ export class Fetcher {
   private wakeAtTime(at: number): void {
     if (this.wakeTimer !== undefined && this.wakeTimer.at <= at) return;
     this.wakeTimer?.timer.cancel();
+    // A background retry (backoff after a failed Fetch, a metadata refresh): it must not keep the process alive.
     const timer = this.options.clock.setTimer(Math.max(0, at - this.options.clock.now()), () => {
       this.wakeTimer = undefined;
       this.schedule();
-    });
+    }, BACKGROUND_TIMER);
     this.wakeTimer = { at, timer };
   }
 

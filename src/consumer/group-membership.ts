@@ -29,7 +29,7 @@ import { CONSUMER_PROTOCOL_TYPE, decodeAssignment, decodeSubscription, encodeAss
 import { COORDINATOR_ERRORS, type CoordinatorLookup } from './coordinator-lookup.js';
 import type { PartitionAssignor } from './partition-assignor.js';
 import { keyOf } from './partition-states.js';
-import { sleep, Wakeup } from './waits.js';
+import { sleep, Wakeup } from '../internal/waits.js';
 
 /**
  * Dependencies of a {@link GroupMembership}.
@@ -123,7 +123,7 @@ export class GroupMembership implements Membership {
     while (!this.stopped) {
       try {
         if (this.waitingForPoll) {
-          await sleep(clock, config.maxPollIntervalMs, { wake: this.wakeup });
+          await sleep(clock, config.maxPollIntervalMs, { wake: this.wakeup, keepAlive: false });
           continue;
         }
         if (this.rejoinNeeded) {
@@ -131,7 +131,7 @@ export class GroupMembership implements Membership {
           failures = 0;
           continue;
         }
-        await sleep(clock, config.heartbeatIntervalMs, { wake: this.wakeup });
+        await sleep(clock, config.heartbeatIntervalMs, { wake: this.wakeup, keepAlive: false });
         if (this.isStopped() || this.mustRejoin()) continue;
         if (clock.now() - this.lastPollAt > config.maxPollIntervalMs) {
           await this.pollTimeout();
@@ -149,7 +149,7 @@ export class GroupMembership implements Membership {
         }
         if (isNetworkError(error) || error instanceof RequestTimeoutError) this.options.coordinator.invalidate();
         config.logger.debug('group membership step failed; retrying', { groupId: this.options.groupId, error: String(error) });
-        await sleep(clock, this.options.backoff.delayMs(failures++), { wake: this.wakeup }).catch(() => undefined);
+        await sleep(clock, this.options.backoff.delayMs(failures++), { wake: this.wakeup, keepAlive: false }).catch(() => undefined);
       }
     }
   }

@@ -20,7 +20,7 @@ import { ConsumerTimeoutError } from './consumer-errors.js';
 import { ZERO_UUID, type Uuid } from '../protocol/primitives/uuid.js';
 import { offsetFetchRequest, partitionsByTopic, readOffsetFetchResponse } from './offset-fetch-wire.js';
 import { COORDINATOR_ERRORS, type CoordinatorLookup } from './coordinator-lookup.js';
-import { sleep } from './waits.js';
+import { sleep } from '../internal/waits.js';
 
 /** OffsetFetch errors that are retried. */
 const RETRIABLE_OFFSET_FETCH: ReadonlySet<number> = new Set([ErrorCode.UNSTABLE_OFFSET_COMMIT, ...COORDINATOR_ERRORS]);

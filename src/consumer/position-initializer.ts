@@ -7,7 +7,7 @@
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { ResolvedConsumerConfig } from '../config/consumer-options.js';
 import type { ExponentialBackoff } from '../internal/backoff.js';
-import type { Clock, Timer } from '../internal/clock.js';
+import { BACKGROUND_TIMER, type Clock, type Timer } from '../internal/clock.js';
 import type { TopicPartitionOffset } from '../transaction/pending-txn-request.js';
 import { NoOffsetForPartitionError } from './consumer-errors.js';
 import type { CoordinatorLookup } from './coordinator-lookup.js';
@@ -122,9 +122,10 @@ export class PositionInitializer {
   private retryLater(): void {
     if (this.closed) return;
     this.retryTimer?.cancel();
+    // A background retry: it must not keep the process alive (a consumer nobody closed, against a dead broker).
     this.retryTimer = this.options.clock.setTimer(this.options.backoff.delayMs(this.failures++), () => {
       this.retryTimer = undefined;
       this.run();
-    });
+    }, BACKGROUND_TIMER);
   }
 }

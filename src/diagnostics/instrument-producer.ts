@@ -51,11 +51,13 @@ export function instrumentProducerOperations(prototype: object): void {
       const result = isTraced(traced)
         ? traced.tracePromise(original, messageOf(this, operation, first, second), this, first, second, third)
         : original.call(this, first, second, third);
-      if (recorder !== undefined && timed !== undefined) {
-        const done = (): void => { recorder.operationTimeMs[timed] += recorder.clock.now() - startedAt; };
-        result.then(done, done);
-      }
-      return result;
+      if (recorder === undefined || timed === undefined) return result;
+      // The caller gets the derived promise, never `result` with a handler attached: a rejection the caller does
+      // not handle (a forgotten `await`) must still reach `unhandledRejection`.
+      return result.then(
+        (value) => { recorder.operationTimeMs[timed] += recorder.clock.now() - startedAt; return value; },
+        (error: unknown) => { recorder.operationTimeMs[timed] += recorder.clock.now() - startedAt; throw error; },
+      );
     };
     Object.defineProperty(wrapper, 'name', { value: operation });
     Object.defineProperty(prototype, operation, { value: wrapper, writable: true, configurable: true, enumerable: false });

@@ -38,10 +38,14 @@ export class ProducerTimeoutError extends KafkaClientError {
   /**
    * @param cause - the last underlying failure seen while waiting (a connection refused, a broker's retriable
    *   error), kept as `cause` and named in the message: without it a timeout says nothing about why.
+   * @param options - `continues: false` when the operation stopped with the wait (the message then does not
+   *   suggest waiting for its outcome).
    */
-  constructor(operation: string, timeoutMs: number, cause?: Error) {
+  constructor(operation: string, timeoutMs: number, cause?: Error, options: { readonly continues?: boolean } = {}) {
     const last = cause === undefined ? '' : `; last error: ${causeChain(cause)}`;
-    super('ERR_PRODUCER_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms${last}; it may still complete: call it again to wait for the outcome`,
+    // `continues: false`: the operation stopped with the wait (connect), so there is no outcome to wait for.
+    const next = options.continues === false ? '' : '; it may still complete: call it again to wait for the outcome';
+    super('ERR_PRODUCER_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms${last}${next}`,
       cause === undefined ? {} : { cause });
     this.operation = operation;
     this.timeoutMs = timeoutMs;

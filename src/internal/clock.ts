@@ -13,27 +13,49 @@ export interface Timer {
 }
 
 /**
+ * Options of {@link Clock.setTimer}.
+ * @public
+ */
+export interface TimerOptions {
+  /**
+   * False for a timer of background work that nobody waits for (a retry after a failure, a heartbeat): it must
+   * not keep the process alive on its own (Node's `unref`). Default true.
+   */
+  readonly keepAlive?: boolean;
+}
+
+/**
+ * The options of a background timer, one shared object (see {@link TimerOptions.keepAlive}).
+ * @internal
+ */
+export const BACKGROUND_TIMER: TimerOptions = Object.freeze({ keepAlive: false });
+
+/**
  * A source of wall-clock milliseconds and timers.
  * @public
  */
 export interface Clock {
   /** Milliseconds since the Unix epoch. */
   now(): number;
-  /** Calls `callback` once, `delayMs` from now. */
-  setTimer(delayMs: number, callback: () => void): Timer;
+  /** Calls `callback` once, `delayMs` from now. A clock may ignore `options` (a test clock keeps no process alive). */
+  setTimer(delayMs: number, callback: () => void, options?: TimerOptions): Timer;
 }
 
 /**
- * The real clock: `Date.now()` and Node timers. Timers are *not* `unref`'d: a timer here stands for
- * pending work (a linger deadline, a retry backoff, a delayed broker response), and with the in-process
- * cluster no socket keeps the event loop alive, so an unref'd timer would let Node exit in the middle of
- * an awaited `send()`. Whoever sets a timer cancels it when the work is done or on `close()`.
+ * The real clock: `Date.now()` and Node timers. Timers keep the process alive unless set with
+ * `keepAlive: false`: a timer stands for pending work (a linger deadline, a delayed broker response, the bound of
+ * an awaited call), and with the in-process cluster no socket keeps the event loop alive, so an unref'd timer
+ * would let Node exit in the middle of an awaited `send()`. Background retries that no caller waits for (the
+ * Sender once no record is outstanding, the consumer's group and fetch loops) use `keepAlive: false`, so that
+ * a client nobody closed does not hold the process open forever against a dead broker. Whoever sets a timer
+ * cancels it when the work is done or on `close()`.
  * @public
  */
 export const systemClock: Clock = {
   now: () => Date.now(),
-  setTimer(delayMs, callback) {
+  setTimer(delayMs, callback, options) {
     const handle = setTimeout(callback, Math.max(0, delayMs));
+    if (options?.keepAlive === false) handle.unref();
     return { cancel: () => { clearTimeout(handle); } };
   },
 };
@@ -42,6 +64,7 @@ interface PendingTimer {
   readonly id: number;
   readonly at: number;
   readonly callback: () => void;
+  readonly keepAlive: boolean;
 }
 
 /**
@@ -62,8 +85,8 @@ export class ManualClock implements Clock {
     return this.current;
   }
 
-  setTimer(delayMs: number, callback: () => void): Timer {
-    const timer: PendingTimer = { id: this.nextId++, at: this.current + Math.max(0, delayMs), callback };
+  setTimer(delayMs: number, callback: () => void, options?: TimerOptions): Timer {
+    const timer: PendingTimer = { id: this.nextId++, at: this.current + Math.max(0, delayMs), callback, keepAlive: options?.keepAlive !== false };
     this.timers.push(timer);
     return { cancel: () => { this.timers = this.timers.filter((t) => t !== timer); } };
   }
@@ -71,6 +94,13 @@ export class ManualClock implements Clock {
   /** Number of timers not yet fired or cancelled. */
   get pendingTimers(): number {
     return this.timers.length;
+  }
+
+  /** Number of pending timers that would keep a Node process alive (set without `keepAlive: false`). */
+  get keepAliveTimers(): number {
+    let count = 0;
+    for (const timer of this.timers) if (timer.keepAlive) count++;
+    return count;
   }
 
   /** The time at which the next timer fires, or undefined when none is pending. */

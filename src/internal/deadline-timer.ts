@@ -6,7 +6,7 @@
  * finish: when it fires, the owner expires what is due and names the next deadline, so under steady traffic
  * with one timeout value the timer is re-armed once per timeout period, not once per request.
  */
-import type { Clock, Timer } from './clock.js';
+import { BACKGROUND_TIMER, type Clock, type Timer } from './clock.js';
 
 /** The longest delay Node's timers take (2^31 - 1 ms, ~24.8 days). */
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
@@ -21,6 +21,7 @@ export class DeadlineTimer {
   private readonly onDue: (now: number) => number;
   private timer: Timer | null = null;
   private armedAt = Infinity;
+  private keepsAlive = true;
 
   constructor(clock: Clock, onDue: (now: number) => number) {
     this.clock = clock;
@@ -38,7 +39,20 @@ export class DeadlineTimer {
     this.timer?.cancel();
     this.armedAt = deadline;
     // Node fires a longer delay after 1 ms; firing early at the longest delay is harmless (onDue finds nothing due).
-    this.timer = this.clock.setTimer(Math.min(deadline - this.clock.now(), MAX_TIMER_DELAY_MS), this.fire);
+    this.timer = this.clock.setTimer(Math.min(deadline - this.clock.now(), MAX_TIMER_DELAY_MS), this.fire, this.keepsAlive ? undefined : BACKGROUND_TIMER);
+  }
+
+  /**
+   * Whether the timer keeps the process alive (see {@link TimerOptions.keepAlive}; default true). A change
+   * re-arms an armed timer for the same time.
+   */
+  setKeepAlive(keepAlive: boolean): void {
+    if (keepAlive === this.keepsAlive) return;
+    this.keepsAlive = keepAlive;
+    const armedAt = this.armedAt;
+    if (armedAt === Infinity) return;
+    this.cancel();
+    this.schedule(armedAt);
   }
 
   /** Disarms the timer (the owner is closing). */

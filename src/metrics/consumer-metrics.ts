@@ -35,6 +35,19 @@ export interface ConsumerMetricValues {
   /** Times partitions were lost (generation gone, poll interval exceeded, fenced). */
   readonly 'partitions-lost-total': number;
   readonly 'assigned-partitions': number;
+  /** How long no broker has answered while requests kept failing (ms; 0 while brokers answer). */
+  readonly 'brokers-unreachable-time-ms': number;
+  /** Times the consumer reported that no broker answered for `defaultApiTimeoutMs` (or an authentication failure). */
+  readonly 'brokers-unreachable-total': number;
+}
+
+/**
+ * What the recorder reads of the consumer's broker reachability (see broker-reachability.ts).
+ * @internal
+ */
+export interface ReachabilityReading {
+  unreachableMs(): number;
+  readonly reports: number;
 }
 
 /**
@@ -102,10 +115,12 @@ export class ConsumerMetricsRecorder {
   private readonly brokerStats = new Map<number, WindowedStat>();
   private readonly partitionStats = new Map<string, Map<number, PartitionStats>>();
   private readonly assigned: () => number;
+  private readonly reachability: ReachabilityReading | undefined;
 
-  constructor(clock: Clock, assigned: () => number) {
+  constructor(clock: Clock, assigned: () => number, reachability?: ReachabilityReading) {
     this.clock = clock;
     this.assigned = assigned;
+    this.reachability = reachability;
     const now = clock.now();
     this.consumed = new WindowedStat(now);
     this.bytes = new WindowedStat(now);
@@ -177,6 +192,8 @@ export class ConsumerMetricsRecorder {
       'rebalance-rate-per-hour': this.rebalances.rate(now) * 3600,
       'partitions-lost-total': this.partitionsLost,
       'assigned-partitions': this.assigned(),
+      'brokers-unreachable-time-ms': this.reachability?.unreachableMs() ?? 0,
+      'brokers-unreachable-total': this.reachability?.reports ?? 0,
     };
     const brokers: ConsumerBrokerMetricValues[] = [...this.brokerStats].sort(([a], [b]) => a - b).map(([nodeId, stat]) => ({
       nodeId, 'fetch-total': stat.totalCount, 'fetch-rate': stat.rate(now), 'fetch-latency-avg': stat.avg(now), 'fetch-latency-max': stat.maximum(now),

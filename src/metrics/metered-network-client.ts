@@ -6,7 +6,8 @@
  */
 import type { ApiKeyName, ApiMessages } from '../protocol/messages/api-keys.generated.js';
 import type { ProduceRequest, ProduceResponse } from '../protocol/messages/produce.generated.js';
-import type { BrokerFeatures, BrokerNode, NetworkClient, RequestTarget, SendOptions, SendResult, VersionRange } from '../network/network-client.js';
+import type { NetworkClient, RequestTarget, SendOptions, SendResult } from '../network/network-client.js';
+import { ForwardingNetworkClient } from '../network/forwarding-network-client.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
 import type { ProducerMetricsRecorder } from './producer-metrics.js';
 
@@ -20,36 +21,17 @@ const HEADER_SIZE = 61;
  * Counts what goes through `inner` into `metrics`; `topicName` maps a topic id (Produce v13+) to its name.
  * @internal
  */
-export class MeteredNetworkClient implements NetworkClient {
-  readonly features?: (target: RequestTarget, options?: SendOptions) => Promise<BrokerFeatures>;
-  private readonly inner: NetworkClient;
+export class MeteredNetworkClient extends ForwardingNetworkClient {
   private readonly metrics: ProducerMetricsRecorder;
   private readonly topicName: (topicId: Uuid) => string | undefined;
 
   constructor(inner: NetworkClient, metrics: ProducerMetricsRecorder, topicName: (topicId: Uuid) => string | undefined) {
-    this.inner = inner;
+    super(inner);
     this.metrics = metrics;
     this.topicName = topicName;
-    if (inner.features !== undefined) this.features = (target, options) => (inner.features as NonNullable<NetworkClient['features']>).call(inner, target, options);
   }
 
-  versions(nodeId: RequestTarget, api: ApiKeyName, options?: SendOptions): Promise<VersionRange> {
-    return this.inner.versions(nodeId, api, options);
-  }
-
-  updateBrokers(brokers: readonly BrokerNode[]): void {
-    this.inner.updateBrokers(brokers);
-  }
-
-  brokers(): readonly BrokerNode[] {
-    return this.inner.brokers();
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
-  }
-
-  async send<Name extends ApiKeyName>(
+  override async send<Name extends ApiKeyName>(
     target: RequestTarget,
     api: Name,
     build: (version: number) => ApiMessages[Name]['request'],

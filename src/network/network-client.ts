@@ -146,6 +146,14 @@ export interface NetworkClient {
    */
   features?(target: RequestTarget, options?: SendOptions): Promise<BrokerFeatures>;
 
+  /**
+   * Why requests may find no usable broker now, named in timeout errors when nothing else failed during the call:
+   * the most recent failed connection attempt (refused, DNS, TLS, ApiVersions, SASL), or a connection attempt
+   * still in progress; undefined when there is nothing to report. Optional: a client without it (the in-process
+   * one, a test double) reports its failures through the requests alone.
+   */
+  lastConnectionFailure?(): Error | undefined;
+
   /** Closes every connection; pending requests fail with a NetworkError. */
   close(): Promise<void>;
 }

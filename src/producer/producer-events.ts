@@ -1,10 +1,10 @@
 /**
- * Typed producer events (`producer.on('stateChange' | 'epochBump' | 'error', ...)`). A tiny emitter of
- * our own rather than Node's EventEmitter, whose `'error'` event throws when nobody listens: here an
- * unobserved error event is simply dropped (the same error also reaches the awaiting caller). The events
- * come from the transaction manager (`forwardTransactionManagerEvents`).
+ * Typed producer events (`producer.on('stateChange' | 'epochBump' | 'error', ...)`), on the emitter of
+ * typed-events.ts: an unobserved error event is simply dropped (the same error also reaches the awaiting caller).
+ * The events come from the transaction manager (`forwardTransactionManagerEvents`).
  */
 import type { Logger } from '../config/logger.js';
+import { TypedEvents } from '../internal/typed-events.js';
 import type { ProducerIdentity } from '../transaction/producer-identity.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import type { TransactionState } from '../transaction/transaction-state.js';
@@ -58,32 +58,7 @@ export type ProducerEventListener<E extends keyof ProducerEventMap> = (event: Pr
  * Typed listeners; a throwing listener is logged by the caller and never breaks the producer.
  * @internal
  */
-export class ProducerEvents {
-  private readonly listeners: { [E in keyof ProducerEventMap]: Set<ProducerEventListener<E>> } = {
-    stateChange: new Set(),
-    epochBump: new Set(),
-    error: new Set(),
-  };
-
-  on<E extends keyof ProducerEventMap>(event: E, listener: ProducerEventListener<E>): () => void {
-    const set = this.listeners[event] as Set<ProducerEventListener<E>>;
-    set.add(listener);
-    return () => { set.delete(listener); };
-  }
-
-  off<E extends keyof ProducerEventMap>(event: E, listener: ProducerEventListener<E>): void {
-    (this.listeners[event] as Set<ProducerEventListener<E>>).delete(listener);
-  }
-
-  /** Calls every listener; returns the errors listeners threw. */
-  emit<E extends keyof ProducerEventMap>(event: E, payload: ProducerEventMap[E]): unknown[] {
-    const failures: unknown[] = [];
-    for (const listener of this.listeners[event] as Set<ProducerEventListener<E>>) {
-      try { listener(payload); } catch (error) { failures.push(error); }
-    }
-    return failures;
-  }
-}
+export class ProducerEvents extends TypedEvents<ProducerEventMap> {}
 
 /**
  * Turns the transaction manager's transitions and epoch bumps into logged producer events: `stateChange`,

@@ -13,6 +13,7 @@ import type { TestSeams } from '../internal/test-seams.js';
 import { noopLogger, type Logger } from '../config/logger.js';
 import { effectiveLogger } from '../config/debug-switch.js';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { TransactionStateError } from '../errors/transaction-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
@@ -36,6 +37,9 @@ import { isInTransactionCallback, runInTransaction, type TransactionCallback, ty
 import { TransactionScope } from './transaction-scope.js';
 import { Sender } from './sender.js';
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
+import { connectToCluster } from '../network/connect-to-cluster.js';
+import { ExponentialBackoff } from '../internal/backoff.js';
+import { ProducerTimeoutError } from '../errors/producer-errors.js';
 import { instrumentProducerOperations } from '../diagnostics/instrument-producer.js';
 import { MeteredNetworkClient } from '../metrics/metered-network-client.js';
 import { ProducerMetricsRecorder, producerMetricsRecorders, type ProducerMetrics } from '../metrics/producer-metrics.js';
@@ -70,6 +74,8 @@ export class Producer {
   /** The one-time start: codec, transaction version, Sender (producer-start.ts). */
   private readonly startup: ProducerStartup;
   private closed: Promise<void> | undefined;
+  /** Aborted by `close()`: a `connect()` still waiting rejects with its reason (`ProducerClosedError`). */
+  private readonly closing = new AbortController();
   private transactionChain: Promise<unknown> = Promise.resolve();
   /** The init/commit/abort whose caller stopped waiting before its outcome (see pending-operation.ts). */
   private readonly operations = new PendingOperations();
@@ -161,6 +167,29 @@ export class Producer {
   /** Unsubscribes a listener. */
   off<E extends keyof ProducerEventMap>(event: E, listener: ProducerEventListener<E>): void {
     this.events.off(event, listener);
+  }
+
+  /**
+   * Connects ahead of the first operation (optional: every operation connects on first use): resolves once one
+   * broker is usable (connected, ApiVersions negotiated, SASL done when configured; the others are reached when
+   * needed) and the producer has started (compression codec loaded, transaction version negotiated). Bounded by
+   * `timeoutMs` (default `maxBlockMs`): it rejects with `ProducerTimeoutError` whose `cause` is the last failure
+   * (`ECONNREFUSED`, `ENOTFOUND`, ... with the broker's address), at once with an authentication error (SASL, TLS
+   * verification), with `OperationAbortedError` when `signal` aborts, with `ProducerClosedError` when the producer
+   * is or gets closed. Calls may overlap and repeat; each resolves once a broker is usable.
+   */
+  async connect(options: OperationOptions = {}): Promise<void> {
+    const deadline = this.deadline('connect', options);
+    if (this.closed !== undefined) throw new ProducerClosedError();
+    const { retryBackoffMs, retryBackoffMaxMs, maxBlockMs } = this.config;
+    await connectToCluster(this.network, {
+      clock: this.clock, deadline: deadline.deadline, signal: options.signal, closed: this.closing.signal,
+      backoff: new ExponentialBackoff({ initialMs: retryBackoffMs, maxMs: retryBackoffMaxMs, jitter: 0.2 }),
+      timeoutError: (cause) => new ProducerTimeoutError('connect', options.timeoutMs ?? maxBlockMs, cause, { continues: false }),
+    });
+    await deadline.wait(this.startup.run());
+    // Closed while it started: the start completes, but there is nothing to connect any more.
+    if (this.closing.signal.aborted) throw new ProducerClosedError();
   }
 
   /**
@@ -291,8 +320,9 @@ export class Producer {
     // Inside a callback, the inner call would wait for the outer transaction, which waits for the callback.
     if (isInTransactionCallback(this)) return Promise.reject(new NestedTransactionError());
     const run = this.transactionChain.then(() => runInTransaction(this, callback, options), () => runInTransaction(this, callback, options));
-    this.transactionChain = run.catch(() => undefined);
-    return run;
+    this.transactionChain = run.then(ignore, ignore);
+    // A promise of its own for the caller: one the chain observes would hide a rejection nobody handles.
+    return run.then(same);
   }
 
   /**
@@ -308,6 +338,7 @@ export class Producer {
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
+    this.closing.abort(new ProducerClosedError());
     this.closed ??= this.doClose(options.timeoutMs ?? this.config.maxBlockMs);
     return this.closed;
   }
@@ -334,14 +365,14 @@ export class Producer {
   }
 
   /**
-   * The last underlying failure seen since `since`, for a timeout's `cause` (issue 11, item 12): a retried
-   * transactional request (connection refused, broker error), or else the last metadata refresh problem.
+   * The last underlying failure seen since `since`, for a timeout's `cause`: a retried transactional request
+   * (connection refused, broker error), else the last metadata refresh problem, else what the network client
+   * knows of its connections (the last failed attempt, or one still in progress when the bound expired).
    */
   private lastFailureSince(since: number): Error | undefined {
     const retried = this.transactionManager.lastRetriedFailure;
     if (retried !== undefined && retried.at >= since) return retried.error;
-    const metadataError = this.metadata.lastError;
-    return metadataError === undefined ? undefined : new KafkaClientError('ERR_METADATA', `metadata: ${metadataError}`);
+    return this.metadata.lastFailure ?? this.network.lastConnectionFailure?.();
   }
 
   /**
@@ -356,6 +387,14 @@ export class Producer {
     if (operation !== 'flush' && operation !== 'close' && !issuedInOpenScope) this.operations.check(operation, state, table[operation]);
     this.transactionManager.checkLegal(operation);
   }
+}
+
+function ignore(): void {
+  // The next transaction() runs after this one whatever its outcome.
+}
+
+function same<T>(value: T): T {
+  return value;
 }
 
 // diagnostics_channel tracing of initTransactions, send, sendOffsetsToTransaction, commit and abort (issue 16).

@@ -165,8 +165,16 @@ export class Sender {
   private readonly sleep = (resolve: () => void): void => {
     this.sleepResolve = resolve;
     // Idle (nothing to wait for but a wakeup): no timer may outlive the work, or it would hold the process open.
-    if (this.sleepWakeAt === Infinity || this.stopped) this.wakeTimer.cancel();
-    else this.wakeTimer.schedule(this.sleepWakeAt);
+    if (this.sleepWakeAt === Infinity || this.stopped) {
+      this.wakeTimer.cancel();
+      return;
+    }
+    // The timer keeps the process alive only while records are outstanding: their callers may wait for nothing
+    // else (a send's promise has no timer of its own). A transactional call has its own bound timer, so once that
+    // bound has passed, the retries it left (FindCoordinator against a dead broker, a metadata refresh) go on only
+    // while something else keeps the process alive: a forgotten `await` cannot hold it open forever.
+    this.wakeTimer.setKeepAlive(this.options.accumulator.hasIncomplete());
+    this.wakeTimer.schedule(this.sleepWakeAt);
   };
 
   /** True (once) when a wakeup arrived while the loop was busy. */

@@ -94,7 +94,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     }
     const next = this.chain.then(() => this.runBatch(handler, options.signal), () => this.runBatch(handler, options.signal));
     this.chain = next.catch(() => undefined);
-    return next;
+    // A promise of its own for the caller: `next` is observed by the chain, which would hide a rejection nobody handles.
+    return next.then((outcome) => outcome);
   }
 
   /**

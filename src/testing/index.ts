@@ -31,7 +31,7 @@ export { InProcessNetworkClient, type InProcessNetworkClientOptions } from './in
 export { HoldingNetworkClient, type HeldRequest, type ObservedRequest } from './holding-network-client.js';
 
 // Time: the cluster's timeouts, delays and sessions run on an injectable clock.
-export { ManualClock, systemClock, type Clock, type Timer } from '../internal/clock.js';
+export { ManualClock, systemClock, type Clock, type Timer, type TimerOptions } from '../internal/clock.js';
 
 // API keys name the requests that fault injection targets (`cluster.faults.queueErrors(ApiKey.EndTxn, ...)`).
 export { ApiKey, type ApiKeyName } from '../protocol/messages/api-keys.generated.js';

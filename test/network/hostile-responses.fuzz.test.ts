@@ -170,7 +170,7 @@ describe('MetadataCache with hostile metadata', () => {
         for (const index of [-1, 0, 0x7ffffffe, 0x7fffffff]) cache.leaderFor('orders', index);
         for (const available of cache.availablePartitions('orders')) expect(available).toBeLessThan(topic.partitions.length);
       } else {
-        expect(cache.lastError).toBeDefined();
+        expect(cache.lastFailure).toBeDefined();
       }
       for (const update of network.brokerUpdates) {
         for (const each of update) {

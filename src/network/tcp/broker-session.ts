@@ -55,12 +55,22 @@ export interface BrokerSessionSettings {
 }
 
 /**
- * Connects to `broker`, negotiates versions and authenticates. A transport failure or timeout on the
- * way is reported as a {@link NetworkError} with `requestSent: false`: none of the caller's requests
- * has left yet. Other errors (UnsupportedApiError, SaslAuthenticationError, ProtocolError) pass through.
+ * A connection attempt in progress, for error messages: when it started and the step it waits for.
  * @internal
  */
-export async function openBrokerSession(broker: BrokerNode, settings: BrokerSessionSettings): Promise<BrokerSession> {
+export interface ConnectionAttempt {
+  readonly startedAt: number;
+  /** What the attempt waits for: `the TCP connection` (`and TLS handshake`), `the answer to ApiVersions`, `SASL authentication`. */
+  phase: string;
+}
+
+/**
+ * Connects to `broker`, negotiates versions and authenticates (`attempt.phase` follows the steps). A transport
+ * failure or timeout on the way is reported as a {@link NetworkError} with `requestSent: false`: none of the
+ * caller's requests has left yet. Other errors (UnsupportedApiError, SaslAuthenticationError, ProtocolError) pass through.
+ * @internal
+ */
+export async function openBrokerSession(broker: BrokerNode, settings: BrokerSessionSettings, attempt?: ConnectionAttempt): Promise<BrokerSession> {
   const connection = await Connection.open({
     host: broker.host,
     port: broker.port,
@@ -78,6 +88,7 @@ export async function openBrokerSession(broker: BrokerNode, settings: BrokerSess
   if (settings.signal?.aborted === true) onAbort();
   else settings.signal?.addEventListener('abort', onAbort, { once: true });
   try {
+    if (attempt !== undefined) attempt.phase = 'the answer to ApiVersions';
     const negotiated = await negotiateApiVersions(connection, {
       timeoutMs: settings.requestTimeoutMs,
       clientSoftwareName: CLIENT_SOFTWARE_NAME,
@@ -85,6 +96,7 @@ export async function openBrokerSession(broker: BrokerNode, settings: BrokerSess
       apiRegistry: settings.apiRegistry,
     });
     if (settings.sasl !== undefined) {
+      if (attempt !== undefined) attempt.phase = 'SASL authentication';
       await authenticateSasl(connection, negotiated.usable, createSaslSession(settings.sasl), { timeoutMs: settings.requestTimeoutMs, signal: settings.closing });
     }
     settings.logger.debug('broker connection ready', { nodeId: broker.nodeId, address: connection.address, apiVersionsVersion: negotiated.apiVersionsVersion });

@@ -15,7 +15,7 @@ import type { ApiDescriptor } from '../../protocol/messages/api-descriptor.js';
 import { decodeResponse } from '../../protocol/framing.js';
 import { selectVersion, type BrokerFeatures, type BrokerNode, type NetworkClient, type RequestTarget, type SendOptions, type SendResult, type VersionRange } from '../network-client.js';
 import { isAuthenticationError, isNetworkError, NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
-import { openBrokerSession, type BrokerSession, type BrokerSessionSettings } from './broker-session.js';
+import { openBrokerSession, type BrokerSession, type BrokerSessionSettings, type ConnectionAttempt } from './broker-session.js';
 import { ReconnectBackoff } from './reconnect-backoff.js';
 import { causeChain } from '../../errors/producer-errors.js';
 import { asError, requestChannel, topLevelErrorCode } from '../../diagnostics/channels.js';
@@ -34,12 +34,16 @@ interface BrokerEntry {
   readonly backoff: ReconnectBackoff;
   session: BrokerSession | null;
   connecting: Promise<BrokerSession> | null;
+  /** The connection attempt in progress: when it started and how far it got (named by {@link TcpNetworkClient.lastConnectionFailure}). */
+  attempt: ConnectionAttempt | null;
   /**
-   * The authentication failure (SASL or TLS verification) of the last connection attempt, thrown again
-   * to every request while the reconnect backoff runs (Java's `ClusterConnectionStates.authenticationException`):
-   * the caller learns why at once, and the broker sees one login per backoff, not one per request.
+   * The failure of the last connection attempt (refused, DNS, TLS, ApiVersions, SASL) and when it happened, kept
+   * until a connection succeeds. While the reconnect backoff runs, every request to the broker fails fast naming
+   * it (an authentication failure is thrown again as it is, as Java's
+   * `ClusterConnectionStates.authenticationException`: the broker sees one login per backoff, not one per
+   * request), so that no caller ever learns only that the broker "is in reconnect backoff".
    */
-  authenticationFailure: Error | null;
+  lastFailure: { readonly error: Error; readonly at: number } | null;
 }
 
 const ignore = (): void => undefined;
@@ -181,6 +185,26 @@ export class TcpNetworkClient implements NetworkClient {
     return this.routable().map((entry) => entry.node);
   }
 
+  /**
+   * Why requests may find no usable broker now, for the `cause` of a timeout: the most recent failed connection
+   * attempt among the brokers in use (since each one last connected), else a connection attempt still in
+   * progress (a host that does not answer the TCP handshake, a broker that has not answered ApiVersions yet),
+   * else undefined.
+   */
+  lastConnectionFailure(): Error | undefined {
+    let failed: { readonly error: Error; readonly at: number } | null = null;
+    let pending: { readonly node: BrokerNode; readonly attempt: ConnectionAttempt } | undefined;
+    for (const entry of this.routable()) {
+      if (entry.lastFailure !== null && (failed === null || entry.lastFailure.at >= failed.at)) failed = entry.lastFailure;
+      if (entry.attempt !== null && (pending === undefined || entry.attempt.startedAt < pending.attempt.startedAt)) pending = { node: entry.node, attempt: entry.attempt };
+    }
+    if (failed !== null) return failed.error;
+    if (pending === undefined) return undefined;
+    const { nodeId, host, port } = pending.node;
+    const elapsedMs = this.options.clock.now() - pending.attempt.startedAt;
+    return new NetworkError(`broker ${nodeId} (${host}:${port}) is not usable yet: still waiting for ${pending.attempt.phase} after ${elapsedMs} ms`, { nodeId, requestSent: false });
+  }
+
   close(): Promise<void> {
     this.closed = true;
     // Sessions still being set up close now, not when their ApiVersions request times out (issue 11, item 12).
@@ -195,7 +219,7 @@ export class TcpNetworkClient implements NetworkClient {
   }
 
   private newEntry(node: BrokerNode): BrokerEntry {
-    return { node, backoff: new ReconnectBackoff(this.options.reconnectBackoffMs, this.options.reconnectBackoffMaxMs, this.options.random), session: null, connecting: null, authenticationFailure: null };
+    return { node, backoff: new ReconnectBackoff(this.options.reconnectBackoffMs, this.options.reconnectBackoffMaxMs, this.options.random), session: null, connecting: null, attempt: null, lastFailure: null };
   }
 
   private retire(entry: BrokerEntry): void {
@@ -275,10 +299,7 @@ export class TcpNetworkClient implements NetworkClient {
     if (entry.session !== null && !entry.session.connection.closed) return entry.session;
     if (entry.connecting === null) {
       const waitMs = entry.backoff.remainingMs(this.options.clock.now());
-      if (waitMs > 0 && entry.authenticationFailure !== null) throw entry.authenticationFailure;
-      if (waitMs > 0) {
-        throw new NetworkError(`broker ${entry.node.nodeId} (${entry.node.host}:${entry.node.port}) is in reconnect backoff for ${waitMs} ms`, { nodeId: entry.node.nodeId, requestSent: false });
-      }
+      if (waitMs > 0) throw backoffError(entry, waitMs);
       entry.connecting = this.connect(entry);
       entry.connecting.catch(ignore); // failures reach every caller awaiting it; this keeps an abandoned attempt from being "unhandled"
     }
@@ -286,10 +307,12 @@ export class TcpNetworkClient implements NetworkClient {
   }
 
   private async connect(entry: BrokerEntry): Promise<BrokerSession> {
+    const attempt: ConnectionAttempt = { startedAt: this.options.clock.now(), phase: this.options.tls === undefined ? 'the TCP connection' : 'the TCP connection and TLS handshake' };
+    entry.attempt = attempt;
     try {
-      const session = await openBrokerSession(entry.node, this.settings);
+      const session = await openBrokerSession(entry.node, this.settings, attempt);
       entry.backoff.recordSuccess();
-      entry.authenticationFailure = null;
+      entry.lastFailure = null;
       if (this.closed) {
         session.connection.close();
         throw new NetworkError('the network client is closed', { nodeId: entry.node.nodeId, requestSent: false });
@@ -302,13 +325,26 @@ export class TcpNetworkClient implements NetworkClient {
       return session;
     } catch (error) {
       const delayMs = entry.backoff.recordFailure(this.options.clock.now());
-      entry.authenticationFailure = isAuthenticationError(error) ? error : null;
+      entry.lastFailure = { error: error instanceof Error ? error : new Error(String(error)), at: this.options.clock.now() };
       this.options.logger.warn('broker connection failed', { nodeId: entry.node.nodeId, address: `${entry.node.host}:${entry.node.port}`, retryInMs: delayMs, error: error instanceof Error ? error.message : String(error) });
       throw error;
     } finally {
       entry.connecting = null;
+      entry.attempt = null;
     }
   }
+}
+
+/**
+ * The fast failure of a request to a broker in reconnect backoff: its last connection failure, as it is when it
+ * was an authentication failure (fatal), else a {@link NetworkError} naming it and carrying it as `cause`.
+ */
+function backoffError(entry: BrokerEntry, waitMs: number): Error {
+  const last = entry.lastFailure?.error;
+  if (last !== undefined && isAuthenticationError(last)) return last;
+  const { nodeId, host, port } = entry.node;
+  const why = last === undefined ? '' : ` after: ${causeChain(last)}`;
+  return new NetworkError(`broker ${nodeId} (${host}:${port}) is in reconnect backoff for ${waitMs} ms${why}`, { nodeId, requestSent: false, cause: last });
 }
 
 /** Waits for `promise` unless `signal` fires first (the connection attempt itself goes on for others). */

@@ -11,6 +11,7 @@ import { expect, it } from 'vitest';
 import { seededRandom } from '../../../src/internal/backoff.js';
 import { withTestSeams } from '../../../src/internal/test-seams.js';
 import { Producer, type ProducerOptions } from '../../../src/producer/producer.js';
+import { Consumer } from '../../../src/consumer/consumer.js';
 import { IndependentReader } from '../independent-reader.js';
 import { uniqueName } from '../kafka-admin.js';
 import { describeKafkaFaults, type FaultCluster } from './fault-env.js';
@@ -51,6 +52,36 @@ describeKafkaFaults('faults', (cluster) => {
     }
   }
 
+  /**
+   * A producer and a consumer given only the killed broker's address fail within their bounds (3 s), naming
+   * ECONNREFUSED and the address: initTransactions(), send(), connect() and a subscribed consumer's poll().
+   */
+  async function expectDeadBrokerReported(address: string, topicName: string): Promise<void> {
+    const bound = { maxBlockMs: 3_000, defaultApiTimeoutMs: 3_000 } as const;
+    const transactional = new Producer({ bootstrapServers: [address], transactionalId: uniqueName('dead-broker'), maxBlockMs: bound.maxBlockMs });
+    const idempotent = new Producer({ bootstrapServers: [address], maxBlockMs: bound.maxBlockMs });
+    const consumer = new Consumer({ bootstrapServers: [address], groupId: uniqueName('dead-broker'), defaultApiTimeoutMs: bound.defaultApiTimeoutMs });
+    const failure = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => new Error('resolved against a dead broker'), (error: unknown) => error);
+    try {
+      const startedAt = Date.now();
+      consumer.subscribe([topicName]);
+      const errors = await Promise.all([
+        failure(transactional.initTransactions()), failure(idempotent.send({ topic: topicName, value: 'v' })),
+        failure(idempotent.connect()), failure(consumer.connect()), failure(consumer.poll({ timeoutMs: 60_000 })),
+      ]);
+      expect(Date.now() - startedAt).toBeLessThan(20_000);
+      expect(errors.map((error) => (error as Error).constructor.name)).toEqual(['ProducerTimeoutError', 'MetadataTimeoutError', 'ProducerTimeoutError', 'ConsumerTimeoutError', 'BrokersUnreachableError']);
+      for (const error of errors) {
+        expect((error as Error).message).toContain('ECONNREFUSED');
+        expect((error as Error).message).toContain(address);
+      }
+    } finally {
+      await consumer.close({ timeoutMs: 1_000 });
+      await transactional.close({ timeoutMs: 1_000 });
+      await idempotent.close({ timeoutMs: 1_000 });
+    }
+  }
+
   it('SIGKILL the partition leader during transactions, restart it later', async () => {
     const c = cluster();
     const name = await topic(c, 'kill-leader');
@@ -60,6 +91,8 @@ describeKafkaFaults('faults', (cluster) => {
       partitions: [[name, 0], [name, 1]], transactions: 7, recordsPerPartition: 5,
       async faultBefore(transaction) {
         if (transaction === 2) c.broker(leader).signal('SIGKILL');
+        // While it is down: clients given only its address report it within their bounds, by name.
+        if (transaction === 3) await expectDeadBrokerReported(c.broker(leader).address, name);
         if (transaction === 5) await restart(c, leader);
       },
     });

@@ -1,20 +1,31 @@
 /**
- * The consumer's waits on the injected clock: a sleep and a wake-up signal, each ending early on an
- * AbortSignal or a stop condition, so every wait is bounded and tests drive time with a ManualClock.
+ * Waits on the injected clock (the consumer's loops, connecting to the cluster): a sleep and a wake-up signal,
+ * each ending early on an AbortSignal or a stop condition, so every wait is bounded and tests drive time with a
+ * ManualClock.
  */
 import { OperationAbortedError } from '../errors/producer-errors.js';
-import type { Clock } from '../internal/clock.js';
+import { BACKGROUND_TIMER, type Clock } from './clock.js';
+
+/** Options of {@link sleep}. @internal */
+export interface SleepOptions {
+  readonly signal?: AbortSignal | undefined;
+  /** Names the wait in the {@link OperationAbortedError} of an aborted signal. */
+  readonly operation?: string;
+  readonly wake?: Wakeup;
+  /** False for a background loop's wait: its timer does not keep the process alive (`TimerOptions.keepAlive`). */
+  readonly keepAlive?: boolean;
+}
 
 /**
  * Resolves after `ms` on `clock`, or earlier when `wake` fires; rejects with {@link OperationAbortedError}
  * (naming `operation`) when `signal` aborts.
  * @internal
  */
-export function sleep(clock: Clock, ms: number, options: { readonly signal?: AbortSignal | undefined; readonly operation?: string; readonly wake?: Wakeup } = {}): Promise<void> {
+export function sleep(clock: Clock, ms: number, options: SleepOptions = {}): Promise<void> {
   const { signal } = options;
   if (signal?.aborted === true) return Promise.reject(new OperationAbortedError(options.operation ?? 'wait', signal.reason));
   return new Promise<void>((resolve, reject) => {
-    const timer = clock.setTimer(ms, () => { done(); resolve(); });
+    const timer = clock.setTimer(ms, () => { done(); resolve(); }, options.keepAlive === false ? BACKGROUND_TIMER : undefined);
     const onAbort = (): void => { done(); reject(new OperationAbortedError(options.operation ?? 'wait', signal?.reason)); };
     const unsubscribe = options.wake?.subscribe(() => { done(); resolve(); });
     function done(): void {
