@@ -1,7 +1,9 @@
 /**
- * `npm run package:check` (CI): checks the package as users get it, from `npm pack` (dist/ must be built).
+ * `npm run package:check` (CI): checks the package as users get it, from `npm pack` run the way a fresh clone runs it.
  *
- * 1. Pack.
+ * 1. Pack: the project's files (`git ls-files`, tracked and untracked but not ignored, so no dist/) are copied to a
+ *    scratch tree sharing this node_modules, and `npm pack` runs there: its `prepack` script must build, and the
+ *    tarball must hold the built entries.
  * 2. Size: the tarball is at most 2 MB and unpacks to at most 12 MB; `dist/index.js` (and `.cjs`) together with the
  *    chunks it imports (what `import 'kafka-eos'` loads, source maps not counted) is at most 800 KB and imports no
  *    `@opentelemetry/*` package; no declaration file imports zod.
@@ -12,7 +14,7 @@
  *    runnable code are run, which proves the three entries share one module graph in ESM and in CJS.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { importClosure } from './import-closure.js';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -26,6 +28,8 @@ const MAX_UNPACKED_BYTES = 12 * 1024 * 1024;
 // graphs are the same; CommonJS adds rollup's `require`/`exports` rendering). Source maps are only read when a
 // stack trace is mapped, so they do not count.
 const MAX_ROOT_ENTRY_BYTES = 800 * 1024;
+/** Files `prepack` must have built into a tree that had no dist/. */
+const BUILT_ENTRIES = ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/testing/index.js', 'dist/cli/broker.js'];
 
 interface Mode {
   readonly name: string;
@@ -56,8 +60,18 @@ function filesUnder(dir: string): string[] {
 const problems: string[] = [];
 const scratch = mkdtempSync(join(tmpdir(), 'kafka-eos-package-'));
 try {
-  // 1. Pack and measure (dist/ must be built).
-  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', scratch], root)) as { filename: string; size: number; unpackedSize: number }[];
+  // 1. Pack a copy of the project without dist/, as a fresh clone would be packed.
+  const tree = join(scratch, 'tree');
+  const projectFiles = run('git', ['ls-files', '--cached', '--others', '--exclude-standard'], root).split('\n').filter((file) => file !== '' && existsSync(join(root, file)));
+  for (const file of projectFiles) {
+    mkdirSync(dirname(join(tree, file)), { recursive: true });
+    copyFileSync(join(root, file), join(tree, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
+  if (existsSync(join(tree, 'dist'))) throw new Error('the copied tree has a dist/ before packing');
+  // prepack's build prints to stdout ahead of npm's JSON.
+  const packOutput = run('npm', ['pack', '--json', '--pack-destination', scratch], tree);
+  const [packed] = JSON.parse(packOutput.slice(packOutput.search(/^\[$/m))) as { filename: string; size: number; unpackedSize: number }[];
   if (packed === undefined) throw new Error('npm pack reported nothing');
   const tarball = join(scratch, packed.filename);
   const extracted = join(scratch, 'extracted');
@@ -65,6 +79,9 @@ try {
   run('tar', ['-xzf', tarball, '-C', extracted], root);
   const packageDir = join(extracted, 'package');
   const files = filesUnder(packageDir);
+  const missing = BUILT_ENTRIES.filter((file) => !existsSync(join(packageDir, file)));
+  console.log(`npm pack of a tree without dist/ (prepack builds): ${missing.length === 0 ? 'dist/ is in the tarball' : `missing ${missing.join(', ')}`}`);
+  if (missing.length > 0) problems.push(`npm pack from a tree without dist/ left out ${missing.join(', ')} (prepack must build)`);
 
   // 2. Sizes.
   for (const format of ['dist/index.js', 'dist/index.cjs']) {
