@@ -7,62 +7,97 @@ import { defineConfig, type Options } from 'tsup';
 // classes they share (errors, ManualClock, codecs, the network layer) live in shared chunks that every entry
 // imports: `kafka-eos` and `kafka-eos/testing` hand each other the same `NetworkError`, the same `ManualClock`.
 // ESM and CommonJS are two graphs (one per format); an application loads one of them (see docs/architecture.md,
-// "Package layout"). No source maps are published: they tripled the tarball (issue 13).
+// "Package layout").
 const library = {
   index: 'src/index.ts', 'testing/index': 'src/testing/index.ts', 'protocol/index': 'src/protocol/index.ts',
-  // The KafkaJS adapter (issue 14): its own entry, so that only applications that use KafkaJS load it.
+  // The KafkaJS adapter: its own entry, so that only applications that use KafkaJS load it.
   'kafkajs/index': 'src/kafkajs/index.ts',
-  // The OpenTelemetry instrumentation (issue 16 part 3): the only entry that imports `@opentelemetry/api` (an
-  // optional peer dependency, external like every dependency), so the other entries never load it.
+  // The OpenTelemetry instrumentation: the only entry that imports `@opentelemetry/api` (an optional peer
+  // dependency, external like every dependency), so the other entries never load it.
   'opentelemetry/index': 'src/opentelemetry/index.ts',
 };
 
 const common: Options = {
   target: 'node20',
   platform: 'node',
-  sourcemap: false,
   splitting: true,
-  // Full minification with names kept: syntax, whitespace and local identifiers are minified, while `keepNames`
-  // keeps every function's and class's name, so stack traces still read `at new Producer` and
-  // `error.name`/`constructor.name` stay right. Whitespace alone was ~27% of the root entry; identifiers took the
-  // root with the consumer and the transactional session (issue 14) from 456 KB back to ~345 KB, under the
-  // 400 KB budget of issue 13.
-  minifySyntax: true,
-  minifyWhitespace: true,
-  minifyIdentifiers: true,
-  keepNames: true,
+  // Readable output: statements on their own lines and our own identifiers, so that what Node prints for an
+  // error (a stack frame, the line of a throw) can be read in node_modules as it is. Every function and class
+  // keeps its source name without esbuild's `keepNames` (whose `__name(...)` wrapper around each closure cost
+  // ~2.7% CPU on the transactional benchmark). Only a top-level name that two bundled modules share gets a
+  // numeric suffix (`toBuffer2`), and a class whose body names itself an inner `_Name` (undone by finishOutput);
+  // test/package/built-package.test.ts checks every class's name.
+  minifySyntax: false,
+  minifyWhitespace: false,
+  minifyIdentifiers: false,
+  keepNames: false,
+  // Source maps point into the published src/ (package.json "files") instead of embedding it: one copy of the
+  // sources serves the ESM and the CommonJS maps. `node --enable-source-maps` then prints src/ paths and lines.
+  sourcemap: true,
   treeshake: true,
   // Shared chunks go to dist/chunks/ so that the entry files stay easy to find.
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
+    options.sourcesContent = false;
   },
 };
 
 /**
- * Minifies the CommonJS files as written. With `treeshake` on, tsup hands every chunk esbuild emitted (ESM, minified)
- * to rollup, which renders it in the output format without minifying: for CommonJS that rendering turns each
- * import into `var chunkRXI64ILU_cjs = require('./chunk-RXI64ILU.cjs')`, every use of an imported binding into
- * `chunkRXI64ILU_cjs.q`, and every re-export into a multi-line `Object.defineProperty(exports, ...)` getter. That
- * was 34 KB of the 411 KB `require('kafka-eos')` loaded, against 6 KB for ESM's `import`/`export` statements
- * (`npm run package:sizes`); the modules in both graphs are the same 377 KB. esbuild's transform, told the file is
- * CommonJS, renames those module-local variables and strips the whitespace; it keeps `require`, `exports` and the
- * dynamic `import()` of ESM-only packages (p-retry) as they are, and `treeShaking` drops the interop helper it would
- * otherwise add for that `import()`. Function and class names survive: the first pass already set each one
- * explicitly (`keepNames`), so renaming the binding again changes no `.name`.
+ * Node's marker for "do not print this line before the error": when an uncaught error's stack starts at a source
+ * line that contains it, Node prints the error's name and message first instead of that line and a caret (Node's
+ * own internals mark their rethrows with it).
  */
-export async function minifyCommonJsOutput(outDir = 'dist'): Promise<void> {
-  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.cjs'));
+const NO_EXCEPTION_LINE = '/* node-do-not-add-exception-line */';
+
+/** A line that constructs an error (`new ConfigError(`, `new chunkX_cjs.ConfigError(`, `new TypeError(`). */
+const CONSTRUCTS_ERROR = /\bnew\s+(?:[\w$]+\.)*[\w$]*Error\s*\(/;
+
+/**
+ * Gives each class its source name back where esbuild renamed it. Bundling turns a top-level `class Connection`
+ * into `var Connection = class _Connection {` when the class body refers to itself (`new Connection(...)` in a
+ * static factory); the class's `name` (stack frames, `util.inspect`, `constructor.name`) would be `_Connection`.
+ * The inner binding only exists inside the class body, where it and the outer variable are the same class, so
+ * naming it `Connection` there changes nothing else.
+ */
+function keepClassNames(code: string): string {
+  let renamed = code;
+  for (const [, name = ''] of code.matchAll(/^var ([\w$]+) = class _\1\b/gm)) {
+    renamed = renamed.replace(new RegExp(`(?<![\\w$.])_${name.replaceAll('$', '\\$')}(?![\\w$])`, 'g'), () => name);
+  }
+  return renamed;
+}
+
+/**
+ * The last step of each format's build, on the files as tsup wrote them:
+ * - Lines that construct an error get Node's {@link NO_EXCEPTION_LINE} marker. An error's stack starts where it was
+ *   constructed, and for an uncaught one Node prints that source line first: a line of our code that tells the
+ *   user nothing the stack does not. With the marker the first line printed is `ConfigError: ...`. The marker is
+ *   a comment at the end of the line, so no column moves and the source map stays exact; the build fails if
+ *   this step changed what the code does (esbuild minifies both versions and they must be equal: they would
+ *   differ if a marker landed inside a template literal or a renamed class name inside a string).
+ * - Classes get their source names back (see keepClassNames).
+ * - tsup's rollup pass (`treeshake`) appends a second `//# sourceMappingURL` comment to each file; one is kept.
+ */
+export async function finishOutput(outDir: string, extension: '.js' | '.cjs'): Promise<void> {
+  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith(extension));
   await Promise.all(files.map(async (file) => {
     const path = join(outDir, file);
-    const result = await transform(await readFile(path, 'utf8'), { format: 'cjs', platform: 'node', target: 'node20', minify: true, treeShaking: true });
-    await writeFile(path, result.code);
+    const original = await readFile(path, 'utf8');
+    const lines = original.split('\n');
+    const mapLines = lines.flatMap((line, index) => (line.startsWith('//# sourceMappingURL=') ? [index] : []));
+    const kept = lines
+      .filter((_line, index) => !mapLines.includes(index) || index === mapLines.at(-1))
+      .map((line) => (CONSTRUCTS_ERROR.test(line) && !line.includes(NO_EXCEPTION_LINE) ? `${line} ${NO_EXCEPTION_LINE}` : line));
+    const finished = keepClassNames(kept.join('\n'));
+    const [before, after] = await Promise.all([original, finished].map(async (code) => (await transform(code, { minify: true, platform: 'node', target: 'node20' })).code));
+    if (before !== after) throw new Error(`${path}: finishing the output changed the code`);
+    await writeFile(path, finished);
   }));
 }
 
 export default defineConfig([
   // ESM: the library entries and the kafka-eos-broker CLI (package.json "bin", shebang kept) in one graph.
-  { ...common, entry: { ...library, 'cli/broker': 'src/cli/broker.ts' }, format: ['esm'], dts: { entry: library }, clean: true },
+  { ...common, entry: { ...library, 'cli/broker': 'src/cli/broker.ts' }, format: ['esm'], dts: { entry: library }, clean: true, onSuccess: () => finishOutput('dist', '.js') },
   // CommonJS: the library entries (tsup's CJS code splitting: built as split ESM, then each chunk converted).
-  // Then each .cjs file is minified once more (see minifyCommonJsOutput).
-  { ...common, entry: library, format: ['cjs'], dts: { entry: library }, clean: false, onSuccess: () => minifyCommonJsOutput() },
+  { ...common, entry: library, format: ['cjs'], dts: { entry: library }, clean: false, onSuccess: () => finishOutput('dist', '.cjs') },
 ]);

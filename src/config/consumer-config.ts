@@ -5,7 +5,7 @@
  * No zod type reaches the declarations.
  */
 import { z } from 'zod';
-import { hostPort, INT32_MAX, intIn } from './schema-parts.js';
+import { bootstrapServersSchema, INT32_MAX, intIn } from './schema-parts.js';
 import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
 import { ConfigError, type ConfigIssue } from './config-error.js';
 import { toConfigIssues } from './config-issues.js';
@@ -21,7 +21,7 @@ const assignorName = z.enum(['range', 'cooperative-sticky'], { error: "must be '
  */
 export const consumerConfigSchema = z
   .strictObject({
-    bootstrapServers: z.array(hostPort).min(1, { error: 'must list at least one "host:port"' }).optional(),
+    bootstrapServers: bootstrapServersSchema.optional(),
     clientId: z.string().min(1, { error: 'must not be empty' }).default('kafka-eos'),
     groupId: z.string().min(1, { error: 'must not be empty (omit it to use assign() without a group)' }).optional(),
     groupInstanceId: z.string().min(1, { error: 'must not be empty (omit it for a dynamic member)' }).max(249, { error: 'must be at most 249 characters' }).optional(),

@@ -38,8 +38,12 @@ export type GroupRemoteAssignorName = 'uniform' | 'range';
  * @public
  */
 export interface ConsumerConfig {
-  /** `bootstrap.servers`: `"host:port"` brokers to fetch the first metadata from. Required unless `network` is given. */
-  readonly bootstrapServers?: readonly string[];
+  /**
+   * `bootstrap.servers`: the brokers to fetch the first metadata from, as a comma-separated string
+   * (`'broker-1:9092,broker-2:9092'`; whitespace around entries is ignored, an empty entry is refused) or an array
+   * of `"host:port"` (IPv6 hosts in brackets). Required unless `network` is given. Resolved to the array.
+   */
+  readonly bootstrapServers?: string | readonly string[];
   /** `client.id`: sent in every request header; the broker derives member ids from it. Default `'kafka-eos'`. */
   readonly clientId?: string;
   /** `group.id`: the consumer group. Required by `subscribe` (not by `assign`). Default: none. */

@@ -33,7 +33,10 @@ export interface TlsOptions {
  * @public
  */
 export interface TcpNetworkClientOptions {
-  /** `bootstrap.servers`: `"host:port,host:port"` or an array of `"host:port"`; tried in turn until one answers. Required. */
+  /**
+   * `bootstrap.servers`: `"host:port,host:port"` (whitespace around entries is ignored, an empty entry is refused)
+   * or an array of `"host:port"` (IPv6 hosts in brackets); tried in turn until one answers. Required.
+   */
   readonly bootstrapServers: string | readonly string[];
   /** `client.id`: sent in every request header. Default `'kafka-eos'`. */
   readonly clientId?: string;

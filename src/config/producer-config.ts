@@ -9,7 +9,7 @@
  * silently disabling idempotence (see docs/configuration.md, "Differences from the Java client").
  */
 import { z } from 'zod';
-import { hostPort, INT32_MAX, intIn } from './schema-parts.js';
+import { bootstrapServersSchema, INT32_MAX, intIn } from './schema-parts.js';
 import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
 import type { Partitioner } from '../producer/partitioner.js';
 import { ConfigError } from './config-error.js';
@@ -32,7 +32,7 @@ const BROKER_DEFAULT_MAX_TRANSACTION_TIMEOUT_MS = 900_000;
 export const producerConfigSchema = z
   .strictObject({
     /** `bootstrap.servers`: brokers to fetch the first metadata from. Optional when a transport is given directly. */
-    bootstrapServers: z.array(hostPort).min(1, { error: 'must list at least one "host:port"' }).optional(),
+    bootstrapServers: bootstrapServersSchema.optional(),
     /** `client.id`: sent in every request header; shows up in broker logs and quotas. */
     clientId: z.string().min(1, { error: 'must not be empty' }).default('kafka-eos'),
     /** `transactional.id`: enables transactions; implies idempotence and acks=all. Stable across restarts for zombie fencing. */

@@ -17,10 +17,12 @@ import type { SaslOptions, TlsOptions } from './network-options.js';
  */
 export interface ProducerConfig {
   /**
-   * `bootstrap.servers`: `"host:port"` brokers to fetch the first metadata from (IPv6 hosts in brackets).
-   * Required unless a network client is passed as `network`.
+   * `bootstrap.servers`: the brokers to fetch the first metadata from, as the comma-separated string every Kafka
+   * tool prints (`'broker-1:9092,broker-2:9092'`; whitespace around entries is ignored, an empty entry is
+   * refused) or an array of `"host:port"` (IPv6 hosts in brackets). Required unless a network client is passed
+   * as `network`. Resolved to the array.
    */
-  readonly bootstrapServers?: readonly string[];
+  readonly bootstrapServers?: string | readonly string[];
   /** `client.id`: sent in every request header; shows up in broker logs and quotas. Default `'kafka-eos'`. */
   readonly clientId?: string;
   /**

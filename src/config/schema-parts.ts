@@ -18,10 +18,34 @@ export const intIn = (min: number, max: number, what: string) =>
     .min(min, { error: `must be >= ${min} (${what})` })
     .max(max, { error: `must be <= ${max} (${what})` });
 
+/** `host:port`, IPv6 hosts in brackets: the host in group 1, the port in group 2. @internal */
+export const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):(\d{1,5})$/;
+
 /**
- * One bootstrap server, `host:port` (IPv6 hosts in brackets).
+ * One bootstrap server, `host:port` (IPv6 hosts in brackets), surrounding whitespace ignored.
  * @internal
  */
 export const hostPort = z
   .string()
-  .regex(/^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):\d{1,5}$/, { error: 'must be "host:port" (IPv6 hosts in brackets)' });
+  .trim()
+  .min(1, { error: 'is empty: every entry must be "host:port"', abort: true })
+  .regex(HOST_PORT, { error: 'must be "host:port" (IPv6 hosts in brackets)', abort: true })
+  .refine((value) => {
+    const port = Number(HOST_PORT.exec(value)?.[2]);
+    return port >= 1 && port <= 65535;
+  }, { error: 'port must be in 1-65535' });
+
+/**
+ * `bootstrap.servers` wherever a client takes it (producer, consumer, TCP client, KafkaJS adapter): the
+ * comma-separated string every Kafka client and tool uses (`'a:9092, b:9092'`, split on commas and trimmed, as
+ * Java's list options are) or an array of `"host:port"`. An empty entry (`'a:9092,,b:9092'`, a trailing comma) is
+ * refused under its index (`bootstrapServers.1`) rather than skipped: it is almost always a mistake in the
+ * configuration that produced the string. The output is always the array.
+ * @internal
+ */
+export const bootstrapServersSchema = z
+  .union([
+    z.string().transform((value) => (value.trim() === '' ? [] : value.split(','))),
+    z.array(z.string()),
+  ], { error: 'must be "host:port,host:port" or an array of "host:port"' })
+  .pipe(z.array(hostPort).min(1, { error: 'must list at least one "host:port"' }));

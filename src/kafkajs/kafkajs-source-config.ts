@@ -9,7 +9,7 @@ import { ConfigError } from '../config/config-error.js';
 import { toConfigIssues } from '../config/config-issues.js';
 import { isLogger, noopLogger, type Logger } from '../config/logger.js';
 import type { Agrees, AssertAgrees } from '../config/schema-agreement.js';
-import { hostPort, INT32_MAX, intIn } from '../config/schema-parts.js';
+import { bootstrapServersSchema, INT32_MAX, intIn } from '../config/schema-parts.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
 import type { KafkaJsGroupGenerations } from './group-generations.js';
@@ -24,7 +24,7 @@ export const kafkaJsSourceOptionsSchema = z
   .strictObject({
     consumer: z.custom<KafkaJsConsumerLike>((value) => hasMethods(value, ['run', 'seek', 'on']), { error: 'must be a KafkaJS consumer (kafka.consumer({ groupId }))' }),
     groupId: z.string({ error: 'must be the consumer\'s groupId (a non-empty string)' }).min(1, { error: 'must be the consumer\'s groupId (a non-empty string)' }),
-    bootstrapServers: z.array(hostPort).min(1, { error: 'must list at least one "host:port"' }).optional(),
+    bootstrapServers: bootstrapServersSchema.optional(),
     network: z.custom<NetworkClient>((value) => hasMethods(value, ['send', 'versions', 'brokers', 'close']), { error: 'must be a kafka-eos NetworkClient' }).optional(),
     clientId: z.string().min(1, { error: 'must not be empty' }).default('kafka-eos-kafkajs-source'),
     tls: z.union([z.literal(true), tlsOptionsSchema]).optional(),

@@ -17,10 +17,12 @@ export interface KafkaJsSourceOptions {
   /** The consumer's `groupId` (KafkaJS does not expose it). */
   readonly groupId: string;
   /**
-   * Brokers for the adapter's own connection, which reads committed offsets with require_stable (KafkaJS cannot).
-   * Required unless `network` is given.
+   * Brokers for the adapter's own connection, which reads committed offsets with require_stable (KafkaJS cannot):
+   * a comma-separated string (`'broker-1:9092,broker-2:9092'`; whitespace around entries is ignored, an empty entry
+   * is refused) or an array of `"host:port"`, such as the `brokers` array given to KafkaJS. Required unless
+   * `network` is given.
    */
-  readonly bootstrapServers?: readonly string[];
+  readonly bootstrapServers?: string | readonly string[];
   /** A network client to read committed offsets through instead (e.g. a `TcpNetworkClient` you share); not closed by the adapter. */
   readonly network?: NetworkClient;
   /** `client.id` of the adapter's own connection. Default `'kafka-eos-kafkajs-source'`. */

@@ -3,8 +3,14 @@
  * Kafka cluster (kafka-cluster.ts), prints the bootstrap servers alone on the first stdout line, logs to
  * stderr, and runs in the foreground until SIGINT or SIGTERM, then stops every JVM and removes its data.
  * Errors are one line on stderr and exit code 1, with nothing left running.
+ *
+ * The process chain is `npm -> sh -c -> tsx -> node (this file) -> JVMs`, and a signal to `npm` or `sh` does not
+ * reach this process: npm hands it to `sh`, which dies without passing it on (and SIGKILL reaches nobody). So this
+ * process also watches that chain (src/cli/parent-watch.ts, as `kafka-eos-broker` does) and stops the cluster
+ * when any process in it is gone. If this process itself is killed, the watchdog (watchdog.ts) kills the JVMs.
  */
 import { parseArgs } from 'node:util';
+import { watchParents } from '../../src/cli/parent-watch.js';
 import { KafkaClusterError } from './kafka-cluster-error.js';
 import { startKafkaCluster, type KafkaCluster } from './kafka-cluster.js';
 
@@ -36,15 +42,16 @@ async function main(): Promise<void> {
 
   let cluster: KafkaCluster | null = null;
   const state = { stopping: false };
-  const shutdown = (signal: string): void => {
+  const shutdown = (why: string): void => {
     if (state.stopping) return;
     state.stopping = true;
-    process.stderr.write(`kafka:cluster: ${signal}, stopping\n`);
+    process.stderr.write(`kafka:cluster: ${why}, stopping\n`);
     void (cluster?.stop() ?? Promise.resolve()).then(() => { process.exit(0); }, (error: unknown) => { fail(`stop failed: ${String(error)}`); });
   };
   process.on('SIGINT', () => { shutdown('SIGINT'); });
   process.on('SIGTERM', () => { shutdown('SIGTERM'); });
   process.on('SIGHUP', () => { shutdown('SIGHUP'); });
+  watchParents((reason) => { shutdown(reason); });
 
   try {
     cluster = await startKafkaCluster({

@@ -5,7 +5,7 @@
  * - the files it loads (the entry and the chunks it imports, transitively, as `npm run package:check` counts them)
  *   and their size as published;
  * - the bytes esbuild emitted for them (ESM, for both formats) before tsup's per-chunk rollup pass renders the output
- *   format and, for CommonJS, tsup.config.ts minifies that rendering: the difference is what the format costs
+ *   format (and tsup.config.ts's finishOutput adds its comments): the difference is what the format costs
  *   (imports, exports, interop);
  * - the source modules in them, by bytes in the output, grouped by directory (`--modules` lists every module).
  * Dev tooling only (never shipped, never run by `npm test`).
@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { build, type Options } from 'tsup';
-import config, { minifyCommonJsOutput } from '../../tsup.config.js';
+import config, { finishOutput } from '../../tsup.config.js';
 import { importClosure } from './import-closure.js';
 
 interface Metafile {
@@ -39,8 +39,9 @@ const configs = (Array.isArray(config) ? config : [config]) as Options[];
 const scratch = mkdtempSync(join(tmpdir(), 'kafka-eos-sizes-'));
 try {
   for (const options of configs) {
-    // The CommonJS build's last step (minifying the .cjs files) must work on the scratch directory, not dist/.
-    const onSuccess = options.onSuccess === undefined ? {} : { onSuccess: () => minifyCommonJsOutput(scratch) };
+    // Each format's last step (tsup.config.ts's finishOutput) must work on the scratch directory, not dist/.
+    const extension = options.format === 'cjs' || (Array.isArray(options.format) && options.format.includes('cjs')) ? '.cjs' : '.js';
+    const onSuccess = options.onSuccess === undefined ? {} : { onSuccess: () => finishOutput(scratch, extension) };
     // config: false: tsup would otherwise load tsup.config.ts again and build each of its items with these options merged in.
     await build({ ...options, ...onSuccess, config: false, outDir: scratch, metafile: true, dts: false, silent: true, clean: false });
   }

@@ -5,7 +5,7 @@
  */
 import type { ConnectionOptions as TlsConnectionOptions } from 'node:tls';
 import { z } from 'zod';
-import { INT32_MAX, intIn } from '../../config/schema-parts.js';
+import { bootstrapServersSchema, HOST_PORT, INT32_MAX, intIn } from '../../config/schema-parts.js';
 import { ConfigError, type ConfigIssue } from '../../config/config-error.js';
 import { isLogger, noopLogger, type Logger } from '../../config/logger.js';
 import type { RandomSource } from '../../internal/backoff.js';
@@ -15,24 +15,6 @@ import type { TcpNetworkClientOptions, TlsOptions } from '../../config/network-o
 import type { Agrees, AssertAgrees } from '../../config/schema-agreement.js';
 import type { ApiRegistry, TestSeams } from '../../internal/test-seams.js';
 import { clientApiByKey, clientApiByName } from '../../protocol/messages/client-apis.generated.js';
-
-const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):(\d{1,5})$/;
-
-const hostPort = z
-  .string()
-  .trim()
-  .regex(HOST_PORT, { error: 'must be "host:port" (IPv6 hosts in brackets)' })
-  .refine((value) => {
-    const port = Number(HOST_PORT.exec(value)?.[2]);
-    return port >= 1 && port <= 65535;
-  }, { error: 'port must be in 1-65535' });
-
-/** 'a:1,b:2' or ['a:1', 'b:2']; a string is split on commas as in Java's `bootstrap.servers`. */
-const bootstrapServers = z
-  .union([z.string().transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== '')), z.array(z.string())], {
-    error: 'must be "host:port,host:port" or an array of "host:port"',
-  })
-  .pipe(z.array(hostPort).min(1, { error: 'must list at least one "host:port"' }));
 
 const pemLike = z.custom<string | Buffer | readonly (string | Buffer)[]>(
   (value) => typeof value === 'string' || Buffer.isBuffer(value) || (Array.isArray(value) && value.every((item) => typeof item === 'string' || Buffer.isBuffer(item))),
@@ -86,7 +68,7 @@ const CLIENT_API_REGISTRY: ApiRegistry = { byName: clientApiByName, byKey: clien
 
 export const tcpNetworkClientOptionsSchema = z.strictObject({
   /** `bootstrap.servers`: where to fetch the first metadata; tried in turn until one answers. */
-  bootstrapServers,
+  bootstrapServers: bootstrapServersSchema,
   /** `client.id`: sent in every request header. */
   clientId: z.string().min(1, { error: 'must not be empty' }).default('kafka-eos'),
   /** `request.timeout.ms`: default bound per request, from hand-off to response. */
