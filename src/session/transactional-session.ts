@@ -12,7 +12,7 @@
  *   way) and rejects with `OperationAbortedError`; `close()` lets a commit finish and aborts a batch in progress.
  */
 import { anySignal } from '../internal/any-signal.js';
-import { OperationAbortedError } from '../errors/producer-errors.js';
+import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
 import { isTransactionError, TransactionAbortedError } from '../errors/transaction-errors.js';
 import { validateOperationOptions } from '../producer/bounded-wait.js';
@@ -49,6 +49,12 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   private failure: unknown;
   /** The offsets of a commit whose outcome is not known yet. */
   private unknownCommit: readonly TopicPartitionOffset[] | undefined;
+  /**
+   * A producer whose `initTransactions()` the session started and has not seen succeed (it timed out or was aborted):
+   * the next batch calls it again to learn its outcome, whatever the producer's state meanwhile (the producer refuses
+   * anything else until that call).
+   */
+  private initUnobserved: Producer | undefined;
   /** Where the source goes back to after an abort (session-rewind.ts). */
   private readonly rewinds: SessionRewind;
 
@@ -186,7 +192,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
 
   /** Before a batch: initialize the producer, resolve an unknown commit, rewind after an abort. */
   private async prepare(signal: AbortSignal | undefined): Promise<void> {
-    if (this.currentProducer.state === TransactionState.UNINITIALIZED) await this.currentProducer.initTransactions(signal === undefined ? {} : { signal });
+    if (this.currentProducer.state === TransactionState.UNINITIALIZED || this.initUnobserved === this.currentProducer) await this.initProducer(signal);
     if (this.unknownCommit !== undefined) await this.resolveUnknownCommit(signal);
     if (ABORTABLE_STATES.includes(this.currentProducer.state)) {
       // An abort that failed or timed out in an earlier batch: finish it (a retried call joins the pending one).
@@ -323,7 +329,20 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     const replacement = await rebuild();
     this.ownedProducers.add(replacement);
     this.currentProducer = replacement;
-    await replacement.initTransactions();
+    await this.initProducer(undefined);
+  }
+
+  /** `initTransactions()` on the producer in use, remembered as unobserved while it ends without an outcome (a timeout, the signal). */
+  private async initProducer(signal: AbortSignal | undefined): Promise<void> {
+    const producer = this.currentProducer;
+    this.initUnobserved = producer;
+    try {
+      await producer.initTransactions(signal === undefined ? {} : { signal });
+    } catch (error) {
+      if (!(error instanceof ProducerTimeoutError || error instanceof OperationAbortedError) && this.initUnobserved === producer) this.initUnobserved = undefined;
+      throw error;
+    }
+    if (this.initUnobserved === producer) this.initUnobserved = undefined;
   }
 
   /** The assignment listener's revocation and loss: doom a batch holding them and wait until its transaction is over. */
