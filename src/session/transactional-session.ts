@@ -257,9 +257,10 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   }
 
   /**
-   * Learns whether the commit of `unknownCommit` happened: `commitTransaction()` again (it resends EndTxn), then the
-   * committed offsets, read with require_stable (which waits for the transaction to complete), compared with the
-   * batch's. Rewinds when it did not commit. Throws (keeping it unresolved) when neither gives an answer.
+   * Learns whether the commit of `unknownCommit` happened: `commitTransaction()` again (it resends EndTxn); when that
+   * succeeds, it did. When the retry is refused for good, the committed offsets, read with require_stable (which
+   * waits for the transaction to complete), compared with the batch's. Rewinds when it did not commit. Throws
+   * (keeping it unresolved) when neither gives an answer.
    */
   private async resolveUnknownCommit(signal: AbortSignal | undefined): Promise<boolean> {
     const offsets = this.unknownCommit ?? [];
@@ -275,9 +276,11 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       }
     }
     if (lastError !== undefined && isUnknownCommit(lastError)) throw lastError instanceof Error ? lastError : new Error('commit outcome unknown', { cause: lastError });
-    const committed = await this.source.committed(offsets, signal === undefined ? {} : { signal });
-    const byKey = new Map(committed.map((each) => [partitionKey(each), each.offset]));
-    const applied = offsets.every((each) => byKey.get(partitionKey(each)) === each.offset);
+    // A retried commit that succeeded is the answer: the coordinator answers a repeated EndTxn of a transaction it
+    // committed with success, and commits it now if the first never arrived. Only a retry refused for good (fenced,
+    // fatal, abortable) leaves the committed offsets to tell; compared then, since the partitions may have moved to
+    // another member meanwhile, whose later commit would make an applied commit look lost.
+    const applied = lastError === undefined || await this.offsetsCommitted(offsets, signal);
     this.unknownCommit = undefined;
     this.options.logger.info('unknown commit outcome resolved', { applied });
     if (lastError !== undefined) {
@@ -291,6 +294,13 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       this.rewinds.forget(offsets);
     }
     return applied;
+  }
+
+  /** True when the group's committed offsets (read with require_stable) are exactly `offsets`. */
+  private async offsetsCommitted(offsets: readonly TopicPartitionOffset[], signal: AbortSignal | undefined): Promise<boolean> {
+    const committed = await this.source.committed(offsets, signal === undefined ? {} : { signal });
+    const byKey = new Map(committed.map((each) => [partitionKey(each), each.offset]));
+    return offsets.every((each) => byKey.get(partitionKey(each)) === each.offset);
   }
 
   /** After a failed batch: abort when possible, recover the producer, rewind; returns the outcome or throws. */

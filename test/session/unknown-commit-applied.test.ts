@@ -65,6 +65,36 @@ describe('an unknown commit the coordinator applied is taken as applied', () => 
     });
   }
 
+  it('the partitions moved on meanwhile (another member committed later offsets): a retried commit that succeeds is still taken as applied', async () => {
+    const { state, source, producers, delivered, handler } = setup();
+    const session = new TransactionalSession({ producer: producers[0]!, source, maxRecords: 3 });
+    state.cluster.faults.dropResponses(ApiKey.EndTxn, { times: 10 });
+    // While the session learns the outcome, the group's offset for P0 moves past the batch's (a new owner of P0 went
+    // on from the offset this commit wrote): the offsets no longer tell whether this commit happened.
+    const other = state.producer({ transactionalId: 'other-member' });
+    await state.settle(other.initTransactions());
+    const moveOn = async (): Promise<void> => {
+      other.beginTransaction();
+      await other.sendOffsetsToTransaction([{ ...P0, offset: 5n }], { groupId: GROUP, generationId: -1, memberId: '', groupInstanceId: null });
+      await other.commitTransaction();
+    };
+    const producer = producers[0]!;
+    const commit = producer.commitTransaction.bind(producer);
+    let commits = 0;
+    // The session's retry of the commit goes out once the other member committed.
+    producer.commitTransaction = async (options) => {
+      if (++commits === 2) await moveOn();
+      return commit(options);
+    };
+    const first = await state.settle(session.runOnce(handler));
+    expect(commits).toBe(2);
+    expect(committedOffsets(state)).toEqual([5n, -1n]);
+    expect(first).toEqual({ status: 'committed', records: 3, offsets: [{ ...P0, offset: 3n }] });
+    expect(delivered).toEqual(['a', 'b', 'c']);
+    expect(state.committed('out', 0)).toEqual(['f(a)', 'f(b)', 'f(c)']);
+    await state.settle(session.close());
+  });
+
   it('TV1: the retry is fenced by a successor that initialized meanwhile, but the offsets show the commit: taken as applied, producer rebuilt, nothing re-read', async () => {
     const { state, source, producers, delivered, handler } = setup();
     const session = new TransactionalSession({
