@@ -316,7 +316,10 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     }
     run.finishTransaction();
     this.rewinds.pending = true;
-    if (isFencedOrFatal(error) || producer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(error);
+    if (isFencedOrFatal(error)) await this.recoverProducer(error);
+    // The batch ended for another reason (doomed, the signal, a handler error) while the producer became fatal
+    // meanwhile (a send found it fenced): recover from what made the producer fatal, not from that reason.
+    else if (producer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(fatalCause(producer) ?? error);
     if (error instanceof OperationAbortedError) throw error; // the caller's signal: rewound before the next batch
     await this.rewinds.rewindQuietly();
     const records = batch.records.length;
@@ -363,6 +366,16 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     run.doom(reason);
     await run.transactionOver;
   }
+}
+
+/** The error that made a producer in FATAL_ERROR fatal, as its next call reports it (a refused call names it as its cause). */
+function fatalCause(producer: Producer): unknown {
+  try {
+    producer.beginTransaction(); // refused in FATAL_ERROR, without side effects
+  } catch (error) {
+    return isFencedOrFatal(error) ? error : (error as { readonly cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 function isAborted(signal: AbortSignal | undefined): boolean {
