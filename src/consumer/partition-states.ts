@@ -166,6 +166,14 @@ export class PartitionStates {
         if (chunk.records.length > 0) drainedBytes += chunk.bytes;
         state.position = chunk.nextOffset;
       }
+      // Chunks with nothing to hand out (markers, aborted batches) right behind the records taken: the position
+      // moves past them now, as Kafka's consumer moves it to a completed fetch's next offset. Left at the head,
+      // they would hold the position (and the next offsets a transaction commits) at a marker until more records
+      // arrive: the group's offsets would stop one short of the end of the partition.
+      for (let chunk = state.chunks[0]; chunk !== undefined && chunk.records.length === 0; chunk = state.chunks[0]) {
+        state.chunks.shift();
+        state.position = chunk.nextOffset;
+      }
       if (took) this.onDrained?.(state, records.length - before, drainedBytes);
       if (took && state.position !== undefined) {
         nextOffsets.push({ topic: state.topic, partition: state.partition, offset: state.position, leaderEpoch: state.leaderEpoch });

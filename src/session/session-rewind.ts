@@ -32,14 +32,20 @@ export class SessionRewind {
     for (const each of partitions) this.uncommittedStart.delete(partitionKey(each));
   }
 
-  /** Seeks every assigned partition to the group's committed offset (or, without one, to where it was first read). */
+  /**
+   * Seeks every assigned partition to the group's committed offset (or, without one, to where it was first read).
+   * A partition revoked or lost while the committed offsets are read is left alone: it is no longer this member's
+   * (its new owner starts from the committed offset), and the consumer refuses to seek it.
+   */
   async rewind(signal: AbortSignal | undefined): Promise<void> {
     const assigned = this.source.assignment();
     const committed = await readCommitted(this.source, assigned, this.bound, signal);
     const byKey = new Map(committed.map((each) => [partitionKey(each), each]));
+    const stillAssigned = new Set(this.source.assignment().map(partitionKey));
     const positions: TopicPartitionOffset[] = [];
     for (const partition of assigned) {
       const key = partitionKey(partition);
+      if (!stillAssigned.has(key)) continue;
       const target = byKey.get(key) ?? this.uncommittedStart.get(key);
       if (target !== undefined) positions.push({ topic: partition.topic, partition: partition.partition, offset: target.offset });
     }

@@ -14,7 +14,7 @@
  * - every committed-offsets read is bounded by `committedTimeoutMs`.
  */
 import { anySignal } from '../internal/any-signal.js';
-import { OperationAbortedError } from '../errors/producer-errors.js';
+import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
 import { isTransactionError, TransactionAbortedError } from '../errors/transaction-errors.js';
 import { validateOperationOptions } from '../producer/bounded-wait.js';
@@ -52,6 +52,12 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   private failure: unknown;
   /** The offsets of a commit whose outcome is not known yet. */
   private unknownCommit: readonly TopicPartitionOffset[] | undefined;
+  /**
+   * A producer whose `initTransactions()` the session started and has not seen succeed (it timed out or was aborted):
+   * the next batch calls it again to learn its outcome, whatever the producer's state meanwhile (the producer refuses
+   * anything else until that call).
+   */
+  private initUnobserved: Producer | undefined;
   /** Where the source goes back to after an abort (session-rewind.ts). */
   private readonly rewinds: SessionRewind;
 
@@ -190,7 +196,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
 
   /** Before a batch: initialize the producer, resolve an unknown commit, rewind after an abort. */
   private async prepare(signal: AbortSignal | undefined): Promise<void> {
-    if (this.currentProducer.state === TransactionState.UNINITIALIZED) await this.currentProducer.initTransactions(signal === undefined ? {} : { signal });
+    if (this.currentProducer.state === TransactionState.UNINITIALIZED || this.initUnobserved === this.currentProducer) await this.initProducer(signal);
     if (this.unknownCommit !== undefined) await this.resolveUnknownCommit(signal);
     if (ABORTABLE_STATES.includes(this.currentProducer.state)) {
       // An abort that failed or timed out in an earlier batch: finish it (a retried call joins the pending one).
@@ -268,9 +274,10 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   }
 
   /**
-   * Learns whether the commit of `unknownCommit` happened: `commitTransaction()` again (it resends EndTxn), then the
-   * committed offsets, read with require_stable (which waits for the transaction to complete), compared with the
-   * batch's. Rewinds when it did not commit. Throws (keeping it unresolved) when neither gives an answer.
+   * Learns whether the commit of `unknownCommit` happened: `commitTransaction()` again (it resends EndTxn); when that
+   * succeeds, it did. When the retry is refused for good, the committed offsets, read with require_stable (which
+   * waits for the transaction to complete), compared with the batch's. Rewinds when it did not commit. Throws
+   * (keeping it unresolved) when neither gives an answer.
    */
   private async resolveUnknownCommit(signal: AbortSignal | undefined): Promise<boolean> {
     const offsets = this.unknownCommit ?? [];
@@ -286,9 +293,11 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       }
     }
     if (lastError !== undefined && isUnknownCommit(lastError)) throw lastError instanceof Error ? lastError : new Error('commit outcome unknown', { cause: lastError });
-    const committed = await readCommitted(this.source, offsets, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock }, signal);
-    const byKey = new Map(committed.map((each) => [partitionKey(each), each.offset]));
-    const applied = offsets.every((each) => byKey.get(partitionKey(each)) === each.offset);
+    // A retried commit that succeeded is the answer: the coordinator answers a repeated EndTxn of a transaction it
+    // committed with success, and commits it now if the first never arrived. Only a retry refused for good (fenced,
+    // fatal, abortable) leaves the committed offsets to tell; compared then, since the partitions may have moved to
+    // another member meanwhile, whose later commit would make an applied commit look lost.
+    const applied = lastError === undefined || await this.offsetsCommitted(offsets, signal);
     this.unknownCommit = undefined;
     this.options.logger.info('unknown commit outcome resolved', { applied });
     if (lastError !== undefined) {
@@ -306,6 +315,13 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     return applied;
   }
 
+  /** True when the group's committed offsets (read with require_stable) are exactly `offsets`. */
+  private async offsetsCommitted(offsets: readonly TopicPartitionOffset[], signal: AbortSignal | undefined): Promise<boolean> {
+    const committed = await readCommitted(this.source, offsets, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock }, signal);
+    const byKey = new Map(committed.map((each) => [partitionKey(each), each.offset]));
+    return offsets.every((each) => byKey.get(partitionKey(each)) === each.offset);
+  }
+
   /** After a failed batch: abort when possible, recover the producer, rewind; returns the outcome or throws. */
   private async afterFailure(run: BatchRun, batch: ConsumedBatch, producer: Producer, error: unknown): Promise<BatchOutcome> {
     const doomed = run.doomed;
@@ -319,7 +335,10 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     }
     run.finishTransaction();
     this.rewinds.pending = true;
-    if (isFencedOrFatal(error) || producer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(error);
+    if (isFencedOrFatal(error)) await this.recoverProducer(error);
+    // The batch ended for another reason (doomed, the signal, a handler error) while the producer became fatal
+    // meanwhile (a send found it fenced): recover from what made the producer fatal, not from that reason.
+    else if (producer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(fatalCause(producer) ?? error);
     if (error instanceof OperationAbortedError) throw error; // the caller's signal: rewound before the next batch
     await this.rewinds.rewindQuietly();
     const records = batch.records.length;
@@ -347,7 +366,20 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     const replacement = await rebuild();
     this.ownedProducers.add(replacement);
     this.currentProducer = replacement;
-    await replacement.initTransactions();
+    await this.initProducer(undefined);
+  }
+
+  /** `initTransactions()` on the producer in use, remembered as unobserved while it ends without an outcome (a timeout, the signal). */
+  private async initProducer(signal: AbortSignal | undefined): Promise<void> {
+    const producer = this.currentProducer;
+    this.initUnobserved = producer;
+    try {
+      await producer.initTransactions(signal === undefined ? {} : { signal });
+    } catch (error) {
+      if (!(error instanceof ProducerTimeoutError || error instanceof OperationAbortedError) && this.initUnobserved === producer) this.initUnobserved = undefined;
+      throw error;
+    }
+    if (this.initUnobserved === producer) this.initUnobserved = undefined;
   }
 
   /** The assignment listener's revocation and loss: doom a batch holding them and wait until its transaction is over. */
@@ -358,6 +390,16 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     run.doom(reason);
     await run.transactionOver;
   }
+}
+
+/** The error that made a producer in FATAL_ERROR fatal, as its next call reports it (a refused call names it as its cause). */
+function fatalCause(producer: Producer): unknown {
+  try {
+    producer.beginTransaction(); // refused in FATAL_ERROR, without side effects
+  } catch (error) {
+    return isFencedOrFatal(error) ? error : (error as { readonly cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 function isAborted(signal: AbortSignal | undefined): boolean {

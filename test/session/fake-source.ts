@@ -4,6 +4,7 @@
  * consumer would (awaiting each listener before the partitions change), and committed offsets read from the
  * in-memory cluster with require_stable through the real OffsetFetch path (fetchCommittedOffsets).
  */
+import { InvalidArgumentError } from '../../src/errors/argument-errors.js';
 import { OperationAbortedError } from '../../src/errors/producer-errors.js';
 import type { Clock } from '../../src/internal/clock.js';
 import type { NetworkClient } from '../../src/network/network-client.js';
@@ -81,12 +82,22 @@ export class FakeSource implements TransactionalSource {
     return { records, nextOffsets };
   }
 
+  /** Like the group consumer's seek: a partition that is not assigned is refused (InvalidArgumentError), and nothing moves. */
   seek(offsets: readonly TopicPartitionOffset[]): void {
+    offsets.forEach((each, index) => {
+      if (!this.assigned.some((tp) => key(tp) === key(each))) throw new InvalidArgumentError('seek', `offsets[${index}]`, `is ${each.topic}-${each.partition}, which is not assigned to this consumer`);
+    });
     this.seeks.push([...offsets]);
     for (const each of offsets) this.positions.set(key(each), each.offset);
   }
 
-  committed(partitions: readonly TopicPartition[], options: { readonly signal?: AbortSignal } = {}): Promise<readonly TopicPartitionOffset[]> {
+  /** Called at the start of each committed-offsets read, with the read's number (from 1): a test revokes partitions there. */
+  onCommitted: ((count: number) => Promise<void> | void) | undefined;
+  committedReads = 0;
+
+  async committed(partitions: readonly TopicPartition[], options: { readonly signal?: AbortSignal } = {}): Promise<readonly TopicPartitionOffset[]> {
+    this.committedReads++;
+    await this.onCommitted?.(this.committedReads);
     return fetchCommittedOffsets(this.network, this.groupId, partitions, withTestSeams({ ...options }, { clock: this.clock }));
   }
 

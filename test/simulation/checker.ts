@@ -32,12 +32,7 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  */
 export function checkHistory(context: SimulationContext, workers: readonly { readonly groupId: string; readonly partitions: readonly number[] }[]): Violation[] {
   const views = OUTPUT_TOPICS.flatMap((topic) => Array.from({ length: topic.partitions }, (_, partition) => readPartition(context.cluster, topic.name, partition)));
-  const visible = new Map<string, number>();
-  const logged = new Map<string, bigint[]>();
-  for (const view of views) {
-    for (const record of view.committed) visible.set(record.value, (visible.get(record.value) ?? 0) + 1);
-    for (const record of view.records) logged.set(record.value, [...(logged.get(record.value) ?? []), record.offset]);
-  }
+  const { visible, logged } = indexViews(views);
   return [
     ...checkTransactions(context, views, visible),
     ...checkOrder(context, views),
@@ -47,6 +42,20 @@ export function checkHistory(context: SimulationContext, workers: readonly { rea
     ...checkRacerOffsets(context),
     ...checkProgress(context, views),
   ];
+}
+
+/**
+ * Per record value: how often read_committed sees it (`visible`), and the offsets it has in the log (`logged`).
+ * @internal
+ */
+export function indexViews(views: readonly PartitionView[]): { readonly visible: Map<string, number>; readonly logged: Map<string, bigint[]> } {
+  const visible = new Map<string, number>();
+  const logged = new Map<string, bigint[]>();
+  for (const view of views) {
+    for (const record of view.committed) visible.set(record.value, (visible.get(record.value) ?? 0) + 1);
+    for (const record of view.records) logged.set(record.value, [...(logged.get(record.value) ?? []), record.offset]);
+  }
+  return { visible, logged };
 }
 
 /**
@@ -143,8 +152,8 @@ function checkRacerOffsets(context: SimulationContext): Violation[] {
   return violations;
 }
 
-/** Invariant 1: committed transactions visible exactly once; aborted and unfinished ones never; no half transactions. */
-function checkTransactions(context: SimulationContext, views: readonly PartitionView[], visible: ReadonlyMap<string, number>): Violation[] {
+/** Invariant 1: committed transactions visible exactly once; aborted and unfinished ones never; no half transactions. @internal */
+export function checkTransactions(context: SimulationContext, views: readonly PartitionView[], visible: ReadonlyMap<string, number>): Violation[] {
   const violations: Violation[] = [];
   for (const view of views) {
     if (view.lastStableOffset !== view.highWatermark) {
@@ -181,8 +190,8 @@ function checkTransactions(context: SimulationContext, views: readonly Partition
   return violations;
 }
 
-/** Invariant 2: per partition, each instance's records in send order, once; sequences without gaps per producer epoch. */
-function checkOrder(context: SimulationContext, views: readonly PartitionView[]): Violation[] {
+/** Invariant 2: per partition, each instance's records in send order, once; sequences without gaps per producer epoch. @internal */
+export function checkOrder(context: SimulationContext, views: readonly PartitionView[]): Violation[] {
   const violations: Violation[] = [];
   for (const view of views) {
     const lastCounter = new Map<string, number>();
@@ -244,8 +253,8 @@ function checkExactlyOnceProcessing(context: SimulationContext, visible: Readonl
   return violations;
 }
 
-/** Invariant 5: acknowledged sends are in the log at their offset; sends that surely failed are not. */
-function checkSends(context: SimulationContext, logged: ReadonlyMap<string, readonly bigint[]>, visible: ReadonlyMap<string, number>): Violation[] {
+/** Invariant 5: acknowledged sends are in the log at their offset; sends that surely failed are not. @internal */
+export function checkSends(context: SimulationContext, logged: ReadonlyMap<string, readonly bigint[]>, visible: ReadonlyMap<string, number>): Violation[] {
   const violations: Violation[] = [];
   for (const send of context.ledger.sends.values()) {
     const offsets = logged.get(send.value) ?? [];

@@ -77,6 +77,8 @@ export class ClusterObserver {
    * pipeline is answered with it, without being written.
    */
   pipelineFault: number | undefined;
+  /** Instances cut off from the cluster (a network partition), each until a clock time: their requests vanish. */
+  private readonly isolated = new Map<string, number>();
   /** Requests each instance put on the wire, in order. */
   private readonly wire = new Map<string, WireRequest[]>();
   private readonly clock: Clock;
@@ -158,11 +160,34 @@ export class ClusterObserver {
     return this.wire.get(instance) ?? [];
   }
 
+  /**
+   * Cuts `instances` off from the cluster until clock time `until`: every request they send meanwhile is lost on
+   * the way (never applied, never answered: the client times it out), as in a network partition or a paused
+   * process. Answers to requests sent before are delivered.
+   */
+  isolate(instances: readonly string[], until: number): void {
+    for (const instance of instances) this.isolated.set(instance, Math.max(until, this.isolated.get(instance) ?? 0));
+  }
+
+  /** True while `instance` is cut off (see {@link ClusterObserver.isolate}). */
+  isIsolated(instance: string): boolean {
+    const until = this.isolated.get(instance);
+    return until !== undefined && this.clock.now() < until;
+  }
+
+  /** Ends every isolation (the drain). */
+  healAll(): void {
+    this.isolated.clear();
+  }
+
   /** Adds a cluster-level disruption (a broker down, a clock jump, ...) or one of an instance (an actor-played fault). */
   disrupt(what: string, from: number, until: number, instance?: string): void {
     this.disruptions.push({ from, until, instance, what });
   }
 }
+
+/** A request lost on its way to the broker: the client sees no answer. */
+const LOST: DispatchOutcome = { kind: 'no-response' };
 
 /**
  * A dispatcher that tells the observer which instance sent the request being handled.
@@ -185,6 +210,7 @@ export class InstanceDispatcher extends RequestDispatcher {
   }
 
   override dispatch(context: RequestContext, body: unknown): Promise<DispatchOutcome> {
+    if (this.observer.isIsolated(this.instance)) return Promise.resolve(LOST);
     this.observer.current = this.instance;
     this.observer.currentRequest = body;
     const armed = this.observer.pipelineFault;

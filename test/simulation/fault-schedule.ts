@@ -99,23 +99,38 @@ export interface ScheduledFault {
  * Draws `count` faults over `[0, horizonMs]`.
  * @internal
  */
-export function drawFaultSchedule(prng: Prng, count: number, horizonMs: number, brokers: number, transactionalIds: readonly string[], groupIds: readonly string[]): ScheduledFault[] {
+export function drawFaultSchedule(prng: Prng, count: number, horizonMs: number, brokers: number, transactionalIds: readonly string[], groupIds: readonly string[],
+  topics: readonly FaultTopic[] = OUTPUT_TOPICS): ScheduledFault[] {
   const faults: ScheduledFault[] = [];
   for (let index = 0; index < count; index++) {
     const atMs = prng.int(0, horizonMs);
     const kind = prng.pick(FAULT_KINDS);
-    faults.push({ atMs, kind, apply: drawFault(prng, kind, brokers, transactionalIds, groupIds) });
+    faults.push({ atMs, kind, apply: drawFault(prng, kind, brokers, transactionalIds, groupIds, topics) });
   }
   // The pipeline fault stays armed until a pipeline goes out, but the actors send most in the first second:
   // half the faulty histories get one more, armed then.
   if (count > 0 && prng.chance(0.5)) {
     const kind = 'error-retriable-produce';
-    faults.push({ atMs: prng.int(0, 500), kind, apply: drawFault(prng, kind, brokers, transactionalIds, groupIds) });
+    faults.push({ atMs: prng.int(0, 500), kind, apply: drawFault(prng, kind, brokers, transactionalIds, groupIds, topics) });
   }
   return faults.sort((a, b) => a.atMs - b.atMs);
 }
 
-function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalIds: readonly string[], groupIds: readonly string[]): (context: SimulationContext) => string {
+/**
+ * A topic a `leader-move` may pick.
+ * @internal
+ */
+export interface FaultTopic {
+  readonly name: string;
+  readonly partitions: number;
+}
+
+/**
+ * Draws one fault of `kind` (what it hits, how often, how long) and returns what injects it.
+ * @internal
+ */
+export function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalIds: readonly string[], groupIds: readonly string[],
+  topics: readonly FaultTopic[] = OUTPUT_TOPICS): (context: SimulationContext) => string {
   const times = prng.int(1, 3);
   const broker = prng.int(1, brokers);
   switch (kind) {
@@ -181,7 +196,7 @@ function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalId
       };
     }
     case 'leader-move': {
-      const topic = prng.pick(OUTPUT_TOPICS);
+      const topic = prng.pick(topics);
       const partition = prng.int(0, topic.partitions - 1);
       return (context) => {
         context.cluster.moveLeader(topic.name, partition, broker);
@@ -238,7 +253,8 @@ function drawFault(prng: Prng, kind: FaultKind, brokers: number, transactionalId
   }
 }
 
-function errorName(code: number): string {
+/** The name of an error code, for the history. @internal */
+export function errorName(code: number): string {
   for (const [name, value] of Object.entries(ErrorCode)) if (value === code) return name;
   return String(code);
 }

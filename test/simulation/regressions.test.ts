@@ -10,6 +10,7 @@ import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import { ProducerFencedError } from '../../src/errors/transaction-errors.js';
 import { scenario, type Scenario } from '../scenarios/scenario-helpers.js';
 import { runHistory } from './simulation.js';
+import { runPipelineHistory } from './pipeline-history.js';
 
 describe('simulation regressions', () => {
   let s: Scenario | undefined;
@@ -274,4 +275,20 @@ describe('simulation regressions', () => {
     const result = await runHistory(49544);
     expect(result.violations).toEqual([]);
   });
+
+  // Found by the pipeline histories (consumers and sessions in a group), each reduced to a session test:
+  // - small pipeline seed 40 (KIP-848): a partition revoked while the session's rewind read the committed offsets;
+  //   seeking it made runOnce reject with InvalidArgumentError (test/session/rewind-during-rebalance.test.ts);
+  // - small pipeline seed 137: initTransactions() timed out, answered later; every batch then failed with
+  //   PendingOperationError (test/session/init-timeout.test.ts);
+  // - small pipeline seeds 187 and 288: an unknown commit whose retry succeeded was reported aborted
+  //   (commit-not-applied), the partitions having moved on (test/session/unknown-commit-applied.test.ts);
+  // - full pipeline seed 55: a batch doomed (lost) while its producer was fenced failed the session with BatchDoomed
+  //   although rebuildProducer was set (test/session/doomed-while-fenced.test.ts).
+  for (const [seed, scale] of [[40, 'small'], [137, 'small'], [187, 'small'], [288, 'small'], [55, 'full']] as const) {
+    it(`pipeline seed ${seed} (${scale}): no violation`, async () => {
+      const result = await runPipelineHistory(seed, { scale });
+      expect(result.violations).toEqual([]);
+    });
+  }
 });

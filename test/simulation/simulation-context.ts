@@ -95,6 +95,13 @@ export class SimulationContext {
   quiet = false;
   /** Virtual network latency of every answer (0: answered in the same tick), drawn per history. */
   networkLatencyMs = 0;
+  /**
+   * Draws each new producer's retry backoff (`retryBackoffMs`, `retryBackoffMaxMs`) when set; unset, every producer
+   * gets a fixed 50 ms (to 500 ms). A stream of its own, so that drawing backoffs shifts no other draw.
+   */
+  backoffs: Prng | undefined;
+  /** What closes the consumers and sessions of the history (the pipeline workload), run by the drain. */
+  readonly closers: (() => Promise<void>)[] = [];
   private readonly generations = new Map<string, number>();
   private readonly wireCheck: boolean;
   private readonly producerPrng: Prng;
@@ -122,27 +129,14 @@ export class SimulationContext {
 
   /** A new producer instance for `base` (a transactional id, or an idempotent writer's name). */
   newInstance(base: string, transactional: boolean, overrides: Partial<ProducerOptions> = {}): ProducerInstance {
-    const generation = (this.generations.get(base) ?? 0) + 1;
-    this.generations.set(base, generation);
-    const tag = `${base}#${generation}`;
-    const network = new ObservedNetworkClient(this.observer, tag, this.cluster, {
-      wireCheck: this.wireCheck,
-      clientId: tag,
-      dispatcher: new InstanceDispatcher(this.cluster, this.observer, tag, { clock: this.clock, ms: this.networkLatencyMs }),
-    });
-    const seed = this.producerPrng.nextUint32();
-    let state = seed;
-    // The producer's jitter and sticky-partitioner randomness, derived from the history's seed.
-    const random = (): number => {
-      state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
-      return state / 4_294_967_296;
-    };
+    const tag = this.nextTag(base);
+    const network = this.newNetwork(tag);
+    const random = this.newRandom();
     const producer = new Producer(withTestSeams({
       network,
       clientId: tag,
       lingerMs: 0,
-      retryBackoffMs: 50,
-      retryBackoffMaxMs: 500,
+      ...this.drawBackoff(),
       ...this.timeouts,
       ...(transactional ? { transactionalId: base } : {}),
       ...(process.env.SIM_LOG === undefined ? {} : { logger: consoleLogger(tag, this.history) }),
@@ -152,6 +146,46 @@ export class SimulationContext {
     this.instances.push(instance);
     this.history.add(tag, 'created');
     return instance;
+  }
+
+  /** `<base>#<n>`: the next instance tag of `base`, unique in the history. */
+  nextTag(base: string): string {
+    const generation = (this.generations.get(base) ?? 0) + 1;
+    this.generations.set(base, generation);
+    return `${base}#${generation}`;
+  }
+
+  /**
+   * The in-process network of one instance (a producer or a consumer), named `tag`: the observer learns of every
+   * request it sends, attributes faults to it, and can cut it off (a network partition of that instance).
+   */
+  newNetwork(tag: string): InProcessNetworkClient {
+    return new ObservedNetworkClient(this.observer, tag, this.cluster, {
+      wireCheck: this.wireCheck,
+      clientId: tag,
+      dispatcher: new InstanceDispatcher(this.cluster, this.observer, tag, { clock: this.clock, ms: this.networkLatencyMs }),
+    });
+  }
+
+  /** A random source for one client's jitter (and a producer's sticky partitioner), derived from the history's seed. */
+  newRandom(): () => number {
+    let state = this.producerPrng.nextUint32();
+    return (): number => {
+      state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+      return state / 4_294_967_296;
+    };
+  }
+
+  /**
+   * A client's retry backoff: fixed (50 ms to 500 ms) unless the history draws them ({@link backoffs}): then a
+   * first backoff of 10 ms to 1 s and a cap of 1 to 20 times that (Kafka's defaults are 100 ms and 1 s), so that a
+   * retry may wait long enough for the producer id, the coordinator or the group to change meanwhile.
+   */
+  drawBackoff(): { readonly retryBackoffMs: number; readonly retryBackoffMaxMs: number } {
+    const draw = this.backoffs;
+    if (draw === undefined) return { retryBackoffMs: 50, retryBackoffMaxMs: 500 };
+    const retryBackoffMs = draw.pick([10, 50, 100, 100, 250, 500, 1_000]);
+    return { retryBackoffMs, retryBackoffMaxMs: retryBackoffMs * draw.pick([1, 4, 10, 20]) };
   }
 
   /** The next value for a record of `instance` to `topic-partition`: `<tag>|<counter>|<payload>`. */

@@ -42,6 +42,8 @@ export interface HistoryResult {
   readonly faultCounts: ReadonlyMap<string, number>;
   readonly transactionOutcomes: ReadonlyMap<TransactionOutcome, number>;
   readonly virtualMs: number;
+  /** Workload-specific counts for the summary (the pipeline's session batch outcomes). */
+  readonly counters?: ReadonlyMap<string, number>;
 }
 
 const TIMEOUTS: SimulationTimeouts = { requestTimeoutMs: 3_000, deliveryTimeoutMs: 12_000, transactionTimeoutMs: 10_000, maxBlockMs: 15_000 };
@@ -85,6 +87,10 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   context.quiet = quiet;
   // Answers take 1-5 ms of virtual time in half the histories, so requests are in flight when a racer acts.
   context.networkLatencyMs = prng.chance(0.5) ? prng.int(1, 5) : 0;
+  // Retry backoffs drawn per producer (10 ms to 1 s, capped at 1-20 times that) in half the histories, from a
+  // stream of their own: the other half keep the fixed 50 ms, and no other draw of the history moves.
+  const backoffs = new Prng((seed ^ 0x5f3759df) >>> 0);
+  if (backoffs.chance(0.5)) context.backoffs = backoffs.fork();
   fillInput(cluster, prng.fork(), small ? 8 : 16);
 
   const cppWorkers = prng.int(1, 2);
@@ -105,7 +111,7 @@ export async function runHistory(seed: number, options: HistoryOptions = {}): Pr
   const faultCount = prng.int(0, small ? 6 : 12);
   const faults = drawFaultSchedule(prng.fork(), quiet ? 0 : faultCount, small ? 12_000 : 20_000, brokers, transactionalIds, workers.map((worker) => worker.groupId));
   const actorFaults = quiet ? 0 : 1;
-  history.add('sim', `seed ${seed}: transaction.version ${transactionVersion}, partition verification ${partitionVerification}, marker delay ${markerDelayMs} ms, network latency ${context.networkLatencyMs} ms, wireCheck ${wireCheck}, ${cppWorkers} consume-process-produce worker(s), ${transactionalWriters} transactional and ${idempotentWriters} idempotent writer(s), ${racers} racer(s), ${quiet ? 'quiet (no fault)' : `${faults.length} scheduled fault(s)`}`);
+  history.add('sim', `seed ${seed}: transaction.version ${transactionVersion}, partition verification ${partitionVerification}, marker delay ${markerDelayMs} ms, network latency ${context.networkLatencyMs} ms, ${context.backoffs === undefined ? 'fixed' : 'drawn'} retry backoffs, wireCheck ${wireCheck}, ${cppWorkers} consume-process-produce worker(s), ${transactionalWriters} transactional and ${idempotentWriters} idempotent writer(s), ${racers} racer(s), ${quiet ? 'quiet (no fault)' : `${faults.length} scheduled fault(s)`}`);
 
   const faultTimers = faults.map((fault) => clock.setTimer(fault.atMs, () => {
     context.countFault(fault.kind);
@@ -163,23 +169,26 @@ function openAfterClose(context: SimulationContext, transactionalIds: readonly s
 }
 
 /**
- * Ends the history: no more faults, every broker up, every instance closed (zombies included), then the
- * clock moves past the transaction timeout so the coordinator aborts what dropped instances left open,
- * as Kafka's `transactionalIdExpiration` / timeout scan would.
+ * Ends the history: no more faults, every broker up, no network partition, every session, consumer and instance
+ * closed (zombies included), then the clock moves past the transaction timeout so the coordinator aborts what
+ * dropped instances left open, as Kafka's `transactionalIdExpiration` / timeout scan would.
+ * @internal
  */
-async function drain(context: SimulationContext, faultTimers: readonly { cancel(): void }[], markerDelayMs: number): Promise<void> {
+export async function drain(context: SimulationContext, faultTimers: readonly { cancel(): void }[], markerDelayMs: number): Promise<void> {
   const { cluster, clock, scheduler, history } = context;
   for (const timer of faultTimers) timer.cancel();
   cluster.faults.clear();
+  context.observer.healAll();
   for (const broker of cluster.state.brokers()) if (!broker.up) cluster.setBrokerUp(broker.nodeId, true);
   history.add('sim', 'drain: faults off, brokers up, closing every instance');
-  let open = context.instances.length;
+  let open = context.closers.length + context.instances.length;
+  for (const close of context.closers) close().then(() => { open--; }, () => { open--; });
   for (const instance of context.instances) {
     instance.closedAt ??= clock.now();
     instance.producer.close({ timeoutMs: 5_000 }).then(() => { open--; }, () => { open--; });
   }
-  const closed = await scheduler.runUntil(() => open === 0, 60_000);
-  if (closed !== 'done') context.violations.push({ invariant: 6, message: `${open} producer close() call(s) never settled (${closed})` });
+  const closed = await scheduler.runUntil(() => open === 0, 120_000);
+  if (closed !== 'done') context.violations.push({ invariant: 6, message: `${open} close() call(s) never settled (${closed})` });
   let timedOut = false;
   // The timeout abort's markers are written markerDelayMs after it.
   clock.setTimer(context.timeouts.transactionTimeoutMs + 1_000 + markerDelayMs, () => { timedOut = true; });

@@ -38,12 +38,13 @@ export function derivedOutputs(partition: number, offset: number): { readonly to
 }
 
 /**
- * Writes the input partitions (plain, non-idempotent batches of 1-4 records) directly into the cluster.
+ * Writes the input partitions (plain, non-idempotent batches of 1-4 records) directly into the cluster: `topic`
+ * (default the consume-process-produce workers' input) with `partitions` partitions.
  * @internal
  */
-export function fillInput(cluster: InMemoryCluster, prng: Prng, recordsPerPartition: number): void {
+export function fillInput(cluster: InMemoryCluster, prng: Prng, recordsPerPartition: number, topic = INPUT_TOPIC, partitions = INPUT_PARTITIONS): void {
   const now = cluster.clock.now();
-  for (let partition = 0; partition < INPUT_PARTITIONS; partition++) {
+  for (let partition = 0; partition < partitions; partition++) {
     let written = 0;
     while (written < recordsPerPartition) {
       const count = Math.min(prng.int(1, 4), recordsPerPartition - written);
@@ -52,7 +53,7 @@ export function fillInput(cluster: InMemoryCluster, prng: Prng, recordsPerPartit
         records.push({ timestamp: now, key: null, value: Buffer.from(`input-${partition}-${written + index}`) });
       }
       const batch = encodeRecordBatch({ producerId: -1n, producerEpoch: -1, baseSequence: -1, transactional: false, compression: CompressionType.none }, records);
-      const result = cluster.produce({ transactionalId: null, topic: INPUT_TOPIC, partition, records: batch });
+      const result = cluster.produce({ transactionalId: null, topic, partition, records: batch });
       if (result.errorCode !== 0) throw new Error(`simulation bug: input produce failed with ${result.errorCode}`);
       written += count;
     }

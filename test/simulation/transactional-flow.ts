@@ -74,6 +74,22 @@ export async function initInstance(context: SimulationContext, instance: Produce
   return false;
 }
 
+/**
+ * Initializes the instance if needed and begins a transaction; false when it cannot (the instance must be closed
+ * and replaced, as after a fencing or fatal error).
+ * @internal
+ */
+export async function beginOnInstance(context: SimulationContext, instance: ProducerInstance): Promise<boolean> {
+  if (!instance.initialized && !(await initInstance(context, instance))) return false;
+  try {
+    instance.producer.beginTransaction();
+    return true;
+  } catch (error) {
+    context.history.add(instance.tag, `beginTransaction refused: ${String(error)}`);
+    return false;
+  }
+}
+
 /** One record to send: where, and the payload the checker decodes. @internal */
 export interface OutgoingRecord {
   readonly topic: string;

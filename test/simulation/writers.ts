@@ -8,7 +8,7 @@
 import type { Prng } from './prng.js';
 import type { SimulationContext } from './simulation-context.js';
 import { OUTPUT_TOPICS } from './topology.js';
-import { closeInstance, finishTransaction, initInstance, sendRecords, type OutgoingRecord } from './transactional-flow.js';
+import { beginOnInstance, closeInstance, finishTransaction, sendRecords, type OutgoingRecord } from './transactional-flow.js';
 
 /**
  * A writer's shape.
@@ -42,15 +42,7 @@ export async function transactionalWriter(context: SimulationContext, prng: Prng
   const transactionalId = `tw-${spec.index}`;
   let instance = context.newInstance(transactionalId, true);
   for (let round = 0; round < spec.rounds; round++) {
-    if (!instance.initialized && !(await initInstance(context, instance))) {
-      await closeInstance(context, instance);
-      instance = context.newInstance(transactionalId, true);
-      continue;
-    }
-    try {
-      instance.producer.beginTransaction();
-    } catch (error) {
-      context.history.add(instance.tag, `beginTransaction refused: ${String(error)}`);
+    if (!(await beginOnInstance(context, instance))) {
       await closeInstance(context, instance);
       instance = context.newInstance(transactionalId, true);
       continue;

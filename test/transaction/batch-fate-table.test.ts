@@ -134,6 +134,67 @@ describe('batch fate: every error code x producer mode x in-flight position (Kaf
   });
 });
 
+/**
+ * The producer id/epoch changed while the batch waited (a KIP-360 idempotent bump, a KIP-588/TV2 bump after an
+ * abort): the batch was stamped under the old identity. Java's rule (`Sender.completeBatch`: a batch is retried
+ * only while `transactionManager.hasProducerIdAndEpoch(batch.producerId(), batch.producerEpoch())`, otherwise it
+ * fails, "the producer id changed ... this batch will be dropped") is that a batch of an old identity is never sent
+ * again under the new one when an attempt may be in the log: the broker keys its duplicate check by producer id
+ * and epoch, so a resend under the new identity would be written a second time. Ours differs on purpose only for a
+ * batch no attempt of which can be in the log: it is re-stamped and sent (as Java's `startSequencesAtBeginning`
+ * re-stamps the batches of the partitions that triggered the bump), since nothing of it can be duplicated.
+ * Either way the old identity's sequences say nothing about the new one's: no sequence effect, no producer effect.
+ */
+function expectedAfterIdentityChange(position: BatchPosition): string {
+  return position.mayHaveBeenWritten ? 'fail (outcome-unknown)' : 'retry-new-sequence';
+}
+
+/** `describeFate` plus the sequence effect and, for a failure, the error the records get. */
+function describeFully(fate: ReturnType<typeof decideBatchFate>): string {
+  const error = fate.batch.kind === 'fail' ? ` (${fate.batch.error})` : '';
+  const sequences = fate.sequences === 'none' ? '' : `, sequences ${fate.sequences}`;
+  const described = describeFate(fate);
+  return `${fate.batch.kind}${error}${described.slice(fate.batch.kind.length)}${sequences}`;
+}
+
+const IDENTITY_POSITIONS: { readonly [name: string]: BatchPosition } = {
+  'in retry backoff after an error answer (not written)': { ...BASE, staleIdentity: true, inFlight: false },
+  'in retry backoff after an unanswered attempt': { ...BASE, staleIdentity: true, inFlight: false, mayHaveBeenWritten: true },
+  'in retry backoff after REQUEST_TIMED_OUT (written before the error)': { ...BASE, staleIdentity: true, inFlight: false, mayHaveBeenWritten: true },
+  'in retry backoff, behind an earlier batch': { ...BASE, staleIdentity: true, inFlight: false, behindEarlierBatch: true, mayHaveBeenWritten: true },
+  'in retry backoff, not the last sequenced': { ...BASE, staleIdentity: true, inFlight: false, lastSequenced: false, mayHaveBeenWritten: true },
+  'in retry backoff, no retries left': { ...BASE, staleIdentity: true, inFlight: false, retriesLeft: false, mayHaveBeenWritten: true },
+  'in retry backoff, partition has an unresolved sequence': { ...BASE, staleIdentity: true, inFlight: false, partitionUnresolved: true },
+};
+
+describe('batch fate: the producer id/epoch changed while the batch waited (identity-changed)', () => {
+  const IDEMPOTENT_MODES = ['idempotent', 'transactional TV1', 'transactional TV2'] as const;
+  for (const modeName of IDEMPOTENT_MODES) {
+    for (const [positionName, position] of Object.entries(IDENTITY_POSITIONS)) {
+      for (const producer of [{ fatal: false, aborting: false }, { fatal: false, aborting: true }]) {
+        it(`${modeName}, ${positionName}${producer.aborting ? ', during an abort' : ''}`, () => {
+          const fate = decideBatchFate({ outcome: { kind: 'identity-changed' }, mode: MODES[modeName], position, producer });
+          expect(describeFully(fate)).toBe(expectedAfterIdentityChange(position));
+        });
+      }
+    }
+  }
+
+  it('the answer to an attempt sent under the old identity, arriving after the change: never resent under the new one if it may be in the log', () => {
+    const producer = { fatal: false, aborting: false };
+    for (const modeName of IDEMPOTENT_MODES) {
+      const mode = MODES[modeName];
+      for (const [outcomeName, outcome] of [['no answer', { kind: 'no-answer' }], ['REQUEST_TIMED_OUT', { kind: 'error', errorCode: ErrorCode.REQUEST_TIMED_OUT }],
+        ['NOT_LEADER_OR_FOLLOWER', { kind: 'error', errorCode: ErrorCode.NOT_LEADER_OR_FOLLOWER }]] as const) {
+        const written = decideBatchFate({ outcome, mode, position: { ...BASE, staleIdentity: true, mayHaveBeenWritten: true }, producer });
+        expect(describeFully(written), `${modeName}, ${outcomeName}, may have been written`).toBe('fail (outcome-unknown)');
+        const unwritten = decideBatchFate({ outcome, mode, position: { ...BASE, staleIdentity: true }, producer });
+        expect(describeFully(unwritten), `${modeName}, ${outcomeName}, never written`).toBe('retry-new-sequence');
+      }
+    }
+  });
+});
+
 describe('batch fate: outcomes other than an error code', () => {
   const mode = MODES['transactional TV1'];
   const producer = { fatal: false, aborting: false };

@@ -3,7 +3,8 @@
 # test/simulation/mutants/*.patch on its own, runs the simulation over a seed range, reverts the patch, and
 # prints one line per mutant: caught (with the first failing seed and the invariants; --fail-fast stops
 # there) or MISSED.
-# Usage: test/simulation/mutants/run.sh [SEEDS=300] [START=1] [SCALE=small] [patch ...]
+# Usage: [WORKLOAD=producers|pipelines|all] test/simulation/mutants/run.sh [SEEDS=300] [START=1] [SCALE=small] [patch ...]
+# (the patches here are producer bugs: the producer histories by default)
 # Needs a clean src/ (it refuses otherwise) and leaves it as it found it, even when interrupted.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -14,7 +15,7 @@ applied=""
 trap '[ -n "$applied" ] && git apply -R "$applied"' EXIT
 for patch in "${patches[@]}"; do
   git apply "$patch"; applied=$patch
-  out=$(npx tsx test/simulation/cli.ts --seeds "$seeds" --start "$start" --scale "$scale" --fail-fast 2>/dev/null || true)
+  out=$(npx tsx test/simulation/cli.ts --seeds "$seeds" --start "$start" --scale "$scale" --workload "${WORKLOAD:-producers}" --fail-fast 2>/dev/null || true)
   git apply -R "$patch"; applied=""
   violations=$(printf '%s\n' "$out" | sed -n 's/^violations: //p')
   failing=$(printf '%s\n' "$out" | sed -n 's/^failing seeds: //p' | cut -d, -f1)
