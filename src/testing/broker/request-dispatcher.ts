@@ -17,7 +17,8 @@
  * context. Until it has authenticated, only ApiVersions, SaslHandshake and SaslAuthenticate are served and
  * anything else closes the connection (Kafka's `SaslServerAuthenticator`); a response that fails the
  * authentication is sent and then the connection closes. The SASL APIs are advertised and served on such
- * connections only.
+ * connections only. A session past its lifetime (KIP-368) is closed at its next request unless that is a
+ * SaslHandshake beginning a re-authentication.
  *
  * A handler that throws is a bug in the cluster, not a broker answer: the error propagates to the face
  * (the in-process client rejects with it; the TCP face decides how to report it).
@@ -110,6 +111,8 @@ export class RequestDispatcher {
   async dispatch(context: RequestContext, body: unknown): Promise<DispatchOutcome> {
     const sasl = context.sasl;
     if (sasl !== undefined && !sasl.authenticated && !PRE_AUTHENTICATION_APIS.has(context.apiKey)) return CLOSE;
+    // KIP-368: an expired session may only re-authenticate (Kafka's SocketServer closes it otherwise).
+    if (sasl?.expired(this.cluster.clock.now()) === true && context.apiKey !== ApiKey.SaslHandshake) return CLOSE;
     const versions = sasl === undefined ? this.versions : this.saslVersions;
     const handler = this.byKey.get(context.apiKey);
     const range = versions.get(context.apiKey);
