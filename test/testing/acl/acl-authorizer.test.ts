@@ -89,7 +89,7 @@ describe('authorizeByResourceType (KIP-679: idempotent producers)', () => {
 
 describe('bindings', () => {
   it('refuses malformed ones with Kafka\'s reasons', () => {
-    expect(invalidBinding(acl({ resourceType: 1 as ResourceType }))).toBe('Invalid resource type 1');
+    expect(invalidBinding(acl({ resourceType: 1 }))).toBe('Invalid resource type 1');
     expect(invalidBinding(acl({ patternType: PatternType.MATCH }))).toBe('Invalid pattern type 2');
     expect(invalidBinding(acl({ operation: AclOperation.ANY }))).toBe('Invalid operation 1');
     expect(invalidBinding(acl({ permissionType: AclPermissionType.ANY }))).toBe('Invalid permission type 1');
