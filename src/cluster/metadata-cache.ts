@@ -13,7 +13,10 @@
  * a topic with absurd partition indexes counts as incomplete (backoff, refresh, the waiting send fails
  * at its deadline naming the problem). An authentication failure (SASL, or TLS verification) is fatal
  * at once: `awaitTopic` rejects with it instead of waiting for `maxBlockMs` (as Java's
- * `Metadata.maybeThrowFatalException`), and refreshes go on after the backoff in case the cause is fixed.
+ * `Metadata.maybeThrowFatalException`), and refreshes go on after the backoff in case the cause is fixed. So is a
+ * topic the broker refuses to describe (TOPIC_AUTHORIZATION_FAILED, an ACL): `awaitTopic` rejects with that
+ * {@link ProtocolError} (Java's `Metadata.maybeThrowExceptionForTopic`: `TopicAuthorizationException`) until a
+ * later refresh describes the topic.
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { causeChain } from '../errors/producer-errors.js';
@@ -99,6 +102,8 @@ export class MetadataCache {
   private lastErrorCause: Error | undefined;
   /** The authentication failure of the last refresh; cleared by a refresh that gets an answer. */
   private authenticationFailure: Error | undefined;
+  /** Topics the last refresh that named them was not allowed to describe (TOPIC_AUTHORIZATION_FAILED). */
+  private readonly unauthorizedTopics = new Map<string, ProtocolError>();
   private readonly waiters = new Set<() => void>();
   /**
    * {@link MetadataCache.availablePartitions} per topic entry, computed once per entry (a refresh replaces the
@@ -235,6 +240,8 @@ export class MetadataCache {
       if (known !== undefined && known.partitions.length > 0 && known.partitions.every((each) => each.leaderId >= 0)) return known;
       this.requestUpdate(topic);
       if (this.authenticationFailure !== undefined) throw this.authenticationFailure;
+      const unauthorized = this.unauthorizedTopics.get(topic);
+      if (unauthorized !== undefined) throw unauthorized;
       const now = this.options.clock.now();
       if (now >= deadline || deadlineReached) throw this.timeoutError(topic, now - start);
       // Start a refresh if allowed, then wait for the end of the running refresh, the backoff or the
@@ -291,6 +298,11 @@ export class MetadataCache {
       for (const topic of response.topics) {
         const name = topic.name;
         if (name === null) continue;
+        if (topic.errorCode === ErrorCode.TOPIC_AUTHORIZATION_FAILED) {
+          this.unauthorizedTopics.set(name, new ProtocolError({ api: 'Metadata', version, errorCode: topic.errorCode, resource: name }));
+        } else {
+          this.unauthorizedTopics.delete(name);
+        }
         if (topic.errorCode !== ErrorCode.NONE) {
           const topicError = new ProtocolError({ api: 'Metadata', version, errorCode: topic.errorCode, resource: name });
           cause = topicError;

@@ -93,9 +93,22 @@ export class SslAuthenticationError extends KafkaClientError {
   readonly nodeId: number | null;
 
   constructor(nodeId: number | null, address: string, cause: Error) {
-    super('ERR_SSL_AUTHENTICATION', `TLS handshake with broker ${nodeId ?? '?'} (${address}) failed: ${cause.message}`, { cause });
+    super('ERR_SSL_AUTHENTICATION', `TLS handshake with broker ${nodeId ?? '?'} (${address}) failed: ${describeTlsFailure(cause)}`, { cause });
     this.nodeId = nodeId;
   }
+}
+
+/**
+ * A TLS failure in one line. OpenSSL's own message for an alert from the peer is a multi-line dump
+ * (`...:SSL routines:ssl3_read_bytes:sslv3 alert bad certificate:../deps/...:SSL alert number 42`); its
+ * `reason` is what matters, and an alert means the broker refused the handshake, typically our certificate.
+ */
+function describeTlsFailure(cause: Error): string {
+  const { code, reason } = cause as NodeJS.ErrnoException & { reason?: unknown };
+  if (code?.startsWith('ERR_SSL_') === true && typeof reason === 'string' && reason !== '') {
+    return /alert/.test(reason) ? `the broker sent the TLS alert "${reason.replace(/^(sslv3|tlsv1[0-9]*) alert /, '')}" (does it trust this client's certificate, and was one sent?)` : reason;
+  }
+  return cause.message.split('\n')[0] ?? cause.message;
 }
 
 /** OpenSSL certificate-verification results as Node reports them in `error.code`. */
@@ -118,6 +131,22 @@ export function isTlsVerificationFailure(error: unknown): error is Error {
   if (!(error instanceof Error)) return false;
   const code = (error as NodeJS.ErrnoException).code;
   return code !== undefined && (TLS_VERIFICATION_CODES.has(code) || code.startsWith('ERR_SSL_'));
+}
+
+/**
+ * The TLS verification failure in `error` or its causes, if any: with TLS 1.3 the broker checks the client
+ * certificate after the client's side of the handshake has completed, so its refusal (an alert) arrives as the
+ * failure of the first request on the connection, wrapped in {@link NetworkError}s.
+ * @internal
+ */
+export function tlsFailureIn(error: unknown): Error | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
+    if (isTlsVerificationFailure(current)) return current;
+    // The guard narrowed `current` to never here: it is an Error that is not a TLS failure.
+    current = (current as Error).cause;
+  }
+  return undefined;
 }
 
 /**

@@ -2,6 +2,7 @@
  * The options of the in-memory cluster (its own file so in-memory-cluster.ts stays one concept).
  */
 import type { Clock } from '../internal/clock.js';
+import type { AuthorizationOptions } from './acl/acl-authorizer.js';
 import type { ClusterStateOptions } from './cluster-state.js';
 import type { TransactionVersion } from './transaction-metadata.js';
 
@@ -26,4 +27,10 @@ export interface InMemoryClusterOptions extends ClusterStateOptions {
   readonly consumerGroupHeartbeatIntervalMs?: number;
   /** Kafka's `group.consumer.session.timeout.ms` for KIP-848 consumer groups. Default 45000. */
   readonly consumerGroupSessionTimeoutMs?: number;
+  /**
+   * Enforce ACLs as Kafka's `StandardAuthorizer` does (see acl/acl-authorizer.ts): every request is checked for its
+   * principal (the SASL user, the client certificate's subject, `User:ANONYMOUS` otherwise, or the in-process
+   * client's `principal`). Default: no authorizer, everything allowed.
+   */
+  readonly authorization?: AuthorizationOptions;
 }

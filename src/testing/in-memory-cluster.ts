@@ -13,6 +13,7 @@
  * marker writes that a partition rejects are skipped rather than retried; no quotas, ACLs or throttling.
  */
 import { systemClock, type Clock, type ManualClock } from '../internal/clock.js';
+import { AclAuthorizer } from './acl/acl-authorizer.js';
 import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generated.js';
 import { AppendNotifier } from './broker/append-notifier.js';
 import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
@@ -58,12 +59,15 @@ export class InMemoryCluster {
   /** Wakes Fetch requests parked on `maxWaitMs` when their partitions get data or markers. @internal */
   readonly appends = new AppendNotifier();
   readonly clock: Clock;
+  /** The ACLs and their decisions, when the cluster was started with `authorization`. */
+  readonly authorizer: AclAuthorizer | undefined;
   private finalizedTransactionVersion: TransactionVersion;
   private featuresEpoch = 1n;
   private readonly partitionVerification: boolean;
 
   constructor(options: InMemoryClusterOptions = {}) {
     this.clock = options.clock ?? systemClock;
+    this.authorizer = options.authorization === undefined ? undefined : new AclAuthorizer(options.authorization);
     this.state = new ClusterState({ ...options, clock: this.clock });
     this.finalizedTransactionVersion = options.transactionVersion ?? 1;
     this.partitionVerification = options.partitionVerification ?? true;

@@ -50,6 +50,11 @@ export interface InProcessNetworkClientOptions {
    * client) or to test a handler at a given version.
    */
   readonly maxVersions?: { readonly [Name in ApiKeyName]?: number };
+  /**
+   * The principal the cluster's ACLs see for this client's requests (`authorization` in the cluster options), as if
+   * it had authenticated, e.g. `User:alice`. Default `User:ANONYMOUS`.
+   */
+  readonly principal?: string;
 }
 
 /**
@@ -64,6 +69,7 @@ export class InProcessNetworkClient implements NetworkClient {
   private readonly clientId: string;
   private readonly requestTimeoutMs: number;
   private readonly maxVersions: { readonly [Name in ApiKeyName]?: number };
+  private readonly principal: string | undefined;
   private readonly connections = new Map<number, number>();
   private readonly pending = new Set<(error: Error) => void>();
   private nextConnectionId = 1;
@@ -76,6 +82,7 @@ export class InProcessNetworkClient implements NetworkClient {
     this.clientId = options.clientId ?? 'kafka-eos';
     this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
     this.maxVersions = options.maxVersions ?? {};
+    this.principal = options.principal;
   }
 
   versions(nodeId: RequestTarget, api: ApiKeyName): Promise<VersionRange> {
@@ -207,7 +214,7 @@ export class InProcessNetworkClient implements NetworkClient {
       connectionId = this.nextConnectionId++;
       this.connections.set(nodeId, connectionId);
     }
-    return this.dispatcher.dispatch({ brokerId: nodeId, apiKey: ApiKey[api], apiVersion: version, clientId: this.clientId, connectionId }, request);
+    return this.dispatcher.dispatch({ brokerId: nodeId, apiKey: ApiKey[api], apiVersion: version, clientId: this.clientId, connectionId, ...(this.principal === undefined ? {} : { principal: this.principal }) }, request);
   }
 
   /** Races the dispatch against the request timeout (cluster clock), the signal and close(). */

@@ -77,6 +77,7 @@ describe('npm run kafka:cluster: bad input', () => {
     [['--transaction-version', '3'], 'kafka:cluster: --transaction-version must be 1 or 2, got 3'],
     [['--brokers', '0'], 'kafka:cluster: --brokers must be an integer from 1 to 9, got 0'],
     [['--base-port', 'x'], 'kafka:cluster: --base-port must be a port number, got x'],
+    [['--sasl-mechanisms', 'PLAIN'], 'kafka:cluster: --sasl-mechanisms and --reauth-ms need --security'],
   ])('%j: one line, exit 1', (args, line) => {
     const result = runCli(args);
     expect(result.status).toBe(1);

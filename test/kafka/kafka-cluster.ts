@@ -1,9 +1,11 @@
 /**
- * A real Apache Kafka cluster for tests (issue 10): `startKafkaCluster()` formats KRaft storage in a fresh
- * temporary directory, starts one controller and N brokers (see node-config.ts) on free 127.0.0.1 ports,
- * pins `transaction.version` at format time (`StorageTool format --feature transaction.version=N`), waits
- * until every broker is ready (readiness.ts) and returns the bootstrap servers. `stop()` stops every JVM
- * and removes the directory; a watchdog does the same if this process dies first. The CLI (cluster.ts)
+ * A real Apache Kafka cluster for tests: `startKafkaCluster()` formats KRaft storage in a fresh temporary
+ * directory, starts one controller and N brokers (see node-config.ts) on free 127.0.0.1 ports, pins
+ * `transaction.version` at format time (`StorageTool format --feature transaction.version=N`), waits until every
+ * broker is ready (readiness.ts) and returns the bootstrap servers. With `security`, the listeners are secured
+ * instead (security/secured-listeners.ts: TLS, SASL, OAUTHBEARER against a local OIDC issuer, `StandardAuthorizer`)
+ * and the cluster describes them in `security` and in the JSON file `securityFile`. `stop()` stops every JVM (and
+ * the issuer) and removes the directory; a watchdog does the same if this process dies first. The CLI (cluster.ts)
  * and the test suites share this code.
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { reservePorts } from './free-port.js';
+import { prepareSecurity, superUserTls, type SecuredKafka, type SecuredKafkaDescription } from './security/secured-cluster.js';
+import { brokerListenerNames, scramFormatArguments, securedBrokerProperties, securedControllerProperties, securedJvmOptions, type ClientSecurityProtocol, type KafkaSecurityOptions } from './security/secured-listeners.js';
 import { kafkaClasspath, pinnedKafkaVersion, requireJava } from './java-tools.js';
 import { KafkaClusterError } from './kafka-cluster-error.js';
 import { KafkaNode } from './kafka-node.js';
@@ -38,6 +42,8 @@ export interface KafkaClusterOptions {
   readonly startTimeoutMs?: number;
   /** Progress lines (the CLI writes them to stderr). */
   readonly log?: (line: string) => void;
+  /** Secured listeners instead of PLAINTEXT (see security/secured-listeners.ts). */
+  readonly security?: KafkaSecurityOptions;
 }
 
 /**
@@ -45,8 +51,12 @@ export interface KafkaClusterOptions {
  * @internal
  */
 export interface KafkaCluster {
-  /** `127.0.0.1:port,127.0.0.1:port,...` of the brokers. */
+  /** `127.0.0.1:port,127.0.0.1:port,...` of the brokers (of the first client listener when secured). */
   readonly bootstrapServers: string;
+  /** The secured listeners and their credentials; undefined for a PLAINTEXT cluster. */
+  readonly security: SecuredKafkaDescription | undefined;
+  /** The JSON file holding {@link KafkaCluster.security} (for `KAFKA_SECURITY`). */
+  readonly securityFile: string | undefined;
   readonly transactionVersion: 1 | 2;
   readonly kafkaVersion: string;
   readonly controller: KafkaNode;
@@ -76,16 +86,31 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
   requireJava();
   const classpath = kafkaClasspath(log);
   const kafkaVersion = pinnedKafkaVersion();
-  const ports = await reservePorts(brokerCount + 1, options.basePort);
+  // A broker listens once per listener (PLAINTEXT; or INTERNAL plus one per secured client protocol).
+  const listenerNames = options.security === undefined ? ['PLAINTEXT'] : brokerListenerNames(options.security.protocols);
+  const ports = await reservePorts(1 + brokerCount * listenerNames.length, options.basePort);
+  const brokerPorts = (nodeId: number): number[] => ports.slice(1 + (nodeId - 1) * listenerNames.length, 1 + nodeId * listenerNames.length);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'kafka-eos-kafka-'));
   const watchdog = startWatchdog(dataDir);
+  let secured: SecuredKafka | undefined;
+  try {
+    secured = options.security === undefined ? undefined : await prepareSecurity(dataDir, options.security);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    watchdog.release();
+    throw error;
+  }
+  const settings = secured?.settings;
   const log4jFile = join(dataDir, 'log4j.properties');
   writeFileSync(log4jFile, LOG4J_PROPERTIES);
-  const layout = (nodeId: number): NodeLayout => ({ nodeId, port: ports[nodeId]!, dataDir: join(dataDir, `node-${nodeId}`) });
+  // The first listener's port stands for the node (INTERNAL on a secured broker: readiness and logs use it).
+  const layout = (nodeId: number): NodeLayout => ({ nodeId, port: nodeId === 0 ? ports[0]! : brokerPorts(nodeId)[0]!, dataDir: join(dataDir, `node-${nodeId}`) });
   const controllerLayout = layout(0);
   const nodes = [controllerLayout, ...Array.from({ length: brokerCount }, (_, index) => layout(index + 1))].map((node) => {
-    const properties = node.nodeId === 0 ? controllerProperties(node) : brokerProperties(node, controllerLayout, brokerCount, options.brokerProperties);
+    const properties = node.nodeId === 0
+      ? { ...controllerProperties(node), ...(settings === undefined ? {} : securedControllerProperties(node.port, settings)) }
+      : brokerProperties(node, controllerLayout, brokerCount, { ...(settings === undefined ? {} : securedBrokerProperties(brokerPorts(node.nodeId), settings)), ...options.brokerProperties });
     const propertiesFile = join(dataDir, `node-${node.nodeId}.properties`);
     writeFileSync(propertiesFile, renderProperties(properties));
     mkdirSync(node.dataDir);
@@ -93,6 +118,7 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
       nodeId: node.nodeId, role: node.nodeId === 0 ? 'controller' : 'broker', port: node.port, propertiesFile,
       logFile: join(dataDir, `node-${node.nodeId}.log`), log4jFile, classpath,
       heapMb: node.nodeId === 0 ? 256 : options.brokerHeapMb ?? 512,
+      jvmOptions: settings === undefined ? [] : securedJvmOptions(settings),
       onSpawn: (pid) => { watchdog.watchPid(pid); },
     });
   });
@@ -105,6 +131,7 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
     stopped ??= (async () => {
       await Promise.all(brokers.map((broker) => broker.stop()));
       await controller.stop();
+      await secured?.close();
       rmSync(dataDir, { recursive: true, force: true });
       watchdog.release();
       process.removeListener('exit', killAllNow);
@@ -115,13 +142,15 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
   const killAllNow = (): void => { for (const node of nodes) node.killNow(); };
   process.on('exit', killAllNow);
 
+  // A secured cluster is checked on its INTERNAL listener with the brokers' own (super-user) certificate.
+  const readinessTls = settings === undefined ? undefined : superUserTls(settings.certificates);
   const waitUntilReady = async (timeoutMs = options.startTimeoutMs ?? 120_000): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
     let reason = 'not checked yet';
     for (;;) {
       const dead = nodes.find((node) => !node.running);
       if (dead !== undefined) throw dead.exitedError(await dead.waitForExit());
-      const answers = await Promise.all(brokers.map((broker) => checkBroker(broker, brokerIds, transactionVersion)));
+      const answers = await Promise.all(brokers.map((broker) => checkBroker(broker, brokerIds, transactionVersion, readinessTls)));
       const notReady = answers.find((answer) => !answer.ready);
       if (notReady === undefined) return;
       if (notReady.reason !== reason) {
@@ -138,7 +167,8 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
     const clusterId = newClusterId();
     log(`formatting KRaft storage (Kafka ${kafkaVersion}, cluster ${clusterId}, transaction.version=${transactionVersion}) in ${dataDir}`);
     // Every format must have ended before a failure removes the directory.
-    const formatted = await Promise.allSettled(nodes.map((node) => formatStorage(node, clusterId, transactionVersion, classpath, log4jFile)));
+    const formatArguments = settings === undefined ? [] : scramFormatArguments(settings);
+    const formatted = await Promise.allSettled(nodes.map((node) => formatStorage(node, clusterId, transactionVersion, classpath, log4jFile, formatArguments)));
     const formatFailure = formatted.find((outcome) => outcome.status === 'rejected');
     if (formatFailure !== undefined) throw formatFailure.reason;
     log(`starting the controller on ${controller.address} and ${brokerCount} broker(s) on ${brokers.map((broker) => broker.address).join(', ')}`);
@@ -151,8 +181,20 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
     throw error;
   }
 
+  const listenerBootstrap = (index: number): string => brokers.map((broker) => `127.0.0.1:${brokerPorts(broker.nodeId)[index] ?? 0}`).join(',');
+  let security: SecuredKafkaDescription | undefined;
+  let securityFile: string | undefined;
+  if (secured !== undefined && options.security !== undefined) {
+    const listeners: Partial<Record<ClientSecurityProtocol, string>> = {};
+    listenerNames.forEach((name, index) => { if (name !== 'INTERNAL') listeners[name.toLowerCase() as ClientSecurityProtocol] = listenerBootstrap(index); });
+    security = secured.describe(listeners, listenerBootstrap(0), kafkaVersion, transactionVersion);
+    securityFile = join(dataDir, 'security.json');
+    writeFileSync(securityFile, `${JSON.stringify(security, null, 2)}\n`);
+  }
   return {
-    bootstrapServers: brokers.map((broker) => broker.address).join(','),
+    bootstrapServers: secured === undefined ? listenerBootstrap(0) : listenerBootstrap(1),
+    security,
+    securityFile,
     transactionVersion,
     kafkaVersion,
     controller,
@@ -165,10 +207,10 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
 }
 
 /** Runs `kafka.tools.StorageTool format` for one node (Kafka's bin/kafka-storage.sh). */
-function formatStorage(node: KafkaNode, clusterId: string, transactionVersion: number, classpath: string, log4jFile: string): Promise<void> {
+function formatStorage(node: KafkaNode, clusterId: string, transactionVersion: number, classpath: string, log4jFile: string, extra: readonly string[]): Promise<void> {
   const args = [
     '-Xmx256m', `-Dlog4j.configuration=file:${log4jFile}`, '-Dlog4j2.StatusLogger.level=OFF', '-cp', classpath, 'kafka.tools.StorageTool',
-    'format', '--cluster-id', clusterId, '--config', node.spec.propertiesFile, '--feature', `transaction.version=${transactionVersion}`,
+    'format', '--cluster-id', clusterId, '--config', node.spec.propertiesFile, '--feature', `transaction.version=${transactionVersion}`, ...extra,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'] });

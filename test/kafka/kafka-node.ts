@@ -18,6 +18,8 @@ export interface KafkaNodeSpec {
   readonly log4jFile: string;
   readonly classpath: string;
   readonly heapMb: number;
+  /** More JVM options (system properties). */
+  readonly jvmOptions?: readonly string[];
   /** Called with the pid of every JVM started (the watchdog kills them if the parent dies). */
   readonly onSpawn: (pid: number) => void;
 }
@@ -50,7 +52,7 @@ export class KafkaNode {
     const out = openSync(this.spec.logFile, 'a');
     const child = spawn('java', [
       `-Xmx${this.spec.heapMb}m`, `-Xms${Math.min(128, this.spec.heapMb)}m`, '-XX:+ExitOnOutOfMemoryError', '-Djava.awt.headless=true',
-      `-Dlog4j.configuration=file:${this.spec.log4jFile}`, '-Dlog4j2.StatusLogger.level=OFF',
+      `-Dlog4j.configuration=file:${this.spec.log4jFile}`, '-Dlog4j2.StatusLogger.level=OFF', ...(this.spec.jvmOptions ?? []),
       '-cp', this.spec.classpath, 'kafka.Kafka', this.spec.propertiesFile,
     ], { detached: true, stdio: ['ignore', out, out] });
     closeSync(out);

@@ -3,6 +3,7 @@
  * broker answers ApiVersions with the requested finalized `transaction.version` (KIP-584 features) and
  * a Metadata response that lists all the brokers.
  */
+import type { TlsOptions } from '../../src/config/network-options.js';
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { createMetadataRequest } from '../../src/protocol/messages/metadata.generated.js';
 import type { KafkaNode } from './kafka-node.js';
@@ -11,11 +12,11 @@ import type { KafkaNode } from './kafka-node.js';
 export type BrokerReadiness = { readonly ready: true } | { readonly ready: false; readonly reason: string };
 
 /**
- * Asks `broker` once.
+ * Asks `broker` once (over TLS with `tls`, on a secured cluster's INTERNAL listener).
  * @internal
  */
-export async function checkBroker(broker: KafkaNode, brokerIds: readonly number[], transactionVersion: number): Promise<BrokerReadiness> {
-  const client = new TcpNetworkClient({ bootstrapServers: [broker.address], clientId: 'kafka-eos-cluster-check', requestTimeoutMs: 2_000, connectionTimeoutMs: 2_000 });
+export async function checkBroker(broker: KafkaNode, brokerIds: readonly number[], transactionVersion: number, tls?: TlsOptions): Promise<BrokerReadiness> {
+  const client = new TcpNetworkClient({ bootstrapServers: [broker.address], clientId: 'kafka-eos-cluster-check', requestTimeoutMs: 2_000, connectionTimeoutMs: 2_000, ...(tls === undefined ? {} : { tls }) });
   try {
     const features = await client.features('any');
     const level = features.finalized.get('transaction.version')?.max ?? 0;

@@ -50,7 +50,9 @@ export interface SaslRoundTripOptions {
 
 /**
  * Authenticates `connection`; resolves with the broker's session lifetime in ms (0 = unlimited,
- * KIP-368) once the mechanism completes.
+ * KIP-368) once the mechanism completes. The same exchange re-authenticates an authenticated connection
+ * (KIP-368): the broker knows it is one from the SaslHandshake arriving after authentication.
+ * Every {@link SaslAuthenticationError} names the broker by id and address.
  * @internal
  */
 export async function authenticateSasl(
@@ -60,6 +62,7 @@ export async function authenticateSasl(
   options: SaslRoundTripOptions,
 ): Promise<bigint> {
   const nodeId = connection.nodeId;
+  const address = connection.address;
   const handshakeRange = usable.get(apis.SaslHandshake.apiKey);
   if (handshakeRange === undefined || handshakeRange.max < 1) {
     throw new UnsupportedApiError('SaslHandshake', nodeId, 'SASL needs SaslHandshake v1 (Kafka 1.0+); is SASL enabled on this listener?');
@@ -71,26 +74,32 @@ export async function authenticateSasl(
   const handshakeFrame = await connection.send(apis.SaslHandshake, 1, { mechanism: session.mechanism }, requestOptions);
   const handshake = decodeResponse(handshakeFrame ?? Buffer.alloc(0), apis.SaslHandshake.apiKey, 1).body as SaslHandshakeResponse;
   if (handshake.errorCode === ErrorCode.UNSUPPORTED_SASL_MECHANISM) {
-    throw new SaslAuthenticationError(session.mechanism, nodeId, `the broker does not enable this mechanism; it offers ${handshake.mechanisms.join(', ') || 'none'}`);
+    throw new SaslAuthenticationError(session.mechanism, nodeId, `the broker does not enable this mechanism; it offers ${handshake.mechanisms.join(', ') || 'none'}`, { address });
   }
   if (handshake.errorCode !== 0) throw new ProtocolError({ api: 'SaslHandshake', version: 1, errorCode: handshake.errorCode });
 
   const version = authenticateRange.max;
-  let message: Buffer | null = await session.initialResponse();
+  let message: Buffer | null;
+  try {
+    message = await session.initialResponse();
+  } catch (error) {
+    if (error instanceof SaslAuthenticationError) throw new SaslAuthenticationError(error.mechanism, nodeId, error.detail, { cause: error.cause ?? error, address });
+    throw error;
+  }
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const frame = await connection.send(apis.SaslAuthenticate, version, { authBytes: message }, requestOptions);
     const response = decodeResponse(frame ?? Buffer.alloc(0), apis.SaslAuthenticate.apiKey, version).body as SaslAuthenticateResponse;
     if (response.errorCode !== 0) {
       const cause = new ProtocolError({ api: 'SaslAuthenticate', version, errorCode: response.errorCode, errorMessage: response.errorMessage });
-      throw new SaslAuthenticationError(session.mechanism, nodeId, response.errorMessage ?? cause.errorName, { cause });
+      throw new SaslAuthenticationError(session.mechanism, nodeId, response.errorMessage ?? cause.errorName, { cause, address });
     }
     try {
       message = await session.respond(response.authBytes, options.signal);
     } catch (error) {
-      if (error instanceof SaslAuthenticationError) throw new SaslAuthenticationError(error.mechanism, nodeId, error.detail, { cause: error });
+      if (error instanceof SaslAuthenticationError) throw new SaslAuthenticationError(error.mechanism, nodeId, error.detail, { cause: error, address });
       throw error;
     }
     if (message === null) return response.sessionLifetimeMs;
   }
-  throw new SaslAuthenticationError(session.mechanism, nodeId, `no completion after ${MAX_ROUNDS} rounds`);
+  throw new SaslAuthenticationError(session.mechanism, nodeId, `no completion after ${MAX_ROUNDS} rounds`, { address });
 }

@@ -13,8 +13,10 @@ export class SaslAuthenticationError extends KafkaClientError {
   /** The reason, without the broker and mechanism prefix. */
   readonly detail: string;
 
-  constructor(mechanism: string, nodeId: number | null, detail: string, options: { cause?: unknown } = {}) {
-    super('ERR_SASL_AUTHENTICATION', `SASL ${mechanism} authentication with broker ${nodeId ?? '?'} failed: ${detail}`, options);
+  /** `options.address` (`host:port`) names the broker in the message next to its id. */
+  constructor(mechanism: string, nodeId: number | null, detail: string, options: { cause?: unknown; address?: string } = {}) {
+    super('ERR_SASL_AUTHENTICATION', `SASL ${mechanism} authentication with broker ${nodeId ?? '?'}${options.address === undefined ? '' : ` (${options.address})`} failed: ${detail}`,
+      options.cause === undefined ? {} : { cause: options.cause });
     this.nodeId = nodeId;
     this.mechanism = mechanism;
     this.detail = detail;

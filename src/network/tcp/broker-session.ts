@@ -11,9 +11,11 @@ import type { SaslOptions } from '../sasl/sasl-mechanism.js';
 import type { BrokerNode } from '../network-client.js';
 import { ProtocolError } from '../../errors/protocol-error.js';
 import { SaslAuthenticationError } from '../sasl/sasl-errors.js';
-import { NetworkError, UnsupportedApiError } from '../network-errors.js';
+import { NetworkError, SslAuthenticationError, tlsFailureIn, UnsupportedApiError } from '../network-errors.js';
 import { negotiateApiVersions, type NegotiatedApiVersions } from './api-versions-negotiation.js';
 import { Connection } from './connection.js';
+import { sessionDeadlines, type SessionDeadlines } from './session-lifetime.js';
+import type { RandomSource } from '../../internal/backoff.js';
 import type { ConnectionOptions as TlsConnectionOptions } from 'node:tls';
 
 /** KIP-511 client software name and version sent in ApiVersions v3+ (letters, digits, '.', '-'). */
@@ -27,6 +29,10 @@ const CLIENT_SOFTWARE_VERSION = '0.1.0';
 export interface BrokerSession {
   readonly connection: Connection;
   readonly negotiated: NegotiatedApiVersions;
+  /** KIP-368 deadlines of the SASL session; null without SASL or when the broker set no lifetime. */
+  deadlines: SessionDeadlines | null;
+  /** The re-authentication in progress: no request of the caller may be written until it ends. */
+  reauthenticating: Promise<void> | null;
 }
 
 /**
@@ -52,6 +58,8 @@ export interface BrokerSessionSettings {
   readonly apiRegistry: ApiRegistry;
   /** Aborted when the client closes: a connection still being set up (SASL key derivation) gives up. */
   readonly closing?: AbortSignal | undefined;
+  /** Spreads re-authentication over 85-95 % of a session's lifetime (see session-lifetime.ts). */
+  readonly random: RandomSource;
 }
 
 /**
@@ -95,20 +103,47 @@ export async function openBrokerSession(broker: BrokerNode, settings: BrokerSess
       clientSoftwareVersion: CLIENT_SOFTWARE_VERSION,
       apiRegistry: settings.apiRegistry,
     });
+    let deadlines: SessionDeadlines | null = null;
     if (settings.sasl !== undefined) {
       if (attempt !== undefined) attempt.phase = 'SASL authentication';
-      await authenticateSasl(connection, negotiated.usable, createSaslSession(settings.sasl), { timeoutMs: settings.requestTimeoutMs, signal: settings.closing });
+      const lifetimeMs = await authenticateSasl(connection, negotiated.usable, createSaslSession(settings.sasl), { timeoutMs: settings.requestTimeoutMs, signal: settings.closing });
+      deadlines = sessionDeadlines(lifetimeMs, settings.clock.now(), settings.random);
     }
-    settings.logger.debug('broker connection ready', { nodeId: broker.nodeId, address: connection.address, apiVersionsVersion: negotiated.apiVersionsVersion });
+    settings.logger.debug('broker connection ready', { nodeId: broker.nodeId, address: connection.address, apiVersionsVersion: negotiated.apiVersionsVersion, sessionExpiresAt: deadlines?.expiresAt });
     // Ready: from now on the client closes it with its other sessions.
     settings.signal?.removeEventListener('abort', onAbort);
-    return { connection, negotiated };
+    return { connection, negotiated, deadlines, reauthenticating: null };
   } catch (error) {
     settings.signal?.removeEventListener('abort', onAbort);
     connection.close();
     // Errors that say something about the broker's configuration reach the caller as they are.
     if (error instanceof UnsupportedApiError || error instanceof SaslAuthenticationError || error instanceof ProtocolError) throw error;
+    // A TLS alert on the first request: the broker refused the handshake (TLS 1.3 checks our certificate late).
+    const refused = settings.tls === undefined ? undefined : tlsFailureIn(error);
+    if (refused !== undefined) throw new SslAuthenticationError(broker.nodeId, `${broker.host}:${broker.port}`, refused);
     const detail = error instanceof Error ? error.message : String(error);
     throw new NetworkError(`cannot set up a connection to broker ${broker.nodeId} (${broker.host}:${broker.port}): ${detail}`, { nodeId: broker.nodeId, requestSent: false, cause: error });
+  }
+}
+
+/**
+ * Re-authenticates `session` on its connection (KIP-368): SaslHandshake and SaslAuthenticate again, with a fresh
+ * exchange of the configured mechanism (an OAUTHBEARER provider is asked for its current token). The caller holds
+ * its other requests back until this settles. On failure the connection is closed (the broker closes it too) and
+ * the error is rethrown: a {@link SaslAuthenticationError} as it is, anything else as a {@link NetworkError}.
+ * @internal
+ */
+export async function reauthenticateBrokerSession(session: BrokerSession, settings: BrokerSessionSettings): Promise<void> {
+  const { connection } = session;
+  if (settings.sasl === undefined) return;
+  try {
+    const lifetimeMs = await authenticateSasl(connection, session.negotiated.usable, createSaslSession(settings.sasl), { timeoutMs: settings.requestTimeoutMs, signal: settings.closing });
+    session.deadlines = sessionDeadlines(lifetimeMs, settings.clock.now(), settings.random);
+    settings.logger.debug('broker connection re-authenticated', { nodeId: connection.nodeId, address: connection.address, sessionExpiresAt: session.deadlines?.expiresAt });
+  } catch (error) {
+    connection.close();
+    if (error instanceof SaslAuthenticationError || error instanceof UnsupportedApiError || error instanceof ProtocolError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new NetworkError(`re-authentication with broker ${connection.nodeId} (${connection.address}) failed: ${detail}`, { nodeId: connection.nodeId, requestSent: false, cause: error });
   }
 }

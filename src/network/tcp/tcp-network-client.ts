@@ -15,7 +15,7 @@ import type { ApiDescriptor } from '../../protocol/messages/api-descriptor.js';
 import { decodeResponse } from '../../protocol/framing.js';
 import { selectVersion, type BrokerFeatures, type BrokerNode, type NetworkClient, type RequestTarget, type SendOptions, type SendResult, type VersionRange } from '../network-client.js';
 import { isAuthenticationError, isNetworkError, NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
-import { openBrokerSession, type BrokerSession, type BrokerSessionSettings, type ConnectionAttempt } from './broker-session.js';
+import { openBrokerSession, reauthenticateBrokerSession, type BrokerSession, type BrokerSessionSettings, type ConnectionAttempt } from './broker-session.js';
 import { ReconnectBackoff } from './reconnect-backoff.js';
 import { causeChain } from '../../errors/producer-errors.js';
 import { asError, requestChannel, topLevelErrorCode } from '../../diagnostics/channels.js';
@@ -81,6 +81,7 @@ export class TcpNetworkClient implements NetworkClient {
       sasl: this.options.sasl,
       closing: this.closing.signal,
       apiRegistry: this.options.apiRegistry,
+      random: this.options.random,
     };
     this.bootstrap = this.options.bootstrapServers.map((server, index) => {
       const { host, port } = parseHostPort(server);
@@ -107,10 +108,11 @@ export class TcpNetworkClient implements NetworkClient {
     const startedAt = this.options.clock.now();
     const timeoutMs = options.timeoutMs ?? this.options.requestTimeoutMs;
     // A broker with an open connection (nearly every request) is used without a detour through `sessionFor`'s
-    // promise: one allocation-heavy await less per request (issue 15).
-    let entry = this.openEntry(target, options.signal);
+    // promise: one allocation-heavy await less per request. A session due for re-authentication (KIP-368)
+    // takes the detour, and no request is written while a re-authentication runs on its connection.
+    let entry = this.openEntry(target, options.signal, startedAt);
     let session = entry?.session ?? null;
-    if (entry === undefined || session === null) ({ entry, session } = await this.sessionFor(target, options.signal));
+    while (entry === undefined || session === null || session.reauthenticating !== null) ({ entry, session } = await this.sessionFor(target, options.signal));
     const nodeId = entry.node.nodeId;
     const version = selectVersion(this.rangeFor(entry, session, api), options.maxVersion, api, nodeId);
     const descriptor = this.descriptor(api, nodeId);
@@ -254,10 +256,12 @@ export class TcpNetworkClient implements NetworkClient {
   }
 
   /** The entry of broker `target` when its connection is open and nothing stands in the way of using it now. */
-  private openEntry(target: RequestTarget, signal: AbortSignal | undefined): BrokerEntry | undefined {
+  private openEntry(target: RequestTarget, signal: AbortSignal | undefined, now: number): BrokerEntry | undefined {
     if (target === 'any' || this.closed || signal?.aborted === true) return undefined;
     const entry = this.known.get(target);
-    return entry?.session !== null && entry?.session.connection.closed === false ? entry : undefined;
+    const session = entry?.session;
+    if (session === null || session === undefined || session.connection.closed || session.reauthenticating !== null) return undefined;
+    return session.deadlines === null || now < session.deadlines.reauthenticateAt ? entry : undefined;
   }
 
   private async sessionFor(target: RequestTarget, signal: AbortSignal | undefined): Promise<{ entry: BrokerEntry; session: BrokerSession }> {
@@ -276,7 +280,7 @@ export class TcpNetworkClient implements NetworkClient {
       if (session === null || session.connection.closed) continue;
       if (best === undefined || session.connection.inFlightCount < best.session.connection.inFlightCount) best = { entry, session };
     }
-    if (best !== undefined) return best;
+    if (best !== undefined) return { entry: best.entry, session: await this.sessionOf(best.entry, signal) };
     // Otherwise fail over across brokers, starting from a rotating position.
     const start = this.nextAny++ % candidates.length;
     let lastError: unknown;
@@ -294,9 +298,17 @@ export class TcpNetworkClient implements NetworkClient {
     throw new NetworkError(`no broker reachable among ${candidates.map((entry) => `${entry.node.host}:${entry.node.port}`).join(', ')}${last}`, { nodeId: null, requestSent: false, cause: lastError });
   }
 
-  /** The ready session of `entry`, connecting (once, shared by concurrent callers) when needed. */
+  /**
+   * The ready session of `entry`, re-authenticated first when it is due (KIP-368, see session-lifetime.ts), or
+   * connecting (once, shared by concurrent callers) when needed.
+   */
   private async sessionOf(entry: BrokerEntry, signal: AbortSignal | undefined): Promise<BrokerSession> {
-    if (entry.session !== null && !entry.session.connection.closed) return entry.session;
+    const current = entry.session;
+    if (current !== null && !current.connection.closed) {
+      if (current.reauthenticating !== null) return raceAbort(current.reauthenticating.then(() => current), signal, entry.node.nodeId);
+      if (current.deadlines === null || this.options.clock.now() < current.deadlines.reauthenticateAt) return current;
+      return raceAbort(this.reauthenticate(entry, current), signal, entry.node.nodeId);
+    }
     if (entry.connecting === null) {
       const waitMs = entry.backoff.remainingMs(this.options.clock.now());
       if (waitMs > 0) throw backoffError(entry, waitMs);
@@ -304,6 +316,30 @@ export class TcpNetworkClient implements NetworkClient {
       entry.connecting.catch(ignore); // failures reach every caller awaiting it; this keeps an abandoned attempt from being "unhandled"
     }
     return raceAbort(entry.connecting, signal, entry.node.nodeId);
+  }
+
+  /** Starts the re-authentication of `session` (shared by every caller until it ends); see {@link BrokerSession.reauthenticating}. */
+  private reauthenticate(entry: BrokerEntry, session: BrokerSession): Promise<BrokerSession> {
+    const run = reauthenticateBrokerSession(session, this.settings).then(
+      () => {
+        session.reauthenticating = null;
+        return session;
+      },
+      (error: unknown) => {
+        session.reauthenticating = null;
+        if (entry.session === session) entry.session = null;
+        if (isAuthenticationError(error)) {
+          // As after a failed first authentication: every request meets this error until the backoff ends.
+          entry.lastFailure = { error, at: this.options.clock.now() };
+          entry.backoff.recordFailure(this.options.clock.now());
+        }
+        this.options.logger.warn('broker re-authentication failed', { nodeId: entry.node.nodeId, error: error instanceof Error ? error.message : String(error) });
+        throw error;
+      },
+    );
+    session.reauthenticating = run.then(() => undefined);
+    session.reauthenticating.catch(ignore); // its callers get the failure through `run`
+    return run;
   }
 
   private async connect(entry: BrokerEntry): Promise<BrokerSession> {

@@ -7,6 +7,7 @@
 import type { ApiKeyName, ApiMessages } from '../../protocol/messages/index.generated.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import type { SaslServerSession } from '../sasl/sasl-server-session.js';
+import type { RequestAuthorization } from '../acl/request-authorization.js';
 
 /**
  * What a handler knows about the request it serves.
@@ -27,6 +28,8 @@ export interface HandlerContext {
    * SaslAuthenticate handlers drive it). Absent on plaintext listeners and on the in-process face.
    */
   readonly sasl?: SaslServerSession;
+  /** What the request's principal may do (everything when the cluster has no authorizer). */
+  readonly authorization: RequestAuthorization;
 }
 
 /**
@@ -49,6 +52,12 @@ export interface ApiHandler<Name extends ApiKeyName> {
    * error field (top-level, per partition, per group, per transaction). Used for injected errors.
    */
   errorResponse(request: ApiMessages[Name]['request'], errorCode: number, context: HandlerContext): ApiMessages[Name]['response'];
+  /**
+   * The whole-request authorization check, where Kafka rejects a request as a whole (a transactional id or group
+   * the principal may not use): `ErrorCode.NONE`, or the code the dispatcher answers with {@link errorResponse}
+   * instead of handling it. Checks on parts of a request (topics, partitions) stay in `handle`. Default: none.
+   */
+  authorize?(request: ApiMessages[Name]['request'], context: HandlerContext): number;
   /** False when the broker sends no response at all (Produce with acks=0). Default: always responds. */
   respondsTo?(request: ApiMessages[Name]['request']): boolean;
 }

@@ -23,6 +23,8 @@ import { addPartitionsToTxnHandler } from '../handlers/24-add-partitions-to-txn.
 import { addOffsetsToTxnHandler } from '../handlers/25-add-offsets-to-txn.js';
 import { endTxnHandler } from '../handlers/26-end-txn.js';
 import { txnOffsetCommitHandler } from '../handlers/28-txn-offset-commit.js';
+import { createAclsHandler } from '../handlers/30-create-acls.js';
+import { deleteAclsHandler } from '../handlers/31-delete-acls.js';
 import { saslAuthenticateHandler } from '../handlers/36-sasl-authenticate.js';
 import { describeProducersHandler } from '../handlers/61-describe-producers.js';
 import { describeTransactionsHandler } from '../handlers/65-describe-transactions.js';
@@ -54,6 +56,8 @@ export const handlers: readonly ApiHandler<ApiKeyName>[] = [
   addOffsetsToTxnHandler,
   endTxnHandler,
   txnOffsetCommitHandler,
+  createAclsHandler,
+  deleteAclsHandler,
   describeProducersHandler,
   describeTransactionsHandler,
   listTransactionsHandler,

@@ -11,13 +11,14 @@
  * 3. The fault registry is consulted once per request ({@link FaultRegistry.take}): `error` answers without
  *    applying, `close-connection` closes without applying, `drop-response` applies and answers nothing,
  *    `delay` applies and answers `delayMs` later on the cluster clock.
- * 4. The API's handler runs.
+ * 4. The handler's whole-request authorization check (`authorize`), then the API's handler runs.
  *
  * SASL (TCP face started with `sasl`): the face passes the connection's {@link SaslServerSession} in the
  * context. Until it has authenticated, only ApiVersions, SaslHandshake and SaslAuthenticate are served and
  * anything else closes the connection (Kafka's `SaslServerAuthenticator`); a response that fails the
  * authentication is sent and then the connection closes. The SASL APIs are advertised and served on such
- * connections only.
+ * connections only. A session past its lifetime (KIP-368) is closed at its next request unless that is a
+ * SaslHandshake beginning a re-authentication.
  *
  * A handler that throws is a bug in the cluster, not a broker answer: the error propagates to the face
  * (the in-process client rejects with it; the TCP face decides how to report it).
@@ -29,6 +30,7 @@ import type { ApiHandler, HandlerContext } from './api-handler.js';
 import type { SaslServerSession } from '../sasl/sasl-server-session.js';
 import { handlers, saslHandlers } from './handler-registry.js';
 import { unsupportedVersionResponse } from '../handlers/18-api-versions.js';
+import { ANONYMOUS_PRINCIPAL, RequestAuthorization } from '../acl/request-authorization.js';
 
 /**
  * One request as a network face received it.
@@ -42,6 +44,13 @@ export interface RequestContext {
   readonly connectionId: number;
   /** The connection's SASL state when the listener requires SASL; absent otherwise. */
   readonly sasl?: SaslServerSession;
+  /**
+   * The principal of a connection that authenticated otherwise than with SASL (`User:CN=...` for a TLS client
+   * certificate, or the in-process client's); a SASL session's user wins; `User:ANONYMOUS` when neither.
+   */
+  readonly principal?: string;
+  /** The client's address, for ACLs with a host. Default `127.0.0.1`. */
+  readonly clientHost?: string;
 }
 
 /**
@@ -68,6 +77,8 @@ export interface SupportedVersionRange {
 }
 
 const CLOSE: DispatchOutcome = { kind: 'close-connection' };
+/** The authorization of every request to a cluster without an authorizer: everything is allowed. */
+const UNRESTRICTED = new RequestAuthorization(undefined, { principal: ANONYMOUS_PRINCIPAL, host: '*' });
 const NO_RESPONSE: DispatchOutcome = { kind: 'no-response' };
 
 /** What an unauthenticated SASL connection may send (Kafka's `SaslServerAuthenticator`). */
@@ -110,6 +121,8 @@ export class RequestDispatcher {
   async dispatch(context: RequestContext, body: unknown): Promise<DispatchOutcome> {
     const sasl = context.sasl;
     if (sasl !== undefined && !sasl.authenticated && !PRE_AUTHENTICATION_APIS.has(context.apiKey)) return CLOSE;
+    // KIP-368: an expired session may only re-authenticate (Kafka's SocketServer closes it otherwise).
+    if (sasl?.expired(this.cluster.clock.now()) === true && context.apiKey !== ApiKey.SaslHandshake) return CLOSE;
     const versions = sasl === undefined ? this.versions : this.saslVersions;
     const handler = this.byKey.get(context.apiKey);
     const range = versions.get(context.apiKey);
@@ -121,8 +134,11 @@ export class RequestDispatcher {
     }
     // The faces type-check requests against ApiMessages; the table is keyed by the same API key.
     const request = body as ApiMessages[ApiKeyName]['request'];
+    const saslUser = sasl?.principal ?? null;
+    const principal = saslUser === null ? context.principal ?? ANONYMOUS_PRINCIPAL : `User:${saslUser}`;
     const handlerContext: HandlerContext = {
       cluster: this.cluster,
+      authorization: this.cluster.authorizer === undefined ? UNRESTRICTED : new RequestAuthorization(this.cluster.authorizer, { principal, host: context.clientHost ?? '127.0.0.1' }),
       brokerId: context.brokerId,
       version: context.apiVersion,
       clientId: context.clientId,
@@ -136,7 +152,8 @@ export class RequestDispatcher {
     if (fault?.kind === 'error') {
       return responds ? { kind: 'response', body: handler.errorResponse(request, fault.errorCode, handlerContext) } : NO_RESPONSE;
     }
-    const response = await handler.handle(request, handlerContext);
+    const denied = handler.authorize?.(request, handlerContext) ?? 0;
+    const response = denied !== 0 ? handler.errorResponse(request, denied, handlerContext) : await handler.handle(request, handlerContext);
     if (fault?.kind === 'drop-response' || !responds) return NO_RESPONSE;
     if (fault?.kind === 'delay') await sleep(this.cluster.clock, fault.delayMs);
     if (sasl?.failed === true) return { kind: 'response', body: response, closeAfterResponse: true };

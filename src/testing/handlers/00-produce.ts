@@ -10,6 +10,10 @@
  * Version notes: v13 addresses topics by id (UNKNOWN_TOPIC_ID for an unknown id); v12+ is TV2's implicit
  * partition add when the cluster finalizes transaction.version 2; v8+ carries errorMessage/recordErrors.
  *
+ * Authorization (KafkaApis.handleProduceRequest): transactional records need WRITE on the transactional id, else
+ * every partition answers TRANSACTIONAL_ID_AUTHORIZATION_FAILED; each topic needs WRITE, else its partitions answer
+ * TOPIC_AUTHORIZATION_FAILED (checked before the topic's existence). Idempotent records need nothing more.
+ *
  * Simplifications: acks 1 and -1 are the same (one replica); `timeoutMs` is ignored; logAppendTimeMs is
  * always -1 (CreateTime topics); recordErrors is never filled.
  */
@@ -25,6 +29,9 @@ import {
 } from '../../protocol/messages/produce.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
 import { resolveTopicName } from './topic-lookup.js';
+import { isTransactional, RecordBatchField } from '../../protocol/record-batch/record-batch-header.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
+import { writeOnTransactionalId } from '../acl/authorization-checks.js';
 
 /**
  * The Produce handler.
@@ -35,12 +42,18 @@ export const produceHandler = defineHandler({
   minVersion: 3,
   maxVersion: 13,
   respondsTo: (request) => request.acks !== 0,
-  handle(request, { cluster, brokerId, version }) {
+  authorize(request, { authorization }) {
+    if (!request.topicData.some((topic) => topic.partitionData.some((data) => hasTransactionalRecords(data.records)))) return ErrorCode.NONE;
+    return request.transactionalId === null ? ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED : writeOnTransactionalId(authorization, request.transactionalId);
+  },
+  handle(request, { cluster, brokerId, version, authorization }) {
     const leaders = new Set<number>();
     const responses = request.topicData.map((topic) => {
       const name = resolveTopicName(cluster, topic.name, topic.topicId, version >= 13);
+      const writable = name !== undefined && authorization.allows(AclOperation.WRITE, ResourceType.TOPIC, name);
       const partitionResponses = topic.partitionData.map((data): ProduceResponsePartitionProduceResponse => {
         if (name === undefined) return createProduceResponsePartitionProduceResponse({ index: data.index, errorCode: ErrorCode.UNKNOWN_TOPIC_ID, baseOffset: -1n });
+        if (!writable) return createProduceResponsePartitionProduceResponse({ index: data.index, errorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED, baseOffset: -1n });
         if (data.records === null) {
           return createProduceResponsePartitionProduceResponse({ index: data.index, errorCode: ErrorCode.INVALID_RECORD, baseOffset: -1n });
         }
@@ -88,3 +101,9 @@ export const produceHandler = defineHandler({
     });
   },
 });
+
+/** Kafka's `RequestUtils.hasTransactionalRecords`: the (first) batch has the transactional bit. */
+function hasTransactionalRecords(records: Uint8Array | null): boolean {
+  if (records === null || records.length < RecordBatchField.attributes + 2) return false;
+  return isTransactional(new DataView(records.buffer, records.byteOffset, records.byteLength).getInt16(RecordBatchField.attributes));
+}

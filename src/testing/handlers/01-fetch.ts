@@ -12,6 +12,9 @@
  * Version notes: v13+ addresses topics by id (UNKNOWN_TOPIC_ID for an unknown id); v12+ reports the current
  * leader (tagged) with NOT_LEADER_OR_FOLLOWER; v16+ lists that leader's endpoint (KIP-951).
  *
+ * Authorization (KafkaApis.handleFetchRequest): READ on each topic, else TOPIC_AUTHORIZATION_FAILED for its
+ * partitions.
+ *
  * Simplifications: no fetch sessions (KIP-227: sessionId is always 0, every fetch is a full fetch, forgotten
  * topics are ignored); follower fetches (replicaId/replicaState) are served as consumer fetches;
  * currentLeaderEpoch and lastFetchedEpoch are not validated (no FENCED_LEADER_EPOCH, no diverging epoch);
@@ -34,6 +37,7 @@ import type { InMemoryCluster } from '../in-memory-cluster.js';
 import { defineHandler, type HandlerContext } from '../broker/api-handler.js';
 import { IsolationLevel, type TopicPartition } from '../topic-partition.js';
 import { resolveTopicName } from './topic-lookup.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
 
 const EMPTY_RECORDS = Buffer.alloc(0);
 
@@ -72,15 +76,17 @@ interface FetchRead {
   readonly partitions: TopicPartition[];
 }
 
-function readOnce(request: FetchRequest, { cluster, brokerId, version }: HandlerContext): FetchRead {
+function readOnce(request: FetchRequest, { cluster, brokerId, version, authorization }: HandlerContext): FetchRead {
   const isolationLevel = request.isolationLevel === 1 ? IsolationLevel.READ_COMMITTED : IsolationLevel.READ_UNCOMMITTED;
   let bytes = 0;
   const partitions: TopicPartition[] = [];
   const leaders = new Set<number>();
   const responses = request.topics.map((topic) => {
     const name = resolveTopicName(cluster, topic.topic, topic.topicId, version >= 13);
+    const readable = name !== undefined && authorization.allows(AclOperation.READ, ResourceType.TOPIC, name);
     const partitionData = topic.partitions.map((wanted): FetchResponsePartitionData => {
       if (name === undefined) return createFetchResponsePartitionData({ partitionIndex: wanted.partition, errorCode: ErrorCode.UNKNOWN_TOPIC_ID, records: EMPTY_RECORDS });
+      if (!readable) return createFetchResponsePartitionData({ partitionIndex: wanted.partition, errorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED, records: EMPTY_RECORDS });
       const remaining = request.maxBytes - bytes;
       const result = cluster.fetch({
         topic: name,

@@ -11,6 +11,9 @@
  * Simplifications: timestamp lookups answer at batch granularity (the batch's base offset); LATEST_TIERED
  * (-5) and EARLIEST_PENDING_UPLOAD (-6) are answered as EARLIEST; currentLeaderEpoch is not validated;
  * `timeoutMs` is ignored.
+ *
+ * Authorization (KafkaApis.handleListOffsetRequest): DESCRIBE on each topic, else TOPIC_AUTHORIZATION_FAILED for its
+ * partitions.
  */
 import {
   createListOffsetsResponse,
@@ -18,6 +21,8 @@ import {
   createListOffsetsResponseListOffsetsTopicResponse,
 } from '../../protocol/messages/list-offsets.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
 import { ListOffsetsTimestamp } from '../partition-log.js';
 import { IsolationLevel } from '../topic-partition.js';
 
@@ -29,13 +34,16 @@ export const listOffsetsHandler = defineHandler({
   api: 'ListOffsets',
   minVersion: 1,
   maxVersion: 11,
-  handle(request, { cluster, brokerId, version }) {
+  handle(request, { cluster, brokerId, version, authorization }) {
     const isolationLevel = request.isolationLevel === 1 ? IsolationLevel.READ_COMMITTED : IsolationLevel.READ_UNCOMMITTED;
     return createListOffsetsResponse({
       topics: request.topics.map((topic) =>
         createListOffsetsResponseListOffsetsTopicResponse({
           name: topic.name,
           partitions: topic.partitions.map((partition) => {
+            if (!authorization.allows(AclOperation.DESCRIBE, ResourceType.TOPIC, topic.name)) {
+              return createListOffsetsResponseListOffsetsPartitionResponse({ partitionIndex: partition.partitionIndex, errorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED, timestamp: -1n, offset: -1n });
+            }
             // Tiered-storage specials have nothing tiered to point at: the earliest offset is the answer.
             const timestamp = partition.timestamp <= -4n ? ListOffsetsTimestamp.EARLIEST : partition.timestamp;
             const result = cluster.listOffsets({ topic: topic.name, partition: partition.partitionIndex, timestamp, isolationLevel, brokerId });

@@ -10,6 +10,11 @@
  * Version notes: v0 lists every topic for an empty topic list; v1+ for a null list (empty means none);
  * v10+ topic ids, and v12+ topics requested by id (UNKNOWN_TOPIC_ID when unknown); v13 top-level error code.
  *
+ * Authorization (KafkaApis.handleTopicMetadataRequest): a topic the principal may not DESCRIBE answers
+ * TOPIC_AUTHORIZATION_FAILED without revealing whether it exists (zero topic id, no partitions; by id: the id and a
+ * null name), and is left out of an all-topics answer; auto-creation also needs CREATE on the cluster or the topic,
+ * else TOPIC_AUTHORIZATION_FAILED.
+ *
  * Simplifications: one replica per partition (replicas = ISR = [leader], no offline replicas); a down broker
  * is still listed and keeps its leaderships (clients see it unreachable); authorized operations are never
  * computed (the "not requested" sentinel is returned); internal topics do not exist.
@@ -25,6 +30,7 @@ import {
 import { ZERO_UUID } from '../../protocol/primitives/uuid.js';
 import { defineHandler } from '../broker/api-handler.js';
 import type { TopicState } from '../cluster-state.js';
+import { AclOperation, CLUSTER_RESOURCE_NAME, ResourceType } from '../acl/acl-binding.js';
 
 /**
  * The Metadata handler.
@@ -34,17 +40,27 @@ export const metadataHandler = defineHandler({
   api: 'Metadata',
   minVersion: 0,
   maxVersion: 13,
-  handle(request, { cluster, version }) {
+  handle(request, { cluster, version, authorization }) {
     const allTopics = request.topics === null || (version === 0 && request.topics.length === 0);
     const autoCreate = version < 4 || request.allowAutoTopicCreation;
+    const describable = (name: string): boolean => authorization.allows(AclOperation.DESCRIBE, ResourceType.TOPIC, name);
+    const unauthorized = (name: string | null, topicId = ZERO_UUID): MetadataResponseMetadataResponseTopic =>
+      createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED, name, topicId: version >= 10 ? topicId : ZERO_UUID });
     const topics: MetadataResponseMetadataResponseTopic[] = [];
     if (allTopics) {
-      for (const topic of cluster.state.topics()) topics.push(describeTopic(topic, version));
+      for (const topic of cluster.state.topics()) if (describable(topic.name)) topics.push(describeTopic(topic, version));
     } else {
       for (const wanted of request.topics ?? []) {
         if (wanted.name === null) {
           const byId = cluster.state.topicById(wanted.topicId);
+          if (byId !== undefined && !describable(byId.name)) { topics.push(unauthorized(null, wanted.topicId)); continue; }
           topics.push(byId === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_ID, name: null, topicId: wanted.topicId }) : describeTopic(byId, version));
+          continue;
+        }
+        if (!describable(wanted.name)) { topics.push(unauthorized(wanted.name)); continue; }
+        const creates = autoCreate && cluster.state.autoCreateTopics && cluster.state.topic(wanted.name) === undefined;
+        if (creates && !authorization.allows(AclOperation.CREATE, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME) && !authorization.allows(AclOperation.CREATE, ResourceType.TOPIC, wanted.name)) {
+          topics.push(unauthorized(wanted.name));
           continue;
         }
         const topic = autoCreate ? cluster.state.topicOrAutoCreate(wanted.name) : cluster.state.topic(wanted.name);

@@ -11,6 +11,9 @@
  * versions below 9 are refused (UNSUPPORTED_VERSION), as Kafka's `ConsumerGroup.validateOffsetCommit` does.
  *
  * Simplifications: `retentionTimeMs` (v2-4) is ignored, offsets never expire; metadata size is not limited.
+ *
+ * Authorization (KafkaApis.handleOffsetCommitRequest): READ on the group, else GROUP_AUTHORIZATION_FAILED (the whole
+ * request); READ on each topic, else TOPIC_AUTHORIZATION_FAILED for its partitions.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import {
@@ -21,6 +24,8 @@ import {
   type OffsetCommitResponse,
 } from '../../protocol/messages/offset-commit.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { readOnGroup } from '../acl/authorization-checks.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
 import type { OffsetCommitEntry } from '../group-coordinator.js';
 import { resolveTopicName } from './topic-lookup.js';
 
@@ -32,14 +37,18 @@ export const offsetCommitHandler = defineHandler({
   api: 'OffsetCommit',
   minVersion: 2,
   maxVersion: 10,
-  handle(request, { cluster, brokerId, version }) {
+  authorize(request, { authorization }) {
+    return readOnGroup(authorization, request.groupId);
+  },
+  handle(request, { cluster, brokerId, version, authorization }) {
     if (request.groupId === '') return errorResponse(request, ErrorCode.INVALID_GROUP_ID, version);
     const entries: OffsetCommitEntry[] = [];
-    const unknownTopic: boolean[] = [];
+    // Per topic: the code of all its partitions (unknown, or not readable), or null when they are committed.
+    const refused: (number | null)[] = [];
     for (const topic of request.topics) {
       const name = resolveTopicName(cluster, topic.name, topic.topicId, version >= 10);
-      unknownTopic.push(name === undefined);
-      if (name === undefined) continue;
+      refused.push(name === undefined ? ErrorCode.UNKNOWN_TOPIC_ID : authorization.allows(AclOperation.READ, ResourceType.TOPIC, name) ? null : ErrorCode.TOPIC_AUTHORIZATION_FAILED);
+      if (name === undefined || refused.at(-1) !== null) continue;
       for (const partition of topic.partitions) {
         entries.push({ topic: name, partition: partition.partitionIndex, offset: partition.committedOffset, leaderEpoch: partition.committedLeaderEpoch, metadata: partition.committedMetadata });
       }
@@ -62,7 +71,7 @@ export const offsetCommitHandler = defineHandler({
           partitions: topic.partitions.map((partition) =>
             createOffsetCommitResponseOffsetCommitResponsePartition({
               partitionIndex: partition.partitionIndex,
-              errorCode: unknownTopic[index] === true ? ErrorCode.UNKNOWN_TOPIC_ID : (codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR),
+              errorCode: refused[index] ?? codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR,
             }),
           ),
         }),

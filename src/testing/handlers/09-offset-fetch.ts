@@ -11,6 +11,10 @@
  * topic list; v8+ batches groups; v10 addresses topics by id.
  *
  * Simplifications: v9+ member id / member epoch (KIP-848) are not checked.
+ *
+ * Authorization (KafkaApis.handleOffsetFetchRequest): DESCRIBE on the group, else GROUP_AUTHORIZATION_FAILED (per
+ * group from v8); offsets of topics the principal may not DESCRIBE are refused with TOPIC_AUTHORIZATION_FAILED when
+ * asked for by name and left out of an all-topics answer.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import {
@@ -28,6 +32,8 @@ import type { InMemoryCluster } from '../in-memory-cluster.js';
 import type { FetchedOffset } from '../group-coordinator.js';
 import { topicIdOf } from './topic-lookup.js';
 import type { TopicPartition } from '../topic-partition.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
+import type { RequestAuthorization } from '../acl/request-authorization.js';
 
 /**
  * The OffsetFetch handler.
@@ -37,7 +43,7 @@ export const offsetFetchHandler = defineHandler({
   api: 'OffsetFetch',
   minVersion: 1,
   maxVersion: 10,
-  handle(request, { cluster, brokerId, version }) {
+  handle(request, { cluster, brokerId, version, authorization }) {
     if (version >= 8) {
       return createOffsetFetchResponse({
         groups: request.groups.map((group) => {
@@ -48,13 +54,13 @@ export const offsetFetchHandler = defineHandler({
                   const name = version >= 10 ? cluster.state.topicById(topic.topicId)?.name : topic.name;
                   return name === undefined ? [] : topic.partitionIndexes.map((partition) => ({ topic: name, partition }));
                 });
-          const result = fetchGroup(cluster, group.groupId, wanted, request.requireStable, brokerId);
+          const result = fetchGroup(cluster, group.groupId, wanted, request.requireStable, brokerId, authorization);
           return createOffsetFetchResponseOffsetFetchResponseGroup({ groupId: group.groupId, errorCode: result.errorCode, topics: groupedTopics(cluster, result.partitions, version) });
         }),
       });
     }
     const wanted = request.topics === null ? null : request.topics.flatMap((topic) => topic.partitionIndexes.map((partition) => ({ topic: topic.name, partition })));
-    const result = fetchGroup(cluster, request.groupId, wanted, version >= 7 && request.requireStable, brokerId);
+    const result = fetchGroup(cluster, request.groupId, wanted, version >= 7 && request.requireStable, brokerId, authorization);
     const partitions = result.errorCode === ErrorCode.NONE ? result.partitions : (wanted ?? []).map((each) => emptyOffset(each, result.errorCode));
     const byTopic = new Map<string, FetchedOffset[]>();
     for (const partition of partitions) byTopic.set(partition.topic, [...(byTopic.get(partition.topic) ?? []), partition]);
@@ -98,9 +104,17 @@ function fetchGroup(
   partitions: readonly TopicPartition[] | null,
   requireStable: boolean,
   brokerId: number,
+  authorization: RequestAuthorization,
 ): { readonly errorCode: number; readonly partitions: readonly FetchedOffset[] } {
+  if (!authorization.allows(AclOperation.DESCRIBE, ResourceType.GROUP, groupId)) return { errorCode: ErrorCode.GROUP_AUTHORIZATION_FAILED, partitions: [] };
   if (groupId === '') return { errorCode: ErrorCode.INVALID_GROUP_ID, partitions: [] };
-  return cluster.offsetFetch({ groupId, partitions, requireStable, brokerId });
+  const describable = (partition: TopicPartition): boolean => authorization.allows(AclOperation.DESCRIBE, ResourceType.TOPIC, partition.topic);
+  // Offsets of topics the principal may not describe: left out of an all-topics answer, refused when asked for.
+  const asked = partitions?.filter(describable) ?? null;
+  const result = cluster.offsetFetch({ groupId, partitions: asked, requireStable, brokerId });
+  if (result.errorCode !== ErrorCode.NONE) return result;
+  const refused = (partitions ?? []).filter((partition) => !describable(partition)).map((partition) => emptyOffset(partition, ErrorCode.TOPIC_AUTHORIZATION_FAILED));
+  return { errorCode: ErrorCode.NONE, partitions: [...result.partitions.filter(describable), ...refused] };
 }
 
 function emptyOffset(partition: TopicPartition, errorCode: number): FetchedOffset {

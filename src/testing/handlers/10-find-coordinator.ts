@@ -9,6 +9,9 @@
  * Version notes: v0 has no key type (group only); v1-3 answer one key; v4+ batch keys (KIP-699), one result
  * per key.
  *
+ * Authorization (KafkaApis.handleFindCoordinatorRequest): DESCRIBE on the group, else GROUP_AUTHORIZATION_FAILED;
+ * DESCRIBE on the transactional id, else TRANSACTIONAL_ID_AUTHORIZATION_FAILED (per key from v4).
+ *
  * Simplifications: share-group keys (type 2, KIP-932) answer INVALID_REQUEST; coordinators are never
  * "loading" (no COORDINATOR_LOAD_IN_PROGRESS unless injected).
  */
@@ -17,6 +20,8 @@ import { createFindCoordinatorResponse, createFindCoordinatorResponseCoordinator
 import { defineHandler } from '../broker/api-handler.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
+import type { RequestAuthorization } from '../acl/request-authorization.js';
 
 interface Lookup {
   readonly errorCode: number;
@@ -33,17 +38,17 @@ export const findCoordinatorHandler = defineHandler({
   api: 'FindCoordinator',
   minVersion: 0,
   maxVersion: 6,
-  handle(request, { cluster, version }) {
+  handle(request, { cluster, version, authorization }) {
     const keyType = version >= 1 ? request.keyType : CoordinatorKeyType.GROUP;
     if (version >= 4) {
       return createFindCoordinatorResponse({
         coordinators: request.coordinatorKeys.map((key) => {
-          const found = lookup(cluster, keyType, key);
+          const found = lookup(cluster, keyType, key, authorization);
           return createFindCoordinatorResponseCoordinator({ key, ...found, errorMessage: messageFor(found.errorCode) });
         }),
       });
     }
-    const found = lookup(cluster, keyType, request.key);
+    const found = lookup(cluster, keyType, request.key, authorization);
     return createFindCoordinatorResponse({ ...found, errorMessage: version >= 1 ? messageFor(found.errorCode) : null });
   },
   errorResponse(request, errorCode, { version }) {
@@ -56,8 +61,10 @@ export const findCoordinatorHandler = defineHandler({
   },
 });
 
-function lookup(cluster: InMemoryCluster, keyType: number, key: string): Lookup {
+function lookup(cluster: InMemoryCluster, keyType: number, key: string, authorization: RequestAuthorization): Lookup {
   if (keyType !== CoordinatorKeyType.GROUP && keyType !== CoordinatorKeyType.TRANSACTION) return { errorCode: ErrorCode.INVALID_REQUEST, nodeId: -1, host: '', port: -1 };
+  if (keyType === CoordinatorKeyType.GROUP && !authorization.allows(AclOperation.DESCRIBE, ResourceType.GROUP, key)) return { errorCode: ErrorCode.GROUP_AUTHORIZATION_FAILED, nodeId: -1, host: '', port: -1 };
+  if (keyType === CoordinatorKeyType.TRANSACTION && !authorization.allows(AclOperation.DESCRIBE, ResourceType.TRANSACTIONAL_ID, key)) return { errorCode: ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED, nodeId: -1, host: '', port: -1 };
   const found = cluster.findCoordinator(keyType, key);
   const broker = found.errorCode === ErrorCode.NONE ? cluster.state.broker(found.nodeId) : undefined;
   if (broker === undefined) return { errorCode: found.errorCode === ErrorCode.NONE ? ErrorCode.COORDINATOR_NOT_AVAILABLE : found.errorCode, nodeId: -1, host: '', port: -1 };

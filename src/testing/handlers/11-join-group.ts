@@ -13,10 +13,13 @@
  * online migration between the protocols is not modelled); (no initial rebalance delay, protocol chosen as the leader's first protocol
  * every member supports). Static members rejoining a Stable group skip the rebalance (KIP-345; v9 tells the
  * leader `skipAssignment`, KIP-814).
+ *
+ * Authorization (KafkaApis): READ on the group, else GROUP_AUTHORIZATION_FAILED.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createJoinGroupResponse, createJoinGroupResponseJoinGroupResponseMember, type JoinGroupResponse } from '../../protocol/messages/join-group.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { readOnGroup } from '../acl/authorization-checks.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 
 /**
@@ -27,6 +30,9 @@ export const joinGroupHandler = defineHandler({
   api: 'JoinGroup',
   minVersion: 0,
   maxVersion: 9,
+  authorize(request, { authorization }) {
+    return readOnGroup(authorization, request.groupId);
+  },
   async handle(request, { cluster, brokerId, version, clientId }) {
     if (request.groupId === '') return joinError(request.memberId, ErrorCode.INVALID_GROUP_ID, version);
     const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);

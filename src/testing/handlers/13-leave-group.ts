@@ -8,10 +8,13 @@
  * named by member id or, when that is empty, by group instance id; v5 reason (ignored).
  *
  * Simplifications: a member named by both ids is not checked for FENCED_INSTANCE_ID.
+ *
+ * Authorization (KafkaApis): READ on the group, else GROUP_AUTHORIZATION_FAILED.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createLeaveGroupResponse, createLeaveGroupResponseMemberResponse, type LeaveGroupRequest, type LeaveGroupResponse } from '../../protocol/messages/leave-group.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { readOnGroup } from '../acl/authorization-checks.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 
 /**
@@ -22,6 +25,9 @@ export const leaveGroupHandler = defineHandler({
   api: 'LeaveGroup',
   minVersion: 0,
   maxVersion: 5,
+  authorize(request, { authorization }) {
+    return readOnGroup(authorization, request.groupId);
+  },
   handle(request, { cluster, brokerId, version }) {
     if (request.groupId === '') return leaveError(request, ErrorCode.INVALID_GROUP_ID, version);
     const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);

@@ -9,10 +9,13 @@
  * (INCONSISTENT_GROUP_PROTOCOL) and echoed in the response (KIP-559).
  *
  * Simplifications: see ClassicGroup.
+ *
+ * Authorization (KafkaApis): READ on the group, else GROUP_AUTHORIZATION_FAILED.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createSyncGroupResponse } from '../../protocol/messages/sync-group.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { readOnGroup } from '../acl/authorization-checks.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 
 /**
@@ -23,6 +26,9 @@ export const syncGroupHandler = defineHandler({
   api: 'SyncGroup',
   minVersion: 0,
   maxVersion: 5,
+  authorize(request, { authorization }) {
+    return readOnGroup(authorization, request.groupId);
+  },
   async handle(request, { cluster, brokerId, version }) {
     if (request.groupId === '') return createSyncGroupResponse({ errorCode: ErrorCode.INVALID_GROUP_ID });
     const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);

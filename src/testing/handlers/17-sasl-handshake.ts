@@ -5,8 +5,9 @@
  * Behaviour: names the connection's mechanism and lists the enabled ones (`sasl.enabled.mechanisms`). A
  * mechanism that is not enabled answers UNSUPPORTED_SASL_MECHANISM and the connection closes after the
  * response, as Kafka's `SaslServerAuthenticator.handleHandshakeRequest` does; a second handshake during
- * authentication answers ILLEGAL_SASL_STATE and closes; one after authentication answers ILLEGAL_SASL_STATE
- * (no KIP-368 re-authentication) and keeps the connection.
+ * authentication answers ILLEGAL_SASL_STATE and closes; one after authentication starts a KIP-368
+ * re-authentication when the session has a lifetime, else answers ILLEGAL_SASL_STATE and keeps the connection
+ * (see sasl-server-session.ts).
  *
  * Version notes: v0 is followed by raw SASL tokens without Kafka headers (handled by the TCP face's
  * connection); v1 (KIP-152) by SaslAuthenticate requests.

@@ -21,6 +21,9 @@
  * Simplifications: other topic configs are accepted and ignored; one replica per partition whatever the
  * replication factor; validateOnly checks existence and counts but not the name's characters; `timeoutMs`
  * is ignored (creation is immediate).
+ *
+ * Authorization (KafkaApis.handleCreateTopicsRequest): CREATE on the cluster or on the topic, else
+ * TOPIC_AUTHORIZATION_FAILED for it.
  */
 import { ErrorCode, errorCodeName } from '../../errors/protocol-error-codes.generated.js';
 import {
@@ -29,6 +32,7 @@ import {
   type CreateTopicsRequestCreatableTopic,
 } from '../../protocol/messages/create-topics.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { AclOperation, CLUSTER_RESOURCE_NAME, ResourceType } from '../acl/acl-binding.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import { isValidPartitionCount, MAX_PARTITIONS_PER_TOPIC } from '../cluster-state.js';
 
@@ -40,10 +44,12 @@ export const createTopicsHandler = defineHandler({
   api: 'CreateTopics',
   minVersion: 2,
   maxVersion: 7,
-  handle(request, { cluster, version }) {
+  handle(request, { cluster, version, authorization }) {
+    const anyTopic = authorization.allows(AclOperation.CREATE, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME);
     return createCreateTopicsResponse({
       topics: request.topics.map((topic) => {
-        const errorCode = createOne(cluster, topic, request.validateOnly);
+        const allowed = anyTopic || authorization.allows(AclOperation.CREATE, ResourceType.TOPIC, topic.name);
+        const errorCode = allowed ? createOne(cluster, topic, request.validateOnly) : ErrorCode.TOPIC_AUTHORIZATION_FAILED;
         const created = errorCode === ErrorCode.NONE ? cluster.state.topic(topic.name) : undefined;
         const result = createCreateTopicsResponseCreatableTopicResult({ name: topic.name, errorCode, errorMessage: errorCode === ErrorCode.NONE ? null : errorCodeName(errorCode) });
         if (version >= 5 && errorCode === ErrorCode.NONE) {

@@ -11,8 +11,14 @@
  * coordinator form): a verify-only entry answers NONE for partitions already in the Ongoing transaction and
  * INVALID_TXN_STATE for the others, adding nothing.
  *
- * Simplifications: v4+ is accepted from any client (Kafka requires CLUSTER_ACTION); verify-only checks use
- * the produce-side rule of transaction version 1.
+ * Authorization (KafkaApis.handleAddPartitionsToTxnRequest): v0-3 need WRITE on the transactional id, else every
+ * partition answers TRANSACTIONAL_ID_AUTHORIZATION_FAILED, and WRITE on each topic: when one is refused, its
+ * partitions answer TOPIC_AUTHORIZATION_FAILED, unknown ones UNKNOWN_TOPIC_OR_PARTITION, the rest
+ * OPERATION_NOT_ATTEMPTED, and nothing is added. v4+ (broker to coordinator) needs CLUSTER_ACTION on the cluster,
+ * else CLUSTER_AUTHORIZATION_FAILED.
+ *
+ * Simplifications: without an authorizer, v4+ is accepted from any client; verify-only checks use the
+ * produce-side rule of transaction version 1.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import {
@@ -24,6 +30,9 @@ import {
   type AddPartitionsToTxnResponseAddPartitionsToTxnTopicResult,
 } from '../../protocol/messages/add-partitions-to-txn.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { AclOperation, CLUSTER_RESOURCE_NAME, ResourceType } from '../acl/acl-binding.js';
+import { writeOnTransactionalId } from '../acl/authorization-checks.js';
+import type { RequestAuthorization } from '../acl/request-authorization.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import type { TopicPartition } from '../topic-partition.js';
@@ -44,7 +53,11 @@ export const addPartitionsToTxnHandler = defineHandler({
   api: 'AddPartitionsToTxn',
   minVersion: 0,
   maxVersion: 5,
-  handle(request, { cluster, brokerId, version }) {
+  authorize(request, { authorization, version }) {
+    if (version <= 3) return writeOnTransactionalId(authorization, request.v3AndBelowTransactionalId);
+    return authorization.allows(AclOperation.CLUSTER_ACTION, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME) ? ErrorCode.NONE : ErrorCode.CLUSTER_AUTHORIZATION_FAILED;
+  },
+  handle(request, { cluster, brokerId, version, authorization }) {
     if (version <= 3) {
       const entry: TransactionEntry = {
         transactionalId: request.v3AndBelowTransactionalId,
@@ -53,7 +66,8 @@ export const addPartitionsToTxnHandler = defineHandler({
         verifyOnly: false,
         topics: request.v3AndBelowTopics,
       };
-      return createAddPartitionsToTxnResponse({ resultsByTopicV3AndBelow: addOne(cluster, entry, brokerId, version) });
+      const refused = refusedTopics(cluster, entry, authorization);
+      return createAddPartitionsToTxnResponse({ resultsByTopicV3AndBelow: refused ?? addOne(cluster, entry, brokerId, version) });
     }
     return createAddPartitionsToTxnResponse({
       errorCode: ErrorCode.NONE,
@@ -88,6 +102,22 @@ function addOne(cluster: InMemoryCluster, entry: TransactionEntry, brokerId: num
   }
   let next = 0;
   return results(entry.topics, () => codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR);
+}
+
+/** The results when a topic may not be written (nothing is added), or null when every topic may. */
+function refusedTopics(cluster: InMemoryCluster, entry: TransactionEntry, authorization: RequestAuthorization): AddPartitionsToTxnResponseAddPartitionsToTxnTopicResult[] | null {
+  const writable = authorization.allowed(AclOperation.WRITE, ResourceType.TOPIC, entry.topics.map((topic) => topic.name));
+  if (entry.topics.every((topic) => writable.has(topic.name))) return null;
+  return entry.topics.map((topic) =>
+    createAddPartitionsToTxnResponseAddPartitionsToTxnTopicResult({
+      name: topic.name,
+      resultsByPartition: topic.partitions.map((partitionIndex) => createAddPartitionsToTxnResponseAddPartitionsToTxnPartitionResult({
+        partitionIndex,
+        partitionErrorCode: !writable.has(topic.name) ? ErrorCode.TOPIC_AUTHORIZATION_FAILED
+          : cluster.state.partition(topic.name, partitionIndex) === undefined ? ErrorCode.UNKNOWN_TOPIC_OR_PARTITION : ErrorCode.OPERATION_NOT_ATTEMPTED,
+      })),
+    }),
+  );
 }
 
 function results(topics: readonly AddPartitionsToTxnRequestAddPartitionsToTxnTopic[], code: () => number): AddPartitionsToTxnResponseAddPartitionsToTxnTopicResult[] {

@@ -9,9 +9,13 @@
  * skip this request and send TxnOffsetCommit v5 directly.
  *
  * Simplifications: the group is not checked to exist.
+ *
+ * Authorization (KafkaApis.handleAddOffsetsToTxnRequest): WRITE on the transactional id, else
+ * TRANSACTIONAL_ID_AUTHORIZATION_FAILED; then READ on the group, else GROUP_AUTHORIZATION_FAILED.
  */
 import { createAddOffsetsToTxnResponse } from '../../protocol/messages/add-offsets-to-txn.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { readOnGroup, writeOnTransactionalId, firstDenial } from '../acl/authorization-checks.js';
 
 /**
  * The AddOffsetsToTxn handler.
@@ -21,6 +25,9 @@ export const addOffsetsToTxnHandler = defineHandler({
   api: 'AddOffsetsToTxn',
   minVersion: 0,
   maxVersion: 4,
+  authorize(request, { authorization }) {
+    return firstDenial(() => writeOnTransactionalId(authorization, request.transactionalId), () => readOnGroup(authorization, request.groupId));
+  },
   handle(request, { cluster, brokerId, version }) {
     const errorCode = cluster.addOffsetsToTxn({
       transactionalId: request.transactionalId,

@@ -12,9 +12,13 @@
  * a retry arriving with the previous epoch is recognised.
  *
  * Simplifications: see TransactionCoordinator (marker writes cannot fail).
+ *
+ * Authorization (KafkaApis.handleEndTxnRequest): WRITE on the transactional id, else
+ * TRANSACTIONAL_ID_AUTHORIZATION_FAILED.
  */
 import { createEndTxnResponse } from '../../protocol/messages/end-txn.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { writeOnTransactionalId } from '../acl/authorization-checks.js';
 
 /**
  * The EndTxn handler.
@@ -24,6 +28,9 @@ export const endTxnHandler = defineHandler({
   api: 'EndTxn',
   minVersion: 0,
   maxVersion: 5,
+  authorize(request, { authorization }) {
+    return writeOnTransactionalId(authorization, request.transactionalId);
+  },
   handle(request, { cluster, brokerId, version }) {
     const result = cluster.endTxn({
       transactionalId: request.transactionalId,

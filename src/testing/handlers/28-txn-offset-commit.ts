@@ -12,6 +12,11 @@
  * Malformed requests (a committed offset that is not an int64, which only an in-process client without the wire
  * check can deliver) are answered INVALID_REQUEST.
  *
+ * Authorization (KafkaApis.handleTxnOffsetCommitRequest): WRITE on the transactional id, else
+ * TRANSACTIONAL_ID_AUTHORIZATION_FAILED; READ on the group, else GROUP_AUTHORIZATION_FAILED (the whole request);
+ * READ on each topic, else TOPIC_AUTHORIZATION_FAILED for its partitions, and when no topic is left the
+ * coordinators are not asked at all.
+ *
  * Simplifications: the producer epoch is checked by the transaction coordinator, not an offsets-partition
  * producer table (INVALID_PRODUCER_EPOCH either way).
  */
@@ -24,6 +29,8 @@ import {
   type TxnOffsetCommitResponse,
 } from '../../protocol/messages/txn-offset-commit.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
+import { firstDenial, readOnGroup, writeOnTransactionalId } from '../acl/authorization-checks.js';
 import type { OffsetCommitEntry } from '../group-coordinator.js';
 import { resolveTopicName } from './topic-lookup.js';
 
@@ -35,7 +42,10 @@ export const txnOffsetCommitHandler = defineHandler({
   api: 'TxnOffsetCommit',
   minVersion: 0,
   maxVersion: 6,
-  handle(request, { cluster, brokerId, version }) {
+  authorize(request, { authorization }) {
+    return firstDenial(() => writeOnTransactionalId(authorization, request.transactionalId), () => readOnGroup(authorization, request.groupId));
+  },
+  handle(request, { cluster, brokerId, version, authorization }) {
     if (request.groupId === '') return errorResponse(request, ErrorCode.INVALID_GROUP_ID, version);
     // A real broker cannot even decode a request whose offsets are not int64s; an in-process client without
     // the wire check hands us the caller's objects, so refuse them here instead of storing a string offset.
@@ -43,11 +53,13 @@ export const txnOffsetCommitHandler = defineHandler({
       return errorResponse(request, ErrorCode.INVALID_REQUEST, version);
     }
     const entries: OffsetCommitEntry[] = [];
-    const unknownTopic: boolean[] = [];
+    // Per topic: the code of all its partitions, or null when they go to the coordinator.
+    const topicCodes: (number | null)[] = [];
     for (const topic of request.topics) {
       const name = resolveTopicName(cluster, topic.name, topic.topicId, version >= 6);
-      unknownTopic.push(name === undefined);
-      if (name === undefined) continue;
+      const code = name === undefined ? ErrorCode.UNKNOWN_TOPIC_ID : authorization.allows(AclOperation.READ, ResourceType.TOPIC, name) ? null : ErrorCode.TOPIC_AUTHORIZATION_FAILED;
+      topicCodes.push(code);
+      if (name === undefined || code !== null) continue;
       for (const partition of topic.partitions) {
         entries.push({
           topic: name,
@@ -58,7 +70,7 @@ export const txnOffsetCommitHandler = defineHandler({
         });
       }
     }
-    const codes = cluster.txnOffsetCommit({
+    const codes = entries.length === 0 ? [] : cluster.txnOffsetCommit({
       transactionalId: request.transactionalId,
       groupId: request.groupId,
       producerId: request.producerId,
@@ -79,7 +91,7 @@ export const txnOffsetCommitHandler = defineHandler({
           partitions: topic.partitions.map((partition) =>
             createTxnOffsetCommitResponseTxnOffsetCommitResponsePartition({
               partitionIndex: partition.partitionIndex,
-              errorCode: unknownTopic[index] === true ? ErrorCode.UNKNOWN_TOPIC_ID : (codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR),
+              errorCode: topicCodes[index] ?? codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR,
             }),
           ),
         }),

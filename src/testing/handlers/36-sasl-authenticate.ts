@@ -8,9 +8,10 @@
  * closes after the response. SaslAuthenticate without a prior v1 handshake answers ILLEGAL_SASL_STATE and
  * closes.
  *
- * Version notes: v1+ sessionLifetimeMs (KIP-368), always 0 here; v2+ flexible.
+ * Version notes: v1+ sessionLifetimeMs (KIP-368): the session's lifetime once the exchange completes (see
+ * sasl-server-session.ts: `connectionsMaxReauthMs`, an OAUTHBEARER token's expiry), else 0; v2+ flexible.
  *
- * Simplifications: no re-authentication, no failed-authentication delay.
+ * Simplifications: no failed-authentication delay.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createSaslAuthenticateResponse } from '../../protocol/messages/sasl-authenticate.generated.js';
@@ -27,7 +28,7 @@ export const saslAuthenticateHandler = defineHandler({
   async handle(request, { sasl }) {
     if (sasl === undefined) return createSaslAuthenticateResponse({ errorCode: ErrorCode.ILLEGAL_SASL_STATE, errorMessage: 'SASL is not enabled on this listener' });
     const outcome = await sasl.authenticate(request.authBytes);
-    return createSaslAuthenticateResponse({ errorCode: outcome.errorCode, errorMessage: outcome.errorMessage, authBytes: outcome.authBytes, sessionLifetimeMs: 0n });
+    return createSaslAuthenticateResponse({ errorCode: outcome.errorCode, errorMessage: outcome.errorMessage, authBytes: outcome.authBytes, sessionLifetimeMs: outcome.sessionLifetimeMs });
   },
   errorResponse(_request, errorCode) {
     return createSaslAuthenticateResponse({ errorCode });

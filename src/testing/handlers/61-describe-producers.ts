@@ -6,6 +6,9 @@
  * NOT_LEADER_OR_FOLLOWER, unknown ones UNKNOWN_TOPIC_OR_PARTITION.
  *
  * Simplifications: producer state is never expired by time (only `expireProducer`).
+ *
+ * Authorization (KafkaApis.handleDescribeProducersRequest): READ on the topic, else TOPIC_AUTHORIZATION_FAILED for
+ * its partitions.
  */
 import { ErrorCode, errorCodeName } from '../../errors/protocol-error-codes.generated.js';
 import {
@@ -15,6 +18,7 @@ import {
   createDescribeProducersResponseTopicResponse,
 } from '../../protocol/messages/describe-producers.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
 import { describeProducers } from '../cluster-inspection.js';
 
 /**
@@ -25,14 +29,15 @@ export const describeProducersHandler = defineHandler({
   api: 'DescribeProducers',
   minVersion: 0,
   maxVersion: 0,
-  handle(request, { cluster, brokerId }) {
+  handle(request, { cluster, brokerId, authorization }) {
     return createDescribeProducersResponse({
       topics: request.topics.map((topic) =>
         createDescribeProducersResponseTopicResponse({
           name: topic.name,
           partitions: topic.partitionIndexes.map((partitionIndex) => {
             const state = cluster.state.partition(topic.name, partitionIndex);
-            const described = state !== undefined && state.leaderId !== brokerId ? { errorCode: ErrorCode.NOT_LEADER_OR_FOLLOWER, producers: [] } : describeProducers(cluster, topic.name, partitionIndex);
+            const described = !authorization.allows(AclOperation.READ, ResourceType.TOPIC, topic.name) ? { errorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED, producers: [] }
+              : state !== undefined && state.leaderId !== brokerId ? { errorCode: ErrorCode.NOT_LEADER_OR_FOLLOWER, producers: [] } : describeProducers(cluster, topic.name, partitionIndex);
             return createDescribeProducersResponsePartitionResponse({
               partitionIndex,
               errorCode: described.errorCode,

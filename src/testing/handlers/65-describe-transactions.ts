@@ -5,6 +5,9 @@
  * producer id and epoch and the partitions in the transaction; ids coordinated elsewhere answer
  * NOT_COORDINATOR, unknown ones TRANSACTIONAL_ID_NOT_FOUND.
  *
+ * Authorization (KafkaApis.handleDescribeTransactionsRequest): DESCRIBE on each transactional id, else
+ * TRANSACTIONAL_ID_AUTHORIZATION_FAILED for it; only the topics the principal may DESCRIBE are listed.
+ *
  * Simplifications: none beyond the coordinator's.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
@@ -14,6 +17,7 @@ import {
   createDescribeTransactionsResponseTransactionState,
 } from '../../protocol/messages/describe-transactions.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 import { describeTransactions } from '../cluster-inspection.js';
 
@@ -25,14 +29,17 @@ export const describeTransactionsHandler = defineHandler({
   api: 'DescribeTransactions',
   minVersion: 0,
   maxVersion: 0,
-  handle(request, { cluster, brokerId }) {
+  handle(request, { cluster, brokerId, authorization }) {
     return createDescribeTransactionsResponse({
       transactionStates: describeTransactions(cluster, request.transactionalIds).map((description) => {
         const notCoordinator = description.transactionalId === '' ? ErrorCode.NONE : cluster.checkCoordinator(CoordinatorKeyType.TRANSACTION, description.transactionalId, brokerId);
         if (notCoordinator !== ErrorCode.NONE) return createDescribeTransactionsResponseTransactionState({ transactionalId: description.transactionalId, errorCode: notCoordinator });
+        if (!authorization.allows(AclOperation.DESCRIBE, ResourceType.TRANSACTIONAL_ID, description.transactionalId)) {
+          return createDescribeTransactionsResponseTransactionState({ transactionalId: description.transactionalId, errorCode: ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED });
+        }
         return createDescribeTransactionsResponseTransactionState({
           ...description,
-          topics: description.topics.map((topic) => createDescribeTransactionsResponseTopicData({ topic: topic.topic, partitions: [...topic.partitions] })),
+          topics: description.topics.filter((topic) => authorization.allows(AclOperation.DESCRIBE, ResourceType.TOPIC, topic.topic)).map((topic) => createDescribeTransactionsResponseTopicData({ topic: topic.topic, partitions: [...topic.partitions] })),
         });
       }),
     });

@@ -9,10 +9,14 @@
  * {@link LinearRegex} (the RE2 subset in linear-regex.ts) does the same, so `(a+)+` cannot make one
  * request block the broker as a backtracking `RegExp` would. A pattern outside that subset (backreferences,
  * lookaround, flags) or too large answers INVALID_REQUEST.
+ *
+ * Authorization (KafkaApis.handleListTransactionsRequest): only the transactional ids the principal may DESCRIBE
+ * are listed.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createListTransactionsResponse, createListTransactionsResponseTransactionState } from '../../protocol/messages/list-transactions.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 import { listTransactions } from '../cluster-inspection.js';
 import { TransactionState } from '../transaction-state.js';
@@ -28,7 +32,7 @@ export const listTransactionsHandler = defineHandler({
   api: 'ListTransactions',
   minVersion: 0,
   maxVersion: 2,
-  handle(request, { cluster, brokerId, version }) {
+  handle(request, { cluster, brokerId, version, authorization }) {
     let pattern: LinearRegex | undefined;
     if (version >= 2 && request.transactionalIdPattern !== null && request.transactionalIdPattern !== '') {
       try {
@@ -48,6 +52,7 @@ export const listTransactionsHandler = defineHandler({
       transactionStates: listed
         .filter((each) => cluster.checkCoordinator(CoordinatorKeyType.TRANSACTION, each.transactionalId, brokerId) === ErrorCode.NONE)
         .filter((each) => pattern === undefined || pattern.matches(each.transactionalId))
+        .filter((each) => authorization.allows(AclOperation.DESCRIBE, ResourceType.TRANSACTIONAL_ID, each.transactionalId))
         .map((each) => createListTransactionsResponseTransactionState({ ...each })),
     });
   },

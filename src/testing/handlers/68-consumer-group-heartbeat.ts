@@ -8,6 +8,8 @@
  *
  * Version notes: v1 (KIP-1082) needs the client's own member id (INVALID_REQUEST when empty); v0 may send ''
  * on the first join and gets an id generated here. v1's regex subscription is refused (INVALID_REQUEST).
+ *
+ * Authorization (KafkaApis): READ on the group, else GROUP_AUTHORIZATION_FAILED.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import {
@@ -17,6 +19,7 @@ import {
   type ConsumerGroupHeartbeatResponse,
 } from '../../protocol/messages/consumer-group-heartbeat.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { readOnGroup } from '../acl/authorization-checks.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 import type { TopicPartition } from '../topic-partition.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
@@ -29,6 +32,9 @@ export const consumerGroupHeartbeatHandler = defineHandler({
   api: 'ConsumerGroupHeartbeat',
   minVersion: 0,
   maxVersion: 1,
+  authorize(request, { authorization }) {
+    return readOnGroup(authorization, request.groupId);
+  },
   handle(request, { cluster, brokerId, version }) {
     if (request.groupId === '') return errorResponse(ErrorCode.INVALID_REQUEST, "GroupId can't be empty.", request.memberId);
     const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);

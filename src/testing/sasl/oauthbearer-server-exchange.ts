@@ -23,21 +23,24 @@ const AUTH_VALUE = /^([A-Za-z0-9_]+) +([-_.a-zA-Z0-9]+)$/;
 const INVALID_TOKEN_JSON = '{"status":"invalid_token"}';
 const EMPTY = Buffer.alloc(0);
 
+/** The claims of a JWT, or null when the token is not one. */
+function jwtClaims(token: string): Readonly<Record<string, unknown>> | null {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return null;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null ? claims as Record<string, unknown> : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The principal recorded for an accepted token: the JWT `sub` claim when the token is a JWT, else the
- * token's first 16 characters (the cluster does not interpret tokens; this is for logs only).
+ * token's first 16 characters (the cluster does not interpret tokens otherwise).
  */
-function principalOf(token: string): string {
-  const payload = token.split('.')[1];
-  if (payload !== undefined) {
-    try {
-      const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-      if (typeof claims === 'object' && claims !== null && 'sub' in claims && typeof claims.sub === 'string') return claims.sub;
-    } catch {
-      // Not a JWT: fall through.
-    }
-  }
-  return token.slice(0, 16);
+function principalOf(token: string, claims: Readonly<Record<string, unknown>> | null): string {
+  return typeof claims?.sub === 'string' ? claims.sub : token.slice(0, 16);
 }
 
 /**
@@ -80,7 +83,10 @@ export function oauthBearerServerExchange(validator: OAuthBearerValidator): Sasl
       return { kind: 'challenge', bytes: Buffer.from(INVALID_TOKEN_JSON, 'utf8') };
     }
     done = true;
-    return { kind: 'complete', bytes: EMPTY, principal: principalOf(token) };
+    // The token's expiry bounds the session (Kafka's CREDENTIAL.LIFETIME.MS negotiated property).
+    const claims = jwtClaims(token);
+    const exp = claims?.exp;
+    return { kind: 'complete', bytes: EMPTY, principal: principalOf(token, claims), ...(typeof exp === 'number' ? { credentialExpiresAt: exp * 1000 } : {}) };
   }
 
   return {

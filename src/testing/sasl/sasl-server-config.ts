@@ -5,6 +5,7 @@
  * {@link SaslServerExchange} once the client has named its mechanism.
  */
 import { KafkaClientError } from '../../errors/kafka-client-error.js';
+import { systemClock, type Clock } from '../../internal/clock.js';
 import { oauthBearerServerExchange } from './oauthbearer-server-exchange.js';
 import { plainServerExchange } from './plain-server-exchange.js';
 import { deriveScramCredential, type ScramCredential, type ScramHash } from './scram-credential.js';
@@ -34,17 +35,25 @@ export class SaslServerConfig {
   private readonly passwords: ReadonlyMap<string, string>;
   private readonly scram: ReadonlyMap<ScramHash, ReadonlyMap<string, ScramCredential>>;
   private readonly validator: OAuthBearerValidator;
+  /** `connections.max.reauth.ms`; 0: sessions do not expire unless their credential does. */
+  readonly connectionsMaxReauthMs: number;
+  /** The cluster's clock: when sessions were authenticated and when they expire. */
+  readonly clock: Clock;
 
-  private constructor(mechanisms: readonly SaslServerMechanism[], passwords: ReadonlyMap<string, string>, scram: ReadonlyMap<ScramHash, ReadonlyMap<string, ScramCredential>>, validator: OAuthBearerValidator) {
+  private constructor(mechanisms: readonly SaslServerMechanism[], passwords: ReadonlyMap<string, string>, scram: ReadonlyMap<ScramHash, ReadonlyMap<string, ScramCredential>>, validator: OAuthBearerValidator, connectionsMaxReauthMs: number, clock: Clock) {
     this.mechanisms = mechanisms;
     this.passwords = passwords;
     this.scram = scram;
     this.validator = validator;
+    this.connectionsMaxReauthMs = connectionsMaxReauthMs;
+    this.clock = clock;
   }
 
   /** Validates `options` and derives the SCRAM credentials of every user for each enabled SCRAM mechanism. */
-  static async create(options: SaslServerOptions): Promise<SaslServerConfig> {
+  static async create(options: SaslServerOptions, clock: Clock = systemClock): Promise<SaslServerConfig> {
     if (options.mechanisms.length === 0) throw new SaslServerConfigError('sasl.mechanisms must list at least one mechanism');
+    const reauthMs = options.connectionsMaxReauthMs ?? 0;
+    if (!Number.isSafeInteger(reauthMs) || reauthMs < 0) throw new SaslServerConfigError(`sasl.connectionsMaxReauthMs must be a non-negative integer (milliseconds), got ${String(options.connectionsMaxReauthMs)}`);
     for (const mechanism of options.mechanisms) {
       if (!SASL_SERVER_MECHANISMS.includes(mechanism)) throw new SaslServerConfigError(`unknown SASL mechanism '${mechanism}'; expected one of ${SASL_SERVER_MECHANISMS.join(', ')}`);
     }
@@ -57,7 +66,7 @@ export class SaslServerConfig {
       for (const [username, password] of passwords) credentials.set(username, await deriveScramCredential(hash, password));
       scram.set(hash, credentials);
     }
-    return new SaslServerConfig(mechanisms, passwords, scram, options.oauthBearerValidator ?? acceptEveryToken);
+    return new SaslServerConfig(mechanisms, passwords, scram, options.oauthBearerValidator ?? acceptEveryToken, reauthMs, clock);
   }
 
   /** A fresh exchange for `mechanism`, or null when it is not enabled (UNSUPPORTED_SASL_MECHANISM). */

@@ -9,12 +9,13 @@
  * - `challenge`: send `bytes` and wait for the next client message (SCRAM server-first, the OAUTHBEARER
  *   error JSON);
  * - `complete`: authenticated as `principal`; send `bytes` (SCRAM server-final, empty otherwise);
+ *   `credentialExpiresAt` (clock ms) when the credential itself expires (an OAUTHBEARER token's `exp`);
  * - `failed`: answer SASL_AUTHENTICATION_FAILED with `message`, then close the connection.
  * @internal
  */
 export type SaslServerStep =
   | { readonly kind: 'challenge'; readonly bytes: Buffer }
-  | { readonly kind: 'complete'; readonly bytes: Buffer; readonly principal: string }
+  | { readonly kind: 'complete'; readonly bytes: Buffer; readonly principal: string; readonly credentialExpiresAt?: number }
   | { readonly kind: 'failed'; readonly message: string };
 
 /**

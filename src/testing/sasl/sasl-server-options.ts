@@ -39,4 +39,11 @@ export interface SaslServerOptions {
    * a convenience for tests; pass one to test rejections).
    */
   readonly oauthBearerValidator?: OAuthBearerValidator;
+  /**
+   * `connections.max.reauth.ms` (KIP-368): how long an authentication holds, answered to the client as
+   * SaslAuthenticate's `sessionLifetimeMs`; the connection must re-authenticate before it runs out, or it is closed
+   * at its next request. An OAUTHBEARER token that is a JWT with an `exp` claim shortens the session to its expiry,
+   * as Kafka's validator does, even when this is 0. Default 0: no limit.
+   */
+  readonly connectionsMaxReauthMs?: number;
 }

@@ -40,6 +40,7 @@
  * connection is ended.
  */
 import type { Socket } from 'node:net';
+import { TLSSocket } from 'node:tls';
 import type { Logger } from '../../config/logger.js';
 import { decodeRequest, encodeResponse } from '../../protocol/broker-framing.js';
 import { ApiKey } from '../../protocol/messages/index.generated.js';
@@ -122,6 +123,9 @@ export class BrokerConnection {
   private writeBlocked = false;
   private paused = false;
   private closed = false;
+  /** `User:<subject>` of a verified TLS client certificate (mutual TLS), as Kafka's SSL principal; null otherwise. */
+  private readonly certificatePrincipal: string | null;
+  private readonly clientHost: string;
 
   constructor(socket: Socket, options: BrokerConnectionOptions) {
     this.socket = socket;
@@ -129,6 +133,8 @@ export class BrokerConnection {
     this.connectionId = options.connectionId;
     this.splitter = new FrameSplitter(options.maxFrameBytes);
     this.session = options.sasl === undefined ? null : new SaslServerSession(options.sasl);
+    this.certificatePrincipal = certificatePrincipal(socket);
+    this.clientHost = socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => {
       this.onData(chunk);
@@ -278,7 +284,10 @@ export class BrokerConnection {
     }
     const slot: ResponseSlot = { ready: false, bytes: null };
     this.queue.push(slot);
-    const context = { brokerId: this.options.brokerId, apiKey, apiVersion, clientId, connectionId: this.connectionId, ...(session === null ? {} : { sasl: session }) };
+    const context = {
+      brokerId: this.options.brokerId, apiKey, apiVersion, clientId, connectionId: this.connectionId, ...(session === null ? {} : { sasl: session }),
+      ...(this.certificatePrincipal === null ? {} : { principal: this.certificatePrincipal }), clientHost: this.clientHost,
+    };
     const failed = (error: unknown): void => {
       // A dispatcher that throws has a bug; the client sees a closed connection, the log says why.
       this.options.logger.error('request dispatch failed', { brokerId: this.options.brokerId, apiKey, apiVersion, error: error instanceof Error ? error.message : String(error) });
@@ -386,4 +395,16 @@ export class BrokerConnection {
     this.options.logger.debug(`closing connection: ${reason}`, { brokerId: this.options.brokerId, connectionId: this.connectionId, ...fields });
     this.destroy();
   }
+}
+
+/**
+ * Kafka's principal of a TLS client certificate (`DefaultKafkaPrincipalBuilder`): `User:` and the subject's
+ * distinguished name in RFC 2253 order (most specific first, e.g. `User:CN=app,O=Acme`); null without a verified one.
+ */
+function certificatePrincipal(socket: Socket): string | null {
+  if (!(socket instanceof TLSSocket) || !socket.authorized) return null;
+  const subject = socket.getPeerCertificate().subject as Readonly<Record<string, string | readonly string[]>> | undefined;
+  if (subject === undefined) return null;
+  const parts = Object.entries(subject).flatMap(([key, value]) => (typeof value === 'string' ? [value] : value).map((each) => `${key}=${each}`));
+  return parts.length === 0 ? null : `User:${parts.reverse().join(',')}`;
 }

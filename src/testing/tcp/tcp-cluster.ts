@@ -134,7 +134,7 @@ async function listenAll(cluster: InMemoryCluster, options: TcpFaceOptions, owns
   const logger = options.logger ?? noopLogger;
   let sasl: SaslServerConfig | undefined;
   try {
-    sasl = options.sasl === undefined ? undefined : await SaslServerConfig.create(options.sasl);
+    sasl = options.sasl === undefined ? undefined : await SaslServerConfig.create(options.sasl, cluster.clock);
   } catch (error) {
     if (ownsCluster) cluster.close();
     throw error;

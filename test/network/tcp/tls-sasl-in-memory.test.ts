@@ -94,6 +94,21 @@ describe('TLS listener', () => {
     expect(`${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`).toMatch(/certificate/i);
   });
 
+  it('mutual TLS: no client certificate fails at once with SslAuthenticationError naming the broker, not a NetworkError', async () => {
+    const trusted = selfSigned('client');
+    const cluster = await startCluster({ brokers: 1, topics: [{ name: 'orders', partitions: 1 }], tls: { ...broker, ca: trusted.cert, requestCert: true } });
+    started.push(cluster);
+    expect(await topicNames(client(cluster, { tls: { ca: broker.cert, cert: trusted.cert, key: trusted.key } }))).toEqual(['orders']);
+    const startedAt = Date.now();
+    // TLS 1.3: the broker judges the client certificate after the client's side of the handshake completed, so its
+    // alert arrives as the failure of ApiVersions; it is still an authentication failure, not a network blip. (An
+    // untrusted certificate is covered against Kafka: node:tls closes such a connection without an alert.)
+    const error = await failure(topicNames(client(cluster, { tls: { ca: broker.cert } })));
+    expect(error).toBeInstanceOf(SslAuthenticationError);
+    expect(error.message).toMatch(/^TLS handshake with broker -1 \(127\.0\.0\.1:\d+\) failed: the broker sent the TLS alert "certificate required"/);
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+  });
+
   it('does not speak plaintext on a TLS listener', async () => {
     const cluster = await face({ tls: true });
     const network = client(cluster, { requestTimeoutMs: 2_000, connectionTimeoutMs: 2_000 });
