@@ -16,7 +16,6 @@ import { systemClock, type Clock, type ManualClock } from '../internal/clock.js'
 import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generated.js';
 import { AppendNotifier } from './broker/append-notifier.js';
 import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
-import { encodeEndTxnMarkerBatch } from '../protocol/record-batch/control-record.js';
 import { ClusterState, CoordinatorKeyType, type PartitionState } from './cluster-state.js';
 import { FaultRegistry } from './fault-registry.js';
 import { GroupCoordinator, type CommitMemberIdentity, type FetchedOffset, type OffsetCommitEntry } from './group-coordinator.js';
@@ -27,6 +26,7 @@ import { TransactionCoordinator, type ProducerIdAndEpochResult } from './transac
 import type { TransactionMarkerRequest } from './transaction-marker-channel.js';
 import type { TransactionVersion } from './transaction-metadata.js';
 import type { InMemoryClusterOptions } from './in-memory-cluster-options.js';
+import { appendTxnMarker, type TxnMarker } from './txn-marker-append.js';
 
 export type { InMemoryClusterOptions };
 
@@ -271,6 +271,15 @@ export class InMemoryCluster {
     return this.state.coordinatorFor(keyType, key) === brokerId ? ErrorCode.NONE : ErrorCode.NOT_COORDINATOR;
   }
 
+  /**
+   * WriteTxnMarkers for one partition, as its leader answers it (an admin aborting a hanging transaction, KIP-664):
+   * NOT_LEADER_OR_FOLLOWER / UNKNOWN_TOPIC_OR_PARTITION, or the marker checks of {@link appendTxnMarker}.
+   */
+  writeTxnMarker(request: TxnMarker & { readonly topic: string; readonly partition: number; readonly brokerId?: number }): number {
+    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false);
+    return typeof partition === 'number' ? partition : appendTxnMarker(partition, request, this.clock.now(), this.appends);
+  }
+
   // ---- Controls (fault injection that acts on the cluster rather than on one request) ----
 
   /** Takes a broker down (its connections are refused by the network faces) or back up. */
@@ -368,19 +377,8 @@ export class InMemoryCluster {
     const timestamp = this.clock.now();
     for (const { topic, partition: index } of request.partitions) {
       const partition = this.state.partition(topic, index);
-      if (partition === undefined) continue; // deleted since it was added
-      if (partition.producers.checkMarker(request.producerId, request.producerEpoch, request.transactionVersion) !== ErrorCode.NONE) continue;
-      const marker = encodeEndTxnMarkerBatch({
-        producerId: request.producerId,
-        producerEpoch: request.producerEpoch,
-        commit: request.commit,
-        coordinatorEpoch: request.coordinatorEpoch,
-        timestamp,
-      });
-      partition.log.append(marker, { lastOffsetDelta: 0, producerId: request.producerId, transactional: true, control: { commit: request.commit }, maxTimestamp: timestamp });
-      partition.producers.onMarkerAppended(request.producerId, request.producerEpoch, request.coordinatorEpoch, timestamp);
-      // A marker moves the last stable offset, which read_committed fetches are waiting for.
-      this.appends.notify(topic, index);
+      // Deleted since it was added, or the marker is refused (skipped, see the module comment).
+      if (partition !== undefined) appendTxnMarker(partition, request, timestamp, this.appends);
     }
     for (const groupId of request.groups) this.groups.completeTransaction(groupId, request.producerId, request.commit);
   }

@@ -19,6 +19,7 @@ import { apiVersionsHandler } from '../handlers/18-api-versions.js';
 import { createTopicsHandler } from '../handlers/19-create-topics.js';
 import { deleteTopicsHandler } from '../handlers/20-delete-topics.js';
 import { initProducerIdHandler } from '../handlers/22-init-producer-id.js';
+import { writeTxnMarkersHandler } from '../handlers/27-write-txn-markers.js';
 import { addPartitionsToTxnHandler } from '../handlers/24-add-partitions-to-txn.js';
 import { addOffsetsToTxnHandler } from '../handlers/25-add-offsets-to-txn.js';
 import { endTxnHandler } from '../handlers/26-end-txn.js';
@@ -53,6 +54,7 @@ export const handlers: readonly ApiHandler<ApiKeyName>[] = [
   addPartitionsToTxnHandler,
   addOffsetsToTxnHandler,
   endTxnHandler,
+  writeTxnMarkersHandler,
   txnOffsetCommitHandler,
   describeProducersHandler,
   describeTransactionsHandler,
