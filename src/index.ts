@@ -66,6 +66,21 @@ export type {
 } from './admin/transactions.js';
 export type { FindHangingTransactionsOptions, OpenTransaction, CoordinatorView } from './admin/hanging-transactions.js';
 export type { PartitionLag } from './admin/partition-lag.js';
+export type { NewTopic, CreateTopicsOptions, CreatedTopic, NewPartitions, PartitionDescription, TopicDescription, TopicListing } from './admin/topics.js';
+export type { ConfigSourceName, ConfigEntry, ConfigResource, ResourceConfigs, DescribeConfigsOptions, ConfigChange, AlterConfigsOptions } from './admin/configs.js';
+export type {
+  GroupTypeName,
+  GroupListing,
+  ListGroupsOptions,
+  GroupMemberDescription,
+  GroupDescription,
+  GroupOffset,
+  ListGroupOffsetsOptions,
+  NewGroupOffset,
+} from './admin/groups.js';
+export type { ResetGroupOffsetsOptions } from './admin/group-reset.js';
+export type { OffsetSpec, ListOffsetsOptions, ListedPartitionOffset } from './admin/offsets.js';
+export type { BrokerDescription, ClusterDescription, FeatureDescription } from './admin/cluster.js';
 
 // Compression codecs (the optional dependencies, or your own)
 export type { CompressionName } from './protocol/record-batch/compression/compression-type.js';

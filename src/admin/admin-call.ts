@@ -18,7 +18,7 @@ import type { NetworkClient, RequestTarget } from '../network/network-client.js'
 import { isNetworkError, isRequestAbortedError, isRequestTimeoutError } from '../network/network-errors.js';
 import type { ApiKeyName } from '../protocol/messages/api-keys.generated.js';
 import type { RequestModule } from '../protocol/requests/request-module.js';
-import { AdminClosedError, AdminTimeoutError } from './admin-errors.js';
+import { AdminClosedError, AdminTimeoutError, throwFailures } from './admin-errors.js';
 
 /**
  * What every call of one admin client shares.
@@ -59,6 +59,16 @@ export function newStep<Key, Value>(failed: ReadonlyMap<Key, KafkaClientError> =
   readonly done: Map<Key, Value>; readonly failed: Map<Key, KafkaClientError>; readonly retry: Map<Key, Error>;
 } {
   return { done: new Map(), failed: new Map(failed), retry: new Map(retry) };
+}
+
+/**
+ * The values of a keyed call in the order of `keys`; throws {@link AdminOperationError} naming every failed key
+ * (`resourceOf` turns a key into the resource's name) when any failed.
+ * @internal
+ */
+export function inOrder<Key, Value>(operation: string, keys: readonly Key[], outcome: KeyedOutcome<Key, Value>, resourceOf: (key: Key) => string = String): Value[] {
+  throwFailures(operation, [...outcome.failures].map(([key, error]) => ({ resource: resourceOf(key), error })));
+  return keys.map((key) => outcome.values.get(key) as Value);
 }
 
 /** A keyed call's outcome. @internal */

@@ -28,6 +28,15 @@ export function partitionKey(tp: TopicPartition): string {
 }
 
 /**
+ * The `topic-partition` name of a {@link partitionKey}.
+ * @internal
+ */
+export function partitionNameOfKey(key: string): string {
+  const at = key.lastIndexOf(':');
+  return `${key.slice(0, at)}-${key.slice(at + 1)}`;
+}
+
+/**
  * Metadata for `fields` from any broker; the brokers it names become the network client's.
  * @internal
  */
@@ -47,6 +56,17 @@ export async function fetchMetadata(call: AdminCall, fields: MetadataFields): Pr
 export async function brokerIds(call: AdminCall): Promise<number[]> {
   const { answer } = await fetchMetadata(call, { kind: 'names', names: [] });
   return answer.brokers.map((broker) => broker.nodeId).filter((nodeId) => nodeId >= 0);
+}
+
+/**
+ * Makes sure the network client knows broker `nodeId`'s address (a request to a named broker before any Metadata
+ * named it), asking Metadata when it does not; fails with BROKER_NOT_AVAILABLE for a broker the cluster does not have.
+ * @internal
+ */
+export async function ensureBroker(call: AdminCall, nodeId: number): Promise<void> {
+  if (call.runtime.network.brokers().some((broker) => broker.nodeId === nodeId)) return;
+  const { version, answer } = await fetchMetadata(call, { kind: 'names', names: [] });
+  if (!answer.brokers.some((broker) => broker.nodeId === nodeId)) throw new ProtocolError({ api: 'Metadata', version, errorCode: ErrorCode.BROKER_NOT_AVAILABLE, resource: `broker ${nodeId}` });
 }
 
 /**
@@ -95,6 +115,7 @@ export async function partitionsByLeader(call: AdminCall, partitions: readonly T
 }> {
   const byBroker = new Map<number, TopicPartition[]>();
   if (brokerId !== undefined) {
+    await ensureBroker(call, brokerId);
     byBroker.set(brokerId, [...partitions]);
     return { byBroker, failed: new Map(), retry: new Map() };
   }

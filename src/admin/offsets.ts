@@ -8,7 +8,9 @@ import { ProtocolError } from '../errors/protocol-error.js';
 import { listOffsets as listOffsetsWire, OffsetSpecTimestamp } from '../protocol/requests/list-offsets.js';
 import type { TopicPartition } from '../transaction/pending-txn-request.js';
 import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
-import { partitionKey, partitionName, partitionsByLeader } from './admin-metadata.js';
+import { partitionKey, partitionName, partitionNameOfKey, partitionsByLeader } from './admin-metadata.js';
+import { throwFailures } from './admin-errors.js';
+import type { KafkaClientError } from '../errors/kafka-client-error.js';
 
 /**
  * Which offset `admin.listOffsets` looks up: the log start, the end (high watermark; the LSO under
@@ -80,4 +82,24 @@ export function listOffsets(call: AdminCall, requests: readonly (TopicPartition 
     }));
     return step;
   });
+}
+
+/**
+ * `requests` (several specs of one partition allowed) in the order given: one ListOffsets round per distinct
+ * timestamp, since a request names each partition once. Throws `AdminOperationError` naming each failed partition.
+ * @internal
+ */
+export async function listOffsetsInOrder(call: AdminCall, requests: readonly (TopicPartition & { readonly spec: OffsetSpec })[], readCommitted: boolean): Promise<ListedPartitionOffset[]> {
+  const byTimestamp = new Map<bigint, TopicPartition[]>();
+  for (const { topic, partition, spec } of requests) {
+    const timestamp = specTimestamp(spec);
+    const list = byTimestamp.get(timestamp) ?? [];
+    if (!list.some((each) => each.topic === topic && each.partition === partition)) list.push({ topic, partition });
+    byTimestamp.set(timestamp, list);
+  }
+  const rounds = new Map(await Promise.all([...byTimestamp].map(async ([timestamp, partitions]) => [timestamp, await listOffsets(call, partitions.map((tp) => ({ ...tp, timestamp })), readCommitted)] as const)));
+  const failures = new Map<string, KafkaClientError>();
+  for (const outcome of rounds.values()) for (const [key, error] of outcome.failures) failures.set(partitionNameOfKey(key), error);
+  throwFailures('listOffsets', [...failures].map(([resource, error]) => ({ resource, error })));
+  return requests.map((request) => rounds.get(specTimestamp(request.spec))?.values.get(partitionKey(request)) as ListedPartitionOffset);
 }

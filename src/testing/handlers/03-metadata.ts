@@ -10,7 +10,8 @@
  * Version notes: v0 lists every topic for an empty topic list; v1+ for a null list (empty means none);
  * v10+ topic ids, and v12+ topics requested by id (UNKNOWN_TOPIC_ID when unknown); v13 top-level error code.
  *
- * Simplifications: one replica per partition (replicas = ISR = [leader], no offline replicas); a down broker
+ * Simplifications: one copy per partition, its leader's; the replicas and ISR reported are the topic's replication
+ * factor of brokers, the leader first and then the next broker ids (no offline replicas); a down broker
  * is still listed and keeps its leaderships (clients see it unreachable); authorized operations are never
  * computed (the "not requested" sentinel is returned); internal topics do not exist.
  */
@@ -38,17 +39,18 @@ export const metadataHandler = defineHandler({
     const allTopics = request.topics === null || (version === 0 && request.topics.length === 0);
     const autoCreate = version < 4 || request.allowAutoTopicCreation;
     const topics: MetadataResponseMetadataResponseTopic[] = [];
+    const brokerIds = cluster.state.brokers().map((broker) => broker.nodeId);
     if (allTopics) {
-      for (const topic of cluster.state.topics()) topics.push(describeTopic(topic, version));
+      for (const topic of cluster.state.topics()) topics.push(describeTopic(topic, version, brokerIds));
     } else {
       for (const wanted of request.topics ?? []) {
         if (wanted.name === null) {
           const byId = cluster.state.topicById(wanted.topicId);
-          topics.push(byId === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_ID, name: null, topicId: wanted.topicId }) : describeTopic(byId, version));
+          topics.push(byId === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_ID, name: null, topicId: wanted.topicId }) : describeTopic(byId, version, brokerIds));
           continue;
         }
         const topic = autoCreate ? cluster.state.topicOrAutoCreate(wanted.name) : cluster.state.topic(wanted.name);
-        topics.push(topic === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, name: wanted.name }) : describeTopic(topic, version));
+        topics.push(topic === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, name: wanted.name }) : describeTopic(topic, version, brokerIds));
       }
     }
     return createMetadataResponse({
@@ -68,7 +70,7 @@ export const metadataHandler = defineHandler({
   },
 });
 
-function describeTopic(topic: TopicState, version: number): MetadataResponseMetadataResponseTopic {
+function describeTopic(topic: TopicState, version: number, brokerIds: readonly number[]): MetadataResponseMetadataResponseTopic {
   return createMetadataResponseMetadataResponseTopic({
     errorCode: ErrorCode.NONE,
     name: topic.name,
@@ -79,9 +81,16 @@ function describeTopic(topic: TopicState, version: number): MetadataResponseMeta
         partitionIndex: partition.partition,
         leaderId: partition.leaderId,
         leaderEpoch: version >= 7 ? partition.leaderEpoch : -1,
-        replicaNodes: [partition.leaderId],
-        isrNodes: [partition.leaderId],
+        replicaNodes: replicasOf(partition.leaderId, topic.replicationFactor, brokerIds),
+        isrNodes: replicasOf(partition.leaderId, topic.replicationFactor, brokerIds),
       }),
     ),
   });
+}
+
+/** `count` broker ids starting at `leader` in the cluster's broker order (the leader alone when it is unknown). */
+function replicasOf(leader: number, count: number, brokerIds: readonly number[]): number[] {
+  const start = brokerIds.indexOf(leader);
+  if (start < 0) return [leader];
+  return Array.from({ length: Math.min(count, brokerIds.length) }, (_, index) => brokerIds[(start + index) % brokerIds.length] as number);
 }

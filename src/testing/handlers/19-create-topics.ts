@@ -12,22 +12,26 @@
  * INVALID_PARTITIONS; a replication factor outside [1, brokers] (or -1) INVALID_REPLICATION_FACTOR; an
  * assignment with duplicate or unknown broker ids, or with more ids than brokers, INVALID_REPLICA_ASSIGNMENT.
  *
- * Version notes: v5+ report partitions, replication factor (always 1) and an empty config list; v7 the
- * topic id.
+ * Topic configs are checked as Kafka checks them (topic-configs.ts): an unknown name or a value of the wrong type
+ * answers INVALID_CONFIG with Kafka's message.
  *
- * Simplifications: topic configs are accepted and ignored; one replica per partition whatever the
- * replication factor; validateOnly checks existence and counts but not the name's characters; `timeoutMs`
- * is ignored (creation is immediate).
+ * Version notes: v5+ report partitions, replication factor and every config with its source; v7 the topic id.
+ *
+ * Simplifications: configs are stored and reported, not applied; one copy per partition whatever the replication
+ * factor (Metadata reports that many replicas); validateOnly checks existence, counts and configs but not the
+ * name's characters; `timeoutMs` is ignored (creation is immediate).
  */
 import { ErrorCode, errorCodeName } from '../../errors/protocol-error-codes.generated.js';
 import {
   createCreateTopicsResponse,
+  createCreateTopicsResponseCreatableTopicConfigs,
   createCreateTopicsResponseCreatableTopicResult,
   type CreateTopicsRequestCreatableTopic,
 } from '../../protocol/messages/create-topics.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import { isValidPartitionCount, MAX_PARTITIONS_PER_TOPIC } from '../cluster-state.js';
+import { describeTopicConfigs, topicConfigProblem } from '../topic-configs.js';
 
 /**
  * The CreateTopics handler.
@@ -40,13 +44,14 @@ export const createTopicsHandler = defineHandler({
   handle(request, { cluster, version }) {
     return createCreateTopicsResponse({
       topics: request.topics.map((topic) => {
-        const errorCode = createOne(cluster, topic, request.validateOnly);
+        const configProblem = topic.configs.map((each) => topicConfigProblem(each.name, each.value)).find((problem) => problem !== undefined);
+        const errorCode = configProblem === undefined ? createOne(cluster, topic, request.validateOnly) : ErrorCode.INVALID_CONFIG;
         const created = errorCode === ErrorCode.NONE ? cluster.state.topic(topic.name) : undefined;
-        const result = createCreateTopicsResponseCreatableTopicResult({ name: topic.name, errorCode, errorMessage: errorCode === ErrorCode.NONE ? null : errorCodeName(errorCode) });
+        const result = createCreateTopicsResponseCreatableTopicResult({ name: topic.name, errorCode, errorMessage: errorCode === ErrorCode.NONE ? null : (configProblem ?? errorCodeName(errorCode)) });
         if (version >= 5 && errorCode === ErrorCode.NONE) {
           result.numPartitions = created?.partitions.length ?? partitionCount(cluster, topic);
-          result.replicationFactor = 1;
-          result.configs = [];
+          result.replicationFactor = replicationFactor(topic);
+          result.configs = describeTopicConfigs(configMap(topic), null).map((each) => createCreateTopicsResponseCreatableTopicConfigs({ name: each.name, value: each.value, configSource: each.source }));
         }
         if (version >= 7 && created !== undefined) result.topicId = created.topicId;
         return result;
@@ -85,5 +90,16 @@ function createOne(cluster: InMemoryCluster, topic: CreateTopicsRequestCreatable
     if (cluster.state.topic(topic.name) !== undefined) return ErrorCode.TOPIC_ALREADY_EXISTS;
     return isValidPartitionCount(partitions) ? ErrorCode.NONE : ErrorCode.INVALID_PARTITIONS;
   }
-  return cluster.state.createTopic(topic.name, leaders.length > 0 ? { partitions, leaders } : { partitions });
+  const options = { partitions, replicationFactor: replicationFactor(topic), configs: configMap(topic) };
+  return cluster.state.createTopic(topic.name, leaders.length > 0 ? { ...options, leaders } : options);
+}
+
+/** The replication factor asked for: the assignments' replica count, the given one, or the default (1). */
+function replicationFactor(topic: CreateTopicsRequestCreatableTopic): number {
+  if (topic.assignments.length > 0) return topic.assignments[0]?.brokerIds.length ?? 1;
+  return topic.replicationFactor === -1 ? 1 : topic.replicationFactor;
+}
+
+function configMap(topic: CreateTopicsRequestCreatableTopic): Map<string, string> {
+  return new Map(topic.configs.flatMap((each) => (each.value === null ? [] : [[each.name, each.value] as const])));
 }
