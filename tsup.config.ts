@@ -60,8 +60,9 @@ export async function minifyCommonJsOutput(outDir = 'dist'): Promise<void> {
 }
 
 export default defineConfig([
-  // ESM: the library entries and the kafka-eos-broker CLI (package.json "bin", shebang kept) in one graph.
-  { ...common, entry: { ...library, 'cli/broker': 'src/cli/broker.ts' }, format: ['esm'], dts: { entry: library }, clean: true },
+  // ESM: the library entries and the CLIs (package.json "bin", shebangs kept: kafka-eos-broker, and the kafka-eos
+  // admin CLI) in one graph.
+  { ...common, entry: { ...library, 'cli/broker': 'src/cli/broker.ts', 'cli/kafka-eos': 'src/cli/kafka-eos.ts' }, format: ['esm'], dts: { entry: library }, clean: true },
   // CommonJS: the library entries (tsup's CJS code splitting: built as split ESM, then each chunk converted).
   // Then each .cjs file is minified once more (see minifyCommonJsOutput).
   { ...common, entry: library, format: ['cjs'], dts: { entry: library }, clean: false, onSuccess: () => minifyCommonJsOutput() },

@@ -16,9 +16,9 @@ export function checkCallOptions(operation: string, options: unknown): AdminCall
   return options;
 }
 
-/** A non-empty array of non-empty strings (group ids, transactional ids), without duplicates. @internal */
-export function checkNames(operation: string, argument: string, names: unknown): string[] {
-  if (!Array.isArray(names) || names.length === 0) throw new InvalidArgumentError(operation, argument, `must be a non-empty array of strings, got ${describeValue(names)}`);
+/** An array of non-empty strings (group ids, transactional ids), without duplicates; non-empty unless `allowEmpty`. @internal */
+export function checkNames(operation: string, argument: string, names: unknown, allowEmpty = false): string[] {
+  if (!Array.isArray(names) || (names.length === 0 && !allowEmpty)) throw new InvalidArgumentError(operation, argument, `must be a non-empty array of strings, got ${describeValue(names)}`);
   names.forEach((name: unknown, index) => {
     if (typeof name !== 'string' || name === '') throw new InvalidArgumentError(operation, `${argument}[${index}]`, `must be a non-empty string, got ${describeValue(name)}`);
   });

@@ -261,8 +261,8 @@ export class Admin {
 
   /** Every group of every broker (classic and KIP-848 `consumer` groups), filtered by state and type, sorted by id. */
   async listGroups(options?: ListGroupsOptions): Promise<GroupListing[]> {
-    const states = options?.states === undefined ? [] : checkNames('listGroups', 'options.states', options.states);
-    const types = options?.types === undefined ? [] : checkNames('listGroups', 'options.types', options.types);
+    const states = options?.states === undefined ? [] : checkNames('listGroups', 'options.states', options.states, true);
+    const types = options?.types === undefined ? [] : checkNames('listGroups', 'options.types', options.types, true);
     return await this.call('listGroups', options, (call) => listGroups(call, states, types));
   }
 

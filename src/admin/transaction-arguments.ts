@@ -16,7 +16,7 @@ const INT32_MAX = 2_147_483_647;
 export function checkListTransactions(options: unknown): Omit<ListTransactionsOptions, 'timeoutMs' | 'signal'> {
   const given = checkObject('listTransactions', 'options', options, true);
   const { states, producerIds, runningLongerThanMs, transactionalIdPattern } = given;
-  if (states !== undefined) checkNames('listTransactions', 'options.states', states);
+  if (states !== undefined) checkNames('listTransactions', 'options.states', states, true);
   if (producerIds !== undefined) {
     if (!Array.isArray(producerIds)) throw new InvalidArgumentError('listTransactions', 'options.producerIds', `must be an array of bigints, got ${describeValue(producerIds)}`);
     producerIds.forEach((each: unknown, index) => checkBigint('listTransactions', `options.producerIds[${index}]`, each, 0n));
