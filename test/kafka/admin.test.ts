@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeAll } from 'vitest';
 import { kafkaAdminTarget, type AdminTarget } from '../admin/admin-target.js';
+import { resourceScenarios } from '../admin/resource-scenarios.js';
 import { transactionScenarios } from '../admin/transaction-scenarios.js';
 import { describeRealKafka } from './real-kafka-env.js';
 
@@ -12,4 +13,5 @@ describeRealKafka('admin client', (env) => {
   beforeAll(() => { target = kafkaAdminTarget(env.bootstrapServers, env.transactionVersion, env.bootstrapServers.split(',').length); });
   afterEach(async () => { await target.cleanUp(); });
   transactionScenarios(() => target);
+  resourceScenarios(() => target);
 });
