@@ -96,8 +96,9 @@ export async function finishOutput(outDir: string, extension: '.js' | '.cjs'): P
 }
 
 export default defineConfig([
-  // ESM: the library entries and the kafka-eos-broker CLI (package.json "bin", shebang kept) in one graph.
-  { ...common, entry: { ...library, 'cli/broker': 'src/cli/broker.ts' }, format: ['esm'], dts: { entry: library }, clean: true, onSuccess: () => finishOutput('dist', '.js') },
+  // ESM: the library entries and the CLIs (package.json "bin", shebangs kept: kafka-eos-broker, and the kafka-eos
+  // admin CLI) in one graph.
+  { ...common, entry: { ...library, 'cli/broker': 'src/cli/broker.ts', 'cli/kafka-eos': 'src/cli/kafka-eos.ts' }, format: ['esm'], dts: { entry: library }, clean: true, onSuccess: () => finishOutput('dist', '.js') },
   // CommonJS: the library entries (tsup's CJS code splitting: built as split ESM, then each chunk converted).
   { ...common, entry: library, format: ['cjs'], dts: { entry: library }, clean: false, onSuccess: () => finishOutput('dist', '.cjs') },
 ]);

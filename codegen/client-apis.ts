@@ -1,7 +1,7 @@
 /**
  * The APIs the client (the `kafka-eos` entry) sends. The generator emits a client registry holding only
  * these (client-apis.generated.ts), so the codecs of every other API (KRaft quorum, share and streams
- * groups, admin APIs) are reachable only from `kafka-eos/testing`'s broker registry and never end up in the
+ * groups, KRaft-internal and broker-to-broker APIs) are reachable only from `kafka-eos/testing`'s broker registry and never end up in the
  * client's bundle. Add an API here when client code starts sending it; test/package checks the bundle size.
  */
 
@@ -28,4 +28,21 @@ export const CLIENT_APIS: readonly string[] = [
   'LeaveGroup',
   // The KIP-848 consumer group protocol (groupProtocol: 'consumer').
   'ConsumerGroupHeartbeat',
+  // The admin client (src/admin): transactions (KIP-664), topics, configs, groups, the cluster.
+  'ListTransactions',
+  'DescribeTransactions',
+  'DescribeProducers',
+  'WriteTxnMarkers',
+  'CreateTopics',
+  'DeleteTopics',
+  'CreatePartitions',
+  'DescribeConfigs',
+  'IncrementalAlterConfigs',
+  'ListGroups',
+  'DescribeGroups',
+  'ConsumerGroupDescribe',
+  'DeleteGroups',
+  'OffsetCommit',
+  'OffsetDelete',
+  'DescribeCluster',
 ];

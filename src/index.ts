@@ -49,6 +49,40 @@ export type { SessionTransaction, SessionBatchHandler, SessionAbortReason, Batch
 export { SessionClosedError, SessionFailedError } from './session/session-errors.js';
 export { fetchCommittedOffsets, type FetchCommittedOffsetsOptions } from './session/committed-offsets.js';
 
+// Admin client: topics, configs, groups, the cluster, and operating transactions (docs/admin.md)
+export { Admin, type FenceProducersOptions } from './admin/admin.js';
+export type { AdminConfig, AdminOptions, ResolvedAdminConfig, AdminCallOptions } from './config/admin-options.js';
+export { AdminTimeoutError, AdminClosedError, AdminOperationError, type AdminFailure } from './admin/admin-errors.js';
+export type { AdminMetrics, AdminMetricValues, AdminApiMetricValues } from './metrics/admin-metrics.js';
+export type {
+  TransactionStateName,
+  TransactionListing,
+  ListTransactionsOptions,
+  TransactionDescription,
+  ProducerState,
+  PartitionProducerStates,
+  DescribeProducersOptions,
+  AbortTransactionSpec,
+  FencedProducer,
+} from './admin/transactions.js';
+export type { FindHangingTransactionsOptions, OpenTransaction, CoordinatorView } from './admin/hanging-transactions.js';
+export type { PartitionLag } from './admin/partition-lag.js';
+export type { NewTopic, CreateTopicsOptions, CreatedTopic, NewPartitions, PartitionDescription, TopicDescription, TopicListing } from './admin/topics.js';
+export type { ConfigSourceName, ConfigEntry, ConfigResource, ResourceConfigs, DescribeConfigsOptions, ConfigChange, AlterConfigsOptions } from './admin/configs.js';
+export type {
+  GroupTypeName,
+  GroupListing,
+  ListGroupsOptions,
+  GroupMemberDescription,
+  GroupDescription,
+  GroupOffset,
+  ListGroupOffsetsOptions,
+  NewGroupOffset,
+} from './admin/groups.js';
+export type { ResetGroupOffsetsOptions } from './admin/group-reset.js';
+export type { OffsetSpec, ListOffsetsOptions, ListedPartitionOffset } from './admin/offsets.js';
+export type { BrokerDescription, ClusterDescription, FeatureDescription } from './admin/cluster.js';
+
 // Compression codecs (the optional dependencies, or your own)
 export type { CompressionName } from './protocol/record-batch/compression/compression-type.js';
 export { CompressionType } from './protocol/record-batch/compression/compression-type.js';

@@ -42,6 +42,8 @@ import { PositionInitializer } from './position-initializer.js';
 import { sleep, Wakeup } from '../internal/waits.js';
 import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consumer-metrics.js';
 import { instrumentConsumerPoll } from '../diagnostics/instrument-consumer.js';
+import { LagInspector } from '../admin/lag-inspector.js';
+import type { PartitionLag } from '../admin/partition-lag.js';
 
 export type { ConsumerOptions };
 
@@ -77,6 +79,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   private readonly metricsRecorder: ConsumerMetricsRecorder;
   private readonly reachability: BrokerReachability;
   private readonly events = new ConsumerEvents();
+  private lagInspector: LagInspector | undefined;
 
   constructor(options: ConsumerOptions) {
     const { network, clock, random, ...config } = options as ConsumerOptions & TestSeams;
@@ -91,7 +94,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
       onReport: (error) => { this.emitError(error); this.records.notify(); },
     });
     this.network = this.reachability.network;
-    const metrics = new ConsumerMetricsRecorder(this.clock, () => this.states.assignment().length, this.reachability);
+    const metrics = new ConsumerMetricsRecorder(this.clock, () => this.states.assignment().length, (topic, partition) => this.states.get({ topic, partition }) !== undefined, this.reachability);
     this.metricsRecorder = metrics;
     this.states.onDrained = (state, records, bytes) => { metrics.drained(state.topic, state.partition, records, bytes, state.position); };
     const { logger, retryBackoffMs, retryBackoffMaxMs, requestTimeoutMs } = this.config;
@@ -201,6 +204,20 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   /** A snapshot of the consumer's metrics (Java's names; see docs/observability.md for windows and meaning). */
   metrics(): ConsumerMetrics {
     return this.metricsRecorder.snapshot();
+  }
+
+  /**
+   * Why the assigned partitions are (not) delivering: per partition the lag of this consumer's position to the high
+   * watermark and to the last stable offset, whether it is stalled at the LSO (read_committed, records above it),
+   * and the open transaction holding the LSO with its producer and transactional id (see `admin.describeLag`).
+   * Bounded by `timeoutMs` (default `defaultApiTimeoutMs`).
+   */
+  async describeLag(options: { readonly signal?: AbortSignal; readonly timeoutMs?: number } = {}): Promise<PartitionLag[]> {
+    this.checkOpen('describeLag');
+    const { requestTimeoutMs, defaultApiTimeoutMs, retryBackoffMs, retryBackoffMaxMs, logger, clientId } = this.config;
+    this.lagInspector ??= new LagInspector(this.network, this.clock, { requestTimeoutMs, defaultApiTimeoutMs, retryBackoffMs, retryBackoffMaxMs, logger, clientId });
+    const positions = this.states.assignment().map((tp) => ({ ...tp, position: this.states.get(tp)?.position ?? null }));
+    return this.lagInspector.describe('describeLag', positions, { timeoutMs: options.timeoutMs, signal: options.signal });
   }
 
   /** {@inheritDoc TransactionalSource.groupMetadata} */
@@ -344,6 +361,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     } finally {
       this.fetcher.close();
       this.positions.close();
+      this.lagInspector?.close();
       this.metadata.close(new ConsumerClosedError('poll'));
       this.states.remove(this.states.assignment());
       if (this.ownsNetwork) await this.network.close();

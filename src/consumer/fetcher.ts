@@ -217,6 +217,7 @@ export class Fetcher {
           continue;
         }
         metrics?.endOffset(name, data.partitionIndex, config.isolationLevel === 'read_committed' && data.lastStableOffset >= 0n ? data.lastStableOffset : data.highWatermark, state.position);
+        if (config.isolationLevel === 'read_committed') metrics?.stableOffset(name, data.partitionIndex, data.highWatermark, data.lastStableOffset, state.position);
         const buffer = data.records ?? Buffer.alloc(0);
         responseBytes += buffer.length;
         if (buffer.length === 0) continue;

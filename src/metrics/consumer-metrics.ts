@@ -35,6 +35,13 @@ export interface ConsumerMetricValues {
   /** Times partitions were lost (generation gone, poll interval exceeded, fenced). */
   readonly 'partitions-lost-total': number;
   readonly 'assigned-partitions': number;
+  /**
+   * Assigned partitions where this read_committed consumer is stalled: its position is at the last stable offset
+   * and there are records above it, held back by an open transaction (`consumer.describeLag()` names it).
+   */
+  readonly 'stalled-partitions': number;
+  /** How long the longest current stall has lasted, in ms (0 when none): compare it with the transaction timeouts in use. */
+  readonly 'stalled-time-max-ms': number;
   /** How long no broker has answered while requests kept failing (ms; 0 while brokers answer). */
   readonly 'brokers-unreachable-time-ms': number;
   /** Times the consumer reported that no broker answered for `defaultApiTimeoutMs` (or an authentication failure). */
@@ -75,6 +82,10 @@ export interface ConsumerTopicPartitionMetricValues {
   /** Last lag computed (at a Fetch answer or a poll); NaN before the first. */
   readonly 'records-lag': number;
   readonly 'records-lag-max': number;
+  /** Records above the last stable offset this consumer waits for while stalled (0 when not stalled; read_committed only). */
+  readonly 'records-held-by-open-transaction': number;
+  /** How long this partition has been stalled at an unmoving last stable offset, in ms (0 when not stalled). */
+  readonly 'stalled-time-ms': number;
 }
 
 /**
@@ -97,6 +108,8 @@ interface PartitionStats {
   /** LSO or high watermark of the last Fetch answer. */
   endOffset: bigint | undefined;
   lastLag: number;
+  /** While stalled: the LSO it is stalled at, the records above it, and since when (consumer clock). */
+  stall: { readonly lso: bigint; held: number; readonly since: number } | undefined;
 }
 
 /**
@@ -115,11 +128,14 @@ export class ConsumerMetricsRecorder {
   private readonly brokerStats = new Map<number, WindowedStat>();
   private readonly partitionStats = new Map<string, Map<number, PartitionStats>>();
   private readonly assigned: () => number;
+  private readonly isAssigned: (topic: string, partition: number) => boolean;
   private readonly reachability: ReachabilityReading | undefined;
 
-  constructor(clock: Clock, assigned: () => number, reachability?: ReachabilityReading) {
+  /** `isAssigned` keeps partitions no longer assigned out of the stall metrics. */
+  constructor(clock: Clock, assigned: () => number, isAssigned: (topic: string, partition: number) => boolean = () => true, reachability?: ReachabilityReading) {
     this.clock = clock;
     this.assigned = assigned;
+    this.isAssigned = isAssigned;
     this.reachability = reachability;
     const now = clock.now();
     this.consumed = new WindowedStat(now);
@@ -148,6 +164,23 @@ export class ConsumerMetricsRecorder {
     const stats = this.partition(topic, partition);
     stats.endOffset = endOffset;
     if (position !== undefined) this.recordLag(stats, endOffset - position);
+  }
+
+  /**
+   * A read_committed Fetch answer's high watermark and last stable offset for a partition at `position`: the
+   * partition is stalled while the position is at the LSO and the LSO is below the high watermark; the stall's
+   * start is kept while the LSO does not move.
+   */
+  stableOffset(topic: string, partition: number, highWatermark: bigint, lastStableOffset: bigint, position: bigint | undefined): void {
+    const stats = this.partition(topic, partition);
+    const stalled = lastStableOffset >= 0n && lastStableOffset < highWatermark && position !== undefined && position >= lastStableOffset;
+    if (!stalled) {
+      stats.stall = undefined;
+      return;
+    }
+    const held = Number(highWatermark - lastStableOffset);
+    if (stats.stall?.lso === lastStableOffset) stats.stall.held = held;
+    else stats.stall = { lso: lastStableOffset, held, since: this.clock.now() };
   }
 
   /** `poll` handed out `records` of a partition, finishing chunks of `bytes` fetched bytes; `position` is the new position. */
@@ -194,6 +227,7 @@ export class ConsumerMetricsRecorder {
       'assigned-partitions': this.assigned(),
       'brokers-unreachable-time-ms': this.reachability?.unreachableMs() ?? 0,
       'brokers-unreachable-total': this.reachability?.reports ?? 0,
+      ...this.stalls(now),
     };
     const brokers: ConsumerBrokerMetricValues[] = [...this.brokerStats].sort(([a], [b]) => a - b).map(([nodeId, stat]) => ({
       nodeId, 'fetch-total': stat.totalCount, 'fetch-rate': stat.rate(now), 'fetch-latency-avg': stat.avg(now), 'fetch-latency-max': stat.maximum(now),
@@ -208,10 +242,25 @@ export class ConsumerMetricsRecorder {
           'bytes-consumed-total': stats.bytes,
           'records-lag': stats.lastLag,
           'records-lag-max': stats.lag.maximum(now),
+          'records-held-by-open-transaction': stats.stall === undefined || !this.isAssigned(topic, partition) ? 0 : stats.stall.held,
+          'stalled-time-ms': stats.stall === undefined || !this.isAssigned(topic, partition) ? 0 : now - stats.stall.since,
         });
       }
     }
     return { timestamp: now, sampleWindowMs: METRICS_SAMPLE_WINDOW_MS, consumer, brokers, topicPartitions };
+  }
+
+  private stalls(now: number): { readonly 'stalled-partitions': number; readonly 'stalled-time-max-ms': number } {
+    let count = 0;
+    let longest = 0;
+    for (const [topic, byPartition] of this.partitionStats) {
+      for (const [partition, stats] of byPartition) {
+        if (stats.stall === undefined || !this.isAssigned(topic, partition)) continue;
+        count++;
+        longest = Math.max(longest, now - stats.stall.since);
+      }
+    }
+    return { 'stalled-partitions': count, 'stalled-time-max-ms': longest };
   }
 
   private recordLag(stats: PartitionStats, lag: bigint): void {
@@ -231,7 +280,7 @@ export class ConsumerMetricsRecorder {
     let stats = byPartition.get(partition);
     if (stats === undefined) {
       const now = this.clock.now();
-      stats = { consumed: new WindowedStat(now), lag: new WindowedStat(now), bytes: 0, endOffset: undefined, lastLag: Number.NaN };
+      stats = { consumed: new WindowedStat(now), lag: new WindowedStat(now), bytes: 0, endOffset: undefined, lastLag: Number.NaN, stall: undefined };
       byPartition.set(partition, stats);
     }
     return stats;

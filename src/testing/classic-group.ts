@@ -86,6 +86,7 @@ export interface SyncGroupResult {
 interface GroupMember {
   readonly memberId: string;
   groupInstanceId: string | null;
+  clientId: string;
   sessionTimeoutMs: number;
   rebalanceTimeoutMs: number;
   protocols: readonly { readonly name: string; readonly metadata: Buffer }[];
@@ -120,6 +121,14 @@ export class ClassicGroup {
   /** Current member ids. */
   memberIds(): readonly string[] {
     return [...this.members.keys()];
+  }
+
+  /** Every member as DescribeGroups shows it: ids, client id, and the chosen protocol's metadata and assignment. */
+  describeMembers(): { readonly memberId: string; readonly groupInstanceId: string | null; readonly clientId: string; readonly metadata: Buffer; readonly assignment: Buffer }[] {
+    return [...this.members.values()].map((member) => ({
+      memberId: member.memberId, groupInstanceId: member.groupInstanceId, clientId: member.clientId,
+      metadata: member.protocols.find((each) => each.name === this.protocolName)?.metadata ?? EMPTY_BUFFER, assignment: member.assignment,
+    }));
   }
 
   /** Whether `memberId` is a member. */
@@ -163,6 +172,7 @@ export class ClassicGroup {
       member = {
         memberId,
         groupInstanceId: request.groupInstanceId,
+        clientId: request.clientId,
         sessionTimeoutMs: request.sessionTimeoutMs,
         rebalanceTimeoutMs: request.rebalanceTimeoutMs,
         protocols: request.protocols,

@@ -85,8 +85,10 @@ export interface TopicState {
   readonly name: string;
   readonly topicId: Uuid;
   readonly partitions: PartitionState[];
-  /** The largest record batch the topic accepts, in bytes (Kafka's topic `max.message.bytes`). */
-  readonly maxMessageBytes: number;
+  /** As created (reported in Metadata's replica lists; every partition still has one copy, its leader's). */
+  readonly replicationFactor: number;
+  /** Configs set on the topic (CreateTopics, IncrementalAlterConfigs); the others have their defaults. */
+  readonly configs: Map<string, string>;
 }
 
 /** Kafka's default `message.max.bytes` (1 MiB plus the record batch overhead). */
@@ -128,6 +130,8 @@ export class ClusterState {
   private readonly brokerList: BrokerState[];
   private readonly topicMap = new Map<string, TopicState>();
   private readonly coordinatorOverrides = new Map<string, number>();
+  /** Each topic's creation index: its partitions' leaders go round-robin from there. */
+  private readonly placements = new Map<string, number>();
   private readonly defaultPartitions: number;
   private readonly retention: RetentionOptions;
   private readonly clock: Clock;
@@ -182,29 +186,60 @@ export class ClusterState {
    * @returns NONE, TOPIC_ALREADY_EXISTS, INVALID_TOPIC_EXCEPTION or INVALID_PARTITIONS (also beyond
    * {@link MAX_PARTITIONS_PER_TOPIC} or {@link MAX_PARTITIONS_PER_CLUSTER}).
    */
-  createTopic(name: string, options: { partitions?: number; leaders?: readonly number[]; maxMessageBytes?: number } = {}): number {
+  createTopic(name: string, options: { partitions?: number; leaders?: readonly number[]; replicationFactor?: number; configs?: ReadonlyMap<string, string>; maxMessageBytes?: number } = {}): number {
     if (!VALID_TOPIC_NAME.test(name) || name === '.' || name === '..') return ErrorCode.INVALID_TOPIC_EXCEPTION;
     if (this.topicMap.has(name)) return ErrorCode.TOPIC_ALREADY_EXISTS;
     const count = options.partitions ?? this.defaultPartitions;
     if (!isValidPartitionCount(count) || this.partitionTotal + count > MAX_PARTITIONS_PER_CLUSTER) return ErrorCode.INVALID_PARTITIONS;
-    this.partitionTotal += count;
     const topicIndex = this.nextTopicId++;
-    const partitions: PartitionState[] = [];
-    for (let partition = 0; partition < count; partition++) {
-      const pinned = options.leaders?.[partition];
-      const leaderId = pinned ?? this.brokerAt(topicIndex + partition).nodeId;
+    const configs = new Map(options.configs ?? []);
+    if (options.maxMessageBytes !== undefined) configs.set('max.message.bytes', String(options.maxMessageBytes));
+    const topic: TopicState = { name, topicId: topicIdFor(topicIndex), partitions: [], replicationFactor: options.replicationFactor ?? 1, configs };
+    this.topicMap.set(name, topic);
+    this.placements.set(name, topicIndex);
+    this.addPartitions(topic, count, options.leaders ?? []);
+    return ErrorCode.NONE;
+  }
+
+  /**
+   * Raises a topic's partition count to `count` (CreatePartitions); `leaders[i]` pins the i-th new partition.
+   * @returns NONE, UNKNOWN_TOPIC_OR_PARTITION, or INVALID_PARTITIONS (not more than now, or past the bounds).
+   */
+  increasePartitions(name: string, count: number, leaders: readonly number[] = []): number {
+    const topic = this.topicMap.get(name);
+    if (topic === undefined) return ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
+    const added = count - topic.partitions.length;
+    if (added <= 0 || !isValidPartitionCount(count) || this.partitionTotal + added > MAX_PARTITIONS_PER_CLUSTER) return ErrorCode.INVALID_PARTITIONS;
+    this.addPartitions(topic, added, leaders);
+    return ErrorCode.NONE;
+  }
+
+  /** Appends `count` partitions to `topic`, leaders round-robin from the topic's place (or pinned by `leaders`). */
+  private addPartitions(topic: TopicState, count: number, leaders: readonly number[]): void {
+    const spread = this.placements.get(topic.name) ?? 0;
+    this.partitionTotal += count;
+    const first = topic.partitions.length;
+    for (let index = 0; index < count; index++) {
+      const pinned = leaders[index];
       if (pinned !== undefined) this.requireBroker(pinned);
-      partitions.push({
-        topic: name,
-        partition,
-        leaderId,
+      topic.partitions.push({
+        topic: topic.name,
+        partition: first + index,
+        leaderId: pinned ?? this.brokerAt(spread + first + index).nodeId,
         leaderEpoch: 0,
         log: new PartitionLog(this.retention, () => this.clock.now()),
         producers: new ProducerStateManager(this.producerState),
       });
     }
-    this.topicMap.set(name, { name, topicId: topicIdFor(topicIndex), partitions, maxMessageBytes: options.maxMessageBytes ?? this.messageMaxBytes });
-    return ErrorCode.NONE;
+  }
+
+  /**
+   * The largest record batch `topic` accepts, in bytes: its `max.message.bytes` config (CreateTopics,
+   * IncrementalAlterConfigs, the cluster's `topics` option), else the cluster-wide `messageMaxBytes`.
+   */
+  maxMessageBytes(topic: TopicState | undefined): number {
+    const configured = topic?.configs.get('max.message.bytes');
+    return configured === undefined ? this.messageMaxBytes : Number(configured);
   }
 
   /** Deletes a topic and its data. @returns NONE or UNKNOWN_TOPIC_OR_PARTITION. */
@@ -212,6 +247,7 @@ export class ClusterState {
     const topic = this.topicMap.get(name);
     if (topic === undefined) return ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
     this.topicMap.delete(name);
+    this.placements.delete(name);
     this.partitionTotal -= topic.partitions.length;
     return ErrorCode.NONE;
   }

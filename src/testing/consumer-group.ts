@@ -139,6 +139,23 @@ export class ConsumerGroup {
     return member.assignedAt.get(key);
   }
 
+  /**
+   * The group's state as ConsumerGroupDescribe and ListGroups name it (Kafka's `ConsumerGroup.ConsumerGroupState`):
+   * Empty without members, Assigning while the target assignment lags the group epoch, Reconciling while a member
+   * has not reached it, else Stable.
+   */
+  get stateName(): 'Empty' | 'Assigning' | 'Reconciling' | 'Stable' {
+    if (this.members.size === 0) return 'Empty';
+    if (this.assignmentEpoch < this.groupEpoch) return 'Assigning';
+    for (const member of this.members.values()) if (member.memberEpoch !== this.assignmentEpoch || member.pendingRevocation.size > 0) return 'Reconciling';
+    return 'Stable';
+  }
+
+  /** The server-side assignor the group uses. */
+  get assignorName(): string {
+    return this.preferredAssignor();
+  }
+
   /** Every member (ConsumerGroupDescribe, tests). */
   describe(): ConsumerGroupMemberView[] {
     return [...this.members.values()].map((member) => ({

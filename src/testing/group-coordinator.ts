@@ -115,6 +115,37 @@ export class GroupCoordinator {
     return group;
   }
 
+  /** The classic group `groupId` if it exists, without creating it (the admin views). */
+  existingClassicGroup(groupId: string): ClassicGroup | undefined {
+    return this.groups.get(groupId);
+  }
+
+  /** The KIP-848 consumer group `groupId` if it exists, without creating it (the admin views). */
+  existingConsumerGroup(groupId: string): ConsumerGroup | undefined {
+    return this.consumerGroups.get(groupId);
+  }
+
+  /** True when `groupId` has committed or pending transactional offsets. */
+  hasOffsets(groupId: string): boolean {
+    const offsets = this.offsets.get(groupId);
+    return offsets !== undefined && (offsets.committed.size > 0 || offsets.pending.size > 0);
+  }
+
+  /** Forgets a group without members and its offsets (DeleteGroups; the caller checked it is empty). */
+  forget(groupId: string): void {
+    this.groups.get(groupId)?.shutdown();
+    this.consumerGroups.get(groupId)?.shutdown();
+    this.groups.delete(groupId);
+    this.consumerGroups.delete(groupId);
+    this.offsets.delete(groupId);
+  }
+
+  /** Deletes the committed offsets of `partitions` (OffsetDelete; the caller checked the group's subscriptions). */
+  deleteOffsets(groupId: string, partitions: readonly TopicPartition[]): void {
+    const committed = this.offsets.get(groupId)?.committed;
+    for (const { topic, partition } of partitions) committed?.delete(topicPartitionKey(topic, partition));
+  }
+
   /** Ids of groups with members or offsets (ListGroups). */
   groupIds(): readonly string[] {
     return [...new Set([...this.groups.keys(), ...this.consumerGroups.keys(), ...this.offsets.keys()])];
@@ -260,6 +291,7 @@ export class GroupCoordinator {
   }
 }
 
+/** The stored form of a commit; no metadata is stored as Kafka's empty metadata (`OffsetAndMetadata.NO_METADATA`). */
 function toStored(entry: OffsetCommitEntry): StoredOffset {
-  return { topic: entry.topic, partition: entry.partition, offset: entry.offset, leaderEpoch: entry.leaderEpoch, metadata: entry.metadata };
+  return { topic: entry.topic, partition: entry.partition, offset: entry.offset, leaderEpoch: entry.leaderEpoch, metadata: entry.metadata ?? '' };
 }

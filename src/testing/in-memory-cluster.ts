@@ -17,8 +17,7 @@ import { AclAuthorizer } from './acl/acl-authorizer.js';
 import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generated.js';
 import { AppendNotifier } from './broker/append-notifier.js';
 import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
-import { encodeEndTxnMarkerBatch } from '../protocol/record-batch/control-record.js';
-import { ClusterState, CoordinatorKeyType, DEFAULT_MAX_MESSAGE_BYTES, type PartitionState } from './cluster-state.js';
+import { ClusterState, CoordinatorKeyType, type PartitionState } from './cluster-state.js';
 import { FaultRegistry } from './fault-registry.js';
 import { GroupCoordinator, type CommitMemberIdentity, type FetchedOffset, type OffsetCommitEntry } from './group-coordinator.js';
 import type { LogFetchResult } from './partition-log.js';
@@ -28,6 +27,7 @@ import { TransactionCoordinator, type ProducerIdAndEpochResult } from './transac
 import type { TransactionMarkerRequest } from './transaction-marker-channel.js';
 import type { TransactionVersion } from './transaction-metadata.js';
 import type { InMemoryClusterOptions } from './in-memory-cluster-options.js';
+import { appendTxnMarker, type TxnMarker } from './txn-marker-append.js';
 
 export type { InMemoryClusterOptions };
 
@@ -115,7 +115,7 @@ export class InMemoryCluster {
     if (header.batchLength + 12 !== request.records.length) return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'expected exactly one record batch');
     // Kafka checks the size before the CRC and before the producer state (UnifiedLog.analyzeAndValidateRecords):
     // a batch over the topic's max.message.bytes is MESSAGE_TOO_LARGE, even a retry of a written one.
-    const maxMessageBytes = this.state.topic(request.topic)?.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+    const maxMessageBytes = this.state.maxMessageBytes(this.state.topic(request.topic));
     if (request.records.length > maxMessageBytes) {
       return produceError(ErrorCode.MESSAGE_TOO_LARGE, logStartOffset,
         `a record batch of ${request.records.length} bytes for ${request.topic}-${request.partition} exceeds max.message.bytes (${maxMessageBytes})`);
@@ -282,6 +282,15 @@ export class InMemoryCluster {
     return this.state.coordinatorFor(keyType, key) === brokerId ? ErrorCode.NONE : ErrorCode.NOT_COORDINATOR;
   }
 
+  /**
+   * WriteTxnMarkers for one partition, as its leader answers it (an admin aborting a hanging transaction, KIP-664):
+   * NOT_LEADER_OR_FOLLOWER / UNKNOWN_TOPIC_OR_PARTITION, or the marker checks of {@link appendTxnMarker}.
+   */
+  writeTxnMarker(request: TxnMarker & { readonly topic: string; readonly partition: number; readonly brokerId?: number }): number {
+    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false);
+    return typeof partition === 'number' ? partition : appendTxnMarker(partition, request, this.clock.now(), this.appends);
+  }
+
   // ---- Controls (fault injection that acts on the cluster rather than on one request) ----
 
   /** Takes a broker down (its connections are refused by the network faces) or back up. */
@@ -379,19 +388,8 @@ export class InMemoryCluster {
     const timestamp = this.clock.now();
     for (const { topic, partition: index } of request.partitions) {
       const partition = this.state.partition(topic, index);
-      if (partition === undefined) continue; // deleted since it was added
-      if (partition.producers.checkMarker(request.producerId, request.producerEpoch, request.transactionVersion) !== ErrorCode.NONE) continue;
-      const marker = encodeEndTxnMarkerBatch({
-        producerId: request.producerId,
-        producerEpoch: request.producerEpoch,
-        commit: request.commit,
-        coordinatorEpoch: request.coordinatorEpoch,
-        timestamp,
-      });
-      partition.log.append(marker, { lastOffsetDelta: 0, producerId: request.producerId, transactional: true, control: { commit: request.commit }, maxTimestamp: timestamp });
-      partition.producers.onMarkerAppended(request.producerId, request.producerEpoch, request.coordinatorEpoch, timestamp);
-      // A marker moves the last stable offset, which read_committed fetches are waiting for.
-      this.appends.notify(topic, index);
+      // Deleted since it was added, or the marker is refused (skipped, see the module comment).
+      if (partition !== undefined) appendTxnMarker(partition, request, timestamp, this.appends);
     }
     for (const groupId of request.groups) this.groups.completeTransaction(groupId, request.producerId, request.commit);
   }

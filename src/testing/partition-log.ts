@@ -10,10 +10,10 @@
  *   method boundary because that is what the wire types use.
  * - Retention is a count/size bound on whole batches (oldest first), not time- or segment-based; it exists
  *   so long runs stay bounded. Producer state is not rebuilt when batches are evicted.
- * - Timestamp lookups answer at batch granularity (the first batch whose max timestamp is >= the target).
  * - The log does not validate batches (CRC, magic, record count): the caller decodes the header first.
  */
 import { setBaseOffset } from '../protocol/record-batch/record-batch-header.js';
+import { decodeRecordBatch } from '../protocol/record-batch/record-batch-decoder.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { IsolationLevel } from './topic-partition.js';
 
@@ -239,10 +239,10 @@ export class PartitionLog {
       if (timestamp === ListOffsetsTimestamp.MAX_TIMESTAMP) {
         if (best === undefined || batch.maxTimestamp > best.maxTimestamp) best = batch;
       } else if (batch.maxTimestamp >= Number(timestamp)) {
-        return { offset: BigInt(batch.baseOffset), timestamp: BigInt(batch.maxTimestamp) };
+        return recordAtOrAfter(batch, timestamp);
       }
     }
-    if (best !== undefined) return { offset: BigInt(best.baseOffset), timestamp: BigInt(best.maxTimestamp) };
+    if (best !== undefined) return recordAtOrAfter(best, BigInt(best.maxTimestamp));
     return { offset: -1n, timestamp: -1n };
   }
 
@@ -310,4 +310,14 @@ export class PartitionLog {
 
 function toPublicAborted(entry: MutableAbortedTransaction): AbortedTransaction {
   return { producerId: entry.producerId, firstOffset: BigInt(entry.firstOffset), lastOffset: BigInt(entry.lastOffset) };
+}
+
+/**
+ * The first record of `batch` with a timestamp at or after `timestamp`, as Kafka's timestamp lookup answers (the
+ * batch's max timestamp says one is there); a control batch answers with its own offset.
+ */
+function recordAtOrAfter(batch: StoredBatch, timestamp: bigint): { offset: bigint; timestamp: bigint } {
+  const decoded = decodeRecordBatch(batch.buffer, 0, { verifyCrc: false });
+  const record = decoded.isControl ? undefined : decoded.records.find((each) => each.timestamp >= timestamp);
+  return record === undefined ? { offset: BigInt(batch.baseOffset), timestamp: BigInt(batch.maxTimestamp) } : { offset: record.offset, timestamp: record.timestamp };
 }

@@ -15,8 +15,7 @@
  *    behaviour so a client's KIP-360 recovery path can be exercised.
  * 6. Markers: a TV1 marker needs epoch >= current, a TV2 marker epoch > current (the coordinator bumped it).
  *
- * Simplifications versus Kafka: no coordinator-epoch fencing of markers (one coordinator per key),
- * no producer-id expiration by time (use {@link ProducerStateManager.expireProducer}), no snapshotting.
+ * Simplifications versus Kafka: no producer-id expiration by time (use {@link ProducerStateManager.expireProducer}), no snapshotting.
  */
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 
@@ -158,14 +157,17 @@ export class ProducerStateManager {
   }
 
   /**
-   * Validates a COMMIT/ABORT marker's epoch: TV1 needs `>=` the current epoch, TV2 strictly `>` because
-   * the coordinator bumps the epoch before writing markers (`ProducerAppendInfo.checkProducerEpoch`).
+   * Validates a COMMIT/ABORT marker: its epoch (TV1 needs `>=` the current epoch, TV2 strictly `>` because the
+   * coordinator bumps the epoch before writing markers, `ProducerAppendInfo.checkProducerEpoch`), then its
+   * coordinator epoch, which must not be older than the one of the producer's last marker here
+   * (TRANSACTION_COORDINATOR_FENCED, `ProducerAppendInfo.appendEndTxnMarker`).
    */
-  checkMarker(producerId: bigint, producerEpoch: number, transactionVersion: 1 | 2): number {
+  checkMarker(producerId: bigint, producerEpoch: number, transactionVersion: 1 | 2, coordinatorEpoch: number): number {
     const entry = this.producers.get(producerId);
     if (entry === undefined) return ErrorCode.NONE;
     const invalid = transactionVersion >= 2 ? producerEpoch <= entry.producerEpoch : producerEpoch < entry.producerEpoch;
-    return invalid ? ErrorCode.INVALID_PRODUCER_EPOCH : ErrorCode.NONE;
+    if (invalid) return ErrorCode.INVALID_PRODUCER_EPOCH;
+    return entry.coordinatorEpoch > coordinatorEpoch ? ErrorCode.TRANSACTION_COORDINATOR_FENCED : ErrorCode.NONE;
   }
 
   /** Records a written marker: the producer moves to the marker's epoch (clearing its window on a change). */

@@ -227,6 +227,18 @@ export class TransactionCoordinator {
     return count;
   }
 
+  /**
+   * Forgets `transactionalId` as if its record were lost (Kafka expires ids after `transactional.id.expiration.ms`;
+   * a transaction whose markers never reached a partition then has no coordinator record: a hanging transaction
+   * only an admin's abort ends). Its timers stop. @returns whether it was known.
+   */
+  forget(transactionalId: string): boolean {
+    const metadata = this.transactions.get(transactionalId);
+    metadata?.timeoutTimer?.cancel();
+    metadata?.markerTimer?.cancel();
+    return this.transactions.delete(transactionalId);
+  }
+
   /** Cancels every timer (transaction timeouts, delayed markers). */
   close(): void {
     for (const metadata of this.transactions.values()) {

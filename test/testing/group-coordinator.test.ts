@@ -64,7 +64,8 @@ describe('group coordinator offsets', () => {
     await cluster.groups.group('g').syncGroup({ memberId: joined.memberId, generationId: joined.generationId, assignments: [] });
     expect(cluster.offsetCommit({ groupId: 'g', generationId: joined.generationId, memberId: joined.memberId, groupInstanceId: null, offsets })).toEqual([0]);
     expect(cluster.offsetFetch({ groupId: 'g', partitions: null, requireStable: false }).partitions).toEqual([
-      { topic: 'a', partition: 0, committedOffset: 7n, committedLeaderEpoch: 0, metadata: null, errorCode: 0 },
+      // A commit without metadata is stored with Kafka's empty metadata (OffsetAndMetadata.NO_METADATA).
+      { topic: 'a', partition: 0, committedOffset: 7n, committedLeaderEpoch: 0, metadata: '', errorCode: 0 },
     ]);
   });
 });

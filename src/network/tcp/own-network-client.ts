@@ -1,5 +1,5 @@
 /**
- * The network client a producer or consumer builds for itself when none is passed in, configured from the
+ * The network client a producer, consumer or admin client builds for itself when none is passed in, configured from the
  * client's own options (client id, request timeout, TLS, SASL, logger), as Kafka's clients build their
  * `NetworkClient` from their config.
  */
@@ -30,7 +30,7 @@ export interface OwnNetworkConfig {
  * `bootstrapServers` is missing.
  * @internal
  */
-export function createOwnNetworkClient(owner: 'producer' | 'consumer', config: OwnNetworkConfig, clock: Clock, random: RandomSource | undefined): NetworkClient {
+export function createOwnNetworkClient(owner: 'producer' | 'consumer' | 'admin', config: OwnNetworkConfig, clock: Clock, random: RandomSource | undefined): NetworkClient {
   const { bootstrapServers, clientId, requestTimeoutMs, tls, sasl, logger } = config;
   if (bootstrapServers === undefined) {
     throw new ConfigError(`${owner} config`, [{ field: 'bootstrapServers', message: 'is required unless a network client is passed as `network`' }]);

@@ -14,6 +14,8 @@ import { joinGroupHandler } from '../handlers/11-join-group.js';
 import { heartbeatHandler } from '../handlers/12-heartbeat.js';
 import { leaveGroupHandler } from '../handlers/13-leave-group.js';
 import { syncGroupHandler } from '../handlers/14-sync-group.js';
+import { describeGroupsHandler } from '../handlers/15-describe-groups.js';
+import { listGroupsHandler } from '../handlers/16-list-groups.js';
 import { saslHandshakeHandler } from '../handlers/17-sasl-handshake.js';
 import { apiVersionsHandler } from '../handlers/18-api-versions.js';
 import { createTopicsHandler } from '../handlers/19-create-topics.js';
@@ -22,14 +24,22 @@ import { initProducerIdHandler } from '../handlers/22-init-producer-id.js';
 import { addPartitionsToTxnHandler } from '../handlers/24-add-partitions-to-txn.js';
 import { addOffsetsToTxnHandler } from '../handlers/25-add-offsets-to-txn.js';
 import { endTxnHandler } from '../handlers/26-end-txn.js';
+import { writeTxnMarkersHandler } from '../handlers/27-write-txn-markers.js';
 import { txnOffsetCommitHandler } from '../handlers/28-txn-offset-commit.js';
 import { createAclsHandler } from '../handlers/30-create-acls.js';
 import { deleteAclsHandler } from '../handlers/31-delete-acls.js';
+import { describeConfigsHandler } from '../handlers/32-describe-configs.js';
 import { saslAuthenticateHandler } from '../handlers/36-sasl-authenticate.js';
+import { createPartitionsHandler } from '../handlers/37-create-partitions.js';
+import { deleteGroupsHandler } from '../handlers/42-delete-groups.js';
+import { incrementalAlterConfigsHandler } from '../handlers/44-incremental-alter-configs.js';
+import { offsetDeleteHandler } from '../handlers/47-offset-delete.js';
+import { describeClusterHandler } from '../handlers/60-describe-cluster.js';
 import { describeProducersHandler } from '../handlers/61-describe-producers.js';
 import { describeTransactionsHandler } from '../handlers/65-describe-transactions.js';
 import { listTransactionsHandler } from '../handlers/66-list-transactions.js';
 import { consumerGroupHeartbeatHandler } from '../handlers/68-consumer-group-heartbeat.js';
+import { consumerGroupDescribeHandler } from '../handlers/69-consumer-group-describe.js';
 import type { ApiHandler } from './api-handler.js';
 
 /**
@@ -48,6 +58,8 @@ export const handlers: readonly ApiHandler<ApiKeyName>[] = [
   heartbeatHandler,
   leaveGroupHandler,
   syncGroupHandler,
+  describeGroupsHandler,
+  listGroupsHandler,
   apiVersionsHandler,
   createTopicsHandler,
   deleteTopicsHandler,
@@ -55,13 +67,21 @@ export const handlers: readonly ApiHandler<ApiKeyName>[] = [
   addPartitionsToTxnHandler,
   addOffsetsToTxnHandler,
   endTxnHandler,
+  writeTxnMarkersHandler,
   txnOffsetCommitHandler,
   createAclsHandler,
   deleteAclsHandler,
+  describeConfigsHandler,
+  createPartitionsHandler,
+  deleteGroupsHandler,
+  incrementalAlterConfigsHandler,
+  offsetDeleteHandler,
+  describeClusterHandler,
   describeProducersHandler,
   describeTransactionsHandler,
   listTransactionsHandler,
   consumerGroupHeartbeatHandler,
+  consumerGroupDescribeHandler,
 ];
 
 /**

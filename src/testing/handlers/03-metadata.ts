@@ -15,7 +15,8 @@
  * null name), and is left out of an all-topics answer; auto-creation also needs CREATE on the cluster or the topic,
  * else TOPIC_AUTHORIZATION_FAILED.
  *
- * Simplifications: one replica per partition (replicas = ISR = [leader], no offline replicas); a down broker
+ * Simplifications: one copy per partition, its leader's; the replicas and ISR reported are the topic's replication
+ * factor of brokers, the leader first and then the next broker ids (no offline replicas); a down broker
  * is still listed and keeps its leaderships (clients see it unreachable); authorized operations are never
  * computed (the "not requested" sentinel is returned); internal topics do not exist.
  */
@@ -47,14 +48,15 @@ export const metadataHandler = defineHandler({
     const unauthorized = (name: string | null, topicId = ZERO_UUID): MetadataResponseMetadataResponseTopic =>
       createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED, name, topicId: version >= 10 ? topicId : ZERO_UUID });
     const topics: MetadataResponseMetadataResponseTopic[] = [];
+    const brokerIds = cluster.state.brokers().map((broker) => broker.nodeId);
     if (allTopics) {
-      for (const topic of cluster.state.topics()) if (describable(topic.name)) topics.push(describeTopic(topic, version));
+      for (const topic of cluster.state.topics()) if (describable(topic.name)) topics.push(describeTopic(topic, version, brokerIds));
     } else {
       for (const wanted of request.topics ?? []) {
         if (wanted.name === null) {
           const byId = cluster.state.topicById(wanted.topicId);
           if (byId !== undefined && !describable(byId.name)) { topics.push(unauthorized(null, wanted.topicId)); continue; }
-          topics.push(byId === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_ID, name: null, topicId: wanted.topicId }) : describeTopic(byId, version));
+          topics.push(byId === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_ID, name: null, topicId: wanted.topicId }) : describeTopic(byId, version, brokerIds));
           continue;
         }
         if (!describable(wanted.name)) { topics.push(unauthorized(wanted.name)); continue; }
@@ -64,7 +66,7 @@ export const metadataHandler = defineHandler({
           continue;
         }
         const topic = autoCreate ? cluster.state.topicOrAutoCreate(wanted.name) : cluster.state.topic(wanted.name);
-        topics.push(topic === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, name: wanted.name }) : describeTopic(topic, version));
+        topics.push(topic === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, name: wanted.name }) : describeTopic(topic, version, brokerIds));
       }
     }
     return createMetadataResponse({
@@ -84,7 +86,7 @@ export const metadataHandler = defineHandler({
   },
 });
 
-function describeTopic(topic: TopicState, version: number): MetadataResponseMetadataResponseTopic {
+function describeTopic(topic: TopicState, version: number, brokerIds: readonly number[]): MetadataResponseMetadataResponseTopic {
   return createMetadataResponseMetadataResponseTopic({
     errorCode: ErrorCode.NONE,
     name: topic.name,
@@ -95,9 +97,16 @@ function describeTopic(topic: TopicState, version: number): MetadataResponseMeta
         partitionIndex: partition.partition,
         leaderId: partition.leaderId,
         leaderEpoch: version >= 7 ? partition.leaderEpoch : -1,
-        replicaNodes: [partition.leaderId],
-        isrNodes: [partition.leaderId],
+        replicaNodes: replicasOf(partition.leaderId, topic.replicationFactor, brokerIds),
+        isrNodes: replicasOf(partition.leaderId, topic.replicationFactor, brokerIds),
       }),
     ),
   });
+}
+
+/** `count` broker ids starting at `leader` in the cluster's broker order (the leader alone when it is unknown). */
+function replicasOf(leader: number, count: number, brokerIds: readonly number[]): number[] {
+  const start = brokerIds.indexOf(leader);
+  if (start < 0) return [leader];
+  return Array.from({ length: Math.min(count, brokerIds.length) }, (_, index) => brokerIds[(start + index) % brokerIds.length] as number);
 }

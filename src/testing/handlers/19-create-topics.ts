@@ -12,22 +12,23 @@
  * INVALID_PARTITIONS; a replication factor outside [1, brokers] (or -1) INVALID_REPLICATION_FACTOR; an
  * assignment with duplicate or unknown broker ids, or with more ids than brokers, INVALID_REPLICA_ASSIGNMENT.
  *
- * Version notes: v5+ report partitions, replication factor (always 1) and an empty config list; v7 the
- * topic id.
+ * Topic configs are checked as Kafka checks them (topic-configs.ts): an unknown name or a value of the wrong type
+ * answers INVALID_CONFIG with Kafka's message.
  *
- * Topic configs: `max.message.bytes` sets the largest record batch the topic accepts (Produce answers
- * MESSAGE_TOO_LARGE above it; INVALID_CONFIG for a value that is not a non-negative integer).
- *
- * Simplifications: other topic configs are accepted and ignored; one replica per partition whatever the
- * replication factor; validateOnly checks existence and counts but not the name's characters; `timeoutMs`
- * is ignored (creation is immediate).
+ * Version notes: v5+ report partitions, replication factor and every config with its source; v7 the topic id.
  *
  * Authorization (KafkaApis.handleCreateTopicsRequest): CREATE on the cluster or on the topic, else
  * TOPIC_AUTHORIZATION_FAILED for it.
+ *
+ * Simplifications: configs are stored and reported; of them only `max.message.bytes` is applied (Produce answers
+ * MESSAGE_TOO_LARGE above it); one copy per partition whatever the replication factor (Metadata reports that many
+ * replicas); validateOnly checks existence, counts and configs but not the name's characters; `timeoutMs` is
+ * ignored (creation is immediate).
  */
 import { ErrorCode, errorCodeName } from '../../errors/protocol-error-codes.generated.js';
 import {
   createCreateTopicsResponse,
+  createCreateTopicsResponseCreatableTopicConfigs,
   createCreateTopicsResponseCreatableTopicResult,
   type CreateTopicsRequestCreatableTopic,
 } from '../../protocol/messages/create-topics.generated.js';
@@ -35,6 +36,7 @@ import { defineHandler } from '../broker/api-handler.js';
 import { AclOperation, CLUSTER_RESOURCE_NAME, ResourceType } from '../acl/acl-binding.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import { isValidPartitionCount, MAX_PARTITIONS_PER_TOPIC } from '../cluster-state.js';
+import { describeTopicConfigs, topicConfigProblem } from '../topic-configs.js';
 
 /**
  * The CreateTopics handler.
@@ -49,13 +51,14 @@ export const createTopicsHandler = defineHandler({
     return createCreateTopicsResponse({
       topics: request.topics.map((topic) => {
         const allowed = anyTopic || authorization.allows(AclOperation.CREATE, ResourceType.TOPIC, topic.name);
-        const errorCode = allowed ? createOne(cluster, topic, request.validateOnly) : ErrorCode.TOPIC_AUTHORIZATION_FAILED;
+        const configProblem = allowed ? topic.configs.map((each) => topicConfigProblem(each.name, each.value)).find((problem) => problem !== undefined) : undefined;
+        const errorCode = !allowed ? ErrorCode.TOPIC_AUTHORIZATION_FAILED : configProblem === undefined ? createOne(cluster, topic, request.validateOnly) : ErrorCode.INVALID_CONFIG;
         const created = errorCode === ErrorCode.NONE ? cluster.state.topic(topic.name) : undefined;
-        const result = createCreateTopicsResponseCreatableTopicResult({ name: topic.name, errorCode, errorMessage: errorCode === ErrorCode.NONE ? null : errorCodeName(errorCode) });
+        const result = createCreateTopicsResponseCreatableTopicResult({ name: topic.name, errorCode, errorMessage: errorCode === ErrorCode.NONE ? null : (configProblem ?? errorCodeName(errorCode)) });
         if (version >= 5 && errorCode === ErrorCode.NONE) {
           result.numPartitions = created?.partitions.length ?? partitionCount(cluster, topic);
-          result.replicationFactor = 1;
-          result.configs = [];
+          result.replicationFactor = replicationFactor(topic);
+          result.configs = describeTopicConfigs(configMap(topic), null).map((each) => createCreateTopicsResponseCreatableTopicConfigs({ name: each.name, value: each.value, configSource: each.source }));
         }
         if (version >= 7 && created !== undefined) result.topicId = created.topicId;
         return result;
@@ -89,22 +92,21 @@ function createOne(cluster: InMemoryCluster, topic: CreateTopicsRequestCreatable
     if (!assignment.brokerIds.every((id) => cluster.state.broker(id) !== undefined)) return ErrorCode.INVALID_REPLICA_ASSIGNMENT;
     leaders.push(leader);
   }
-  const maxMessageBytes = maxMessageBytesOf(topic);
-  if (maxMessageBytes === null) return ErrorCode.INVALID_CONFIG;
   const partitions = partitionCount(cluster, topic);
   if (validateOnly) {
     if (cluster.state.topic(topic.name) !== undefined) return ErrorCode.TOPIC_ALREADY_EXISTS;
     return isValidPartitionCount(partitions) ? ErrorCode.NONE : ErrorCode.INVALID_PARTITIONS;
   }
-  return cluster.state.createTopic(topic.name, {
-    partitions, ...(leaders.length > 0 ? { leaders } : {}), ...(maxMessageBytes === undefined ? {} : { maxMessageBytes }),
-  });
+  const options = { partitions, replicationFactor: replicationFactor(topic), configs: configMap(topic) };
+  return cluster.state.createTopic(topic.name, leaders.length > 0 ? { ...options, leaders } : options);
 }
 
-/** The topic's `max.message.bytes`: undefined when not set, null when not a non-negative int32 (INVALID_CONFIG). */
-function maxMessageBytesOf(topic: CreateTopicsRequestCreatableTopic): number | undefined | null {
-  const config = topic.configs.find((each) => each.name === 'max.message.bytes');
-  if (config === undefined || config.value === null) return undefined;
-  const value = Number(config.value.trim());
-  return /^\s*\d+\s*$/.test(config.value) && value <= 2_147_483_647 ? value : null;
+/** The replication factor asked for: the assignments' replica count, the given one, or the default (1). */
+function replicationFactor(topic: CreateTopicsRequestCreatableTopic): number {
+  if (topic.assignments.length > 0) return topic.assignments[0]?.brokerIds.length ?? 1;
+  return topic.replicationFactor === -1 ? 1 : topic.replicationFactor;
+}
+
+function configMap(topic: CreateTopicsRequestCreatableTopic): Map<string, string> {
+  return new Map(topic.configs.flatMap((each) => (each.value === null ? [] : [[each.name, each.value] as const])));
 }

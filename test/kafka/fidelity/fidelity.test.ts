@@ -3,13 +3,15 @@
  * Apache Kafka (KAFKA_BOOTSTRAP, at KAFKA_TRANSACTION_VERSION) and on a fresh in-memory cluster at the same
  * transaction version, and the two normalised traces must be equal line by line: every step's outcome at the
  * client, the error codes of every response, offsets, high watermark and LSO, the records read_committed and
- * read_uncommitted readers see, producer ids and epochs, DescribeTransactions states. The differences that are
+ * read_uncommitted readers see, producer ids and epochs, DescribeTransactions states, and what the admin client's
+ * transaction tools report (admin-scenarios.ts). The differences that are
  * kept are listed in docs/in-memory-cluster.md ("Measured differences from Apache Kafka 4.4.0"); none of them
  * shows in these scenarios.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealKafka } from '../real-kafka-env.js';
 import { inMemoryTarget, kafkaTarget, type FidelityTarget } from './fidelity-target.js';
+import { ADMIN_FIDELITY_SCENARIOS } from './admin-scenarios.js';
 import { FIDELITY_SCENARIOS } from './scenarios.js';
 
 describeRealKafka('fidelity: in-memory cluster vs Apache Kafka', (env) => {
@@ -24,7 +26,7 @@ describeRealKafka('fidelity: in-memory cluster vs Apache Kafka', (env) => {
     await inMemory.close();
   });
 
-  for (const [index, scenario] of FIDELITY_SCENARIOS.entries()) {
+  for (const [index, scenario] of [...FIDELITY_SCENARIOS, ...ADMIN_FIDELITY_SCENARIOS].entries()) {
     it(scenario.name, async () => {
       const id = `fidelity${index}`;
       const expected = await scenario.run(kafka, id);

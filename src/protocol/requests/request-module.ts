@@ -1,0 +1,37 @@
+/**
+ * The shape of a wire module (`src/protocol/requests/<api>.ts`): everything the client knows about one Kafka API's
+ * versions in one place, as Kafka's `*Request.java` / `*Response.java` pairs are. `request(fields, version)` builds the
+ * generated request for the version the network client negotiated, or throws {@link UnsupportedVersionError} when
+ * the fields ask for something that version cannot carry; `read(response, version, fields)` turns the generated
+ * response into one shape that no longer depends on the version. Callers never look at a version number.
+ */
+import type { ApiKeyName, ApiMessages } from '../messages/api-keys.generated.js';
+import { ApiKey } from '../messages/api-keys.generated.js';
+import { UnsupportedVersionError } from '../messages/unsupported-version-error.js';
+
+/**
+ * One API's request builder and response reader.
+ * @internal
+ */
+export interface RequestModule<Name extends ApiKeyName, Fields, Answer> {
+  /** The API, in Kafka's naming. */
+  readonly api: Name;
+  /** The request at `version`; throws {@link UnsupportedVersionError} when `fields` need a later version. */
+  request(fields: Fields, version: number): ApiMessages[Name]['request'];
+  /** The response as one version-free shape; `fields` are the ones the request was built from. */
+  read(response: ApiMessages[Name]['response'], version: number, fields: Fields): Answer;
+}
+
+/**
+ * The error a wire module throws when `fields` ask for `what` (a field or feature of `api`) at a version that
+ * cannot carry it.
+ * @internal
+ */
+export function unsupported(api: ApiKeyName, what: string, version: number): UnsupportedVersionError {
+  return new UnsupportedVersionError(`${api} ${what}`, ApiKey[api], version);
+}
+
+/** The fields and answer types of a {@link RequestModule}. @internal */
+export type FieldsOf<Module> = Module extends RequestModule<ApiKeyName, infer Fields, unknown> ? Fields : never;
+/** @internal */
+export type AnswerOf<Module> = Module extends RequestModule<ApiKeyName, unknown, infer Answer> ? Answer : never;

@@ -1,0 +1,68 @@
+/**
+ * WriteTxnMarkers (api key 27), versions 1-2: a COMMIT or ABORT marker per producer on each named partition, as a
+ * partition leader writes it for a transaction coordinator, or for an admin aborting a hanging transaction
+ * (KIP-664, Java's `Admin.abortTransaction`).
+ *
+ * Behaviour: per partition, NOT_LEADER_OR_FOLLOWER when the receiving broker does not lead it,
+ * UNKNOWN_TOPIC_OR_PARTITION for an unknown one, INVALID_PRODUCER_EPOCH for an epoch below the producer's (at or
+ * below it for a TV2 marker), TRANSACTION_COORDINATOR_FENCED for a coordinator epoch below that of the producer's
+ * last marker; otherwise the marker is appended and the partition's last stable offset moves past the producer's
+ * open transaction.
+ *
+ * Version notes: v2 adds the marker's transaction version (KIP-1228); below it, and at 0 or 1, markers are checked
+ * as TV1 markers.
+ *
+ * Simplifications: no CLUSTER_ACTION authorization (the cluster has no ACLs); group offsets of the transaction are
+ * not completed by this API (only the coordinator's own markers do that).
+ */
+import {
+  createWriteTxnMarkersResponse,
+  createWriteTxnMarkersResponseWritableTxnMarkerPartitionResult,
+  createWriteTxnMarkersResponseWritableTxnMarkerResult,
+  createWriteTxnMarkersResponseWritableTxnMarkerTopicResult,
+} from '../../protocol/messages/write-txn-markers.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+
+/**
+ * The WriteTxnMarkers handler.
+ * @internal
+ */
+export const writeTxnMarkersHandler = defineHandler({
+  api: 'WriteTxnMarkers',
+  minVersion: 1,
+  maxVersion: 2,
+  handle(request, { cluster, brokerId }) {
+    return createWriteTxnMarkersResponse({
+      markers: request.markers.map((marker) => createWriteTxnMarkersResponseWritableTxnMarkerResult({
+        producerId: marker.producerId,
+        topics: marker.topics.map((topic) => createWriteTxnMarkersResponseWritableTxnMarkerTopicResult({
+          name: topic.name,
+          partitions: topic.partitionIndexes.map((partitionIndex) => createWriteTxnMarkersResponseWritableTxnMarkerPartitionResult({
+            partitionIndex,
+            errorCode: cluster.writeTxnMarker({
+              topic: topic.name,
+              partition: partitionIndex,
+              brokerId,
+              producerId: marker.producerId,
+              producerEpoch: marker.producerEpoch,
+              commit: marker.transactionResult,
+              coordinatorEpoch: marker.coordinatorEpoch,
+              transactionVersion: marker.transactionVersion >= 2 ? 2 : 1,
+            }),
+          })),
+        })),
+      })),
+    });
+  },
+  errorResponse(request, errorCode) {
+    return createWriteTxnMarkersResponse({
+      markers: request.markers.map((marker) => createWriteTxnMarkersResponseWritableTxnMarkerResult({
+        producerId: marker.producerId,
+        topics: marker.topics.map((topic) => createWriteTxnMarkersResponseWritableTxnMarkerTopicResult({
+          name: topic.name,
+          partitions: topic.partitionIndexes.map((partitionIndex) => createWriteTxnMarkersResponseWritableTxnMarkerPartitionResult({ partitionIndex, errorCode })),
+        })),
+      })),
+    });
+  },
+});

@@ -1,0 +1,40 @@
+/**
+ * Appending one COMMIT/ABORT marker to one partition of the in-memory cluster, as a leader does for a
+ * WriteTxnMarkers entry (Kafka's `ReplicaManager.appendRecords` from the coordinator, `ProducerAppendInfo
+ * .appendEndTxnMarker`): the producer's epoch and the coordinator epoch are checked first, then the control batch
+ * is appended, the producer's state moves to the marker's epoch, and read_committed fetches waiting on the
+ * partition wake up (the marker moves the last stable offset). The transaction coordinator's markers and the
+ * WriteTxnMarkers API (an admin aborting a hanging transaction) both come through here.
+ */
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { encodeEndTxnMarkerBatch } from '../protocol/record-batch/control-record.js';
+import type { AppendNotifier } from './broker/append-notifier.js';
+import type { PartitionState } from './cluster-state.js';
+import type { TransactionVersion } from './transaction-metadata.js';
+
+/**
+ * One marker for one producer.
+ * @internal
+ */
+export interface TxnMarker {
+  readonly producerId: bigint;
+  readonly producerEpoch: number;
+  readonly commit: boolean;
+  readonly coordinatorEpoch: number;
+  readonly transactionVersion: TransactionVersion;
+}
+
+/**
+ * Appends `marker` to `partition` at `timestamp`, or answers why not (INVALID_PRODUCER_EPOCH,
+ * TRANSACTION_COORDINATOR_FENCED) without appending.
+ * @internal
+ */
+export function appendTxnMarker(partition: PartitionState, marker: TxnMarker, timestamp: number, appends: AppendNotifier): number {
+  const check = partition.producers.checkMarker(marker.producerId, marker.producerEpoch, marker.transactionVersion, marker.coordinatorEpoch);
+  if (check !== ErrorCode.NONE) return check;
+  const batch = encodeEndTxnMarkerBatch({ producerId: marker.producerId, producerEpoch: marker.producerEpoch, commit: marker.commit, coordinatorEpoch: marker.coordinatorEpoch, timestamp });
+  partition.log.append(batch, { lastOffsetDelta: 0, producerId: marker.producerId, transactional: true, control: { commit: marker.commit }, maxTimestamp: timestamp });
+  partition.producers.onMarkerAppended(marker.producerId, marker.producerEpoch, marker.coordinatorEpoch, timestamp);
+  appends.notify(partition.topic, partition.partition);
+  return ErrorCode.NONE;
+}
