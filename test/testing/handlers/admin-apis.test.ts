@@ -25,7 +25,9 @@ function setup(): Harness {
 
 describe('WriteTxnMarkers', () => {
   it('answers NOT_LEADER_OR_FOLLOWER, UNKNOWN_TOPIC_OR_PARTITION, INVALID_PRODUCER_EPOCH and TRANSACTION_COORDINATOR_FENCED as a leader does', async () => {
-    const { cluster, client } = setup();
+    const harnessed = setup();
+    const { cluster } = harnessed;
+    const client = harnessed.client.bind(harnessed);
     const producer = new Producer({ network: client(), transactionalId: 'markers', lingerMs: 0 });
     await producer.initTransactions();
     producer.beginTransaction();
@@ -50,7 +52,9 @@ describe('WriteTxnMarkers', () => {
 
 describe('group admin APIs', () => {
   it('DescribeGroups: an unknown group is Dead before v6 and GROUP_ID_NOT_FOUND from v6; ConsumerGroupDescribe of a classic group is GROUP_ID_NOT_FOUND', async () => {
-    const { cluster, call } = setup();
+    const harnessed = setup();
+    const { cluster } = harnessed;
+    const call = harnessed.call.bind(harnessed);
     const coordinator = cluster.state.coordinatorFor(0, 'g');
     const v5 = await call('DescribeGroups', 5, () => ({ groups: ['g'], includeAuthorizedOperations: false }), coordinator);
     expect(v5.groups[0]).toMatchObject({ errorCode: ErrorCode.NONE, groupState: 'Dead', members: [] });
@@ -65,7 +69,9 @@ describe('group admin APIs', () => {
   });
 
   it('OffsetDelete keeps the offsets of a topic an active member subscribes to (GROUP_SUBSCRIBED_TO_TOPIC)', async () => {
-    const { cluster, call } = setup();
+    const harnessed = setup();
+    const { cluster } = harnessed;
+    const call = harnessed.call.bind(harnessed);
     const group = cluster.groups.group('g');
     void group.joinGroup({ memberId: '', groupInstanceId: null, clientId: 'c', sessionTimeoutMs: 10_000, rebalanceTimeoutMs: 10_000, protocolType: 'consumer', protocols: [{ name: 'range', metadata: encodeSubscription({ topics: ['orders'], ownedPartitions: [], generationId: -1, rackId: null }) }], requireKnownMemberId: false });
     const coordinator = cluster.state.coordinatorFor(0, 'g');
@@ -78,7 +84,8 @@ describe('group admin APIs', () => {
 
 describe('config, partition and cluster APIs', () => {
   it('DescribeConfigs of another broker and IncrementalAlterConfigs naming a config twice answer INVALID_REQUEST', async () => {
-    const { call } = setup();
+    const harnessed = setup();
+    const call = harnessed.call.bind(harnessed);
     const described = await call('DescribeConfigs', 4, () => ({ resources: [{ resourceType: ConfigResourceType.BROKER, resourceName: '2', configurationKeys: null }], includeSynonyms: false, includeDocumentation: false }), 1);
     expect(described.results[0]?.errorCode).toBe(ErrorCode.INVALID_REQUEST);
     const altered = await call('IncrementalAlterConfigs', 1, () => ({
@@ -89,7 +96,9 @@ describe('config, partition and cluster APIs', () => {
   });
 
   it('CreatePartitions refuses an assignment that does not cover the new partitions; DescribeCluster hides a down broker unless fenced ones are asked for', async () => {
-    const { cluster, call } = setup();
+    const harnessed = setup();
+    const { cluster } = harnessed;
+    const call = harnessed.call.bind(harnessed);
     const created = await call('CreatePartitions', 3, () => ({ topics: [{ name: 'orders', count: 4, assignments: [{ brokerIds: [1] }] }], timeoutMs: 1_000, validateOnly: false }));
     expect(created.results[0]?.errorCode).toBe(ErrorCode.INVALID_REPLICA_ASSIGNMENT);
     expect((await call('CreatePartitions', 3, () => ({ topics: [{ name: 'orders', count: 4, assignments: [{ brokerIds: [3] }, { brokerIds: [2, 1] }] }], timeoutMs: 1_000, validateOnly: false }))).results[0]?.errorCode).toBe(ErrorCode.NONE);
