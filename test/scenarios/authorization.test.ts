@@ -66,11 +66,15 @@ describe('the producer under ACLs', () => {
     expect(new ClusterView(cluster).committed('orders', 0)).toEqual(['after']);
   });
 
-  it('a transactional id it may not write: initTransactions fails fatally with TRANSACTIONAL_ID_AUTHORIZATION_FAILED', async () => {
-    const { producer } = producerFor([acl(ResourceType.TRANSACTIONAL_ID, 'txn', AclOperation.DESCRIBE)]);
+  it('a transactional id it may not write: initTransactions fails with the fatal TRANSACTIONAL_ID_AUTHORIZATION_FAILED, leaves the producer UNINITIALIZED, and succeeds once the ACL is granted', async () => {
+    const { producer, cluster } = producerFor([acl(ResourceType.TRANSACTIONAL_ID, 'txn', AclOperation.DESCRIBE), acl(ResourceType.TOPIC, 'orders', AclOperation.ALL)]);
     const { error } = await rejection(producer.initTransactions());
     expect(isTransactionError(error) && error.classification).toBe('fatal');
-    expect(error).toMatchObject({ errorName: 'TRANSACTIONAL_ID_AUTHORIZATION_FAILED' });
-    expect(producer.state).toBe('FATAL_ERROR');
+    expect(error).toMatchObject({ api: 'InitProducerId', errorName: 'TRANSACTIONAL_ID_AUTHORIZATION_FAILED' });
+    expect(producer.state).toBe('UNINITIALIZED');
+    cluster.authorizer?.add(acl(ResourceType.TRANSACTIONAL_ID, 'txn', AclOperation.WRITE));
+    await producer.initTransactions();
+    await producer.transaction(async (txn) => { await txn.send({ topic: 'orders', value: 'granted' }); });
+    expect(new ClusterView(cluster).committed('orders', 0)).toEqual(['granted']);
   });
 });

@@ -9,6 +9,8 @@ import { Consumer } from '../../src/consumer/consumer.js';
 import { ConsumerTimeoutError } from '../../src/consumer/consumer-errors.js';
 import { withTestSeams } from '../../src/internal/test-seams.js';
 import { ApiKey } from '../../src/protocol/messages/api-keys.generated.js';
+import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import type { Producer } from '../../src/producer/producer.js';
 import { TransactionalSession } from '../../src/session/transactional-session.js';
 import type { SessionBatchHandler } from '../../src/session/session-types.js';
 import type { TopicPartition, TopicPartitionOffset } from '../../src/transaction/pending-txn-request.js';
@@ -102,11 +104,13 @@ it('a source that ignores timeoutMs: the session stops the read after committedT
   s = scenario({ topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
   const source = new HangingSource(s.network, s.clock, GROUP, new Map([['in:0', ['a', 'b']]]), [P0]);
   const producer = s.producer({ transactionalId: 'etl-1', requestTimeoutMs: 1_000 });
-  const session = new TransactionalSession(withTestSeams({ producer, source, commitRetries: 0, committedTimeoutMs: BOUND_MS }, { clock: s.clock }));
+  const rebuildProducer = (): Producer => s.producer({ transactionalId: 'etl-1', requestTimeoutMs: 1_000 });
+  const session = new TransactionalSession(withTestSeams({ producer, source, commitRetries: 0, committedTimeoutMs: BOUND_MS, rebuildProducer }, { clock: s.clock }));
   closers.push(() => session.close());
   // The commit's EndTxn is applied but none of its 10 attempts is answered: outcome unknown. The session's retry is
-  // answered (committed), and then the committed offsets are read to confirm it: that read hangs.
+  // refused for good (fenced), so only the committed offsets can tell whether it committed: that read hangs.
   s.cluster.faults.dropResponses(ApiKey.EndTxn, { times: 10 });
+  s.cluster.faults.failRequests(ApiKey.EndTxn, ErrorCode.PRODUCER_FENCED, { times: 1 });
   source.hang = true;
   const run = await timed(session.runOnce(transform));
   expect(run.error).toBeInstanceOf(ConsumerTimeoutError);

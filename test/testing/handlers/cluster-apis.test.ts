@@ -127,19 +127,24 @@ describe('ListOffsets handler', () => {
 });
 
 describe('CreateTopics: max.message.bytes', () => {
-  it('sets the topic\'s largest batch; a value that is not a non-negative int32 is INVALID_CONFIG; other configs are stored', async () => {
+  it('sets the topic\'s largest batch; a null value or one that is not a non-negative int32 is INVALID_CONFIG; other configs are stored', async () => {
     h = harness({ messageMaxBytes: 5_000 });
     const topic = (name: string, value: string | null) => createCreateTopicsRequestCreatableTopic({
       name, numPartitions: 1, replicationFactor: -1, configs: [{ name: 'cleanup.policy', value: 'delete' }, { name: 'max.message.bytes', value }],
     });
     const response = await h.call('CreateTopics', 7, () => createCreateTopicsRequest({
-      topics: [topic('small', '1000'), topic('unset', null), topic('bad', '-1'), topic('huge', '3000000000'), topic('text', '1k')], timeoutMs: 1_000,
+      topics: [
+        topic('small', '1000'), createCreateTopicsRequestCreatableTopic({ name: 'unset', numPartitions: 1, replicationFactor: -1, configs: [{ name: 'cleanup.policy', value: 'delete' }] }),
+        topic('null', null), topic('bad', '-1'), topic('huge', '3000000000'), topic('text', '1k'),
+      ],
+      timeoutMs: 1_000,
     }));
     expect(response.topics.map((each) => [each.name, each.errorCode])).toEqual([
-      ['small', 0], ['unset', 0], ['bad', ErrorCode.INVALID_CONFIG], ['huge', ErrorCode.INVALID_CONFIG], ['text', ErrorCode.INVALID_CONFIG],
+      ['small', 0], ['unset', 0], ['null', ErrorCode.INVALID_CONFIG], ['bad', ErrorCode.INVALID_CONFIG], ['huge', ErrorCode.INVALID_CONFIG], ['text', ErrorCode.INVALID_CONFIG],
     ]);
     expect(h.cluster.state.maxMessageBytes(h.cluster.state.topic('small'))).toBe(1_000);
     expect(h.cluster.state.maxMessageBytes(h.cluster.state.topic('unset'))).toBe(5_000);
+    expect(h.cluster.state.topic('unset')?.configs.get('cleanup.policy')).toBe('delete');
     expect(h.cluster.state.topic('bad')).toBeUndefined();
   });
 });
