@@ -9,6 +9,7 @@ import { createListOffsetsRequest, createListOffsetsRequestListOffsetsPartition,
 import { createMetadataRequest, createMetadataRequestMetadataRequestTopic } from '../../../src/protocol/messages/metadata.generated.js';
 import { CoordinatorKeyType } from '../../../src/testing/cluster-state.js';
 import { batch } from '../batches.js';
+import { ConfigResourceType } from '../../../src/protocol/requests/describe-configs.js';
 import { harness, type Harness } from './harness.js';
 import { addPartitions, initProducer, produceRequest } from './requests.js';
 
@@ -146,6 +147,19 @@ describe('CreateTopics: max.message.bytes', () => {
     expect(h.cluster.state.maxMessageBytes(h.cluster.state.topic('unset'))).toBe(5_000);
     expect(h.cluster.state.topic('unset')?.configs.get('cleanup.policy')).toBe('delete');
     expect(h.cluster.state.topic('bad')).toBeUndefined();
+  });
+});
+
+describe('IncrementalAlterConfigs: max.message.bytes', () => {
+  it('applies to the next Produce: SET lowers the limit, DELETE returns to the cluster-wide one', async () => {
+    h = harness({ messageMaxBytes: 5_000, topics: [{ name: 'orders' }] });
+    const alter = (configOperation: number, value: string | null) => h!.call('IncrementalAlterConfigs', 1, () => ({
+      validateOnly: false, resources: [{ resourceType: ConfigResourceType.TOPIC, resourceName: 'orders', configs: [{ name: 'max.message.bytes', configOperation, value }] }],
+    }));
+    expect((await alter(0, '100')).responses[0]?.errorCode).toBe(ErrorCode.NONE);
+    expect(h.cluster.state.maxMessageBytes(h.cluster.state.topic('orders'))).toBe(100);
+    expect((await alter(1, null)).responses[0]?.errorCode).toBe(ErrorCode.NONE);
+    expect(h.cluster.state.maxMessageBytes(h.cluster.state.topic('orders'))).toBe(5_000);
   });
 });
 
