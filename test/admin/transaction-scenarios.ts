@@ -2,9 +2,9 @@
  * The admin client's transaction operations, written once against {@link AdminTarget} and run on the in-memory
  * cluster (test/admin/transactions.test.ts) and on real Kafka (test/kafka/admin.test.ts): list, describe, describe
  * producers, fence, and the whole hanging-transaction story (a producer SIGKILLed with a transaction open under a
- * long transaction timeout stalls a read_committed consumer; `findHangingTransactions`, `describeLag` and the
- * consumer's own `describeLag` and metrics name it; `abortTransaction` ends it; the consumer resumes and reads
- * every committed record once).
+ * long transaction timeout stalls a read_committed consumer; `findHangingTransactions`, `describeLag`, the
+ * consumer's own `describeLag` and metrics, and `kafka-eos transactions find-hanging` name it; `abortTransaction` and
+ * `kafka-eos transactions abort` end it; the consumer resumes and reads every committed record once).
  */
 import { expect, it } from 'vitest';
 import { AdminOperationError } from '../../src/admin/admin-errors.js';
@@ -14,6 +14,7 @@ import type { Consumer } from '../../src/consumer/consumer.js';
 import type { AdminTarget } from './admin-target.js';
 import { eventually } from './admin-target.js';
 import { startHangingProducer } from './hanging-producer.js';
+import { runCli } from '../cli/run-cli.js';
 
 function text(records: readonly ConsumedRecord[]): string[] {
   return records.map((record) => (record.value === null ? '<null>' : Buffer.from(record.value).toString()));
@@ -118,55 +119,79 @@ export function transactionScenarios(target: () => AdminTarget): void {
     expect(lag[0]?.lastStableOffset).toBe(lag[0]?.highWatermark);
   });
 
-  it('a producer SIGKILLed with a transaction open stalls a read_committed consumer; the admin names it, abortTransaction ends it, the consumer resumes', async () => {
+  it('a producer SIGKILLed with a transaction open stalls a read_committed consumer; the admin and the CLI name it, abortTransaction and `transactions abort` end it, the consumer resumes', async () => {
     const t = target();
     const topic = t.unique('admin-txn-hanging');
-    await t.createTopics([{ name: topic, partitions: 1 }]);
+    await t.createTopics([{ name: topic, partitions: 2 }]);
     const committer = t.producer({ transactionalId: t.unique('admin-txn-committer') });
     await committer.initTransactions();
-    await committer.transaction(async (txn) => { await txn.send([{ topic, partition: 0, value: 'c0' }, { topic, partition: 0, value: 'c1' }]); });
+    await committer.transaction(async (txn) => { await txn.send([{ topic, partition: 0, value: 'c0' }, { topic, partition: 0, value: 'c1' }, { topic, partition: 1, value: 'd0' }]); });
 
     const transactionalId = t.unique('admin-txn-hanging-id');
-    const hanging = await startHangingProducer(t.bootstrapServers, transactionalId, topic, 600_000);
+    const hanging = await startHangingProducer(t.bootstrapServers, transactionalId, topic, 600_000, 2);
     await hanging.kill();
-    await committer.transaction(async (txn) => { await txn.send({ topic, partition: 0, value: 'c2' }); });
+    await committer.transaction(async (txn) => { await txn.send([{ topic, partition: 0, value: 'c2' }, { topic, partition: 1, value: 'd1' }]); });
+    const starts = hanging.offsets;
+    // After the committed records and their transaction's commit marker.
+    expect(starts).toEqual([3n, 2n]);
 
     const consumer = t.consumer({ isolationLevel: 'read_committed' });
-    consumer.assign([{ topic, partition: 0 }]);
+    consumer.assign([{ topic, partition: 0 }, { topic, partition: 1 }]);
     const seen: string[] = [];
-    await readUntil(consumer, seen, 2, 'the records committed before the open transaction');
-    expect(seen).toEqual(['c0', 'c1']);
-    const start = hanging.offset;
+    await readUntil(consumer, seen, 3, 'the records committed before the open transaction');
+    expect([...seen].sort()).toEqual(['c0', 'c1', 'd0']);
 
-    // The consumer, at the LSO, sees its stall and names the transaction.
-    const [own] = await eventually('the consumer to see its stall', async () => {
+    // The consumer, at the LSO, sees its stall on both partitions and names the transaction.
+    const own = await eventually('the consumer to see its stall', async () => {
       const lag = await consumer.describeLag();
-      return lag[0]?.stalled === true ? lag : undefined;
+      return lag.length === 2 && lag.every((each) => each.stalled) ? [...lag].sort((a, b) => a.partition - b.partition) : undefined;
     });
-    expect(own).toMatchObject({ position: start, lastStableOffset: start, stableLag: 0n, stalled: true });
-    expect(own?.highWatermark).toBeGreaterThan(start + 1n);
-    expect(own?.openTransaction).toMatchObject({ producerId: hanging.producerId, producerEpoch: hanging.producerEpoch, transactionalId, startOffset: start, orphaned: false });
-    expect(own?.openTransaction?.coordinator).toMatchObject({ transactionalId, state: 'Ongoing', transactionTimeoutMs: 600_000 });
-    await eventually('the stall metric', () => Promise.resolve(consumer.metrics().consumer['stalled-partitions'] === 1));
-    const partitionMetrics = consumer.metrics().topicPartitions.find((each) => each.topic === topic);
-    expect(partitionMetrics?.['records-held-by-open-transaction']).toBeGreaterThan(0);
+    for (const [partition, start] of starts.entries()) {
+      expect(own[partition]).toMatchObject({ partition, position: start, lastStableOffset: start, stableLag: 0n, stalled: true });
+      expect(own[partition]?.highWatermark).toBeGreaterThan(start + 1n);
+      expect(own[partition]?.openTransaction).toMatchObject({ producerId: hanging.producerId, producerEpoch: hanging.producerEpoch, transactionalId, startOffset: start, orphaned: false });
+      expect(own[partition]?.openTransaction?.coordinator).toMatchObject({ transactionalId, state: 'Ongoing', transactionTimeoutMs: 600_000 });
+    }
+    await eventually('the stall metric', () => Promise.resolve(consumer.metrics().consumer['stalled-partitions'] === 2));
+    const partitionMetrics = consumer.metrics().topicPartitions.filter((each) => each.topic === topic);
+    expect(partitionMetrics.map((each) => each['records-held-by-open-transaction'] > 0)).toEqual([true, true]);
 
+    // The admin client finds it from the positions, and among every open transaction on the topic.
     const admin = t.admin();
-    const [lag] = await admin.describeLag([{ topic, partition: 0, offset: start }]);
-    expect(lag?.openTransaction).toMatchObject({ producerId: hanging.producerId, transactionalId, startOffset: start });
+    const [lag] = await admin.describeLag([{ topic, partition: 0, offset: starts[0] ?? -1n }]);
+    expect(lag?.openTransaction).toMatchObject({ producerId: hanging.producerId, transactionalId, startOffset: starts[0] });
     const found = await admin.findHangingTransactions({ topics: [topic], maxTransactionTimeoutMs: 0 });
-    expect(found).toEqual([expect.objectContaining({ topic, partition: 0, producerId: hanging.producerId, producerEpoch: hanging.producerEpoch, startOffset: start, transactionalId, orphaned: false })]);
+    expect(found).toEqual(starts.map((startOffset, partition) => expect.objectContaining({ topic, partition, producerId: hanging.producerId, producerEpoch: hanging.producerEpoch, startOffset, transactionalId, orphaned: false })));
     expect(found[0]?.coordinator?.abortsAtMs).toBeGreaterThan(Date.now() + 60_000);
     expect(await admin.findHangingTransactions({ topics: [topic], maxTransactionTimeoutMs: 3_600_000 })).toEqual([]);
     expect(await admin.findHangingTransactions({ topics: [topic], maxTransactionTimeoutMs: 0, orphanedOnly: true })).toEqual([]);
 
-    await admin.abortTransaction({ topic, partition: 0, startOffset: start });
-    await readUntil(consumer, seen, 3, 'the consumer to resume after the abort');
-    expect(seen).toEqual(['c0', 'c1', 'c2']);
-    const [resumed] = await admin.describeLag([{ topic, partition: 0, offset: 0n }]);
-    expect(resumed).toMatchObject({ stalled: false, openTransaction: null });
-    expect(resumed?.lastStableOffset).toBe(resumed?.highWatermark);
+    // So does the operator's CLI, which prints the command that ends it.
+    const connect = ['--bootstrap-server', t.bootstrapServers];
+    const table = await runCli(['transactions', 'find-hanging', '--topic', topic, '--max-transaction-timeout-ms', '0', ...connect]);
+    expect(table).toMatchObject({ code: 0, stderr: '' });
+    for (const [partition, start] of starts.entries()) {
+      expect(table.stdout).toMatch(new RegExp(`^${topic}\\s+${partition}\\s+${hanging.producerId}\\s+${hanging.producerEpoch}\\s+${start}\\s+\\S+.*\\s+${transactionalId}\\s+broker \\d+: Ongoing, aborts in \\d+m`, 'm'));
+      expect(table.stdout).toContain(`end it: kafka-eos transactions abort --topic ${topic} --partition ${partition} --start-offset ${start}`);
+    }
+    const json = JSON.parse((await runCli(['transactions', 'find-hanging', '--topic', topic, '--max-transaction-timeout-ms', '0', '--json', ...connect])).stdout) as { partition: number; producerId: string; transactionalId: string }[];
+    expect(json.map(({ partition, producerId, transactionalId: id }) => [partition, producerId, id])).toEqual([[0, String(hanging.producerId), transactionalId], [1, String(hanging.producerId), transactionalId]]);
+
+    // Partition 0 is ended by the library, partition 1 by the CLI; the consumer resumes on both.
+    await admin.abortTransaction({ topic, partition: 0, startOffset: starts[0] ?? -1n });
+    const aborted = await runCli(['transactions', 'abort', '--topic', topic, '--partition', '1', '--start-offset', String(starts[1]), ...connect]);
+    expect(aborted).toEqual({ code: 0, stdout: `aborted the transaction starting at offset ${starts[1]} on ${topic}-1\n`, stderr: '' });
+    await readUntil(consumer, seen, 5, 'the consumer to resume after the aborts');
+    expect(seen.filter((value) => value.startsWith('c'))).toEqual(['c0', 'c1', 'c2']);
+    expect(seen.filter((value) => value.startsWith('d'))).toEqual(['d0', 'd1']);
+    expect(seen).toHaveLength(5);
+    const resumed = await admin.describeLag([{ topic, partition: 0, offset: 0n }, { topic, partition: 1, offset: 0n }]);
+    for (const each of resumed) {
+      expect(each).toMatchObject({ stalled: false, openTransaction: null });
+      expect(each.lastStableOffset).toBe(each.highWatermark);
+    }
     expect(await admin.findHangingTransactions({ topics: [topic], maxTransactionTimeoutMs: 0 })).toEqual([]);
+    expect((await runCli(['transactions', 'find-hanging', '--topic', topic, '--max-transaction-timeout-ms', '0', ...connect])).stdout).toContain('(none)');
     await eventually('the stall metric to clear', () => Promise.resolve(consumer.metrics().consumer['stalled-partitions'] === 0));
   }, 120_000);
 }

@@ -7,22 +7,15 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCli } from '../../src/cli/admin-cli.js';
 import { Producer } from '../../src/producer/producer.js';
 import { startCluster, type TcpCluster } from '../../src/testing/tcp/tcp-cluster.js';
+import { runCli as cli } from './run-cli.js';
 
 let face: TcpCluster;
 const producers: Producer[] = [];
 beforeAll(async () => { face = await startCluster({ brokers: 2, topics: [{ name: 'orders', partitions: 2 }] }); });
 afterEach(async () => { for (const producer of producers.splice(0)) await producer.close({ timeoutMs: 2_000 }).catch(() => undefined); });
 afterAll(async () => { await face.close(); });
-
-async function cli(args: readonly string[], env: NodeJS.ProcessEnv = {}, now = Date.now): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runAdminCli(args, env, { stdout: { write: (text: string) => { stdout += text; } }, stderr: { write: (text: string) => { stderr += text; } } }, now);
-  return { code, stdout, stderr };
-}
 
 const withBootstrap = (...args: string[]): string[] => [...args, '--bootstrap-server', face.bootstrapServers];
 
