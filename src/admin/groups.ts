@@ -126,7 +126,10 @@ export interface NewGroupOffset extends TopicPartition {
 }
 
 const COORDINATOR_RETRY: ReadonlySet<number> = new Set([ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE, ErrorCode.COORDINATOR_LOAD_IN_PROGRESS]);
-const GROUP_TYPES: ReadonlySet<string> = new Set(['classic', 'consumer', 'share', 'streams']);
+/** The group types `listGroups` filters on. @internal */
+export const GROUP_TYPE_NAMES: readonly GroupTypeName[] = ['classic', 'consumer', 'share', 'streams'];
+
+const GROUP_TYPES: ReadonlySet<string> = new Set(GROUP_TYPE_NAMES);
 
 /**
  * ListGroups on every broker, merged and sorted by group id.

@@ -7,7 +7,7 @@ import { describeValue, InvalidArgumentError } from '../errors/argument-errors.j
 import type { TopicPartition } from '../transaction/pending-txn-request.js';
 import { checkBigint, checkInteger, checkNames, checkObject } from './admin-arguments.js';
 import type { FindHangingTransactionsOptions } from './hanging-transactions.js';
-import type { AbortTransactionSpec, ListTransactionsOptions } from './transactions.js';
+import { TRANSACTION_STATE_NAMES, type AbortTransactionSpec, type ListTransactionsOptions } from './transactions.js';
 
 const INT16_MAX = 32_767;
 const INT32_MAX = 2_147_483_647;
@@ -16,7 +16,14 @@ const INT32_MAX = 2_147_483_647;
 export function checkListTransactions(options: unknown): Omit<ListTransactionsOptions, 'timeoutMs' | 'signal'> {
   const given = checkObject('listTransactions', 'options', options, true);
   const { states, producerIds, runningLongerThanMs, transactionalIdPattern } = given;
-  if (states !== undefined) checkNames('listTransactions', 'options.states', states, true);
+  if (states !== undefined) {
+    // Kafka matches state names exactly and lists nothing for one it does not know: a typo would read as "no transactions".
+    checkNames('listTransactions', 'options.states', states, true).forEach((state, index) => {
+      if (!(TRANSACTION_STATE_NAMES as readonly string[]).includes(state)) {
+        throw new InvalidArgumentError('listTransactions', `options.states[${index}]`, `must be one of ${TRANSACTION_STATE_NAMES.join(', ')}, got ${describeValue(state)}`);
+      }
+    });
+  }
   if (producerIds !== undefined) {
     if (!Array.isArray(producerIds)) throw new InvalidArgumentError('listTransactions', 'options.producerIds', `must be an array of bigints, got ${describeValue(producerIds)}`);
     producerIds.forEach((each: unknown, index) => checkBigint('listTransactions', `options.producerIds[${index}]`, each, 0n));

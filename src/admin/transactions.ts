@@ -26,7 +26,10 @@ import { brokerIds, partitionKey, partitionName, partitionsByLeader } from './ad
 export type TransactionStateName =
   | 'Empty' | 'Ongoing' | 'PrepareCommit' | 'PrepareAbort' | 'CompleteCommit' | 'CompleteAbort' | 'PrepareEpochFence' | 'Dead' | 'Unknown';
 
-const STATE_NAMES: ReadonlySet<string> = new Set(['Empty', 'Ongoing', 'PrepareCommit', 'PrepareAbort', 'CompleteCommit', 'CompleteAbort', 'PrepareEpochFence', 'Dead']);
+/** Kafka's transaction state names, as `listTransactions` filters on them. @internal */
+export const TRANSACTION_STATE_NAMES: readonly Exclude<TransactionStateName, 'Unknown'>[] = ['Empty', 'Ongoing', 'PrepareCommit', 'PrepareAbort', 'CompleteCommit', 'CompleteAbort', 'PrepareEpochFence', 'Dead'];
+
+const STATE_NAMES: ReadonlySet<string> = new Set(TRANSACTION_STATE_NAMES);
 
 /** A coordinator's state name as a {@link TransactionStateName}. @internal */
 export function transactionStateName(state: string): TransactionStateName {

@@ -98,6 +98,19 @@ export function integerFlag(flag: string, value: string | undefined, min: number
 }
 
 /**
+ * A repeatable flag whose values are names from `choices`, matched regardless of case and returned as spelled in
+ * `choices`: a mistyped state would otherwise filter everything out and read as "nothing there".
+ * @internal
+ */
+export function choiceFlags<T extends string>(flag: string, value: CommandFlags[string], choices: readonly T[]): T[] {
+  return strings(value).map((given) => {
+    const match = choices.find((choice) => choice.toLowerCase() === given.toLowerCase());
+    if (match === undefined) throw new CliUsageError(`--${flag} must be one of ${choices.join(', ')}, got "${given}"`);
+    return match;
+  });
+}
+
+/**
  * A bigint flag (producer ids, offsets) >= 0.
  * @internal
  */

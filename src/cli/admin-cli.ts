@@ -2,7 +2,7 @@
  * The admin CLI, `kafka-eos topics|groups|transactions <command>`, as a function of its arguments, environment and
  * output streams, so tests run it in-process: parse, build an `Admin` from the connection options, run the command,
  * print a table (or `--json`), close the client. Exit codes: 0 done, 1 the operation failed (a broker error, no
- * broker reachable, a timeout), 2 a usage error. What an operator runs at 3 a.m.: every failure says what failed and
+ * broker reachable, a timeout), 2 a usage error (including a value the client refuses before sending anything). What an operator runs at 3 a.m.: every failure says what failed and
  * what to check, on stderr.
  */
 import { readFile } from 'node:fs/promises';
@@ -50,6 +50,12 @@ async function adminOptions(connection: CliConnection): Promise<AdminOptions> {
   };
 }
 
+/**
+ * What the client refuses before sending anything (a bad option value, argument or topic name): in a command line
+ * these come from the operator's flags, so they are usage errors.
+ */
+const USAGE_CODES: ReadonlySet<string> = new Set(['ERR_CONFIG', 'ERR_INVALID_ARGUMENT', 'ERR_INVALID_TOPIC']);
+
 /** The failure as lines for stderr, with a hint where one helps. */
 function describeFailure(error: unknown, bootstrap: readonly string[]): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -94,11 +100,11 @@ export async function runAdminCli(argv: readonly string[], env: NodeJS.ProcessEn
     }
     return 0;
   } catch (error) {
-    if (error instanceof CliUsageError) {
+    if (!isKafkaClientError(error)) throw error;
+    if (error instanceof CliUsageError || USAGE_CODES.has(error.code)) {
       streams.stderr.write(`kafka-eos: ${error.message}\nRun kafka-eos ${command.area} --help for usage.\n`);
       return 2;
     }
-    if (!isKafkaClientError(error)) throw error;
     streams.stderr.write(`kafka-eos ${command.area} ${command.command} failed: ${describeFailure(error, command.connection.bootstrapServers)}\n`);
     return 1;
   } finally {

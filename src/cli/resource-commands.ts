@@ -4,8 +4,8 @@
  * and deleting topics.
  */
 import type { Admin } from '../admin/admin.js';
-import type { GroupTypeName } from '../admin/groups.js';
-import { CliUsageError, integerFlag, strings, text, type CommandFlags } from './admin-cli-options.js';
+import { GROUP_TYPE_NAMES } from '../admin/groups.js';
+import { choiceFlags, CliUsageError, integerFlag, strings, text, type CommandFlags } from './admin-cli-options.js';
 import { formatDuration } from './cli-output.js';
 import type { CommandOutput } from './transaction-commands.js';
 
@@ -56,6 +56,9 @@ export async function topicCommand(admin: Admin, command: string, flags: Command
   }
 }
 
+/** The states of Kafka's groups of every type (classic, consumer, streams, share). */
+const GROUP_STATE_NAMES = ['Empty', 'PreparingRebalance', 'CompletingRebalance', 'Assigning', 'Reconciling', 'NotReady', 'Stable', 'Dead'] as const;
+
 /**
  * Runs `groups <command>`.
  * @internal
@@ -63,7 +66,7 @@ export async function topicCommand(admin: Admin, command: string, flags: Command
 export async function groupCommand(admin: Admin, command: string, flags: CommandFlags, call: { readonly timeoutMs: number }): Promise<CommandOutput> {
   switch (command) {
     case 'list': {
-      const groups = await admin.listGroups({ ...call, states: strings(flags.state), types: strings(flags.type) as GroupTypeName[] });
+      const groups = await admin.listGroups({ ...call, states: choiceFlags('state', flags.state, GROUP_STATE_NAMES), types: choiceFlags('type', flags.type, GROUP_TYPE_NAMES) });
       return { json: groups, tables: [{ headers: ['GROUP', 'TYPE', 'STATE', 'COORDINATOR'], rows: groups.map((each) => [each.groupId, each.type ?? '-', each.state, String(each.coordinatorId)]) }] };
     }
     case 'describe': {

@@ -5,8 +5,8 @@
  */
 import type { Admin } from '../admin/admin.js';
 import type { OpenTransaction } from '../admin/hanging-transactions.js';
-import type { TransactionStateName } from '../admin/transactions.js';
-import { bigintFlag, CliUsageError, integerFlag, strings, text, type CommandFlags } from './admin-cli-options.js';
+import { TRANSACTION_STATE_NAMES } from '../admin/transactions.js';
+import { bigintFlag, choiceFlags, CliUsageError, integerFlag, strings, text, type CommandFlags } from './admin-cli-options.js';
 import { formatDuration, type Table } from './cli-output.js';
 
 /** What a command prints: a table (and notes under it) for people, `json` for `--json`. @internal */
@@ -42,7 +42,7 @@ export async function transactionCommand(admin: Admin, command: string, flags: C
       const minDuration = integerFlag('min-duration-ms', text(flags['min-duration-ms']), 0);
       const listed = await admin.listTransactions({
         ...call,
-        states: strings(flags.state) as TransactionStateName[],
+        states: choiceFlags('state', flags.state, TRANSACTION_STATE_NAMES),
         producerIds,
         ...(minDuration === undefined ? {} : { runningLongerThanMs: minDuration }),
       });

@@ -66,6 +66,7 @@ describe('Admin options and arguments', () => {
       ['abortTransaction', [{ topic: 'orders', partition: 0 }], 'spec.producerId'],
       ['abortTransaction', [{ topic: 'orders', partition: 0, startOffset: 5 }], 'spec.startOffset'],
       ['listTransactions', [{ producerIds: [1] }], 'options.producerIds[0]'],
+      ['listTransactions', [{ states: ['Ongoing', 'ongoing'] }], 'options.states[1]'],
       ['findHangingTransactions', [{ maxTransactionTimeoutMs: 'soon' }], 'options.maxTransactionTimeoutMs'],
       ['createTopics', [[{ name: 'ok', partitions: 0 }]], 'topics[0].partitions'],
       ['createTopics', [[{ name: 'ok', configs: { 'retention.ms': 5 } }]], 'topics[0].configs.retention.ms'],

@@ -48,6 +48,11 @@ describe('kafka-eos usage', () => {
     [['transactions', 'find-hanging', '--bootstrap-server', 'h:1', '--partition', '1'], '--partition needs exactly one --topic'],
     [['transactions', 'describe-producers', '--bootstrap-server', 'h:1', '--topic', 't', '--partition', 'x'], '--partition must be an integer'],
     [['topics', 'list', '--bootstrap-server', 'h:1', '--sasl-mechanism', 'plain'], 'needs --sasl-username and --sasl-password'],
+    [['transactions', 'list', '--bootstrap-server', 'h:1', '--state', 'Ongoin'], '--state must be one of Empty, Ongoing, PrepareCommit'],
+    [['groups', 'list', '--bootstrap-server', 'h:1', '--state', 'stable', '--state', 'rebalancing'], '--state must be one of Empty, PreparingRebalance'],
+    [['groups', 'list', '--bootstrap-server', 'h:1', '--type', 'classik'], '--type must be one of classic, consumer, share, streams, got "classik"'],
+    [['topics', 'list', '--bootstrap-server', 'h:1', '--client-id='], 'clientId: must not be empty'],
+    [['topics', 'describe', '--bootstrap-server', 'h:1', '--topic', 'bad name!'], 'invalid topic name "bad name!"'],
   ])('%j: usage error, exit 2', async (args, message) => {
     const { code, stdout, stderr } = await cli(args);
     if (args.length === 0) {
@@ -109,7 +114,7 @@ describe('kafka-eos against the in-memory cluster', () => {
 
     const producers = await cli(withBootstrap('transactions', 'describe-producers', '--topic', 'orders', '--partition', '1'));
     expect(producers.stdout).toMatch(new RegExp(`^${producerId}\\s+0\\s+-1\\s+0\\s+\\S+\\s+${offset}$`, 'm'));
-    const listed = await cli(withBootstrap('transactions', 'list', '--state', 'Ongoing'));
+    const listed = await cli(withBootstrap('transactions', 'list', '--state', 'ongoing'));
     expect(listed.stdout).toMatch(new RegExp(`^cli-hanging\\s+\\d\\s+${producerId}\\s+Ongoing$`, 'm'));
     const described = await cli(withBootstrap('transactions', 'describe', '--transactional-id', 'cli-hanging'));
     expect(described.stdout).toMatch(/cli-hanging\s+\d+\s+0\s+Ongoing\s+600000\s+\S+\s+\S+\s+orders-1/);
@@ -132,6 +137,8 @@ describe('kafka-eos against the in-memory cluster', () => {
     await committer.transaction(async (txn) => { await txn.sendOffsets([{ topic: 'cli-group-topic', partition: 0, offset: 0n }], { groupId: 'cli-listed', generationId: -1, memberId: '', groupInstanceId: null }); });
     const listed = await cli(withBootstrap('groups', 'list'));
     expect(listed.stdout).toMatch(/^cli-listed\s+classic\s+Empty\s+\d$/m);
+    expect((await cli(withBootstrap('groups', 'list', '--state', 'empty', '--type', 'CLASSIC'))).stdout).toMatch(/^cli-listed\s+classic\s+Empty\s+\d$/m);
+    expect((await cli(withBootstrap('groups', 'list', '--state', 'stable'))).stdout).not.toContain('cli-listed');
     const described = await cli(withBootstrap('groups', 'describe', '--group', 'cli-listed', '--json'));
     expect((JSON.parse(described.stdout) as { group: { state: string; members: unknown[] } }).group).toMatchObject({ state: 'Empty', members: [] });
     const missing = await cli(withBootstrap('groups', 'describe', '--group', 'cli-no-such-group'));
