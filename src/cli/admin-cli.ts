@@ -11,7 +11,7 @@ import { AdminOperationError, AdminTimeoutError } from '../admin/admin-errors.js
 import type { AdminOptions } from '../config/admin-options.js';
 import type { TlsOptions } from '../config/network-options.js';
 import { isKafkaClientError } from '../errors/kafka-client-error.js';
-import { isNetworkError } from '../network/network-errors.js';
+import { isNetworkError, isUnsupportedApiError } from '../network/network-errors.js';
 import { CliUsageError, parseAdminCli, type CliConnection } from './admin-cli-options.js';
 import { adminUsage } from './admin-cli-usage.js';
 import { formatJson, formatTable } from './cli-output.js';
@@ -62,6 +62,9 @@ function describeFailure(error: unknown, bootstrap: readonly string[]): string {
   if (error instanceof AdminOperationError) return message;
   if (error instanceof AdminTimeoutError && isNetworkError(error.cause)) return `${message}\n  check --bootstrap-server (${bootstrap.join(',')}), TLS and SASL settings, and that the brokers are up`;
   if (isNetworkError(error)) return `${message}\n  check --bootstrap-server (${bootstrap.join(',')}) and that the brokers are up`;
+  // A broker that cannot serve what the connection needs (SASL on a plaintext listener, a broker too old) is
+  // named only by its id; the operator needs the address they gave.
+  if (isUnsupportedApiError(error)) return `${message}\n  check --bootstrap-server (${bootstrap.join(',')}): is it the listener, and the Kafka version, you meant?`;
   return message;
 }
 

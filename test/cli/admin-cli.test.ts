@@ -152,6 +152,14 @@ describe('kafka-eos against the in-memory cluster', () => {
     expect(stderr).toContain('kafka-eos topics list failed: listTopics() did not complete within 300 ms');
     expect(stderr).toContain('check --bootstrap-server (127.0.0.1:9)');
   });
+
+  it('names the address it was given when the broker cannot serve what the connection needs (SASL on a plaintext listener)', async () => {
+    const { code, stdout, stderr } = await cli(withBootstrap('topics', 'list', '--sasl-mechanism', 'plain', '--sasl-username', 'ops', '--sasl-password', 'pw', '--timeout-ms', '3000'));
+    expect([code, stdout]).toEqual([1, '']);
+    expect(stderr).toContain('kafka-eos topics list failed: broker -1 cannot serve SaslHandshake');
+    expect(stderr).toContain(`check --bootstrap-server (${face.bootstrapServers}): is it the listener, and the Kafka version, you meant?`);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
 });
 
 describe('the kafka-eos entry point', () => {
