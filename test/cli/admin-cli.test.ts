@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Producer } from '../../src/producer/producer.js';
 import { startCluster, type TcpCluster } from '../../src/testing/tcp/tcp-cluster.js';
+import { parseAdminCli } from '../../src/cli/admin-cli-options.js';
 import { runCli as cli } from './run-cli.js';
 
 let face: TcpCluster;
@@ -62,6 +63,32 @@ describe('kafka-eos usage', () => {
     expect(code).toBe(2);
     expect(stderr).toContain(message);
     expect(stdout).toBe('');
+  });
+});
+
+describe('kafka-eos connection options', () => {
+  const env = {
+    KAFKA_EOS_BOOTSTRAP_SERVERS: 'a:9092, b:9093', KAFKA_EOS_CLIENT_ID: 'ops', KAFKA_EOS_TIMEOUT_MS: '5000', KAFKA_EOS_REQUEST_TIMEOUT_MS: '2000',
+    KAFKA_EOS_TLS_CA: '/ca.pem', KAFKA_EOS_TLS_CERT: '/c.pem', KAFKA_EOS_TLS_KEY: '/k.pem', KAFKA_EOS_TLS_INSECURE: 'true',
+    KAFKA_EOS_SASL_MECHANISM: 'SCRAM-SHA-512', KAFKA_EOS_SASL_USERNAME: 'ops', KAFKA_EOS_SASL_PASSWORD: 'pw',
+  };
+
+  it('reads every connection option from its KAFKA_EOS_* variable when the flag is absent', () => {
+    expect(parseAdminCli(['topics', 'list'], env)).toMatchObject({
+      kind: 'run',
+      connection: {
+        bootstrapServers: ['a:9092', 'b:9093'], clientId: 'ops', timeoutMs: 5_000, requestTimeoutMs: 2_000,
+        tls: { caFile: '/ca.pem', certFile: '/c.pem', keyFile: '/k.pem', rejectUnauthorized: false },
+        sasl: { mechanism: 'scram-sha-512', username: 'ops', password: 'pw' },
+      },
+    });
+  });
+
+  it('lets a flag override its variable, and defaults what neither gives', () => {
+    const parsed = parseAdminCli(['topics', 'list', '--bootstrap-server', 'c:1', '--client-id', 'me', '--timeout-ms', '7', '--sasl-username', 'root'], env);
+    expect(parsed).toMatchObject({ connection: { bootstrapServers: ['c:1'], clientId: 'me', timeoutMs: 7, requestTimeoutMs: 2_000, sasl: { username: 'root', password: 'pw' } } });
+    const bare = parseAdminCli(['topics', 'list'], { KAFKA_EOS_BOOTSTRAP_SERVERS: 'c:1', KAFKA_EOS_CLIENT_ID: '' });
+    expect(bare).toEqual({ kind: 'run', area: 'topics', command: 'list', json: false, flags: { internal: undefined }, connection: { bootstrapServers: ['c:1'], clientId: 'kafka-eos-cli', timeoutMs: 30_000, requestTimeoutMs: 10_000 } });
   });
 });
 
