@@ -45,16 +45,25 @@ export function resourceScenarios(target: () => AdminTarget): void {
     expect(listed.map((each) => each.name)).toContain(name);
     expect(listed.map((each) => each.name)).not.toContain(validated);
     expect(listed.every((each) => !each.internal)).toBe(true);
+    const internal = (await admin.listTopics({ includeInternal: true })).filter((each) => each.internal).map((each) => each.name);
+    // Real Kafka keeps transaction state in __transaction_state (the transaction scenarios ran first); the in-memory
+    // cluster has no internal topics.
+    if (t.name === 'kafka') expect(internal).toContain('__transaction_state');
+    else expect(internal).toEqual([]);
 
     await admin.createPartitions([{ topic: name, count: 5 }]);
     await eventually('five partitions', async () => (await admin.describeTopics([name]))[0]?.partitions.length === 5);
     expect(await failureName(admin.createPartitions([{ topic: name, count: 2 }]))).toBe('INVALID_PARTITIONS');
 
-    await admin.deleteTopics([name]);
-    expect(await eventually('the topic to be gone', async () => {
-      const outcome = await admin.describeTopics([name]).then(() => undefined, (error: unknown) => error);
-      return outcome instanceof AdminOperationError ? ((outcome.failures[0]?.error as ProtocolError).errorName) : undefined;
-    })).toBe('UNKNOWN_TOPIC_OR_PARTITION');
+    const other = t.unique('admin-topic-other');
+    await t.createTopics([{ name: other, partitions: 1 }]);
+    await admin.deleteTopics([{ topicId: described.topicId }, other]);
+    for (const gone of [name, other]) {
+      expect(await eventually(`${gone} to be gone`, async () => {
+        const outcome = await admin.describeTopics([gone]).then(() => undefined, (error: unknown) => error);
+        return outcome instanceof AdminOperationError ? ((outcome.failures[0]?.error as ProtocolError).errorName) : undefined;
+      })).toBe('UNKNOWN_TOPIC_OR_PARTITION');
+    }
     expect(await failureName(admin.deleteTopics([t.unique('admin-no-such-topic')]))).toBe('UNKNOWN_TOPIC_OR_PARTITION');
   });
 
@@ -95,6 +104,7 @@ export function resourceScenarios(target: () => AdminTarget): void {
     const cluster = await admin.describeCluster();
     expect(cluster.brokers).toHaveLength(t.brokerCount);
     expect(cluster.clusterId).toEqual(expect.any(String));
+    expect(cluster.brokers.map((each) => each.nodeId)).toContain(cluster.controllerId);
     const features = await admin.describeFeatures();
     expect(features.transactionVersion).toBe(t.transactionVersion);
     expect(features.finalizedEpoch).not.toBeNull();
@@ -168,6 +178,8 @@ export function resourceScenarios(target: () => AdminTarget): void {
     expect((await admin.listGroupOffsets(classicGroup)).map(({ partition, offset, metadata }) => [partition, offset, metadata])).toEqual([[0, 1n, 'admin'], [1, 2n, '']]);
     expect((await admin.resetGroupOffsets(classicGroup, { to: 'earliest', topics: [topic] })).map(({ partition, offset }) => [partition, offset])).toEqual([[0, 0n], [1, 0n], [2, 0n]]);
     expect((await admin.resetGroupOffsets(classicGroup, { to: 'latest' })).map((each) => each.offset)).toEqual([2n, 2n, 2n]);
+    expect((await admin.resetGroupOffsets(classicGroup, { to: { timestamp: 0 }, partitions: [{ topic, partition: 1 }] })).map(({ partition, offset }) => [partition, offset])).toEqual([[1, 0n]]);
+    expect((await admin.resetGroupOffsets(classicGroup, { to: { timestamp: Date.now() + 3_600_000 }, partitions: [{ topic, partition: 1 }] }))[0]?.offset).toBe(2n);
     const lag = await admin.describeGroupLag(classicGroup);
     expect(lag.map((each) => [each.partition, each.lag, each.stalled])).toEqual([[0, 0n, false], [1, 0n, false], [2, 0n, false]]);
 

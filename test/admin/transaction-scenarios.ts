@@ -46,6 +46,8 @@ export function transactionScenarios(target: () => AdminTarget): void {
     expect((await admin.listTransactions({ states: ['Ongoing'] })).map((each) => each.transactionalId)).toContain(transactionalId);
     expect((await admin.listTransactions({ states: ['CompleteCommit'], producerIds: [producerId] }))).toEqual([]);
     expect((await admin.listTransactions({ producerIds: [producerId], runningLongerThanMs: 3_600_000 }))).toEqual([]);
+    expect((await admin.listTransactions({ transactionalIdPattern: `${transactionalId}|no-such-id` })).map((each) => each.transactionalId)).toEqual([transactionalId]);
+    expect((await admin.listTransactions({ transactionalIdPattern: transactionalId.slice(0, -1) }))).toEqual([]);
 
     const [description] = await admin.describeTransactions([transactionalId]);
     expect(description).toMatchObject({ transactionalId, state: 'Ongoing', producerId, producerEpoch, transactionTimeoutMs: 60_000, coordinatorId: listed[0]?.coordinatorId });
