@@ -163,7 +163,7 @@ export function transactionScenarios(target: () => AdminTarget): void {
     const [lag] = await admin.describeLag([{ topic, partition: 0, offset: starts[0] ?? -1n }]);
     expect(lag?.openTransaction).toMatchObject({ producerId: hanging.producerId, transactionalId, startOffset: starts[0] });
     const found = await admin.findHangingTransactions({ topics: [topic], maxTransactionTimeoutMs: 0 });
-    expect(found).toEqual(starts.map((startOffset, partition) => expect.objectContaining({ topic, partition, producerId: hanging.producerId, producerEpoch: hanging.producerEpoch, startOffset, transactionalId, orphaned: false })));
+    expect(found).toEqual(starts.map((startOffset, partition): unknown => expect.objectContaining({ topic, partition, producerId: hanging.producerId, producerEpoch: hanging.producerEpoch, startOffset, transactionalId, orphaned: false })));
     expect(found[0]?.coordinator?.abortsAtMs).toBeGreaterThan(Date.now() + 60_000);
     expect(await admin.findHangingTransactions({ topics: [topic], maxTransactionTimeoutMs: 3_600_000 })).toEqual([]);
     expect(await admin.findHangingTransactions({ topics: [topic], maxTransactionTimeoutMs: 0, orphanedOnly: true })).toEqual([]);
