@@ -14,6 +14,7 @@ import { causeChain } from '../errors/producer-errors.js';
 export class AdminTimeoutError extends KafkaClientError {
   /** The admin method, e.g. `listTransactions`. */
   readonly operation: string;
+  /** The bound that passed, in milliseconds. */
   readonly timeoutMs: number;
 
   constructor(operation: string, timeoutMs: number, cause?: Error) {
@@ -53,7 +54,9 @@ export interface AdminFailure {
  * @public
  */
 export class AdminOperationError extends KafkaClientError {
+  /** The admin method, e.g. `createTopics`. */
   readonly operation: string;
+  /** Each resource that failed (a topic, group, transactional id, `topic-partition`) with its error. */
   readonly failures: readonly AdminFailure[];
 
   constructor(operation: string, failures: readonly AdminFailure[]) {

@@ -17,9 +17,13 @@ import { usableBrokers } from '../cluster/metadata-response-checks.js';
  * @public
  */
 export interface BrokerDescription {
+  /** The broker id (`node.id`). */
   readonly nodeId: number;
+  /** The host it advertises to clients. */
   readonly host: string;
+  /** The port it advertises to clients. */
   readonly port: number;
+  /** Its `broker.rack`, or null when unset. */
   readonly rack: string | null;
   /** True for a broker the controller fenced (KIP-1073; brokers 4.0+ report it). */
   readonly fenced: boolean;
@@ -30,9 +34,11 @@ export interface BrokerDescription {
  * @public
  */
 export interface ClusterDescription {
+  /** The cluster id, or null when the broker did not say. */
   readonly clusterId: string | null;
   /** The controller the brokers report, or null when they report none (KRaft brokers hide the controllers). */
   readonly controllerId: number | null;
+  /** The brokers, sorted by id. */
   readonly brokers: readonly BrokerDescription[];
 }
 

@@ -30,11 +30,15 @@ export function configSourceName(source: number): ConfigSourceName {
  * @public
  */
 export interface ConfigEntry {
+  /** The config name, e.g. `retention.ms`. */
   readonly name: string;
   /** Null for a sensitive value (passwords) and for a config without a value. */
   readonly value: string | null;
+  /** Where the value comes from: set on the topic or broker, a broker default, or the built-in default. */
   readonly source: ConfigSourceName;
+  /** True when it cannot be changed with `incrementalAlterConfigs`. */
   readonly readOnly: boolean;
+  /** True for a secret (passwords): its value is never returned. */
   readonly sensitive: boolean;
 }
 
@@ -49,7 +53,9 @@ export type ConfigResource = { readonly type: 'topic'; readonly name: string } |
  * @public
  */
 export interface ResourceConfigs {
+  /** The topic or broker. */
   readonly resource: ConfigResource;
+  /** Its configs (all of them, or the `keys` asked for). */
   readonly entries: readonly ConfigEntry[];
 }
 
@@ -68,10 +74,15 @@ export interface DescribeConfigsOptions extends AdminCallOptions {
  * @public
  */
 export interface ConfigChange {
+  /** The topic or broker to change. */
   readonly resource: ConfigResource;
+  /** Values to set, by config name. */
   readonly set?: Readonly<Record<string, string>>;
+  /** Config names to delete: each goes back to its default. */
   readonly delete?: readonly string[];
+  /** Values to append to list-valued configs, by config name. */
   readonly append?: Readonly<Record<string, string>>;
+  /** Values to remove from list-valued configs, by config name. */
   readonly subtract?: Readonly<Record<string, string>>;
 }
 

@@ -19,6 +19,7 @@ import { listOffsets, specTimestamp, type OffsetSpec } from './offsets.js';
  * @public
  */
 export interface ResetGroupOffsetsOptions extends AdminCallOptions {
+  /** Where to move each offset: `earliest`, `latest`, `max-timestamp` or `{ timestamp }` (past the last record: the end). */
   readonly to: OffsetSpec;
   /** These partitions. */
   readonly partitions?: readonly TopicPartition[];

@@ -34,6 +34,7 @@ export type GroupTypeName = 'classic' | 'consumer' | 'share' | 'streams';
  * @public
  */
 export interface GroupListing {
+  /** The group id. */
   readonly groupId: string;
   /** Null when the broker did not say (before Kafka 4.0). */
   readonly type: GroupTypeName | null;
@@ -41,6 +42,7 @@ export interface GroupListing {
   readonly protocolType: string;
   /** E.g. `Stable`, `Empty`, `PreparingRebalance`, `Reconciling`, `Assigning`, `Dead`. */
   readonly state: string;
+  /** The broker coordinating the group. */
   readonly coordinatorId: number;
 }
 
@@ -60,9 +62,13 @@ export interface ListGroupsOptions extends AdminCallOptions {
  * @public
  */
 export interface GroupMemberDescription {
+  /** The member id the coordinator gave it. */
   readonly memberId: string;
+  /** Its `group.instance.id` (static membership), or null. */
   readonly groupInstanceId: string | null;
+  /** The `client.id` it connected with. */
   readonly clientId: string;
+  /** The address it connected from. */
   readonly clientHost: string;
   /** The partitions it owns. */
   readonly assignment: readonly TopicPartition[];
@@ -77,15 +83,21 @@ export interface GroupMemberDescription {
  * @public
  */
 export interface GroupDescription {
+  /** The group id. */
   readonly groupId: string;
+  /** The protocol: `classic` (JoinGroup/SyncGroup) or `consumer` (KIP-848). */
   readonly type: 'classic' | 'consumer';
+  /** E.g. `Stable`, `Empty`, `PreparingRebalance`, `Reconciling`, `Assigning`, `Dead`. */
   readonly state: string;
+  /** `consumer` for consumer groups; another value for other users of the classic protocol (Connect). */
   readonly protocolType: string;
   /** The partition assignor: the client-side one of a classic group, the broker's of a `consumer` group. */
   readonly assignor: string;
+  /** The broker coordinating the group. */
   readonly coordinatorId: number;
   /** KIP-848 group epoch; null for a classic group. */
   readonly groupEpoch: number | null;
+  /** Its members with their assignments; empty for an `Empty` group. */
   readonly members: readonly GroupMemberDescription[];
 }
 
@@ -98,6 +110,7 @@ export interface GroupOffset extends TopicPartition {
   readonly offset: bigint | null;
   /** -1 when unknown. */
   readonly leaderEpoch: number;
+  /** The metadata string committed with the offset, or null. */
   readonly metadata: string | null;
 }
 
@@ -120,8 +133,11 @@ export interface ListGroupOffsetsOptions extends AdminCallOptions {
  * @public
  */
 export interface NewGroupOffset extends TopicPartition {
+  /** The offset to store: the next record the group reads. */
   readonly offset: bigint;
+  /** The leader epoch of the record before `offset`, when known (fences a consumer that reads from a stale leader). */
   readonly leaderEpoch?: number;
+  /** A string stored with the offset. Default empty. */
   readonly metadata?: string;
 }
 

@@ -44,9 +44,13 @@ export interface FindHangingTransactionsOptions extends AdminCallOptions {
  * @public
  */
 export interface CoordinatorView {
+  /** The transactional id the coordinator lists for the producer. */
   readonly transactionalId: string;
+  /** The broker coordinating it. */
   readonly coordinatorId: number;
+  /** The transaction's state there, usually `Ongoing`. */
   readonly state: TransactionStateName;
+  /** The transaction timeout its producer asked for, in milliseconds. */
   readonly transactionTimeoutMs: number;
   /** When the coordinator will abort the transaction for its timeout (start + timeout), or null when none is open. */
   readonly abortsAtMs: number | null;
@@ -58,7 +62,9 @@ export interface CoordinatorView {
  * @public
  */
 export interface OpenTransaction extends TopicPartition {
+  /** The producer whose transaction it is. */
   readonly producerId: bigint;
+  /** Its epoch, as the partition last saw it. */
   readonly producerEpoch: number;
   /** Epoch of the coordinator that last wrote a marker for this producer here; null before any. */
   readonly coordinatorEpoch: number | null;

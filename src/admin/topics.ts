@@ -21,8 +21,11 @@ import { configSourceName, type ConfigEntry } from './configs.js';
  * @public
  */
 export interface NewTopic {
+  /** The topic name. */
   readonly name: string;
+  /** Its partition count. Default: the brokers' `num.partitions`. */
   readonly partitions?: number;
+  /** Copies of each partition. Default: the brokers' `default.replication.factor`. */
   readonly replicationFactor?: number;
   /** The replicas of each partition (broker ids, the preferred leader first), in partition order. */
   readonly replicaAssignments?: readonly (readonly number[])[];
@@ -44,10 +47,13 @@ export interface CreateTopicsOptions extends AdminCallOptions {
  * @public
  */
 export interface CreatedTopic {
+  /** The topic name. */
   readonly name: string;
   /** The topic id, or null when the broker did not say (before Kafka 2.8, or with `validateOnly`). */
   readonly topicId: string | null;
+  /** Its partition count. */
   readonly partitions: number;
+  /** Copies of each partition. */
   readonly replicationFactor: number;
   /** The topic's configs with their sources, as created. */
   readonly configs: readonly ConfigEntry[];
@@ -58,8 +64,11 @@ export interface CreatedTopic {
  * @public
  */
 export interface NewPartitions {
+  /** The topic to grow. */
   readonly topic: string;
+  /** Its new total partition count (more than it has). */
   readonly count: number;
+  /** The replicas of each new partition (broker ids, the preferred leader first). Default: the controller places them. */
   readonly replicaAssignments?: readonly (readonly number[])[];
 }
 
@@ -68,13 +77,17 @@ export interface NewPartitions {
  * @public
  */
 export interface PartitionDescription {
+  /** The partition number. */
   readonly partition: number;
   /** The leader's broker id, or null while the partition has no leader. */
   readonly leader: number | null;
+  /** The leader epoch, -1 when the broker did not say. */
   readonly leaderEpoch: number;
+  /** The brokers holding a copy, the preferred leader first. */
   readonly replicas: readonly number[];
   /** The in-sync replicas. */
   readonly isr: readonly number[];
+  /** Replicas whose log directory is offline. */
   readonly offlineReplicas: readonly number[];
 }
 
@@ -83,10 +96,13 @@ export interface PartitionDescription {
  * @public
  */
 export interface TopicDescription {
+  /** The topic name. */
   readonly name: string;
+  /** The topic id, in Kafka's string form of its UUID. */
   readonly topicId: string;
   /** True for Kafka's own topics (`__consumer_offsets`, `__transaction_state`). */
   readonly internal: boolean;
+  /** Its partitions, by number. */
   readonly partitions: readonly PartitionDescription[];
 }
 
@@ -95,8 +111,11 @@ export interface TopicDescription {
  * @public
  */
 export interface TopicListing {
+  /** The topic name. */
   readonly name: string;
+  /** The topic id, in Kafka's string form of its UUID. */
   readonly topicId: string;
+  /** True for Kafka's own topics (`__consumer_offsets`, `__transaction_state`). */
   readonly internal: boolean;
 }
 

@@ -41,8 +41,11 @@ export function transactionStateName(state: string): TransactionStateName {
  * @public
  */
 export interface TransactionListing {
+  /** The transactional id. */
   readonly transactionalId: string;
+  /** The producer id it is mapped to. */
   readonly producerId: bigint;
+  /** Its state on the coordinator. */
   readonly state: TransactionStateName;
   /** The broker coordinating it. */
   readonly coordinatorId: number;
@@ -69,11 +72,17 @@ export interface ListTransactionsOptions extends AdminCallOptions {
  * @public
  */
 export interface TransactionDescription {
+  /** The transactional id. */
   readonly transactionalId: string;
+  /** The broker coordinating it. */
   readonly coordinatorId: number;
+  /** Its state: `Ongoing` while a transaction is open, `Empty` or `Complete*` between transactions. */
   readonly state: TransactionStateName;
+  /** The producer id it is mapped to. */
   readonly producerId: bigint;
+  /** The current epoch: an instance with an older one is fenced. */
   readonly producerEpoch: number;
+  /** The transaction timeout its producer asked for, in milliseconds: the coordinator aborts an open transaction after it. */
   readonly transactionTimeoutMs: number;
   /** When the open transaction started (the coordinator's clock, ms since the epoch); null when none is open. */
   readonly transactionStartTimeMs: number | null;
@@ -86,7 +95,9 @@ export interface TransactionDescription {
  * @public
  */
 export interface ProducerState {
+  /** The producer id. */
   readonly producerId: bigint;
+  /** Its epoch, as the partition last saw it. */
   readonly producerEpoch: number;
   /** Sequence of its last record here, -1 when none. */
   readonly lastSequence: number;
@@ -103,6 +114,7 @@ export interface ProducerState {
  * @public
  */
 export interface PartitionProducerStates extends TopicPartition {
+  /** Its producers with state on the partition (Kafka drops a producer's state after `producer.id.expiration.ms` of inactivity). */
   readonly producers: readonly ProducerState[];
 }
 
@@ -130,8 +142,11 @@ export type AbortTransactionSpec =
  * @public
  */
 export interface FencedProducer {
+  /** The transactional id fenced. */
   readonly transactionalId: string;
+  /** The producer id it is mapped to. */
   readonly producerId: bigint;
+  /** The new epoch: every instance with an older one is fenced. */
   readonly producerEpoch: number;
 }
 
