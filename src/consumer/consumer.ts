@@ -42,6 +42,7 @@ import { PositionInitializer } from './position-initializer.js';
 import { sleep, Wakeup } from '../internal/waits.js';
 import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consumer-metrics.js';
 import { instrumentConsumerPoll } from '../diagnostics/instrument-consumer.js';
+import { checkCallOptions } from '../admin/admin-arguments.js';
 import { LagInspector } from '../admin/lag-inspector.js';
 import type { PartitionLag } from '../admin/partition-lag.js';
 
@@ -210,14 +211,17 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
    * Why the assigned partitions are (not) delivering: per partition the lag of this consumer's position to the high
    * watermark and to the last stable offset, whether it is stalled at the LSO (read_committed, records above it),
    * and the open transaction holding the LSO with its producer and transactional id (see `admin.describeLag`).
+   * A read_uncommitted consumer reads past open transactions, so it is never `stalled`.
    * Bounded by `timeoutMs` (default `defaultApiTimeoutMs`).
    */
   async describeLag(options: { readonly signal?: AbortSignal; readonly timeoutMs?: number } = {}): Promise<PartitionLag[]> {
     this.checkOpen('describeLag');
+    checkCallOptions('describeLag', options);
     const { requestTimeoutMs, defaultApiTimeoutMs, retryBackoffMs, retryBackoffMaxMs, logger, clientId } = this.config;
     this.lagInspector ??= new LagInspector(this.network, this.clock, { requestTimeoutMs, defaultApiTimeoutMs, retryBackoffMs, retryBackoffMaxMs, logger, clientId });
     const positions = this.states.assignment().map((tp) => ({ ...tp, position: this.states.get(tp)?.position ?? null }));
-    return this.lagInspector.describe('describeLag', positions, { timeoutMs: options.timeoutMs, signal: options.signal });
+    const lag = await this.lagInspector.describe('describeLag', positions, { timeoutMs: options.timeoutMs, signal: options.signal });
+    return this.config.isolationLevel === 'read_committed' ? lag : lag.map((each) => ({ ...each, stalled: false }));
   }
 
   /** {@inheritDoc TransactionalSource.groupMetadata} */
