@@ -4,7 +4,7 @@
  * from the environment, and the whole hanging-transaction session an operator runs. One test spawns the real entry
  * point to check the bin wiring.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Producer } from '../../src/producer/producer.js';
@@ -190,13 +190,23 @@ describe('kafka-eos against the in-memory cluster', () => {
 });
 
 describe('the kafka-eos entry point', () => {
+  const entry = fileURLToPath(new URL('../../src/cli/kafka-eos.ts', import.meta.url));
+
   it('runs as a process: help exits 0, a usage error exits 2 on stderr', () => {
-    const entry = fileURLToPath(new URL('../../src/cli/kafka-eos.ts', import.meta.url));
     const help = spawnSync(process.execPath, ['--import', 'tsx', entry, '--help'], { encoding: 'utf8' });
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('Usage: kafka-eos');
     const usage = spawnSync(process.execPath, ['--import', 'tsx', entry, 'topics', 'list'], { encoding: 'utf8', env: { ...process.env, KAFKA_EOS_BOOTSTRAP_SERVERS: '' } });
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('--bootstrap-server (or KAFKA_EOS_BOOTSTRAP_SERVERS) is required');
+  });
+
+  it('exits quietly when its reader closes the pipe early (kafka-eos ... | head -1)', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    const code = await new Promise<number | null>((resolve) => { child.once('close', resolve); });
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   });
 });
