@@ -2,8 +2,9 @@
  * The admin client's transaction operations, written once against {@link AdminTarget} and run on the in-memory
  * cluster (test/admin/transactions.test.ts) and on real Kafka (test/kafka/admin.test.ts): list, describe, describe
  * producers, fence, and the whole hanging-transaction story (a producer SIGKILLed with a transaction open under a
- * long transaction timeout stalls a read_committed consumer; `findHangingTransactions`, `describeLag`, the
- * consumer's own `describeLag` and metrics, and `kafka-eos transactions find-hanging` name it; `abortTransaction` and
+ * long transaction timeout stalls a read_committed consumer; `findHangingTransactions`, `describeLag`,
+ * `describeGroupLag`, the consumer's own `describeLag` and metrics, and `kafka-eos groups describe` and
+ * `transactions find-hanging` name it; `abortTransaction` and
  * `kafka-eos transactions abort` end it; the consumer resumes and reads every committed record once).
  */
 import { expect, it } from 'vitest';
@@ -132,8 +133,13 @@ export function transactionScenarios(target: () => AdminTarget): void {
     const transactionalId = t.unique('admin-txn-hanging-id');
     const hanging = await startHangingProducer(t.bootstrapServers, transactionalId, topic, 600_000, 2);
     await hanging.kill();
-    await committer.transaction(async (txn) => { await txn.send([{ topic, partition: 0, value: 'c2' }, { topic, partition: 1, value: 'd1' }]); });
     const starts = hanging.offsets;
+    // A pipeline's group, whose committed offsets are where the open transaction holds each partition.
+    const group = t.unique('admin-txn-hanging-group');
+    await committer.transaction(async (txn) => {
+      await txn.send([{ topic, partition: 0, value: 'c2' }, { topic, partition: 1, value: 'd1' }]);
+      await txn.sendOffsets(starts.map((offset, partition) => ({ topic, partition, offset })), { groupId: group, generationId: -1, memberId: '', groupInstanceId: null });
+    });
     // After the committed records and their transaction's commit marker.
     expect(starts).toEqual([3n, 2n]);
 
@@ -167,9 +173,17 @@ export function transactionScenarios(target: () => AdminTarget): void {
     expect(found[0]?.coordinator?.abortsAtMs).toBeGreaterThan(Date.now() + 60_000);
     expect(await admin.findHangingTransactions({ topics: [topic], maxTransactionTimeoutMs: 3_600_000 })).toEqual([]);
     expect(await admin.findHangingTransactions({ topics: [topic], maxTransactionTimeoutMs: 0, orphanedOnly: true })).toEqual([]);
+    const groupLag = await admin.describeGroupLag(group);
+    expect(groupLag.map(({ partition, position, stalled, openTransaction }) => [partition, position, stalled, openTransaction?.producerId, openTransaction?.transactionalId]))
+      .toEqual(starts.map((start, partition) => [partition, start, true, hanging.producerId, transactionalId]));
 
     // So does the operator's CLI, which prints the command that ends it.
     const connect = ['--bootstrap-server', t.bootstrapServers];
+    const described = await runCli(['groups', 'describe', '--group', group, ...connect]);
+    expect(described).toMatchObject({ code: 0, stderr: '' });
+    for (const [partition, start] of starts.entries()) {
+      expect(described.stdout).toMatch(new RegExp(`^${topic}\\s+${partition}\\s+${start}\\s+\\d+\\s+${start}\\s+\\d+\\s+0\\s+STALLED on producer ${hanging.producerId} \\(${transactionalId}\\)`, 'm'));
+    }
     const table = await runCli(['transactions', 'find-hanging', '--topic', topic, '--max-transaction-timeout-ms', '0', ...connect]);
     expect(table).toMatchObject({ code: 0, stderr: '' });
     for (const [partition, start] of starts.entries()) {
@@ -193,6 +207,8 @@ export function transactionScenarios(target: () => AdminTarget): void {
       expect(each.lastStableOffset).toBe(each.highWatermark);
     }
     expect(await admin.findHangingTransactions({ topics: [topic], maxTransactionTimeoutMs: 0 })).toEqual([]);
+    expect((await admin.describeGroupLag(group)).map((each) => each.stalled)).toEqual([false, false]);
+    expect((await runCli(['groups', 'describe', '--group', group, ...connect])).stdout).not.toContain('STALLED');
     expect((await runCli(['transactions', 'find-hanging', '--topic', topic, '--max-transaction-timeout-ms', '0', ...connect])).stdout).toContain('(none)');
     await eventually('the stall metric to clear', () => Promise.resolve(consumer.metrics().consumer['stalled-partitions'] === 0));
   }, 120_000);
