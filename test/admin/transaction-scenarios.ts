@@ -193,10 +193,12 @@ export function transactionScenarios(target: () => AdminTarget): void {
     const json = JSON.parse((await runCli(['transactions', 'find-hanging', '--topic', topic, '--max-transaction-timeout-ms', '0', '--json', ...connect])).stdout) as { partition: number; producerId: string; transactionalId: string }[];
     expect(json.map(({ partition, producerId, transactionalId: id }) => [partition, producerId, id])).toEqual([[0, String(hanging.producerId), transactionalId], [1, String(hanging.producerId), transactionalId]]);
 
-    // Partition 0 is ended by the library, partition 1 by the CLI; the consumer resumes on both.
+    // Partition 0 is ended by the library from the start offset, partition 1 by the CLI from the producer; the consumer resumes on both.
     await admin.abortTransaction({ topic, partition: 0, startOffset: starts[0] ?? -1n });
-    const aborted = await runCli(['transactions', 'abort', '--topic', topic, '--partition', '1', '--start-offset', String(starts[1]), ...connect]);
-    expect(aborted).toEqual({ code: 0, stdout: `aborted the transaction starting at offset ${starts[1]} on ${topic}-1\n`, stderr: '' });
+    // The CLI is given the producer as find-hanging reported it (the other form, --start-offset, is the library's here).
+    const identity = ['--producer-id', String(hanging.producerId), '--producer-epoch', String(hanging.producerEpoch), '--coordinator-epoch', String(found[1]?.coordinatorEpoch ?? -1)];
+    const aborted = await runCli(['transactions', 'abort', '--topic', topic, '--partition', '1', ...identity, ...connect]);
+    expect(aborted).toEqual({ code: 0, stdout: `aborted the transaction of producer ${hanging.producerId} on ${topic}-1\n`, stderr: '' });
     await readUntil(consumer, seen, 5, 'the consumer to resume after the aborts');
     expect(seen.filter((value) => value.startsWith('c'))).toEqual(['c0', 'c1', 'c2']);
     expect(seen.filter((value) => value.startsWith('d'))).toEqual(['d0', 'd1']);

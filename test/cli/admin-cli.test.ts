@@ -49,6 +49,8 @@ describe('kafka-eos usage', () => {
     [['transactions', 'find-hanging', '--bootstrap-server', 'h:1', '--partition', '1'], '--partition needs exactly one --topic'],
     [['transactions', 'describe-producers', '--bootstrap-server', 'h:1', '--topic', 't', '--partition', 'x'], '--partition must be an integer'],
     [['topics', 'list', '--bootstrap-server', 'h:1', '--sasl-mechanism', 'plain'], 'needs --sasl-username and --sasl-password'],
+    [['transactions', 'abort', '--bootstrap-server', 'h:1', '--topic', 't', '--partition', '0', '--start-offset', '-3'], '--start-offset must be an integer >= 0, got "-3"'],
+    [['transactions', 'abort', '--bootstrap-server', 'h:1', '--topic', 't', '--partition', '0', '--producer-id', '7', '--producer-epoch', '0', '--coordinator-epoch', '-2'], '--coordinator-epoch must be an integer in [-1,'],
     [['transactions', 'list', '--bootstrap-server', 'h:1', '--state', 'Ongoin'], '--state must be one of Empty, Ongoing, PrepareCommit'],
     [['groups', 'list', '--bootstrap-server', 'h:1', '--state', 'stable', '--state', 'rebalancing'], '--state must be one of Empty, PreparingRebalance'],
     [['groups', 'list', '--bootstrap-server', 'h:1', '--type', 'classik'], '--type must be one of classic, consumer, share, streams, got "classik"'],
