@@ -15,6 +15,9 @@ const library = {
   // The OpenTelemetry instrumentation: the only entry that imports `@opentelemetry/api` (an optional peer
   // dependency, external like every dependency), so the other entries never load it.
   'opentelemetry/index': 'src/opentelemetry/index.ts',
+  // Amazon MSK IAM: its own entry, whose only optional peer (`@aws-sdk/credential-providers`, the default
+  // credential chain) is imported on first use and never bundled.
+  'aws/index': 'src/aws/index.ts',
 };
 
 const common: Options = {

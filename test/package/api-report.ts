@@ -18,6 +18,7 @@ const ENTRIES = [
   { name: 'kafka-eos-protocol', types: 'dist/protocol/index.d.ts' },
   { name: 'kafka-eos-kafkajs', types: 'dist/kafkajs/index.d.ts' },
   { name: 'kafka-eos-opentelemetry', types: 'dist/opentelemetry/index.d.ts' },
+  { name: 'kafka-eos-aws', types: 'dist/aws/index.d.ts' },
 ] as const;
 
 let failed = false;

@@ -219,7 +219,7 @@ describe('an uncaught error from the built package', () => {
 
 describe('names in the built package', () => {
   it('every exported class and function of every entry has its exported name, in ESM and CommonJS', () => {
-    const entries = ['kafka-eos', 'kafka-eos/testing', 'kafka-eos/protocol', 'kafka-eos/kafkajs', 'kafka-eos/opentelemetry'];
+    const entries = ['kafka-eos', 'kafka-eos/testing', 'kafka-eos/protocol', 'kafka-eos/kafkajs', 'kafka-eos/opentelemetry', 'kafka-eos/aws'];
     const script = `
       import { createRequire } from 'node:module';
       const require = createRequire(import.meta.url);

@@ -93,6 +93,9 @@ try {
     // Zero cost when not loaded: only kafka-eos/opentelemetry imports its optional peer.
     const otelImports = rootEntry.filter((file) => /["']@opentelemetry\//.test(readFileSync(file, 'utf8')));
     if (otelImports.length > 0) problems.push(`${format} loads @opentelemetry: ${otelImports.map((file) => relative(packageDir, file)).join(', ')}`);
+    // Nor does the root entry carry the MSK IAM signer or name its optional peer (only kafka-eos/aws does).
+    const awsImports = rootEntry.filter((file) => /@aws-sdk\/|kafka-cluster:Connect/.test(readFileSync(file, 'utf8')));
+    if (awsImports.length > 0) problems.push(`${format} carries the MSK IAM token provider: ${awsImports.map((file) => relative(packageDir, file)).join(', ')}`);
   }
   const zodDeclarations = files.filter((file) => /\.d\.c?ts$/.test(file) && /from ['"]zod['"]/.test(readFileSync(file, 'utf8')));
   const bytesOf = (test: (file: string) => boolean): string => `${(files.filter(test).reduce((sum, file) => sum + statSync(file).size, 0) / 1024 / 1024).toFixed(2)} MB`;

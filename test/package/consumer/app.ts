@@ -1,6 +1,6 @@
 // A consumer application of the packed tarball, compiled by test/package/check-package.ts under every module
 // setting users have (NodeNext ESM and CJS, Bundler, node10 + CommonJS) with skipLibCheck false and
-// exactOptionalPropertyTypes, then run where the setting emits runnable code. It imports all five entries and
+// exactOptionalPropertyTypes, then run where the setting emits runnable code. It imports all six entries and
 // proves they share one module graph: an error the testing entry's InProcessNetworkClient throws is the root
 // entry's NetworkError, is classified by the root's guard as "never sent", and a producer from the root entry
 // writes through the testing entry's client into its cluster. The OIDC token provider loads p-retry (ESM-only, a
@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, isKafkaClientError, isNetworkError, NetworkError, oidcClientCredentials, Producer, TransactionalSession, type ProducerConfig, type ProducerOptions } from 'kafka-eos';
+import { mskIamTokenProvider, MskIamTokenError } from 'kafka-eos/aws';
 import { KafkaJsSource } from 'kafka-eos/kafkajs';
 import { extractTraceContext, KafkaEosInstrumentation } from 'kafka-eos/opentelemetry';
 import { ApiKey, InMemoryCluster, InProcessNetworkClient, ManualClock } from 'kafka-eos/testing';
@@ -92,6 +93,23 @@ export async function main(): Promise<void> {
     await traced.close();
   }
   if (typeof extractTraceContext([]) !== 'object') fail('extractTraceContext returned no context');
+
+  // The AWS entry: its ConfigError is the root's; it signs with the given credentials, and without any it names
+  // its optional peer (not installed here), loaded with a dynamic import under CJS too.
+  try {
+    mskIamTokenProvider({ region: '' });
+    fail('the MSK IAM token provider accepted an empty region');
+  } catch (error) {
+    if (!(error instanceof ConfigError)) fail('the aws entry threw a ConfigError of another copy');
+  }
+  const msk = await mskIamTokenProvider({ region: 'eu-west-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } })();
+  if (!Buffer.from(msk.value, 'base64url').toString('utf8').startsWith('https://kafka.eu-west-1.amazonaws.com/?Action=kafka-cluster%3AConnect&')) fail('the MSK IAM token is not a presigned URL');
+  try {
+    await mskIamTokenProvider({ region: 'eu-west-1' })();
+    fail('the MSK IAM token provider found a credential chain that is not installed');
+  } catch (error) {
+    if (!(error instanceof MskIamTokenError) || error.packageName !== '@aws-sdk/credential-providers') fail(`the missing credential chain was not named: ${String(error)}`);
+  }
 
   const writer = new Writer(16);
   writer.writeInt32(ApiKey.Produce);
