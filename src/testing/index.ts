@@ -44,7 +44,7 @@ export type { TcpRequestDispatcher } from './tcp/broker-connection.js';
 export { InvalidFrameSizeError } from './tcp/frame-splitter.js';
 
 // TLS and SASL on the TCP face.
-export type { SaslServerMechanism, SaslServerOptions, OAuthBearerValidator } from './sasl/sasl-server-options.js';
+export type { SaslServerMechanism, SaslServerOptions, OAuthBearerValidator, OAuthBearerAcceptance } from './sasl/sasl-server-options.js';
 export { SaslServerConfigError } from './sasl/sasl-server-config.js';
 export { AclOperation, AclPermissionType, CLUSTER_RESOURCE_NAME, PatternType, ResourceType, type AclBinding, type AclBindingFilter } from './acl/acl-binding.js';
 export { AclAuthorizer, type AuthorizationOptions } from './acl/acl-authorizer.js';

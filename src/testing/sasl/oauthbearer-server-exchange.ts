@@ -8,7 +8,7 @@
  * an error JSON (`{"status":"invalid_token"}`) as a challenge, the client answers a lone `\x01`, and
  * only then does SaslAuthenticate fail with SASL_AUTHENTICATION_FAILED carrying that JSON.
  */
-import type { OAuthBearerValidator } from './sasl-server-options.js';
+import type { OAuthBearerAcceptance, OAuthBearerValidator } from './sasl-server-options.js';
 import { saslFailure, type SaslServerExchange, type SaslServerStep } from './sasl-server-exchange.js';
 
 const SEPARATOR = '\u0001';
@@ -72,13 +72,15 @@ export function oauthBearerServerExchange(validator: OAuthBearerValidator): Sasl
     const authMatch = auth === undefined ? null : AUTH_VALUE.exec(auth);
     const token = authMatch?.[2];
     if (authMatch === null || token === undefined || authMatch[1]?.toLowerCase() !== 'bearer') return saslFailure('Invalid OAUTHBEARER client first message: no auth=Bearer <token>');
-    let valid: boolean;
+    let verdict: boolean | OAuthBearerAcceptance;
     try {
-      valid = await validator(token, extensions);
+      verdict = await validator(token, extensions);
     } catch {
-      valid = false;
+      verdict = false;
     }
-    if (!valid) {
+    // Only `true` or an acceptance object accepts (a plain-JavaScript validator's null or 'yes' does not).
+    const accepted: OAuthBearerAcceptance | undefined = verdict === true ? {} : typeof verdict === 'object' && (verdict as unknown) !== null ? verdict : undefined;
+    if (accepted === undefined) {
       errorSent = true;
       return { kind: 'challenge', bytes: Buffer.from(INVALID_TOKEN_JSON, 'utf8') };
     }
@@ -86,7 +88,8 @@ export function oauthBearerServerExchange(validator: OAuthBearerValidator): Sasl
     // The token's expiry bounds the session (Kafka's CREDENTIAL.LIFETIME.MS negotiated property).
     const claims = jwtClaims(token);
     const exp = claims?.exp;
-    return { kind: 'complete', bytes: EMPTY, principal: principalOf(token, claims), ...(typeof exp === 'number' ? { credentialExpiresAt: exp * 1000 } : {}) };
+    const expiresAt = accepted.expiresAtMs ?? (typeof exp === 'number' ? exp * 1000 : undefined);
+    return { kind: 'complete', bytes: EMPTY, principal: accepted.principal ?? principalOf(token, claims), ...(expiresAt === undefined ? {} : { credentialExpiresAt: expiresAt }) };
   }
 
   return {

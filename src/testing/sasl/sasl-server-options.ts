@@ -17,12 +17,28 @@ export type SaslServerMechanism = 'PLAIN' | 'SCRAM-SHA-256' | 'SCRAM-SHA-512' | 
 export const SASL_SERVER_MECHANISMS: readonly SaslServerMechanism[] = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'OAUTHBEARER'];
 
 /**
- * Decides whether an OAUTHBEARER token is valid (Kafka's `OAuthBearerValidatorCallbackHandler`).
- * `extensions` are the client's SASL extensions (KIP-342), without `auth`. Returning false, rejecting
- * or throwing rejects the token.
+ * What an {@link OAuthBearerValidator} may return instead of `true` to accept a token that is not a JWT (an Amazon
+ * MSK IAM token, an opaque token checked by introspection): who it authenticates and when it expires, as Kafka's
+ * `OAuthBearerToken.principalName()` and `lifetimeMs()`.
  * @public
  */
-export type OAuthBearerValidator = (token: string, extensions: Readonly<Record<string, string>>) => boolean | Promise<boolean>;
+export interface OAuthBearerAcceptance {
+  /** The authenticated principal's name. Default: the JWT `sub` claim, else the token's first 16 characters. */
+  readonly principal?: string;
+  /**
+   * When the token expires (clock milliseconds): bounds the session like a JWT's `exp` (see
+   * {@link SaslServerOptions.connectionsMaxReauthMs}). Default: the JWT `exp` claim, else no bound.
+   */
+  readonly expiresAtMs?: number;
+}
+
+/**
+ * Decides whether an OAUTHBEARER token is valid (Kafka's `OAuthBearerValidatorCallbackHandler`).
+ * `extensions` are the client's SASL extensions (KIP-342), without `auth`. Returning `true` or an
+ * {@link OAuthBearerAcceptance} accepts the token; returning false, rejecting or throwing rejects it.
+ * @public
+ */
+export type OAuthBearerValidator = (token: string, extensions: Readonly<Record<string, string>>) => boolean | OAuthBearerAcceptance | Promise<boolean | OAuthBearerAcceptance>;
 
 /**
  * SASL settings of {@link startCluster}: every listener then requires authentication
