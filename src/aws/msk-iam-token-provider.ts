@@ -104,16 +104,19 @@ export function mskIamTokenProvider(options: MskIamTokenProviderOptions): () => 
   };
 }
 
-/** Whole seconds the token may live: the configured lifetime, cut to what the credentials have left. */
-function tokenLifetime(credentials: AwsCredentials, now: number, expiresInSeconds: number): number {
-  if (typeof credentials !== 'object' || credentials === null || typeof credentials.accessKeyId !== 'string' || credentials.accessKeyId === ''
-    || typeof credentials.secretAccessKey !== 'string' || credentials.secretAccessKey === '') {
+/**
+ * Whole seconds the token may live: the configured lifetime, cut to what the credentials have left. `credentials`
+ * comes from a provider that may be plain JavaScript.
+ */
+function tokenLifetime(credentials: unknown, now: number, expiresInSeconds: number): number {
+  const { accessKeyId, secretAccessKey, expiration } = (typeof credentials === 'object' && credentials !== null ? credentials : {}) as Partial<Record<keyof AwsCredentials, unknown>>;
+  if (typeof accessKeyId !== 'string' || accessKeyId === '' || typeof secretAccessKey !== 'string' || secretAccessKey === '') {
     throw new MskIamTokenError('the AWS credentials have no accessKeyId or secretAccessKey');
   }
-  const { expiration } = credentials;
   if (expiration === undefined) return expiresInSeconds;
+  if (!(expiration instanceof Date) || Number.isNaN(expiration.getTime())) throw new MskIamTokenError('the AWS credentials\' expiration is not a valid Date');
   const leftSeconds = Math.floor((expiration.getTime() - now) / 1000);
-  if (!(leftSeconds >= 1)) throw new MskIamTokenError(`the AWS credentials expired at ${expiration.toISOString()}: their provider did not refresh them`);
+  if (leftSeconds < 1) throw new MskIamTokenError(`the AWS credentials expired at ${expiration.toISOString()}: their provider did not refresh them`);
   return Math.min(expiresInSeconds, leftSeconds);
 }
 
