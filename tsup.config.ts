@@ -92,7 +92,14 @@ export async function finishOutput(outDir: string, extension: '.js' | '.cjs'): P
       .filter((_line, index) => !mapLines.includes(index) || index === mapLines.at(-1))
       .map((line) => (CONSTRUCTS_ERROR.test(line) && !line.includes(NO_EXCEPTION_LINE) ? `${line} ${NO_EXCEPTION_LINE}` : line));
     const finished = keepClassNames(kept.join('\n'));
-    const [before, after] = await Promise.all([original, finished].map(async (code) => (await transform(code, { minify: true, platform: 'node', target: 'node20' })).code));
+    // The class names are given back on both sides: esbuild picks minified names by character frequency, so a
+    // renamed identifier (or a comment) could otherwise rename unrelated variables in one version only. Comments go
+    // in a pass of their own for the same reason; what is compared is the code the markers could have changed.
+    const minified = async (code: string): Promise<string> => {
+      const uncommented = (await transform(code, { minifyWhitespace: true, platform: 'node', target: 'node20' })).code;
+      return (await transform(uncommented, { minify: true, platform: 'node', target: 'node20' })).code;
+    };
+    const [before, after] = await Promise.all([keepClassNames(original), finished].map(minified));
     if (before !== after) throw new Error(`${path}: finishing the output changed the code`);
     await writeFile(path, finished);
   }));
