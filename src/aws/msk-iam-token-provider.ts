@@ -24,7 +24,9 @@ import { presignQuery, sigV4QueryString } from './sigv4-presign.js';
  * @public
  */
 export interface AwsCredentials {
+  /** The access key id (`AKIA...` for an IAM user's keys, `ASIA...` for temporary ones); named in the token. */
   readonly accessKeyId: string;
+  /** The secret access key: signs the token, never sent. */
   readonly secretAccessKey: string;
   /** Set for temporary credentials (an assumed role, an instance or task role, SSO). */
   readonly sessionToken?: string | undefined;
