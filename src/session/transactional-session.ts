@@ -269,11 +269,14 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     try {
       await this.currentProducer.commitTransaction();
     } catch (error) {
-      if (!isUnknownCommit(error)) throw error;
+      // Fenced during the commit: an EndTxn attempt of this call may have been applied without an answer before a
+      // retry was refused, so the outcome is resolved like an unknown one (the committed offsets decide).
+      const fenced = isFenced(error);
+      if (!isUnknownCommit(error) && !fenced) throw error;
       this.options.logger.warn('commit outcome unknown: resolving it', { error: error instanceof Error ? error.message : String(error) });
       this.unknownCommit = batch.nextOffsets;
       const applied = await this.resolveUnknownCommit(undefined);
-      if (!applied) return { status: 'aborted', records: batch.records.length, reason: 'commit-not-applied', error };
+      if (!applied) return { status: 'aborted', records: batch.records.length, reason: fenced ? 'fenced' : 'commit-not-applied', error };
     }
     this.rewinds.forget(batch.nextOffsets);
     return { status: 'committed', records: batch.records.length, offsets: batch.nextOffsets };
