@@ -243,7 +243,12 @@ export class MetadataCache {
       const unauthorized = this.unauthorizedTopics.get(topic);
       if (unauthorized !== undefined) throw unauthorized;
       const now = this.options.clock.now();
-      if (now >= deadline || deadlineReached) throw this.timeoutError(topic, now - start);
+      if (now >= deadline || deadlineReached) {
+        // A bound that ran out before any refresh was tried (a short maxBlockMs, a busy event loop): start one, so
+        // that the error names the connection attempt in progress instead of nothing.
+        if (this.lastFailure === undefined) void this.maybeRefresh(now);
+        throw this.timeoutError(topic, now - start);
+      }
       // Start a refresh if allowed, then wait for the end of the running refresh, the backoff or the
       // deadline, whichever comes first: a slow refresh (connecting, authenticating) never holds the caller
       // past its deadline, so the caller gets this precise error rather than a generic timeout.

@@ -4,7 +4,7 @@
  * build when the schema and the interfaces disagree. No zod type reaches the declarations.
  */
 import { z } from 'zod';
-import { hostPort, INT32_MAX, intIn } from './schema-parts.js';
+import { bootstrapServersSchema, INT32_MAX, intIn } from './schema-parts.js';
 import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
 import { ConfigError } from './config-error.js';
 import { toConfigIssues } from './config-issues.js';
@@ -18,7 +18,7 @@ import { isLogger, noopLogger, type Logger } from './logger.js';
  */
 export const adminConfigSchema = z
   .strictObject({
-    bootstrapServers: z.array(hostPort).min(1, { error: 'must list at least one "host:port"' }).optional(),
+    bootstrapServers: bootstrapServersSchema.optional(),
     clientId: z.string().min(1, { error: 'must not be empty' }).default('kafka-eos'),
     requestTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(30_000),
     defaultApiTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(60_000),

@@ -13,8 +13,12 @@ import type { SaslOptions, TlsOptions } from './network-options.js';
  * @public
  */
 export interface AdminConfig {
-  /** `bootstrap.servers`: `"host:port"` brokers to fetch the first metadata from. Required unless `network` is given. */
-  readonly bootstrapServers?: readonly string[];
+  /**
+   * `bootstrap.servers`: the brokers to fetch the first metadata from, as the comma-separated string every Kafka
+   * tool prints (`'broker-1:9092,broker-2:9092'`; whitespace around entries is ignored, an empty entry is refused)
+   * or an array of `"host:port"`. Required unless `network` is given. Resolved to the array.
+   */
+  readonly bootstrapServers?: string | readonly string[];
   /** `client.id`: sent in every request header; shows up in broker logs and quotas. Default `'kafka-eos'`. */
   readonly clientId?: string;
   /** `request.timeout.ms`: how long to wait for any one response, in milliseconds. Default 30000. */

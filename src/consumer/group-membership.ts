@@ -283,18 +283,24 @@ export class GroupMembership implements Membership {
     }
   }
 
-  /** `poll` was not called for `maxPollIntervalMs`: leave (dynamic members), lose the partitions, wait for the next poll. */
+  /**
+   * `poll` was not called for `maxPollIntervalMs`: lose the partitions, leave (dynamic members), wait for the next
+   * poll. Lost first: the coordinator hands the partitions on as soon as it reads the LeaveGroup, whose answer may
+   * take up to `requestTimeoutMs`, and meanwhile this member's group metadata has no generation, with which a
+   * transaction could still commit their offsets (Kafka accepts a TxnOffsetCommit without generation and member id).
+   */
   private async pollTimeout(): Promise<void> {
     this.options.config.logger.warn('poll not called within maxPollIntervalMs; leaving the group until the next poll', { groupId: this.options.groupId });
-    if (this.options.config.groupInstanceId === undefined && this.memberId !== '') await this.leave(this.options.config.requestTimeoutMs).catch(() => undefined);
+    const memberId = this.memberId;
     await this.lose('poll', ErrorCode.NONE, true);
+    if (this.options.config.groupInstanceId === undefined && memberId !== '') await this.leave(this.options.config.requestTimeoutMs, memberId).catch(() => undefined);
     this.waitingForPoll = true;
   }
 
-  private async leave(timeoutMs: number): Promise<void> {
+  private async leave(timeoutMs: number, member?: string): Promise<void> {
     const { network, groupId, coordinator } = this.options;
     const nodeId = await coordinator.find();
-    const memberId = this.memberId;
+    const memberId = member ?? this.memberId;
     this.memberId = '';
     this.generationId = -1;
     const { response, version } = await network.send(nodeId, 'LeaveGroup', (v) => ({

@@ -16,7 +16,7 @@
 import { anySignal } from '../internal/any-signal.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
-import { isTransactionError, TransactionAbortedError } from '../errors/transaction-errors.js';
+import { isTransactionError, TransactionAbortedError, TransactionError } from '../errors/transaction-errors.js';
 import { validateOperationOptions } from '../producer/bounded-wait.js';
 import type { Producer } from '../producer/producer.js';
 import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-record.js';
@@ -52,6 +52,11 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   private failure: unknown;
   /** The offsets of a commit whose outcome is not known yet. */
   private unknownCommit: readonly TopicPartitionOffset[] | undefined;
+  /**
+   * Partitions this member gave up (revoked or lost) since the last commit began: once one of a commit's partitions
+   * may have been committed by its next owner, the committed offsets no longer tell whether that commit happened.
+   */
+  private movedSinceCommit = new Set<string>();
   /**
    * A producer whose `initTransactions()` the session started and has not seen succeed (it timed out or was aborted):
    * the next batch calls it again to learn its outcome, whatever the producer's state meanwhile (the producer refuses
@@ -229,6 +234,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       await raceSignal(producer.sendOffsetsToTransaction(batch.nextOffsets, this.source.groupMetadata()), run.signal);
       throwIfAborted(run.signal);
       run.phase = 'committing';
+      this.movedSinceCommit.clear();
       const outcome = await this.commit(batch);
       run.finishTransaction();
       return outcome;
@@ -263,11 +269,14 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     try {
       await this.currentProducer.commitTransaction();
     } catch (error) {
-      if (!isUnknownCommit(error)) throw error;
+      // Fenced during the commit: an EndTxn attempt of this call may have been applied without an answer before a
+      // retry was refused, so the outcome is resolved like an unknown one (the committed offsets decide).
+      const fenced = isFenced(error);
+      if (!isUnknownCommit(error) && !fenced) throw error;
       this.options.logger.warn('commit outcome unknown: resolving it', { error: error instanceof Error ? error.message : String(error) });
       this.unknownCommit = batch.nextOffsets;
       const applied = await this.resolveUnknownCommit(undefined);
-      if (!applied) return { status: 'aborted', records: batch.records.length, reason: 'commit-not-applied', error };
+      if (!applied) return { status: 'aborted', records: batch.records.length, reason: fenced ? 'fenced' : 'commit-not-applied', error };
     }
     this.rewinds.forget(batch.nextOffsets);
     return { status: 'committed', records: batch.records.length, offsets: batch.nextOffsets };
@@ -297,7 +306,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     // committed with success, and commits it now if the first never arrived. Only a retry refused for good (fenced,
     // fatal, abortable) leaves the committed offsets to tell; compared then, since the partitions may have moved to
     // another member meanwhile, whose later commit would make an applied commit look lost.
-    const applied = lastError === undefined || await this.offsetsCommitted(offsets, signal);
+    const moved = lastError !== undefined && offsets.some((each) => this.movedSinceCommit.has(partitionKey(each)));
+    const applied = lastError === undefined || (!moved && await this.offsetsCommitted(offsets, signal));
     this.unknownCommit = undefined;
     this.options.logger.info('unknown commit outcome resolved', { applied });
     if (lastError !== undefined) {
@@ -305,6 +315,16 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       // TV1 says PRODUCER_FENCED): the offsets just read tell whether it committed, so a rebuilt producer may go on.
       if (isFencedOrFatal(lastError) || this.currentProducer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(lastError, isEndedTransaction(lastError));
       else if (ABORTABLE_STATES.includes(this.currentProducer.state)) await this.currentProducer.abortTransaction();
+    }
+    if (moved) {
+      // Its next owner read the committed offsets (with require_stable, so after this transaction ended) and may
+      // have committed the same offsets or further: equal offsets no longer prove the commit, different ones no
+      // longer disprove it. Nothing is re-run here either way; what this member still owns is rewound.
+      this.rewinds.pending = true;
+      throw new TransactionError('ERR_TXN_COMMIT_OUTCOME_UNKNOWN', 'the outcome of the commit cannot be known: the retried EndTxn was refused and partitions of the batch moved to another member meanwhile', {
+        classification: 'retriable', commitOutcomeUnknown: true, cause: lastError,
+        remedy: 'nothing to re-run: the partitions\' new owner goes on from the committed offsets; call runOnce() again',
+      });
     }
     if (!applied) {
       this.rewinds.pending = true;
@@ -385,6 +405,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   /** The assignment listener's revocation and loss: doom a batch holding them and wait until its transaction is over. */
   private async partitionsRemoved(partitions: readonly TopicPartition[], reason: 'revoked' | 'lost'): Promise<void> {
     this.rewinds.forget(partitions);
+    for (const each of partitions) this.movedSinceCommit.add(partitionKey(each));
     const run = this.current;
     if (run === undefined || !run.holds(partitions)) return;
     run.doom(reason);

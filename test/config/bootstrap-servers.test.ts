@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, type ConfigIssue } from '../../src/config/config-error.js';
+import { resolveAdminConfig } from '../../src/config/admin-config.js';
 import { resolveConsumerConfig } from '../../src/config/consumer-config.js';
 import { resolveProducerConfig } from '../../src/config/producer-config.js';
 import { Consumer } from '../../src/consumer/consumer.js';
@@ -29,6 +30,7 @@ const takers: readonly (readonly [string, (servers: unknown) => readonly string[
   ['consumer', (servers) => resolveConsumerConfig({ bootstrapServers: servers as string }).bootstrapServers],
   ['TCP client', (servers) => resolveTcpNetworkClientOptions({ bootstrapServers: servers as string }).bootstrapServers],
   ['KafkaJS adapter', (servers) => resolveKafkaJsSourceOptions({ consumer: kafkaJsConsumer, groupId: 'g', bootstrapServers: servers as string }).bootstrapServers],
+  ['admin client', (servers) => resolveAdminConfig({ bootstrapServers: servers as string }).bootstrapServers],
 ];
 
 function issuesOf(resolve: () => unknown): readonly ConfigIssue[] {

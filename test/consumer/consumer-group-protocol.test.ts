@@ -206,11 +206,18 @@ describe('consumer group protocol with the transactional session', () => {
     const session = new TransactionalSession({ producer, source: a, pollTimeoutMs: 2_000 });
     closers.push(() => session.close());
     let b: Consumer | undefined;
+    let held: string[] = [];
     const outcome = await session.runOnce(async (batch, transaction) => {
+      // The session aborts only a batch holding a revoked partition, and the assignor picks which one moves to b:
+      // the batch must hold both, or the wait below is for an abort that rightly never comes (checked first, so
+      // that a poll returning one partition fails here instead of hanging).
+      held = [...new Set(names(batch.records))];
+      if (held.length !== 2) return;
       await transaction.send(batch.records.map((record) => ({ topic: 'out', value: record.value })));
       b = consumer('b'); // a rebalance while the transaction is open
       await new Promise((resolve) => { transaction.signal.addEventListener('abort', resolve, { once: true }); });
     });
+    expect(held).toEqual(['in-0', 'in-1']);
     expect(outcome).toMatchObject({ status: 'aborted', reason: 'revoked' });
     await waitFor(() => a.assignment().length === 1 && b?.assignment().length === 1, 'split 1/1');
     // Nothing was committed for the group: the aborted transaction's offsets were dropped.

@@ -152,6 +152,9 @@ describeRealKafka('consumer group protocol (KIP-848)', (env) => {
     closers.push(() => session.close());
     const outcome = await withDeadline(session.runOnce(async (batch, transaction) => {
       held = names(batch.records).filter((name, index, all) => all.indexOf(name) === index);
+      // Checked before the rebalance: a batch without the partition that moves would rightly not abort, and the
+      // wait below would only time out.
+      expect(held, step('the first batch holds all of a\'s partitions')).toEqual([0, 1, 2].map((p) => `${orders}-${p}`));
       await transaction.send(batch.records.map((record) => ({ topic: audit, partition: 0, value: record.value })));
       b = consumer(group);
       b.subscribe([orders]); // a rebalance while the transaction is open

@@ -37,7 +37,7 @@ const EXPECTED: Record<Denial, readonly string[]> = {
   ],
   'write-transactional-id': [
     'initTransactions: TransactionError(TRANSACTIONAL_ID_AUTHORIZATION_FAILED) fatal [FindCoordinator InitProducerId:53]',
-    'after commit: FATAL_ERROR',
+    'after commit: UNINITIALIZED',
     'read_committed: []',
   ],
   'read-group': [
