@@ -22,7 +22,7 @@ export type { TransactionContext, TransactionCallback, RunInTransactionOptions }
 export type { StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEventMap, ProducerEventListener } from './producer/producer-events.js';
 export type { Partitioner, PartitionerArgs } from './producer/partitioner.js';
 export { TransactionState, TransactionOperation } from './transaction/transaction-state.js';
-export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from './transaction/pending-txn-request.js';
+export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from './common/topic-partition.js';
 export { type Logger, type LogFields, type LogLevel, type ConsoleLoggerOptions, noopLogger, withLogLevel, createConsoleLogger } from './config/logger.js';
 export { type DebugCategory, DEBUG_ENV_VAR, parseDebugCategories } from './config/debug-switch.js';
 
@@ -84,8 +84,7 @@ export type { OffsetSpec, ListOffsetsOptions, ListedPartitionOffset } from './ad
 export type { BrokerDescription, ClusterDescription, FeatureDescription } from './admin/cluster.js';
 
 // Compression codecs (the optional dependencies, or your own)
-export type { CompressionName } from './protocol/record-batch/compression/compression-type.js';
-export { CompressionType } from './protocol/record-batch/compression/compression-type.js';
+export { type CompressionName, CompressionType } from './protocol/record-batch/compression/compression-type.js';
 export type { CompressionCodec } from './protocol/record-batch/compression/compression-codec.js';
 export { registerCompressionCodec, loadAvailableCompressionCodecs } from './protocol/record-batch/compression/compression-registry.js';
 

@@ -5,7 +5,7 @@
  */
 import type { Logger } from '../config/logger.js';
 import type { AssignmentListener } from '../session/transactional-source.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 
 /**
  * The registered listeners.

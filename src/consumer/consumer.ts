@@ -20,7 +20,7 @@ import { systemClock, type Clock } from '../internal/clock.js';
 import type { TestSeams } from '../internal/test-seams.js';
 import type { NetworkClient } from '../network/network-client.js';
 import type { AssignmentListener, ConsumedBatch, PollOptions, TransactionalSource } from '../session/transactional-source.js';
-import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 import { checkOffsets, checkPartitions, checkPollOptions, checkTopics } from './consumer-arguments.js';
 import { ConsumerClosedError, ConsumerTimeoutError } from './consumer-errors.js';
 import { BrokerReachability } from './broker-reachability.js';

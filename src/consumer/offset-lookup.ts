@@ -15,7 +15,7 @@ import type { ExponentialBackoff } from '../internal/backoff.js';
 import type { Clock } from '../internal/clock.js';
 import { isNetworkError, RequestTimeoutError } from '../network/network-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 import { ConsumerTimeoutError } from './consumer-errors.js';
 import { ZERO_UUID, type Uuid } from '../protocol/primitives/uuid.js';
 import { offsetFetchRequest, partitionsByTopic, readOffsetFetchResponse } from './offset-fetch-wire.js';

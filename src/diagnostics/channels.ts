@@ -8,7 +8,7 @@
 import { channel, tracingChannel, type Channel, type TracingChannel } from 'node:diagnostics_channel';
 import type { ApiKeyName } from '../protocol/messages/api-keys.generated.js';
 import type { ProducerRecord } from '../producer/producer-record.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
 
 /**
  * Names of the channels kafka-eos publishes on. The producer operations are tracing channels (subscribe with

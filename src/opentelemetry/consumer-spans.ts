@@ -12,6 +12,7 @@ import { monotonicMs, type ChannelSubscriber, type InstrumentationContext } from
 import { recordFailure } from './producer-spans.js';
 import { batchAttributes, linksOf } from './record-links.js';
 import { errorType, KafkaEosAttributes as A } from './semantic-conventions.js';
+import { topicPartitionKey } from '../common/topic-partition.js';
 
 interface OpenPoll {
   readonly parent: Context;
@@ -74,7 +75,7 @@ export class ConsumerSpans implements ChannelSubscriber {
     metrics.recordDuration(monotonicMs() - open.startedAt, durationAttributes);
     const perPartition = new Map<string, { topic: string; partition: number; count: number }>();
     for (const record of records) {
-      const key = `${record.topic}\u0000${record.partition}`;
+      const key = topicPartitionKey(record);
       const entry = perPartition.get(key);
       if (entry === undefined) perPartition.set(key, { topic: record.topic, partition: record.partition, count: 1 });
       else entry.count++;

@@ -15,6 +15,7 @@ import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-
 import { injectTraceContext } from './header-propagation.js';
 import { monotonicMs, type ChannelSubscriber, type InstrumentationContext } from './instrumentation-context.js';
 import { errorType, KafkaEosAttributes as A, keyAttribute } from './semantic-conventions.js';
+import { topicPartitionKey } from '../common/topic-partition.js';
 
 interface OpenOperation {
   readonly span: Span;
@@ -123,7 +124,7 @@ export class ProducerSpans implements ChannelSubscriber {
     const results = Array.isArray(message.result) ? message.result as readonly RecordMetadataResult[] : [message.result as RecordMetadataResult];
     const perPartition = new Map<string, { topic: string; partition: number; count: number }>();
     for (const result of results) {
-      const key = `${result.topic}\u0000${result.partition}`;
+      const key = topicPartitionKey(result);
       const entry = perPartition.get(key);
       if (entry === undefined) perPartition.set(key, { topic: result.topic, partition: result.partition, count: 1 });
       else entry.count++;

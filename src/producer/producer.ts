@@ -14,7 +14,7 @@ import { noopLogger, type Logger } from '../config/logger.js';
 import { effectiveLogger } from '../config/debug-switch.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
 import { TransactionManager } from '../transaction/transaction-manager.js';
 import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, type TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
 import { AppendQueue } from './append-queue.js';

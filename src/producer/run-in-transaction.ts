@@ -14,7 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { isKafkaClientError } from '../errors/kafka-client-error.js';
 import { OperationAbortedError } from '../errors/producer-errors.js';
 import { isTransactionError } from '../errors/transaction-errors.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
 import { TransactionState } from '../transaction/transaction-state.js';
 import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
 

@@ -14,7 +14,7 @@ import type { TestSeams } from '../internal/test-seams.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { isNetworkError, UnsupportedApiError } from '../network/network-errors.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 import { offsetFetchRequest, partitionsByTopic, readOffsetFetchResponse } from '../consumer/offset-fetch-wire.js';
 
 /**

@@ -2,7 +2,7 @@
  * What the transactional session hands user code and what one batch's run returns.
  */
 import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-record.js';
-import type { TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { TopicPartitionOffset } from '../common/topic-partition.js';
 import type { ConsumedBatch } from './transactional-source.js';
 
 /**

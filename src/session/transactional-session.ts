@@ -20,9 +20,9 @@ import { isTransactionError, TransactionAbortedError } from '../errors/transacti
 import { validateOperationOptions } from '../producer/bounded-wait.js';
 import type { Producer } from '../producer/producer.js';
 import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-record.js';
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import { TransactionState } from '../transaction/transaction-state.js';
-import { BatchRun, partitionKey, raceSignal, throwIfAborted } from './batch-run.js';
+import { BatchRun, raceSignal, throwIfAborted } from './batch-run.js';
 import { readCommitted } from './committed-read.js';
 import { ABORTABLE_STATES, isEndedTransaction, isFenced, isFencedOrFatal, isUnknownCommit } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
@@ -184,9 +184,9 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       if (batch.records.length === 0) return { status: 'empty' };
       this.rewinds.noteUncommitted(batch);
       if (this.closing !== undefined) return await this.abandon(batch, 'closed');
-      const assigned = new Set(this.source.assignment().map(partitionKey));
-      if (batch.records.some((record) => !assigned.has(partitionKey(record)))) return await this.abandon(batch, 'revoked');
-      for (const record of batch.records) run.partitions.add(partitionKey(record));
+      const assigned = new Set(this.source.assignment().map(topicPartitionKey));
+      if (batch.records.some((record) => !assigned.has(topicPartitionKey(record)))) return await this.abandon(batch, 'revoked');
+      for (const record of batch.records) run.partitions.add(topicPartitionKey(record));
       return await this.transact(run, batch, handler, signal);
     } finally {
       run.finish();
@@ -318,8 +318,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   /** True when the group's committed offsets (read with require_stable) are exactly `offsets`. */
   private async offsetsCommitted(offsets: readonly TopicPartitionOffset[], signal: AbortSignal | undefined): Promise<boolean> {
     const committed = await readCommitted(this.source, offsets, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock }, signal);
-    const byKey = new Map(committed.map((each) => [partitionKey(each), each.offset]));
-    return offsets.every((each) => byKey.get(partitionKey(each)) === each.offset);
+    const byKey = new Map(committed.map((each) => [topicPartitionKey(each), each.offset]));
+    return offsets.every((each) => byKey.get(topicPartitionKey(each)) === each.offset);
   }
 
   /** After a failed batch: abort when possible, recover the producer, rewind; returns the outcome or throws. */

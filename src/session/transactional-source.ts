@@ -5,7 +5,7 @@
  * every offset commit) are written once. Types only.
  */
 import type { RecordHeader } from '../protocol/record-batch/record.js';
-import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 
 /**
  * One record as a read_committed consumer hands it over (control records and aborted records never appear).

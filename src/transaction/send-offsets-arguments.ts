@@ -6,7 +6,7 @@
  * (`KafkaProducer.throwIfInvalidGroupMetadata`: a generation > 0 needs a member id) is applied.
  */
 import { describeValue, InvalidArgumentError, topicNameProblem } from '../errors/argument-errors.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from './pending-txn-request.js';
+import { topicPartitionKey, type ConsumerGroupMetadata, type TopicPartitionOffset } from '../common/topic-partition.js';
 
 const OPERATION = 'sendOffsetsToTransaction';
 
@@ -46,7 +46,7 @@ export function validateSendOffsetsArguments(offsets: unknown, groupMetadata: un
     if (offset < 0n) refuse(`${name}.offset`, `must be >= 0 (the next offset to consume), got ${offset}n`);
     if (leaderEpoch !== undefined && !isInteger(leaderEpoch, -1)) refuse(`${name}.leaderEpoch`, `must be an integer >= -1 when given, got ${describeValue(leaderEpoch)}`);
     if (metadata !== undefined && metadata !== null && typeof metadata !== 'string') refuse(`${name}.metadata`, `must be a string or null when given, got ${describeValue(metadata)}`);
-    const key = `${topic}\u0000${partition}`;
+    const key = topicPartitionKey(topic, partition);
     if (seen.has(key)) refuse(name, `repeats ${topic}-${partition}: give one offset per partition`);
     seen.add(key);
   });

@@ -20,7 +20,8 @@ import { handleBatchOutcome, isStale, sendFailedLocally } from './handlers/produ
 import { sendOffsetsToTransaction } from './handlers/txn-offset-commit.js';
 import { isOffsetsAfterProduce } from './offsets-produce-overlap.js';
 import type { PartitionSequences, SequencedBatch } from './partition-sequences.js';
-import type { ConsumerGroupMetadata, PendingTxnRequest, TopicPartitionOffset } from './pending-txn-request.js';
+import type { PendingTxnRequest } from './pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
 import type { ProducerIdentity } from './producer-identity.js';
 import type { EpochBumpListener, NextRequestOptions, TransactionManagerOptions, TransitionListener } from './transaction-manager-options.js';
 import { TransactionState, type TransactionOperation } from './transaction-state.js';

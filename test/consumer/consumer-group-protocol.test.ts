@@ -13,7 +13,7 @@ import type { AssignmentListener } from '../../src/session/transactional-source.
 import { TransactionalSession } from '../../src/session/transactional-session.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
-import type { TopicPartition } from '../../src/transaction/pending-txn-request.js';
+import type { TopicPartition } from '../../src/common/topic-partition.js';
 import { waitFor } from './helpers.js';
 
 const closers: (() => unknown)[] = [];

@@ -8,7 +8,7 @@ import { Consumer } from '../../src/consumer/consumer.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 import type { AssignmentListener } from '../../src/session/transactional-source.js';
-import type { TopicPartition } from '../../src/transaction/pending-txn-request.js';
+import type { TopicPartition } from '../../src/common/topic-partition.js';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { testConsumerOptions, waitFor } from './helpers.js';
 

@@ -7,7 +7,7 @@ import { InvalidArgumentError } from '../../src/errors/argument-errors.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { TransactionError } from '../../src/errors/transaction-errors.js';
 import { UnsupportedApiError } from '../../src/network/network-errors.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/common/topic-partition.js';
 import { answerNext, expectNext, GROUP, initialized, newManager, OFFSETS, withPartition } from './txn-test-driver.js';
 
 describe('TransactionManager: failure classification (issue 11)', () => {

@@ -4,7 +4,8 @@
  */
 import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
 import { applyErrorAction, keepWorst, type WorstError } from '../error-actions.js';
-import type { PendingOf, TopicPartition } from '../pending-txn-request.js';
+import type { PendingOf } from '../pending-txn-request.js';
+import type { TopicPartition } from '../../common/topic-partition.js';
 import type { ProducerIdentity } from '../producer-identity.js';
 import { isProduceHeldForOffsets } from '../offsets-produce-overlap.js';
 import { TransactionState } from '../transaction-state.js';
