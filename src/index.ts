@@ -15,9 +15,7 @@
 export { Producer } from './producer/producer.js';
 export type { OperationOptions } from './producer/bounded-wait.js';
 export type { ProducerConfig, ProducerOptions, ResolvedProducerConfig } from './config/producer-options.js';
-export type { ProducerRecord, RecordMetadataResult } from './producer/producer-record.js';
-export type { RecordMetadata } from './producer/accumulator/delivery.js';
-export type { RecordHeader } from './protocol/record-batch/record.js';
+export type { ProducerRecord, RecordMetadata, RecordHeader } from './common/record.js';
 export type { TransactionContext, TransactionCallback, RunInTransactionOptions } from './producer/run-in-transaction.js';
 export type { StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEventMap, ProducerEventListener } from './producer/producer-events.js';
 export type { Partitioner, PartitionerArgs } from './producer/partitioner.js';

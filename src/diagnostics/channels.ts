@@ -7,7 +7,7 @@
  */
 import { channel, tracingChannel, type Channel, type TracingChannel } from 'node:diagnostics_channel';
 import type { ApiKeyName } from '../protocol/messages/api-keys.generated.js';
-import type { ProducerRecord } from '../producer/producer-record.js';
+import type { ProducerRecord } from '../common/record.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
 
 /**

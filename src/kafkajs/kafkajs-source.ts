@@ -23,7 +23,7 @@ import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { TcpNetworkClient } from '../network/tcp/tcp-network-client.js';
-import type { RecordHeader } from '../protocol/record-batch/record.js';
+import type { RecordHeader } from '../common/record.js';
 import { fetchCommittedOffsets } from '../session/committed-offsets.js';
 import type { AssignmentListener, ConsumedBatch, ConsumedRecord, PollOptions, TransactionalSource } from '../session/transactional-source.js';
 import { topicPartitionKey, type ConsumerGroupMetadata, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';

@@ -11,7 +11,7 @@
  */
 import { context as contextApi, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
 import { operationChannels, type ProducerOperationMessage, type ProducerOperationName } from '../diagnostics/channels.js';
-import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-record.js';
+import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { injectTraceContext } from './header-propagation.js';
 import { monotonicMs, type ChannelSubscriber, type InstrumentationContext } from './instrumentation-context.js';
 import { errorType, KafkaEosAttributes as A, keyAttribute } from './semantic-conventions.js';
@@ -121,7 +121,7 @@ export class ProducerSpans implements ChannelSubscriber {
       for (const [topic, count] of perTopic) sentMessages.add(count, topic === '' ? attributes : { ...attributes, [A.destinationName]: topic });
       return;
     }
-    const results = Array.isArray(message.result) ? message.result as readonly RecordMetadataResult[] : [message.result as RecordMetadataResult];
+    const results = Array.isArray(message.result) ? message.result as readonly RecordMetadata[] : [message.result as RecordMetadata];
     const perPartition = new Map<string, { topic: string; partition: number; count: number }>();
     for (const result of results) {
       const key = topicPartitionKey(result);

@@ -21,7 +21,7 @@ import { AppendQueue } from './append-queue.js';
 import { OperationDeadline, validateOperationOptions, type OperationOptions } from './bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
-import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
+import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { ProducerSend, type ProducerSendContext } from './producer-send.js';
 import { ProducerClosedError } from './accumulator/accumulator-errors.js';
 import { closeProducer } from './producer-close.js';
@@ -226,9 +226,9 @@ export class Producer {
    * resolves to an array, in order. In a transaction the records become visible to read_committed
    * consumers only when the transaction commits.
    */
-  send(record: ProducerRecord, options?: OperationOptions): Promise<RecordMetadataResult>;
-  send(records: readonly ProducerRecord[], options?: OperationOptions): Promise<RecordMetadataResult[]>;
-  send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions = {}): Promise<RecordMetadataResult | RecordMetadataResult[]> {
+  send(record: ProducerRecord, options?: OperationOptions): Promise<RecordMetadata>;
+  send(records: readonly ProducerRecord[], options?: OperationOptions): Promise<RecordMetadata[]>;
+  send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions = {}): Promise<RecordMetadata | RecordMetadata[]> {
     // The fast and slow paths live in producer-send.ts.
     return this.sendPath.send(input, options);
   }

@@ -19,7 +19,7 @@ import { InvalidArgumentError, describeValue } from '../errors/argument-errors.j
 import { isTransactionError, TransactionAbortedError } from '../errors/transaction-errors.js';
 import { validateOperationOptions } from '../producer/bounded-wait.js';
 import type { Producer } from '../producer/producer.js';
-import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-record.js';
+import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import { TransactionState } from '../transaction/transaction-state.js';
 import { BatchRun, raceSignal, throwIfAborted } from './batch-run.js';
@@ -248,7 +248,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     const noteFailure = (error: unknown): void => {
       if (producer.state === TransactionState.ABORTABLE_ERROR) run.sendFailure ??= error instanceof Error ? error : new Error(String(error));
     };
-    const send = (records: ProducerRecord | readonly ProducerRecord[]): Promise<RecordMetadataResult | RecordMetadataResult[]> => {
+    const send = (records: ProducerRecord | readonly ProducerRecord[]): Promise<RecordMetadata | RecordMetadata[]> => {
       if (run.signal.aborted || run.phase !== 'processing') return Promise.reject(new TransactionAbortedError({ cause: run.signal.reason }));
       const sent = Array.isArray(records) ? producer.send(records as readonly ProducerRecord[]) : producer.send(records as ProducerRecord);
       // Registered before the handler's own handlers: the failure is known by the time the handler sees it.

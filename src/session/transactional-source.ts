@@ -4,7 +4,7 @@
  * so the session's exactly-once rules (abort on revocation or loss, rewind after abort, group metadata with
  * every offset commit) are written once. Types only.
  */
-import type { RecordHeader } from '../protocol/record-batch/record.js';
+import type { RecordHeader } from '../common/record.js';
 import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 
 /**

@@ -8,7 +8,7 @@ import { InvalidArgumentError } from '../../src/errors/argument-errors.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import type { Producer } from '../../src/producer/producer.js';
-import type { ProducerRecord } from '../../src/producer/producer-record.js';
+import type { ProducerRecord } from '../../src/common/record.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/common/topic-partition.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 import { committedOffset } from '../interop/cluster-log.js';

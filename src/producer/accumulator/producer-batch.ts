@@ -12,15 +12,15 @@
  * record), stored in flat arrays; no closure or object per record until completion. A record of a
  * `send(records[])` call has no promise of its own: the arrays hold its {@link DeliveryGroup} and its index.
  */
-import type { CompressionName } from '../../protocol/record-batch/compression/compression-type.js';
-import { CompressionType } from '../../protocol/record-batch/compression/compression-type.js';
+import { type CompressionName, CompressionType } from '../../protocol/record-batch/compression/compression-type.js';
 import { crc32c } from '../../protocol/record-batch/crc32c.js';
 import { estimateRecordSizeUpperBound, RecordBatchBuilder, type RecordBatchBuilderOptions } from '../../protocol/record-batch/record-batch-builder.js';
 import { decodeRecordBatch } from '../../protocol/record-batch/record-batch-decoder.js';
 import { RECORD_BATCH_HEADER_SIZE, RecordBatchField } from '../../protocol/record-batch/record-batch-header.js';
 import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliveryGroup } from './delivery-group.js';
-import { createDelivery, type RecordMetadata, type RejectDelivery, type ResolveDelivery } from './delivery.js';
+import { createDelivery, type RejectDelivery, type ResolveDelivery } from './delivery.js';
+import type { RecordMetadata } from '../../common/record.js';
 
 /** Mutable so that `setProducerState` can change what the builder writes at build time. */
 interface MutableBuilderOptions {
