@@ -19,7 +19,7 @@ export type { ProducerRecord, RecordMetadata, RecordHeader } from './common/reco
 export type { TransactionContext, TransactionCallback, RunInTransactionOptions } from './producer/run-in-transaction.js';
 export type { StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEventMap, ProducerEventListener } from './producer/producer-events.js';
 export type { Partitioner, PartitionerArgs } from './producer/partitioner.js';
-export { TransactionState, TransactionOperation } from './transaction/transaction-state.js';
+export { TransactionState, TransactionOperation } from './common/transaction-names.js';
 export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from './common/topic-partition.js';
 export { type Logger, type LogFields, type LogLevel, type ConsoleLoggerOptions, noopLogger, withLogLevel, createConsoleLogger } from './config/logger.js';
 export { type DebugCategory, DEBUG_ENV_VAR, parseDebugCategories } from './config/debug-switch.js';

@@ -4,7 +4,7 @@
  */
 import { KafkaClientError } from './kafka-client-error.js';
 import { TransactionStateError } from './transaction-errors.js';
-import type { TransactionOperation, TransactionState } from '../transaction/transaction-state.js';
+import type { TransactionOperation, TransactionState } from '../common/transaction-names.js';
 
 /**
  * An operation was refused because an earlier `initTransactions()`, `commitTransaction()` or

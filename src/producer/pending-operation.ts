@@ -8,7 +8,7 @@
  */
 import { PendingOperationError } from '../errors/operation-lifecycle-errors.js';
 import { isTransactionError } from '../errors/transaction-errors.js';
-import type { TransactionOperation, TransactionState } from '../transaction/transaction-state.js';
+import type { TransactionOperation, TransactionState } from '../common/transaction-names.js';
 import type { OperationDeadline } from './bounded-wait.js';
 
 /**

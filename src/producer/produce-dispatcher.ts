@@ -16,7 +16,7 @@ import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { BatchOutcome } from '../transaction/batch-fate.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../transaction/transaction-state.js';
+import { TransactionState } from '../common/transaction-names.js';
 import type { ProducerBatch } from './accumulator/producer-batch.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
 import type { DrainProducerState, LeaderEpochLookup, LeaderLookup } from './accumulator/record-accumulator-options.js';

@@ -12,7 +12,7 @@ import { OperationAbortedError } from '../errors/producer-errors.js';
 import { TransactionStateError } from '../errors/transaction-errors.js';
 import type { Clock } from '../internal/clock.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
+import { TransactionState, type TransactionOperation } from '../common/transaction-names.js';
 import type { AppendQueue } from './append-queue.js';
 import { bounded, validateOperationOptions, type OperationDeadline, type OperationOptions } from './bounded-wait.js';
 import { DeliveryGroup } from './accumulator/delivery-group.js';

@@ -15,7 +15,7 @@ import { isKafkaClientError } from '../errors/kafka-client-error.js';
 import { OperationAbortedError } from '../errors/producer-errors.js';
 import { isTransactionError } from '../errors/transaction-errors.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
-import { TransactionState } from '../transaction/transaction-state.js';
+import { TransactionState } from '../common/transaction-names.js';
 import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 
 /**

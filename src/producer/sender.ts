@@ -21,7 +21,7 @@ import { DeadlineTimer } from '../internal/deadline-timer.js';
 import { isAuthenticationError, isNetworkError, isRequestTimeoutError, isUnsupportedApiError } from '../network/network-errors.js';
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../transaction/transaction-state.js';
+import { TransactionState } from '../common/transaction-names.js';
 import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
 import { learnBrokers } from './learn-brokers.js';
 import { ProduceDispatcher } from './produce-dispatcher.js';

@@ -21,7 +21,7 @@ import { validateOperationOptions } from '../producer/bounded-wait.js';
 import type { Producer } from '../producer/producer.js';
 import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
-import { TransactionState } from '../transaction/transaction-state.js';
+import { TransactionState } from '../common/transaction-names.js';
 import { BatchRun, raceSignal, throwIfAborted } from './batch-run.js';
 import { readCommitted } from './committed-read.js';
 import { ABORTABLE_STATES, isEndedTransaction, isFenced, isFencedOrFatal, isUnknownCommit } from './session-error-classification.js';

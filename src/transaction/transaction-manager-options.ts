@@ -3,7 +3,7 @@
  */
 import type { ExponentialBackoff, RandomSource } from '../internal/backoff.js';
 import type { ProducerIdentity } from './producer-identity.js';
-import type { TransactionState } from './transaction-state.js';
+import type { TransactionState } from '../common/transaction-names.js';
 
 /**
  * Options of the transaction manager.

@@ -24,7 +24,7 @@ import type { PendingTxnRequest } from './pending-txn-request.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
 import type { ProducerIdentity } from './producer-identity.js';
 import type { EpochBumpListener, NextRequestOptions, TransactionManagerOptions, TransitionListener } from './transaction-manager-options.js';
-import { TransactionState, type TransactionOperation } from './transaction-state.js';
+import { TransactionState, type TransactionOperation } from '../common/transaction-names.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
 import { isExclusive, TxnContext } from './txn-context.js';
 import { toOutboundTxnRequest } from './txn-request-handler.js';

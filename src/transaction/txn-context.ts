@@ -15,9 +15,8 @@ import type { TopicPartition } from '../common/topic-partition.js';
 import { ProducerIdentity } from './producer-identity.js';
 import { TopicPartitionSet } from './topic-partition-set.js';
 import type { EpochBumpListener, TransactionManagerOptions, TransitionListener } from './transaction-manager-options.js';
-import {
-  IDEMPOTENT_LEGAL_STATES, isErrorState, isTransitionValid, LEGAL_STATES, TransactionState, type TransactionOperation,
-} from './transaction-state.js';
+import { IDEMPOTENT_LEGAL_STATES, isErrorState, isTransitionValid, LEGAL_STATES } from './transaction-state.js';
+import { TransactionState, type TransactionOperation } from '../common/transaction-names.js';
 import { TransactionalRequestResult } from './transactional-request-result.js';
 import { RequestPriority, TxnRequestQueue } from './txn-request-queue.js';
 import type { CoordinatorType, OutboundTxnRequest } from './txn-requests.js';

@@ -13,7 +13,7 @@ import { NestedTransactionError, PendingOperationError } from '../../src/errors/
 import { ProducerClosedError } from '../../src/producer/accumulator/accumulator-errors.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import { describeTransactions } from '../../src/testing/cluster-inspection.js';
-import { TransactionState } from '../../src/transaction/transaction-state.js';
+import { TransactionState } from '../../src/common/transaction-names.js';
 import { HoldingNetwork } from './holding-network.js';
 import { scenario, type Scenario } from './scenario-helpers.js';
 

@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ApiKey, type ApiMessages } from '../../src/protocol/messages/index.generated.js';
-import { TransactionState } from '../../src/transaction/transaction-state.js';
+import { TransactionState } from '../../src/common/transaction-names.js';
 import { HoldingNetwork } from './holding-network.js';
 import { scenario, type Scenario } from './scenario-helpers.js';
 

@@ -10,7 +10,7 @@ import { isTransactionError, TransactionError } from '../../errors/transaction-e
 import { applyErrorAction } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import { ProducerIdentity } from '../producer-identity.js';
-import { TransactionState } from '../transaction-state.js';
+import { TransactionState } from '../../common/transaction-names.js';
 import type { TransactionalRequestResult } from '../transactional-request-result.js';
 import { isExclusive, type TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
