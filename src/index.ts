@@ -13,16 +13,15 @@
 
 // Producer
 export { Producer } from './producer/producer.js';
-export type { OperationOptions } from './producer/bounded-wait.js';
-export type { ProducerConfig, ProducerOptions, ResolvedProducerConfig } from './config/producer-options.js';
+export type { OperationOptions } from './internal/bounded-wait.js';
+export type { ProducerConfig, ProducerOptions, ResolvedProducerConfig, Partitioner, PartitionerArgs } from './config/producer-options.js';
 export type { ProducerRecord, RecordMetadata, RecordHeader } from './common/record.js';
 export type { TransactionContext, TransactionCallback, RunInTransactionOptions } from './producer/run-in-transaction.js';
 export type { StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEventMap, ProducerEventListener } from './producer/producer-events.js';
-export type { Partitioner, PartitionerArgs } from './producer/partitioner.js';
 export { TransactionState, TransactionOperation } from './common/transaction-names.js';
 export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from './common/topic-partition.js';
 export { type Logger, type LogFields, type LogLevel, type ConsoleLoggerOptions, noopLogger, withLogLevel, createConsoleLogger } from './config/logger.js';
-export { type DebugCategory, DEBUG_ENV_VAR, parseDebugCategories } from './config/debug-switch.js';
+export { type DebugCategory, DEBUG_ENV_VAR, parseDebugCategories } from './diagnostics/debug-switch.js';
 
 // Observability: diagnostics_channel names and payloads (docs/observability.md)
 export type { ProducerMetrics, ProducerMetricValues, BrokerMetricValues, TopicPartitionMetricValues } from './metrics/producer-metrics.js';
@@ -35,7 +34,7 @@ export type { ConsumerPollMessage } from './diagnostics/consumer-channels.js';
 // Consumer (issue 14): the read_committed group consumer and the contract the transactional session runs on
 export { Consumer } from './consumer/consumer.js';
 export type { ConsumerConfig, ConsumerOptions, ResolvedConsumerConfig, PartitionAssignorName, GroupProtocol, GroupRemoteAssignorName } from './config/consumer-options.js';
-export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './session/transactional-source.js';
+export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './consumer/transactional-source.js';
 export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, GroupMembershipError, UnreleasedInstanceIdError, isUnreleasedInstanceIdError, BrokersUnreachableError } from './consumer/consumer-errors.js';
 export type { ConsumerErrorEvent, ConsumerEventMap, ConsumerEventListener } from './consumer/consumer-events.js';
 

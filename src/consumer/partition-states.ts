@@ -5,7 +5,7 @@
  * fetched bytes for the memory bound.
  */
 import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
-import type { ConsumedRecord } from '../session/transactional-source.js';
+import type { ConsumedRecord } from './transactional-source.js';
 
 /**
  * Fetched records of one partition, handed out in order.

@@ -3,7 +3,7 @@
  * or polled in part), then taken (polled whole, in a transaction not yet over). Releasing one lets its `eachBatch`
  * return, and KafkaJS goes on fetching that partition.
  */
-import type { ConsumedBatch, ConsumedRecord } from '../session/transactional-source.js';
+import type { ConsumedBatch, ConsumedRecord } from '../consumer/transactional-source.js';
 import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 
 /** One held KafkaJS batch. @internal */

@@ -25,7 +25,7 @@ import type { NetworkClient } from '../network/network-client.js';
 import { TcpNetworkClient } from '../network/tcp/tcp-network-client.js';
 import type { RecordHeader } from '../common/record.js';
 import { fetchCommittedOffsets } from '../session/committed-offsets.js';
-import type { AssignmentListener, ConsumedBatch, ConsumedRecord, PollOptions, TransactionalSource } from '../session/transactional-source.js';
+import type { AssignmentListener, ConsumedBatch, ConsumedRecord, PollOptions, TransactionalSource } from '../consumer/transactional-source.js';
 import { topicPartitionKey, type ConsumerGroupMetadata, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import type { KafkaJsConsumerLike, KafkaJsEachBatchPayload, KafkaJsMessage } from './kafkajs-types.js';
 import type { KafkaJsSourceOptions } from './kafkajs-source-options.js';

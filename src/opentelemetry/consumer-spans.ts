@@ -7,7 +7,7 @@
  */
 import { context as contextApi, SpanKind, type Attributes, type Context } from '@opentelemetry/api';
 import { consumerPollChannel, type ConsumerPollMessage } from '../diagnostics/consumer-channels.js';
-import type { ConsumedBatch } from '../session/transactional-source.js';
+import type { ConsumedBatch } from '../consumer/transactional-source.js';
 import { monotonicMs, type ChannelSubscriber, type InstrumentationContext } from './instrumentation-context.js';
 import { recordFailure } from './producer-spans.js';
 import { batchAttributes, linksOf } from './record-links.js';

@@ -7,7 +7,7 @@
  * called `enable()` pays nothing either. See docs/observability.md, "OpenTelemetry".
  */
 import { metrics as metricsApi, trace, type Span } from '@opentelemetry/api';
-import type { ConsumedBatch, ConsumedRecord } from '../session/transactional-source.js';
+import type { ConsumedBatch, ConsumedRecord } from '../consumer/transactional-source.js';
 import { ClientMetrics } from './client-metrics.js';
 import { ConsumerSpans } from './consumer-spans.js';
 import type { ChannelSubscriber, InstrumentationContext } from './instrumentation-context.js';

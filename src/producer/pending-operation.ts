@@ -9,7 +9,7 @@
 import { PendingOperationError } from '../errors/operation-lifecycle-errors.js';
 import { isTransactionError } from '../errors/transaction-errors.js';
 import type { TransactionOperation, TransactionState } from '../common/transaction-names.js';
-import type { OperationDeadline } from './bounded-wait.js';
+import type { OperationDeadline } from '../internal/bounded-wait.js';
 
 /**
  * The operations whose outcome must be consumed.

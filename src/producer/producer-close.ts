@@ -12,7 +12,7 @@ import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../common/transaction-names.js';
 import { ProducerClosedError } from './accumulator/accumulator-errors.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
-import { bounded } from './bounded-wait.js';
+import { bounded } from '../internal/bounded-wait.js';
 import { settleTransactionOnClose } from './close-transaction.js';
 import type { Sender } from './sender.js';
 

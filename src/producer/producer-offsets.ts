@@ -6,7 +6,7 @@
  */
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
 import { validateSendOffsetsArguments } from '../transaction/send-offsets-arguments.js';
-import type { OperationOptions } from './bounded-wait.js';
+import type { OperationOptions } from '../internal/bounded-wait.js';
 import type { ProducerSend, ProducerSendContext } from './producer-send.js';
 
 /**

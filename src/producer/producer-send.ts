@@ -14,7 +14,7 @@ import type { Clock } from '../internal/clock.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState, type TransactionOperation } from '../common/transaction-names.js';
 import type { AppendQueue } from './append-queue.js';
-import { bounded, validateOperationOptions, type OperationDeadline, type OperationOptions } from './bounded-wait.js';
+import { bounded, validateOperationOptions, type OperationDeadline, type OperationOptions } from '../internal/bounded-wait.js';
 import { DeliveryGroup } from './accumulator/delivery-group.js';
 import type { DefaultPartitioner } from './partitioner.js';
 import { keyBytes, toRecordInput, validateSendInput } from './producer-record.js';

@@ -10,7 +10,7 @@ import type { NetworkClient } from '../network/network-client.js';
 import { loadCompressionCodec } from '../protocol/record-batch/compression/compression-registry.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../common/transaction-names.js';
-import type { OperationDeadline } from './bounded-wait.js';
+import type { OperationDeadline } from '../internal/bounded-wait.js';
 import type { Sender } from './sender.js';
 import { negotiateTransactionVersion } from './transaction-version.js';
 

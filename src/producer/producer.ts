@@ -11,7 +11,7 @@ import { resolveProducerConfig, type ResolvedProducerConfig } from '../config/pr
 import type { ProducerOptions } from '../config/producer-options.js';
 import type { TestSeams } from '../internal/test-seams.js';
 import { noopLogger, type Logger } from '../config/logger.js';
-import { effectiveLogger } from '../config/debug-switch.js';
+import { effectiveLogger } from '../diagnostics/debug-switch.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
@@ -19,7 +19,7 @@ import { TransactionManager } from '../transaction/transaction-manager.js';
 import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES } from '../transaction/transaction-state.js';
 import type { TransactionState, TransactionOperation } from '../common/transaction-names.js';
 import { AppendQueue } from './append-queue.js';
-import { OperationDeadline, validateOperationOptions, type OperationOptions } from './bounded-wait.js';
+import { OperationDeadline, validateOperationOptions, type OperationOptions } from '../internal/bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
 import type { ProducerRecord, RecordMetadata } from '../common/record.js';

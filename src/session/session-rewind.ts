@@ -7,7 +7,7 @@
 import type { Logger } from '../config/logger.js';
 import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import { readCommitted, type CommittedReadBound } from './committed-read.js';
-import type { ConsumedBatch, TransactionalSource } from './transactional-source.js';
+import type { ConsumedBatch, TransactionalSource } from '../consumer/transactional-source.js';
 
 /** @internal */
 export class SessionRewind {

@@ -3,7 +3,7 @@
  */
 import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import type { TopicPartitionOffset } from '../common/topic-partition.js';
-import type { ConsumedBatch } from './transactional-source.js';
+import type { ConsumedBatch } from '../consumer/transactional-source.js';
 
 /**
  * The transaction one batch runs in, as the batch handler sees it.

@@ -17,7 +17,7 @@ import { anySignal } from '../internal/any-signal.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
 import { isTransactionError, TransactionAbortedError } from '../errors/transaction-errors.js';
-import { validateOperationOptions } from '../producer/bounded-wait.js';
+import { validateOperationOptions } from '../internal/bounded-wait.js';
 import type { Producer } from '../producer/producer.js';
 import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
@@ -31,7 +31,7 @@ import { resolveSessionOptions, type ResolvedSessionOptions } from './session-co
 import { SessionClosedError, SessionFailedError } from './session-errors.js';
 import type { TransactionalSessionOptions } from './session-options.js';
 import type { BatchOutcome, SessionBatchHandler, SessionRunOptions, SessionTransaction } from './session-types.js';
-import type { ConsumedBatch, TransactionalSource } from './transactional-source.js';
+import type { ConsumedBatch, TransactionalSource } from '../consumer/transactional-source.js';
 
 /**
  * Runs a transactional producer over a {@link TransactionalSource}, one transaction per batch. See docs/session.md.

@@ -12,7 +12,7 @@ import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { Consumer } from '../../src/consumer/consumer.js';
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { TransactionalSession } from '../../src/session/transactional-session.js';
-import type { ConsumedRecord, TransactionalSource } from '../../src/session/transactional-source.js';
+import type { ConsumedRecord, TransactionalSource } from '../../src/consumer/transactional-source.js';
 import type { TopicPartition, TopicPartitionOffset } from '../../src/common/topic-partition.js';
 import { waitFor } from '../consumer/helpers.js';
 import { CutNetwork } from '../support/cut-network.js';

@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createConsoleLogger, noopLogger, withLogLevel, type LogFields, type Logger } from '../../src/config/logger.js';
-import { DEBUG_ENV_VAR, effectiveLogger, parseDebugCategories, resetDebugSwitch } from '../../src/config/debug-switch.js';
+import { DEBUG_ENV_VAR, effectiveLogger, parseDebugCategories, resetDebugSwitch } from '../../src/diagnostics/debug-switch.js';
 import { NetworkError } from '../../src/network/network-errors.js';
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';

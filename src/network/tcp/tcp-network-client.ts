@@ -19,7 +19,7 @@ import { openBrokerSession, reauthenticateBrokerSession, type BrokerSession, typ
 import { ReconnectBackoff } from './reconnect-backoff.js';
 import { causeChain } from '../../errors/producer-errors.js';
 import { asError, requestChannel, topLevelErrorCode } from '../../diagnostics/channels.js';
-import { debugSwitch } from '../../config/debug-switch.js';
+import { debugSwitch } from '../../diagnostics/debug-switch.js';
 import type { RequestObservation } from './connection.js';
 import {
   parseHostPort,
@@ -27,7 +27,7 @@ import {
   toTlsConnectionOptions,
   type ResolvedTcpNetworkClientOptions,
   type TcpNetworkClientOptions,
-} from './tcp-network-client-options.js';
+} from '../../config/tcp-network-client-config.js';
 
 interface BrokerEntry {
   node: BrokerNode;
