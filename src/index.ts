@@ -31,14 +31,14 @@ export { toPrometheusText, type PrometheusTextOptions } from './metrics/promethe
 export { DiagnosticsChannels, type ProducerOperationName, type ProducerOperationMessage, type RequestMessage } from './diagnostics/channels.js';
 export type { ConsumerPollMessage } from './diagnostics/consumer-channels.js';
 
-// Consumer (issue 14): the read_committed group consumer and the contract the transactional session runs on
+// Consumer: the read_committed group consumer and the contract the transactional session runs on
 export { Consumer } from './consumer/consumer.js';
 export type { ConsumerConfig, ConsumerOptions, ResolvedConsumerConfig, PartitionAssignorName, GroupProtocol, GroupRemoteAssignorName } from './config/consumer-options.js';
 export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './consumer/transactional-source.js';
 export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, GroupMembershipError, UnreleasedInstanceIdError, isUnreleasedInstanceIdError, BrokersUnreachableError } from './consumer/consumer-errors.js';
 export type { ConsumerErrorEvent, ConsumerEventMap, ConsumerEventListener } from './consumer/consumer-events.js';
 
-// Transactional session (issue 14): the consume-process-produce loop, and the contract a consumer implements for it
+// Transactional session: the consume-process-produce loop, and the contract a consumer implements for it
 export { TransactionalSession } from './session/transactional-session.js';
 export type { TransactionalSessionOptions } from './session/session-options.js';
 export type { SessionBatch, SessionBatchesOptions } from './session/session-batches.js';

@@ -407,5 +407,5 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   }
 }
 
-// diagnostics_channel tracing of poll (issue 16 part 3: the OpenTelemetry instrumentation's receive spans).
+// diagnostics_channel tracing of poll (the OpenTelemetry instrumentation's receive spans read it).
 instrumentConsumerPoll(Consumer.prototype);

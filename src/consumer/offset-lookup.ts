@@ -5,7 +5,7 @@
  *
  * `require_stable`: while a transaction that commits offsets for a partition is pending, the coordinator answers
  * UNSTABLE_OFFSET_COMMIT; the lookup retries (with backoff) until the transaction completes, so a new owner never
- * starts from an offset a zombie's pending transaction is about to replace (the duplicates of issue 14).
+ * starts from an offset a zombie's pending transaction is about to replace (which would process its records twice).
  */
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { Logger } from '../config/logger.js';

@@ -1,5 +1,5 @@
 /**
- * The contract between a consumer and the transactional session (issue 14): what the session needs from
+ * The contract between a consumer and the transactional session: what the session needs from
  * whatever feeds it records. kafka-eos's own group consumer implements it, and so does the KafkaJS adapter,
  * so the session's exactly-once rules (abort on revocation or loss, rewind after abort, group metadata with
  * every offset commit) are written once. Types only.

@@ -1,5 +1,5 @@
 /**
- * `node:diagnostics_channel` hooks (issue 16 part 2): a tracing channel per producer operation and a plain
+ * `node:diagnostics_channel` hooks: a tracing channel per producer operation and a plain
  * channel for every request on the wire. Channel names and payloads are public API (docs/observability.md).
  *
  * Zero cost when unused: every publisher checks `hasSubscribers` before it builds a payload, so without a

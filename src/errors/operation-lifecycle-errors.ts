@@ -1,5 +1,5 @@
 /**
- * Errors of the operation lifecycle (issue 11): a call refused because an earlier operation's outcome was
+ * Errors of the operation lifecycle: a call refused because an earlier operation's outcome was
  * not yet consumed, and `transaction()` called inside its own callback.
  */
 import { KafkaClientError } from './kafka-client-error.js';

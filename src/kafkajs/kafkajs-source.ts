@@ -1,6 +1,6 @@
 /**
- * A KafkaJS 2.x consumer as a {@link TransactionalSource}, so that the transactional session's rules apply to it
- * (issue 14). KafkaJS pushes batches into `eachBatch`; the adapter holds each batch there until the session is done
+ * A KafkaJS 2.x consumer as a {@link TransactionalSource}, so that the transactional session's rules apply to it.
+ * KafkaJS pushes batches into `eachBatch`; the adapter holds each batch there until the session is done
  * with it (the next `poll`, or a `seek` after an abort), which gives back-pressure and keeps KafkaJS from fetching
  * past a transaction that may still abort. While a batch is held the adapter heartbeats through KafkaJS, and a
  * heartbeat that reports a rebalance first runs the revocation listeners (the session aborts and waits for the

@@ -1,5 +1,5 @@
 /**
- * What `Producer.close()` does with the transaction (issue 11, item 4), within the close's bound:
+ * What `Producer.close()` does with the transaction, within the close's bound:
  * 1. a commit or abort in progress decides the transaction: it is let finish (its EndTxn may already be at
  *    the coordinator; cutting it off would leave the outcome unknown, or read_committed readers held back
  *    until the coordinator's transaction timeout);

@@ -1,5 +1,5 @@
 /**
- * One in-flight result per operation (issue 11, item 6), as Kafka's `TransactionManager.pendingTransition`:
+ * One in-flight result per operation, as Kafka's `TransactionManager.pendingTransition`:
  * when the caller of `initTransactions()`, `commitTransaction()` or `abortTransaction()` stops waiting
  * (timeout, AbortSignal) before the outcome is known, the operation goes on in the background and stays
  * pending until a call of the same operation observes its outcome. Calling it again joins it (or returns how

@@ -51,7 +51,7 @@ export class ProducerOffsets {
     const result = Promise.resolve(this.context.transactionManager.sendOffsetsToTransaction(offsets, groupMetadata));
     // The offsets mark the end of the transaction's input (commit usually follows): the records buffered so far
     // stop lingering, so their Produce goes out beside the offsets requests instead of waiting for the commit's
-    // flush (one round trip less under TV1; docs/performance.md, issue 15).
+    // flush (one round trip less under TV1; docs/performance.md).
     this.context.accumulator.closeOpenBatches();
     return { result };
   }

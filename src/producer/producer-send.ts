@@ -63,7 +63,7 @@ export class ProducerSend {
     const { appends, sender, accumulator } = this.context;
     let records: readonly ProducerRecord[];
     try {
-      // Plain JavaScript may pass anything: refuse a bad record before anything happens (issue 11, item 9).
+      // Plain JavaScript may pass anything: refuse a bad record before anything happens.
       validateSendInput(input);
       validateOperationOptions('send', options);
       records = isRecordArray(input) ? input : [input];
@@ -80,7 +80,7 @@ export class ProducerSend {
         if (!isRecordArray(input) && options.signal === undefined) {
           // One record, nothing to race: the caller's promise follows the delivery directly (no array, no
           // Promise.all, no async frame per send). `then` gives the caller its own promise, so a rejection
-          // the caller ignores is still reported as unhandled, as before.
+          // the caller ignores is still reported as unhandled.
           const delivery = this.append(input, now).then(sameResult);
           this.wakeAfterAppend(batchesBefore);
           return delivery;
@@ -164,7 +164,7 @@ export class ProducerSend {
   /**
    * A send failed after it was accepted and before its record was appended (record too large, metadata
    * timeout, invalid topic or partition): the record is lost, so an open transaction becomes abortable, as
-   * in Kafka 3.2+ (issue 11, item 2). Refusals that leave the record with the caller and change nothing
+   * in Kafka 3.2+. Refusals that leave the record with the caller and change nothing
    * (misuse, a closed producer, a bad argument, the caller's own signal) do not.
    */
   private failedLocally(error: unknown, resource: string): void {
@@ -190,7 +190,7 @@ export class ProducerSend {
     if (this.context.transactionManager.isTransactional || this.context.accumulator.batchesCreated !== batchesBefore) this.context.sender.wakeup();
   }
 
-  /** The caller's promise for a group (its own, so a rejection it ignores is reported as unhandled, as before). */
+  /** The caller's promise for a group (its own, so a rejection it ignores is reported as unhandled). */
   private awaitGroup(group: DeliveryGroup, options: OperationOptions): Promise<RecordMetadata[]> {
     if (options.signal === undefined) return group.promise.then(sameResult);
     const { clock, config } = this.context;

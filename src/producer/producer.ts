@@ -86,7 +86,7 @@ export class Producer {
     this.config = resolveProducerConfig(config);
     this.clock = clock ?? systemClock;
     this.ownsNetwork = network === undefined;
-    // producer.metrics() (issue 16): every request goes through the metered decorator.
+    // producer.metrics(): every request goes through the metered decorator.
     this.metricsRecorder = new ProducerMetricsRecorder(this.clock, () => ({ total: this.config.bufferMemory, available: this.config.bufferMemory - this.accumulator.bufferedBytes }));
     producerMetricsRecorders.set(this, this.metricsRecorder);
     this.network = new MeteredNetworkClient(network ?? createOwnNetworkClient('producer', this.config, this.clock, random), this.metricsRecorder,
@@ -396,5 +396,5 @@ function same<T>(value: T): T {
   return value;
 }
 
-// diagnostics_channel tracing of initTransactions, send, sendOffsetsToTransaction, commit and abort (issue 16).
+// diagnostics_channel tracing of initTransactions, send, sendOffsetsToTransaction, commit and abort.
 instrumentProducerOperations(Producer.prototype);

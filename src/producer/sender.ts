@@ -243,7 +243,7 @@ export class Sender {
       (error: unknown) => {
         if (this.stopped) return;
         if (isUnsupportedApiError(error)) {
-          // No version of the API both sides speak: fatal at once (issue 11, item 8), not retried to a timeout.
+          // No version of the API both sides speak: fatal at once, not retried to a timeout.
           logger.error('transactional request cannot be sent: no usable version', { api: request.api, error: error.message });
           tm.handleUnsupportedVersion(request, error);
           return;

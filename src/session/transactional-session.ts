@@ -1,5 +1,5 @@
 /**
- * The exactly-once consume-process-produce loop (issue 14; franz-go's `GroupTransactSession`, the Java client's
+ * The exactly-once consume-process-produce loop (franz-go's `GroupTransactSession`, the Java client's
  * KIP-447 pattern): one call per batch polls the source, begins a transaction, lets user code produce, then sends
  * the batch's next offsets with the source's group metadata and commits. The rules:
  * - partitions of the batch revoked or lost while it is processed: the transaction aborts, their offsets are never

@@ -101,7 +101,7 @@ export class InProcessNetworkClient implements NetworkClient {
     options: SendOptions = {},
   ): Promise<SendResult<ApiMessages[Name]['response']>> {
     if (!requestChannel.hasSubscribers) return this.exchange(target, api, build, options, undefined);
-    // diagnostics_channel (issue 16): no wire here, so no correlation id and no byte counts.
+    // diagnostics_channel: no wire here, so no correlation id and no byte counts.
     const startTime = this.cluster.clock.now();
     const seen = { nodeId: -1, version: -1 };
     const publish = (response: unknown, error: unknown): void => {

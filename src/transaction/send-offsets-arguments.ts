@@ -1,5 +1,5 @@
 /**
- * The argument checks of `sendOffsetsToTransaction` (issue 11, item 9). Plain JavaScript callers may pass
+ * The argument checks of `sendOffsetsToTransaction`. Plain JavaScript callers may pass
  * anything; before this check a number or string offset, a missing group metadata or a KafkaJS-style
  * `{ consumerGroupId, topics }` threw a TypeError inside the Sender, the call hung until `maxBlockMs` and the
  * producer was wedged. Every field is checked against what the public types document, and Kafka's own rule

@@ -59,7 +59,7 @@ export class TransactionManager {
   get state(): TransactionState { return this.ctx.state; }
   /** The cause recorded when entering the current error state, if any. */
   get lastError(): Error | undefined { return this.ctx.lastError; }
-  /** The last failure that was retried and when, by the `now` the Sender passed (a call that times out names it, issue 11 item 12). */
+  /** The last failure that was retried and when, by the `now` the Sender passed (a call that times out names it). */
   get lastRetriedFailure(): { readonly error: Error; readonly at: number } | undefined { return this.ctx.lastRetriedFailure; }
   /** The producer id and epoch in use (NONE before InitProducerId succeeded). */
   get producerIdentity(): ProducerIdentity { return this.ctx.producerIdentity; }
@@ -357,7 +357,7 @@ export class TransactionManager {
   /**
    * Fails every queued request with `reason` (producer closing). The state is left as it is. An EndTxn(commit)
    * that was sent (in flight, or sent and its answer lost) may have committed: its result fails with
-   * `commitOutcomeUnknown` instead, never as a plain failure (issue 11, item 4).
+   * `commitOutcomeUnknown` instead, never as a plain failure.
    */
   close(reason: Error = new KafkaClientError('ERR_PRODUCER_CLOSED', 'The producer was closed')): void {
     const ctx = this.ctx;

@@ -56,7 +56,7 @@ export class TxnContext {
 
   private currentState: TransactionState = TransactionState.UNINITIALIZED;
   private lastErrorValue: Error | undefined;
-  /** The last retried failure and when (a call that times out names it as its cause, issue 11 item 12). */
+  /** The last retried failure and when (a call that times out names it as its cause). */
   lastRetriedFailure: { readonly error: Error; readonly at: number } | undefined;
   private identity: ProducerIdentity = ProducerIdentity.NONE;
   readonly transitionListeners = new Set<TransitionListener>();

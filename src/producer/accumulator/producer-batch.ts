@@ -51,7 +51,7 @@ export class ProducerBatch {
   /**
    * Position among the batches the accumulator created, which is the send order of the partition's records.
    * A retried batch goes back to its queue in this order, so re-stamping it with fresh sequences after a
-   * KIP-360 reset cannot put it behind a batch created after it (simulation seed 22681).
+   * KIP-360 reset cannot put it behind a batch created after it.
    */
   readonly creationOrder: number;
   /** Produce attempts that ended in a retriable error. */
@@ -66,7 +66,7 @@ export class ProducerBatch {
    * True once an attempt ended in a way that does not prove the broker did not write it: no answer (request
    * timeout, connection lost after sending) or an error the broker gives after appending (REQUEST_TIMED_OUT,
    * NOT_ENOUGH_REPLICAS_AFTER_APPEND). Such a batch never gives its sequences back when it fails: the next
-   * batch would reuse them and the broker would take it for a retry of this one (simulation seed 3718).
+   * batch would reuse them and the broker would take it for a retry of this one.
    */
   mayHaveBeenWritten = false;
   /** Why the last attempt failed (the cause reported if the batch can no longer be sent in order). */
