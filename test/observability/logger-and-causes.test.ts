@@ -1,5 +1,5 @@
 /**
- * Issue 16 part 4: the logger has levels and structured JSON lines, `KAFKA_EOS_DEBUG` selects debug output,
+ * The logger has levels and structured JSON lines, `KAFKA_EOS_DEBUG` selects debug output,
  * and the remaining timeout / retry-exhausted errors name their cause.
  */
 import { createServer } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 9: bad arguments are refused at the API boundary with an {@link InvalidArgumentError} naming
+ * Bad arguments are refused at the API boundary with an {@link InvalidArgumentError} naming
  * the argument, and a refused call affects nothing else (the state, the transaction and the other records are
  * unchanged). Every call is made the way plain JavaScript makes it: the arguments are cast through `unknown`.
  */

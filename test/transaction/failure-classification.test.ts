@@ -1,5 +1,5 @@
 /**
- * Issue 11 (items 2, 8, 9, 12) against the sans-I/O TransactionManager: the decisions the producer relies on,
+ * Against the sans-I/O TransactionManager: the decisions the producer relies on,
  * without a Sender or a cluster.
  */
 import { describe, expect, it } from 'vitest';
