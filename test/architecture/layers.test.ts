@@ -35,11 +35,11 @@ const FLOORS: readonly { readonly floor: string; readonly units: Readonly<Record
   { floor: 'admin', units: { admin: ['admin'] } },
   { floor: 'clients', units: { producer: ['producer'], consumer: ['consumer'] } },
   { floor: 'session', units: { session: ['session'] } },
-  { floor: 'adapters', units: { kafkajs: ['kafkajs'], opentelemetry: ['opentelemetry'], testing: ['testing'] } },
+  { floor: 'adapters', units: { kafkajs: ['kafkajs'], opentelemetry: ['opentelemetry'], aws: ['aws'], testing: ['testing'] } },
   { floor: 'cli', units: { cli: ['cli'] } },
   {
     floor: 'entries',
-    units: { entries: ['index.ts', 'protocol/index.ts', 'testing/index.ts', 'kafkajs/index.ts', 'opentelemetry/index.ts'] },
+    units: { entries: ['index.ts', 'protocol/index.ts', 'testing/index.ts', 'kafkajs/index.ts', 'opentelemetry/index.ts', 'aws/index.ts'] },
   },
 ];
 
