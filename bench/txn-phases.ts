@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { ExponentialBackoff } from '../src/internal/backoff.js';
 import { TcpNetworkClient } from '../src/network/tcp/tcp-network-client.js';
 import { Producer } from '../src/producer/producer.js';
-import type { ProducerRecord } from '../src/producer/producer-record.js';
+import type { ProducerRecord } from '../src/common/record.js';
 import { BENCH_LAYOUT, startBenchCluster } from './lib/bench-cluster.js';
 import { percentile } from './lib/stats.js';
 

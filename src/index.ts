@@ -13,18 +13,15 @@
 
 // Producer
 export { Producer } from './producer/producer.js';
-export type { OperationOptions } from './producer/bounded-wait.js';
-export type { ProducerConfig, ProducerOptions, ResolvedProducerConfig } from './config/producer-options.js';
-export type { ProducerRecord, RecordMetadataResult } from './producer/producer-record.js';
-export type { RecordMetadata } from './producer/accumulator/delivery.js';
-export type { RecordHeader } from './protocol/record-batch/record.js';
+export type { OperationOptions } from './internal/bounded-wait.js';
+export type { ProducerConfig, ProducerOptions, ResolvedProducerConfig, Partitioner, PartitionerArgs } from './config/producer-options.js';
+export type { ProducerRecord, RecordMetadata, RecordHeader } from './common/record.js';
 export type { TransactionContext, TransactionCallback, RunInTransactionOptions } from './producer/run-in-transaction.js';
 export type { StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEventMap, ProducerEventListener } from './producer/producer-events.js';
-export type { Partitioner, PartitionerArgs } from './producer/partitioner.js';
-export { TransactionState, TransactionOperation } from './transaction/transaction-state.js';
-export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from './transaction/pending-txn-request.js';
+export { TransactionState, TransactionOperation } from './common/transaction-names.js';
+export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from './common/topic-partition.js';
 export { type Logger, type LogFields, type LogLevel, type ConsoleLoggerOptions, noopLogger, withLogLevel, createConsoleLogger } from './config/logger.js';
-export { type DebugCategory, DEBUG_ENV_VAR, parseDebugCategories } from './config/debug-switch.js';
+export { type DebugCategory, DEBUG_ENV_VAR, parseDebugCategories } from './diagnostics/debug-switch.js';
 
 // Observability: diagnostics_channel names and payloads (docs/observability.md)
 export type { ProducerMetrics, ProducerMetricValues, BrokerMetricValues, TopicPartitionMetricValues } from './metrics/producer-metrics.js';
@@ -34,14 +31,14 @@ export { toPrometheusText, type PrometheusTextOptions } from './metrics/promethe
 export { DiagnosticsChannels, type ProducerOperationName, type ProducerOperationMessage, type RequestMessage } from './diagnostics/channels.js';
 export type { ConsumerPollMessage } from './diagnostics/consumer-channels.js';
 
-// Consumer (issue 14): the read_committed group consumer and the contract the transactional session runs on
+// Consumer: the read_committed group consumer and the contract the transactional session runs on
 export { Consumer } from './consumer/consumer.js';
 export type { ConsumerConfig, ConsumerOptions, ResolvedConsumerConfig, PartitionAssignorName, GroupProtocol, GroupRemoteAssignorName } from './config/consumer-options.js';
-export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './session/transactional-source.js';
+export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './consumer/transactional-source.js';
 export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, GroupMembershipError, UnreleasedInstanceIdError, isUnreleasedInstanceIdError, BrokersUnreachableError } from './consumer/consumer-errors.js';
 export type { ConsumerErrorEvent, ConsumerEventMap, ConsumerEventListener } from './consumer/consumer-events.js';
 
-// Transactional session (issue 14): the consume-process-produce loop, and the contract a consumer implements for it
+// Transactional session: the consume-process-produce loop, and the contract a consumer implements for it
 export { TransactionalSession } from './session/transactional-session.js';
 export type { TransactionalSessionOptions } from './session/session-options.js';
 export type { SessionBatch, SessionBatchesOptions } from './session/session-batches.js';
@@ -84,8 +81,7 @@ export type { OffsetSpec, ListOffsetsOptions, ListedPartitionOffset } from './ad
 export type { BrokerDescription, ClusterDescription, FeatureDescription } from './admin/cluster.js';
 
 // Compression codecs (the optional dependencies, or your own)
-export type { CompressionName } from './protocol/record-batch/compression/compression-type.js';
-export { CompressionType } from './protocol/record-batch/compression/compression-type.js';
+export { type CompressionName, CompressionType } from './protocol/record-batch/compression/compression-type.js';
 export type { CompressionCodec } from './protocol/record-batch/compression/compression-codec.js';
 export { registerCompressionCodec, loadAvailableCompressionCodecs } from './protocol/record-batch/compression/compression-registry.js';
 

@@ -5,7 +5,7 @@
  */
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { Producer } from '../../src/producer/producer.js';
-import type { ProducerRecord } from '../../src/producer/producer-record.js';
+import type { ProducerRecord } from '../../src/common/record.js';
 import type { ChildSpec } from '../lib/bench-spec.js';
 import { PromiseWindow, runChild, type BenchClient, type BenchRecord } from './child-harness.js';
 

@@ -8,7 +8,7 @@ import { usableBrokers } from '../cluster/metadata-response-checks.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { metadata, type MetadataAnswer, type MetadataFields } from '../protocol/requests/metadata.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import { RetriableFailure, type AdminCall, type KeyedStep } from './admin-call.js';
 
 /**
@@ -20,19 +20,11 @@ export function partitionName(tp: TopicPartition): string {
 }
 
 /**
- * A map key for a partition (topic names cannot contain `:`).
- * @internal
- */
-export function partitionKey(tp: TopicPartition): string {
-  return `${tp.topic}:${tp.partition}`;
-}
-
-/**
- * The `topic-partition` name of a {@link partitionKey}.
+ * The `topic-partition` name of a {@link topicPartitionKey}.
  * @internal
  */
 export function partitionNameOfKey(key: string): string {
-  const at = key.lastIndexOf(':');
+  const at = key.lastIndexOf('\u0000');
   return `${key.slice(0, at)}-${key.slice(at + 1)}`;
 }
 
@@ -70,7 +62,7 @@ export async function ensureBroker(call: AdminCall, nodeId: number): Promise<voi
 }
 
 /**
- * The leader of each of `partitions` (keyed by {@link partitionKey}): done with the leader's node id, failed for a
+ * The leader of each of `partitions` (keyed by {@link topicPartitionKey}): done with the leader's node id, failed for a
  * topic or partition that does not exist, retried while a partition has no leader.
  * @internal
  */
@@ -81,7 +73,7 @@ export async function leadersOf(call: AdminCall, partitions: readonly TopicParti
   const failed = new Map<string, ProtocolError>();
   const retry = new Map<string, Error>();
   for (const tp of partitions) {
-    const key = partitionKey(tp);
+    const key = topicPartitionKey(tp);
     const topic = answer.topics.find((each) => each.name === tp.topic);
     const topicError = topic === undefined ? ErrorCode.UNKNOWN_TOPIC_OR_PARTITION : topic.errorCode;
     if (topicError === ErrorCode.LEADER_NOT_AVAILABLE) {
@@ -121,7 +113,7 @@ export async function partitionsByLeader(call: AdminCall, partitions: readonly T
   }
   const { done, failed, retry } = await leadersOf(call, partitions);
   for (const tp of partitions) {
-    const leader = done?.get(partitionKey(tp));
+    const leader = done?.get(topicPartitionKey(tp));
     if (leader !== undefined) byBroker.set(leader, [...(byBroker.get(leader) ?? []), tp]);
   }
   return { byBroker, failed: failed as ReadonlyMap<string, ProtocolError>, retry: retry ?? new Map() };

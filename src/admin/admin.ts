@@ -13,13 +13,13 @@ import type { TestSeams } from '../internal/test-seams.js';
 import { AdminMetricsRecorder, type AdminMetrics } from '../metrics/admin-metrics.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import { checkCallOptions, checkNames } from './admin-arguments.js';
 import { adminCall, inOrder, type AdminCall, type AdminRuntime } from './admin-call.js';
 import { AdminCoordinators } from './admin-coordinators.js';
 import { throwFailures } from './admin-errors.js';
 import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
-import { partitionKey, partitionNameOfKey } from './admin-metadata.js';
+import { partitionNameOfKey } from './admin-metadata.js';
 import { findHangingTransactions, type FindHangingTransactionsOptions, type OpenTransaction } from './hanging-transactions.js';
 import { describePartitionLag, type PartitionLag } from './partition-lag.js';
 import { describeCluster, describeFeatures, type ClusterDescription, type FeatureDescription } from './cluster.js';
@@ -147,7 +147,7 @@ export class Admin {
   async describeProducers(partitions: readonly TopicPartition[], options?: DescribeProducersOptions): Promise<PartitionProducerStates[]> {
     const checked = checkPartitions('describeProducers', 'partitions', partitions);
     const brokerId = options?.brokerId;
-    return await this.call('describeProducers', options, async (call) => inOrder('describeProducers', checked.map(partitionKey), await describeProducers(call, checked, brokerId), partitionNameOfKey));
+    return await this.call('describeProducers', options, async (call) => inOrder('describeProducers', checked.map(topicPartitionKey), await describeProducers(call, checked, brokerId), partitionNameOfKey));
   }
 
   /**

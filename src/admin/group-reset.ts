@@ -5,11 +5,11 @@
  * members are in it).
  */
 import type { AdminCallOptions } from '../config/admin-options.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import type { AdminCall } from './admin-call.js';
 import type { AdminCoordinators } from './admin-coordinators.js';
 import { throwFailures } from './admin-errors.js';
-import { partitionKey, partitionName, partitionNameOfKey } from './admin-metadata.js';
+import { partitionName, partitionNameOfKey } from './admin-metadata.js';
 import { alterGroupOffsets, listGroupOffsets, type NewGroupOffset } from './groups.js';
 import { partitionsToSearch } from './hanging-transactions.js';
 import { listOffsets, specTimestamp, type OffsetSpec } from './offsets.js';
@@ -44,7 +44,7 @@ export async function resetGroupOffsets(call: AdminCall, coordinators: AdminCoor
   const offsets: NewGroupOffset[] = [];
   const missing = new Set<string>();
   for (const tp of partitions) {
-    const found = values.get(partitionKey(tp));
+    const found = values.get(topicPartitionKey(tp));
     // A timestamp after the last record has no offset: the partition moves to its end, as Kafka's tool does.
     if (found !== undefined && found.offset >= 0n) offsets.push({ topic: tp.topic, partition: tp.partition, offset: found.offset, leaderEpoch: found.leaderEpoch });
     else missing.add(partitionName(tp));

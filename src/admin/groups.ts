@@ -18,7 +18,7 @@ import { listGroups as listGroupsWire } from '../protocol/requests/list-groups.j
 import { offsetCommit } from '../protocol/requests/offset-commit.js';
 import { offsetDelete } from '../protocol/requests/offset-delete.js';
 import { offsetFetch } from '../protocol/requests/offset-fetch.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
 import type { AdminCoordinators } from './admin-coordinators.js';
 import { brokerIds, fetchMetadata, partitionName } from './admin-metadata.js';

@@ -10,10 +10,10 @@
 import type { AdminCallOptions } from '../config/admin-options.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import type { AdminCall } from './admin-call.js';
 import type { AdminCoordinators } from './admin-coordinators.js';
-import { fetchMetadata, partitionKey } from './admin-metadata.js';
+import { fetchMetadata } from './admin-metadata.js';
 import { describeProducers, describeTransactions, listTransactions, type ProducerState, type TransactionDescription, type TransactionStateName } from './transactions.js';
 
 /** Kafka's default `transaction.max.timeout.ms`, the tool's default bound (15 minutes). */
@@ -118,7 +118,7 @@ export async function findHangingTransactions(call: AdminCall, coordinators: Adm
   const now = call.runtime.clock.now();
   const candidates: { readonly tp: TopicPartition; readonly producer: ProducerState & { readonly currentTransactionStartOffset: bigint } }[] = [];
   for (const tp of partitions) {
-    for (const producer of values.get(partitionKey(tp))?.producers ?? []) {
+    for (const producer of values.get(topicPartitionKey(tp))?.producers ?? []) {
       const startOffset = producer.currentTransactionStartOffset;
       if (startOffset !== null && now - producer.lastTimestamp > maxTimeoutMs) candidates.push({ tp, producer: { ...producer, currentTransactionStartOffset: startOffset } });
     }

@@ -7,7 +7,7 @@ import { ExponentialBackoff } from '../internal/backoff.js';
 import type { Clock } from '../internal/clock.js';
 import { AdminMetricsRecorder } from '../metrics/admin-metrics.js';
 import type { NetworkClient } from '../network/network-client.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 import { adminCall, type AdminRuntime } from './admin-call.js';
 import { AdminCoordinators } from './admin-coordinators.js';
 import { describePartitionLag, type PartitionLag } from './partition-lag.js';

@@ -6,9 +6,9 @@ import type { AdminCallOptions } from '../config/admin-options.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { listOffsets as listOffsetsWire, OffsetSpecTimestamp } from '../protocol/requests/list-offsets.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
-import { partitionKey, partitionName, partitionNameOfKey, partitionsByLeader } from './admin-metadata.js';
+import { partitionName, partitionNameOfKey, partitionsByLeader } from './admin-metadata.js';
 import { throwFailures } from './admin-errors.js';
 import type { KafkaClientError } from '../errors/kafka-client-error.js';
 
@@ -57,20 +57,20 @@ export function specTimestamp(spec: OffsetSpec): bigint {
 }
 
 /**
- * ListOffsets for each of `requests` (keyed by {@link partitionKey}) at one isolation level.
+ * ListOffsets for each of `requests` (keyed by {@link topicPartitionKey}) at one isolation level.
  * @internal
  */
 export function listOffsets(call: AdminCall, requests: readonly (TopicPartition & { readonly timestamp: bigint })[], readCommitted: boolean): Promise<KeyedOutcome<string, ListedPartitionOffset>> {
-  const byKey = new Map(requests.map((each) => [partitionKey(each), each]));
+  const byKey = new Map(requests.map((each) => [topicPartitionKey(each), each]));
   return call.keyed([...byKey.keys()], async (pending) => {
     const wanted = pending.map((key) => byKey.get(key) as TopicPartition & { readonly timestamp: bigint });
     const { byBroker, failed, retry } = await partitionsByLeader(call, wanted);
     const step = newStep<string, ListedPartitionOffset>(failed, retry);
     await Promise.all([...byBroker].map(async ([nodeId, tps]) => {
-      const partitions = tps.map((tp) => byKey.get(partitionKey(tp)) as TopicPartition & { readonly timestamp: bigint });
+      const partitions = tps.map((tp) => byKey.get(topicPartitionKey(tp)) as TopicPartition & { readonly timestamp: bigint });
       const { version, answer } = await call.send(nodeId, listOffsetsWire, { readCommitted, partitions, timeoutMs: call.remainingMs() });
       for (const each of answer) {
-        const key = partitionKey(each);
+        const key = topicPartitionKey(each);
         if (!byKey.has(key)) continue;
         if (each.errorCode === ErrorCode.NONE) {
           step.done.set(key, { topic: each.topic, partition: each.partition, offset: each.offset, timestamp: Number(each.timestamp), leaderEpoch: each.leaderEpoch });
@@ -101,5 +101,5 @@ export async function listOffsetsInOrder(call: AdminCall, requests: readonly (To
   const failures = new Map<string, KafkaClientError>();
   for (const outcome of rounds.values()) for (const [key, error] of outcome.failures) failures.set(partitionNameOfKey(key), error);
   throwFailures('listOffsets', [...failures].map(([resource, error]) => ({ resource, error })));
-  return requests.map((request) => rounds.get(specTimestamp(request.spec))?.values.get(partitionKey(request)) as ListedPartitionOffset);
+  return requests.map((request) => rounds.get(specTimestamp(request.spec))?.values.get(topicPartitionKey(request)) as ListedPartitionOffset);
 }

@@ -6,10 +6,10 @@
  * consumer at the LSO with records above it is stalled until that transaction ends.
  */
 import { OffsetSpecTimestamp } from '../protocol/requests/list-offsets.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import type { AdminCall } from './admin-call.js';
 import type { AdminCoordinators } from './admin-coordinators.js';
-import { partitionKey } from './admin-metadata.js';
+
 import { coordinatorRecords, openTransaction, type OpenTransaction } from './hanging-transactions.js';
 import { listOffsets } from './offsets.js';
 import { describeProducers } from './transactions.js';
@@ -47,12 +47,12 @@ export async function describePartitionLag(call: AdminCall, coordinators: AdminC
   const [failure] = [...uncommitted.failures.values(), ...committed.failures.values()];
   if (failure !== undefined) throw failure;
   const ends = positions.map((tp) => {
-    const highWatermark = uncommitted.values.get(partitionKey(tp))?.offset ?? -1n;
-    const lastStableOffset = committed.values.get(partitionKey(tp))?.offset ?? -1n;
+    const highWatermark = uncommitted.values.get(topicPartitionKey(tp))?.offset ?? -1n;
+    const lastStableOffset = committed.values.get(topicPartitionKey(tp))?.offset ?? -1n;
     return { tp, highWatermark, lastStableOffset };
   });
   const held = ends.filter(({ highWatermark, lastStableOffset }) => lastStableOffset >= 0n && lastStableOffset < highWatermark).map(({ tp }) => ({ topic: tp.topic, partition: tp.partition }));
-  const transactions = await openTransactionsAtLso(call, coordinators, held, new Map(ends.map((each) => [partitionKey(each.tp), each.lastStableOffset])));
+  const transactions = await openTransactionsAtLso(call, coordinators, held, new Map(ends.map((each) => [topicPartitionKey(each.tp), each.lastStableOffset])));
   return ends.map(({ tp, highWatermark, lastStableOffset }) => {
     const { position } = tp;
     const atStable = lastStableOffset < highWatermark;
@@ -65,7 +65,7 @@ export async function describePartitionLag(call: AdminCall, coordinators: AdminC
       lag: position === null ? null : highWatermark - position,
       stableLag: position === null ? null : (lastStableOffset > position ? lastStableOffset - position : 0n),
       stalled: atStable && position !== null && position >= lastStableOffset,
-      openTransaction: atStable ? (transactions.get(partitionKey(tp)) ?? null) : null,
+      openTransaction: atStable ? (transactions.get(topicPartitionKey(tp)) ?? null) : null,
     };
   });
 }
@@ -81,13 +81,13 @@ async function openTransactionsAtLso(call: AdminCall, coordinators: AdminCoordin
   }
   const holders: { readonly tp: TopicPartition; readonly producer: Parameters<typeof openTransaction>[1] }[] = [];
   for (const tp of partitions) {
-    const stable = lso.get(partitionKey(tp));
-    const producer = values.get(partitionKey(tp))?.producers.find((each) => each.currentTransactionStartOffset !== null && each.currentTransactionStartOffset === stable);
+    const stable = lso.get(topicPartitionKey(tp));
+    const producer = values.get(topicPartitionKey(tp))?.producers.find((each) => each.currentTransactionStartOffset !== null && each.currentTransactionStartOffset === stable);
     if (producer?.currentTransactionStartOffset != null) holders.push({ tp, producer: { ...producer, currentTransactionStartOffset: producer.currentTransactionStartOffset } });
   }
   if (holders.length === 0) return out;
   const records = await coordinatorRecords(call, coordinators, [...new Set(holders.map(({ producer }) => producer.producerId))]);
   const now = call.runtime.clock.now();
-  for (const { tp, producer } of holders) out.set(partitionKey(tp), openTransaction(tp, producer, records.get(producer.producerId), now));
+  for (const { tp, producer } of holders) out.set(topicPartitionKey(tp), openTransaction(tp, producer, records.get(producer.producerId), now));
   return out;
 }

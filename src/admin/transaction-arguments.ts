@@ -4,7 +4,7 @@
  */
 import { checkPartitions, checkTopics } from '../errors/argument-checks.js';
 import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 import { checkBigint, checkInteger, checkNames, checkObject } from './admin-arguments.js';
 import type { FindHangingTransactionsOptions } from './hanging-transactions.js';
 import { TRANSACTION_STATE_NAMES, type AbortTransactionSpec, type ListTransactionsOptions } from './transactions.js';

@@ -14,10 +14,10 @@ import { initProducerId } from '../protocol/requests/init-producer-id.js';
 import { listTransactions as listTransactionsWire } from '../protocol/requests/list-transactions.js';
 import { writeTxnMarkers } from '../protocol/requests/write-txn-markers.js';
 import { isNetworkError, isRequestTimeoutError } from '../network/network-errors.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
 import type { AdminCoordinators } from './admin-coordinators.js';
-import { brokerIds, partitionKey, partitionName, partitionsByLeader } from './admin-metadata.js';
+import { brokerIds, partitionName, partitionsByLeader } from './admin-metadata.js';
 
 /**
  * A transaction coordinator's state names (Kafka's `TransactionState`); `Unknown` for a name this client does not know.
@@ -228,18 +228,18 @@ export function describeTransactions(call: AdminCall, coordinators: AdminCoordin
 }
 
 /**
- * DescribeProducers on each partition's leader (or on `brokerId`), keyed by {@link partitionKey}.
+ * DescribeProducers on each partition's leader (or on `brokerId`), keyed by {@link topicPartitionKey}.
  * @internal
  */
 export function describeProducers(call: AdminCall, partitions: readonly TopicPartition[], brokerId?: number): Promise<KeyedOutcome<string, PartitionProducerStates>> {
-  const byKey = new Map(partitions.map((tp) => [partitionKey(tp), tp]));
+  const byKey = new Map(partitions.map((tp) => [topicPartitionKey(tp), tp]));
   return call.keyed([...byKey.keys()], async (pending) => {
     const { byBroker, failed, retry } = await partitionsByLeader(call, pending.map((key) => byKey.get(key) as TopicPartition), brokerId);
     const step = newStep<string, PartitionProducerStates>(failed, retry);
     await Promise.all([...byBroker].map(async ([nodeId, tps]) => {
       const { version, answer } = await call.send(nodeId, describeProducersWire, { partitions: tps });
       for (const each of answer) {
-        const key = partitionKey(each);
+        const key = topicPartitionKey(each);
         if (!byKey.has(key)) continue;
         if (each.errorCode === ErrorCode.NONE) {
           step.done.set(key, {
@@ -271,7 +271,7 @@ export function describeProducers(call: AdminCall, partitions: readonly TopicPar
  */
 export async function abortTransaction(call: AdminCall, spec: TopicPartition & { readonly producerId: bigint; readonly producerEpoch: number; readonly coordinatorEpoch: number }): Promise<void> {
   const tp = { topic: spec.topic, partition: spec.partition };
-  const key = partitionKey(tp);
+  const key = topicPartitionKey(tp);
   const { failures } = await call.keyed([key], async () => {
     const { byBroker, failed, retry } = await partitionsByLeader(call, [tp]);
     const step = newStep<string, true>(failed, retry);
@@ -303,9 +303,9 @@ export async function abortTransaction(call: AdminCall, spec: TopicPartition & {
  */
 export async function abortSpecAt(call: AdminCall, tp: TopicPartition, startOffset: bigint): Promise<TopicPartition & { producerId: bigint; producerEpoch: number; coordinatorEpoch: number }> {
   const { values, failures } = await describeProducers(call, [tp]);
-  const failure = failures.get(partitionKey(tp));
+  const failure = failures.get(topicPartitionKey(tp));
   if (failure !== undefined) throw failure;
-  const producer = values.get(partitionKey(tp))?.producers.find((each) => each.currentTransactionStartOffset === startOffset);
+  const producer = values.get(topicPartitionKey(tp))?.producers.find((each) => each.currentTransactionStartOffset === startOffset);
   if (producer === undefined) {
     throw new ProtocolError({ api: 'DescribeProducers', version: 0, errorCode: ErrorCode.INVALID_TXN_STATE, errorMessage: `no open transaction starts at offset ${startOffset}`, resource: partitionName(tp) });
   }

@@ -269,7 +269,7 @@ export class MetadataCache {
   /**
    * Stops the cache (the producer closes): every `awaitTopic` rejects with `error` now, releasing its timer, so
    * that a send still waiting for metadata neither outlives `close()` nor keeps the process alive until its
-   * `maxBlockMs` (issue 11, item 12). No refresh starts afterwards.
+   * `maxBlockMs`. No refresh starts afterwards.
    */
   close(error: Error): void {
     this.closedWith ??= error;

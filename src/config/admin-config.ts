@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { bootstrapServersSchema, INT32_MAX, intIn } from './schema-parts.js';
-import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
+import { saslOptionsSchema, tlsOptionsSchema } from './tcp-network-client-config.js';
 import { ConfigError } from './config-error.js';
 import { toConfigIssues } from './config-issues.js';
 import type { AdminConfig, ResolvedAdminConfig } from './admin-options.js';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { bootstrapServersSchema, INT32_MAX, intIn } from './schema-parts.js';
-import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
+import { saslOptionsSchema, tlsOptionsSchema } from './tcp-network-client-config.js';
 import { ConfigError, type ConfigIssue } from './config-error.js';
 import { toConfigIssues } from './config-issues.js';
 import type { ConsumerConfig, ResolvedConsumerConfig } from './consumer-options.js';

@@ -1,6 +1,6 @@
 /**
  * The TCP network client's options as hand-written, documented interfaces (see producer-options.ts for why).
- * The zod schemas in src/network/tcp/tcp-network-client-options.ts validate them; a compile-time check there
+ * The zod schemas in tcp-network-client-config.ts validate them; a compile-time check there
  * keeps the two in agreement.
  */
 import type { OAuthBearerToken, SaslOptions } from '../network/sasl/sasl-mechanism.js';

@@ -10,11 +10,10 @@
  */
 import { z } from 'zod';
 import { bootstrapServersSchema, INT32_MAX, intIn } from './schema-parts.js';
-import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
-import type { Partitioner } from '../producer/partitioner.js';
+import { saslOptionsSchema, tlsOptionsSchema } from './tcp-network-client-config.js';
+import type { Partitioner, ProducerConfig, ResolvedProducerConfig } from './producer-options.js';
 import { ConfigError } from './config-error.js';
 import { toConfigIssues } from './config-issues.js';
-import type { ProducerConfig, ResolvedProducerConfig } from './producer-options.js';
 import type { Agrees, AssertAgrees } from './schema-agreement.js';
 import { isLogger, noopLogger, type Logger } from './logger.js';
 

@@ -6,9 +6,30 @@
  * (`linger.ms` -> `lingerMs`); docs/configuration.md maps each to Java and librdkafka.
  */
 import type { NetworkClient } from '../network/network-client.js';
-import type { Partitioner } from '../producer/partitioner.js';
 import type { Logger } from './logger.js';
 import type { SaslOptions, TlsOptions } from './network-options.js';
+
+/**
+ * What a partitioner sees for one record.
+ * @public
+ */
+export interface PartitionerArgs {
+  /** The topic being produced to. */
+  readonly topic: string;
+  /** The serialized key, or null for a keyless record. */
+  readonly key: Buffer | null;
+  /** The serialized value, or null for a tombstone. */
+  readonly value: Buffer | null;
+  /** How many partitions the topic has, from the latest metadata. */
+  readonly partitionCount: number;
+}
+
+/**
+ * A user partitioner (Java `partitioner.class`): returns an integer in `[0, partitionCount)`.
+ * It must be synchronous and cheap: it runs once per record on the send path.
+ * @public
+ */
+export type Partitioner = (args: PartitionerArgs) => number;
 
 /**
  * The producer configuration. Every option is optional except that one of `bootstrapServers` and

@@ -4,8 +4,8 @@
  * partitions are given up. A listener that throws is reported and does not stop the others.
  */
 import type { Logger } from '../config/logger.js';
-import type { AssignmentListener } from '../session/transactional-source.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import type { AssignmentListener } from './transactional-source.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 
 /**
  * The registered listeners.

@@ -3,7 +3,7 @@
  * {@link InvalidArgumentError} naming the argument before anything happens (as the producer does).
  */
 import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
-import type { PollOptions } from '../session/transactional-source.js';
+import type { PollOptions } from './transactional-source.js';
 
 export { checkOffsets, checkPartitions, checkTopics } from '../errors/argument-checks.js';
 

@@ -20,8 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import type { ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse } from '../protocol/messages/consumer-group-heartbeat.generated.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
-import type { ConsumerGroupMetadata, TopicPartition } from '../transaction/pending-txn-request.js';
-import { keyOf } from './partition-states.js';
+import { type ConsumerGroupMetadata, type TopicPartition, topicPartitionKey } from '../common/topic-partition.js';
 
 /** The member epoch of a leaving dynamic member. @internal */
 export const LEAVE_GROUP_MEMBER_EPOCH = -1;
@@ -211,11 +210,11 @@ export class ConsumerGroupMember {
       if (!this.options.topics.includes(topic)) continue;
       for (const partition of partitions) wanted.push({ topic, partition });
     }
-    const wantedKeys = new Set(wanted.map(keyOf));
-    const ownedKeys = new Set(this.ownedPartitions.map(keyOf));
+    const wantedKeys = new Set(wanted.map(topicPartitionKey));
+    const ownedKeys = new Set(this.ownedPartitions.map(topicPartitionKey));
     return {
-      revoke: this.ownedPartitions.filter((tp) => !wantedKeys.has(keyOf(tp))),
-      assign: wanted.filter((tp) => !ownedKeys.has(keyOf(tp))),
+      revoke: this.ownedPartitions.filter((tp) => !wantedKeys.has(topicPartitionKey(tp))),
+      assign: wanted.filter((tp) => !ownedKeys.has(topicPartitionKey(tp))),
       unresolved,
     };
   }
@@ -223,8 +222,8 @@ export class ConsumerGroupMember {
   /** The revocation of `partitions` finished (callbacks returned): they are no longer owned. */
   revoked(partitions: readonly TopicPartition[]): void {
     if (partitions.length === 0) return;
-    const gone = new Set(partitions.map(keyOf));
-    this.ownedPartitions = this.ownedPartitions.filter((tp) => !gone.has(keyOf(tp)));
+    const gone = new Set(partitions.map(topicPartitionKey));
+    this.ownedPartitions = this.ownedPartitions.filter((tp) => !gone.has(topicPartitionKey(tp)));
     this.ownedChanged = true;
   }
 

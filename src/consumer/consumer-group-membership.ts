@@ -25,7 +25,7 @@ import type { Clock } from '../internal/clock.js';
 import { isNetworkError, isUnsupportedApiError, RequestTimeoutError } from '../network/network-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
 import type { ConsumerGroupHeartbeatRequest } from '../protocol/messages/consumer-group-heartbeat.generated.js';
-import type { ConsumerGroupMetadata } from '../transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata } from '../common/topic-partition.js';
 import { GroupMembershipError, UnreleasedInstanceIdError } from './consumer-errors.js';
 import { ConsumerGroupMember, type HeartbeatOutcome } from './consumer-group-member.js';
 import type { CoordinatorLookup } from './coordinator-lookup.js';

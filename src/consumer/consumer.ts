@@ -19,15 +19,15 @@ import { ExponentialBackoff } from '../internal/backoff.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { TestSeams } from '../internal/test-seams.js';
 import type { NetworkClient } from '../network/network-client.js';
-import type { AssignmentListener, ConsumedBatch, PollOptions, TransactionalSource } from '../session/transactional-source.js';
-import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { AssignmentListener, ConsumedBatch, PollOptions, TransactionalSource } from './transactional-source.js';
+import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 import { checkOffsets, checkPartitions, checkPollOptions, checkTopics } from './consumer-arguments.js';
 import { ConsumerClosedError, ConsumerTimeoutError } from './consumer-errors.js';
 import { BrokerReachability } from './broker-reachability.js';
 import { AssignmentListeners } from './assignment-listeners.js';
 import { ConsumerEvents, type ConsumerEventListener, type ConsumerEventMap } from './consumer-events.js';
 import { connectToCluster } from '../network/connect-to-cluster.js';
-import { validateOperationOptions, type OperationOptions } from '../producer/bounded-wait.js';
+import { validateOperationOptions, type OperationOptions } from '../internal/bounded-wait.js';
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { CoordinatorLookup } from './coordinator-lookup.js';
 import { Fetcher } from './fetcher.js';
@@ -407,5 +407,5 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   }
 }
 
-// diagnostics_channel tracing of poll (issue 16 part 3: the OpenTelemetry instrumentation's receive spans).
+// diagnostics_channel tracing of poll (the OpenTelemetry instrumentation's receive spans read it).
 instrumentConsumerPoll(Consumer.prototype);

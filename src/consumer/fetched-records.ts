@@ -8,7 +8,7 @@
 import { decodeControlRecord, ControlRecordType } from '../protocol/record-batch/control-record.js';
 import { decodeRecordBatches } from '../protocol/record-batch/record-batch-decoder.js';
 import { TimestampType, timestampTypeOf } from '../protocol/record-batch/record-batch-header.js';
-import type { ConsumedRecord } from '../session/transactional-source.js';
+import type { ConsumedRecord } from './transactional-source.js';
 
 /**
  * An aborted transaction as Fetch lists it.

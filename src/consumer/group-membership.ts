@@ -22,13 +22,12 @@ import type { ExponentialBackoff } from '../internal/backoff.js';
 import type { Clock } from '../internal/clock.js';
 import { isNetworkError, RequestTimeoutError } from '../network/network-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
-import type { ConsumerGroupMetadata, TopicPartition } from '../transaction/pending-txn-request.js';
+import { type ConsumerGroupMetadata, type TopicPartition, topicPartitionKey } from '../common/topic-partition.js';
 import type { Membership, MembershipHooks } from './membership.js';
 import { GroupMembershipError } from './consumer-errors.js';
 import { CONSUMER_PROTOCOL_TYPE, decodeAssignment, decodeSubscription, encodeAssignment, encodeSubscription } from './consumer-protocol.js';
 import { COORDINATOR_ERRORS, type CoordinatorLookup } from './coordinator-lookup.js';
 import type { PartitionAssignor } from './partition-assignor.js';
-import { keyOf } from './partition-states.js';
 import { sleep, Wakeup } from '../internal/waits.js';
 
 /**
@@ -199,13 +198,13 @@ export class GroupMembership implements Membership {
     await this.checkGroupError('SyncGroup', sync.version, sync.response.errorCode);
     const assigned = decodeAssignment(sync.response.assignment).filter((tp) => this.options.topics.includes(tp.topic));
     this.rejoinNeeded = false;
-    const newKeys = new Set(assigned.map(keyOf));
-    const ownedKeys = new Set(this.owned.map(keyOf));
-    const revoked = this.owned.filter((tp) => !newKeys.has(keyOf(tp)));
-    const added = assigned.filter((tp) => !ownedKeys.has(keyOf(tp)));
+    const newKeys = new Set(assigned.map(topicPartitionKey));
+    const ownedKeys = new Set(this.owned.map(topicPartitionKey));
+    const revoked = this.owned.filter((tp) => !newKeys.has(topicPartitionKey(tp)));
+    const added = assigned.filter((tp) => !ownedKeys.has(topicPartitionKey(tp)));
     config.logger.info('joined group', { groupId, memberId: this.memberId, generationId: this.generationId, protocolName, assigned: assigned.length });
     if (revoked.length > 0) {
-      this.owned = this.owned.filter((tp) => newKeys.has(keyOf(tp)));
+      this.owned = this.owned.filter((tp) => newKeys.has(topicPartitionKey(tp)));
       await this.options.hooks.revoked(revoked);
       this.rejoinNeeded = true; // KIP-429: rejoin so the revoked partitions can be handed over
     }

@@ -3,7 +3,7 @@
  * ({@link GroupMembership}) or KIP-848's ({@link ConsumerGroupMembership}). Both call the same hooks, awaited,
  * so the transactional session's abort-on-revocation works the same with either.
  */
-import type { ConsumerGroupMetadata, TopicPartition } from '../transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartition } from '../common/topic-partition.js';
 
 /**
  * What membership does to the consumer's partitions; each call is awaited before membership goes on.

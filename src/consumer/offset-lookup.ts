@@ -5,7 +5,7 @@
  *
  * `require_stable`: while a transaction that commits offsets for a partition is pending, the coordinator answers
  * UNSTABLE_OFFSET_COMMIT; the lookup retries (with backoff) until the transaction completes, so a new owner never
- * starts from an offset a zombie's pending transaction is about to replace (the duplicates of issue 14).
+ * starts from an offset a zombie's pending transaction is about to replace (which would process its records twice).
  */
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { Logger } from '../config/logger.js';
@@ -15,7 +15,7 @@ import type { ExponentialBackoff } from '../internal/backoff.js';
 import type { Clock } from '../internal/clock.js';
 import { isNetworkError, RequestTimeoutError } from '../network/network-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 import { ConsumerTimeoutError } from './consumer-errors.js';
 import { ZERO_UUID, type Uuid } from '../protocol/primitives/uuid.js';
 import { offsetFetchRequest, partitionsByTopic, readOffsetFetchResponse } from './offset-fetch-wire.js';

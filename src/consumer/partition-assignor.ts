@@ -4,7 +4,7 @@
  * functions of the members' subscriptions and the partition counts, so every leader computes the same result.
  */
 import type { PartitionAssignorName } from '../config/consumer-options.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import type { Subscription } from './consumer-protocol.js';
 
 /**
@@ -64,8 +64,6 @@ export const rangeAssignor: PartitionAssignor = {
   },
 };
 
-const tpKey = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`;
-
 /**
  * A cooperative sticky assignor (Kafka's `CooperativeStickyAssignor`, simplified): members keep what they own
  * (up to a balanced share), free partitions go to the least loaded eligible member, and loads are levelled to
@@ -85,14 +83,14 @@ export const cooperativeStickyAssignor: PartitionAssignor = {
     }
     const ceiling = ordered.length === 0 ? 0 : Math.ceil(all.length / ordered.length);
     const eligible = (member: AssignorMember, tp: TopicPartition): boolean => member.subscription.topics.includes(tp.topic);
-    const exists = new Set(all.map(tpKey));
+    const exists = new Set(all.map(topicPartitionKey));
     // Previous owners: the claim from the highest generation wins when two members claim the same partition.
     const owner = new Map<string, { memberId: string; generation: number }>();
     for (const member of ordered) {
       for (const tp of member.subscription.ownedPartitions) {
-        const claim = owner.get(tpKey(tp));
+        const claim = owner.get(topicPartitionKey(tp));
         if (claim === undefined || member.subscription.generationId > claim.generation) {
-          owner.set(tpKey(tp), { memberId: member.memberId, generation: member.subscription.generationId });
+          owner.set(topicPartitionKey(tp), { memberId: member.memberId, generation: member.subscription.generationId });
         }
       }
     }
@@ -101,7 +99,7 @@ export const cooperativeStickyAssignor: PartitionAssignor = {
     for (const member of ordered) {
       const list = result.get(member.memberId) ?? [];
       for (const tp of member.subscription.ownedPartitions) {
-        const key = tpKey(tp);
+        const key = topicPartitionKey(tp);
         if (list.length >= ceiling || taken.has(key) || !exists.has(key) || !eligible(member, tp)) continue;
         if (owner.get(key)?.memberId !== member.memberId) continue;
         list.push({ topic: tp.topic, partition: tp.partition });
@@ -117,18 +115,18 @@ export const cooperativeStickyAssignor: PartitionAssignor = {
       return best;
     };
     for (const tp of all) {
-      if (taken.has(tpKey(tp))) continue;
+      if (taken.has(topicPartitionKey(tp))) continue;
       const member = leastLoaded(tp);
       if (member === undefined) continue;
       result.get(member.memberId)?.push(tp);
-      taken.add(tpKey(tp));
+      taken.add(topicPartitionKey(tp));
     }
     levelLoads(ordered, result, eligible);
     // KIP-429: withhold partitions whose previous owner is another member; they move in the next generation.
     for (const member of ordered) {
       const list = result.get(member.memberId) ?? [];
       result.set(member.memberId, list.filter((tp) => {
-        const claim = owner.get(tpKey(tp));
+        const claim = owner.get(topicPartitionKey(tp));
         return claim === undefined || claim.memberId === member.memberId || !ordered.some((other) => other.memberId === claim.memberId);
       }));
     }

@@ -4,8 +4,8 @@
  * partition's epoch, so a Fetch answer that was in flight across the seek is dropped. The buffer is counted in
  * fetched bytes for the memory bound.
  */
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
-import type { ConsumedRecord } from '../session/transactional-source.js';
+import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
+import type { ConsumedRecord } from './transactional-source.js';
 
 /**
  * Fetched records of one partition, handed out in order.
@@ -42,9 +42,6 @@ export interface PartitionState extends TopicPartition {
   readonly chunks: BufferedChunk[];
 }
 
-/** Key of a topic-partition in maps. @internal */
-export const keyOf = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`;
-
 /**
  * The assigned partitions and their positions.
  * @internal
@@ -67,7 +64,7 @@ export class PartitionStates {
   }
 
   get(tp: TopicPartition): PartitionState | undefined {
-    return this.states.get(keyOf(tp));
+    return this.states.get(topicPartitionKey(tp));
   }
 
   /** The assignment, in assignment order. */
@@ -78,8 +75,8 @@ export class PartitionStates {
   /** Adds partitions (already present ones are kept as they are). */
   add(partitions: readonly TopicPartition[]): void {
     for (const { topic, partition } of partitions) {
-      if (this.states.has(keyOf({ topic, partition }))) continue;
-      this.states.set(keyOf({ topic, partition }), {
+      if (this.states.has(topicPartitionKey(topic, partition))) continue;
+      this.states.set(topicPartitionKey(topic, partition), {
         topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, paused: false, epoch: 0, inFlight: false, initializing: false, chunks: [],
       });
     }
@@ -88,11 +85,11 @@ export class PartitionStates {
   /** Removes partitions and their buffered records. */
   remove(partitions: readonly TopicPartition[]): void {
     for (const tp of partitions) {
-      const state = this.states.get(keyOf(tp));
+      const state = this.states.get(topicPartitionKey(tp));
       if (state === undefined) continue;
       this.clearBuffer(state);
       state.epoch++;
-      this.states.delete(keyOf(tp));
+      this.states.delete(topicPartitionKey(tp));
     }
   }
 

@@ -8,11 +8,11 @@ import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { ResolvedConsumerConfig } from '../config/consumer-options.js';
 import type { ExponentialBackoff } from '../internal/backoff.js';
 import { BACKGROUND_TIMER, type Clock, type Timer } from '../internal/clock.js';
-import type { TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import { topicPartitionKey, type TopicPartitionOffset } from '../common/topic-partition.js';
 import { NoOffsetForPartitionError } from './consumer-errors.js';
 import type { CoordinatorLookup } from './coordinator-lookup.js';
 import type { OffsetLookup } from './offset-lookup.js';
-import { keyOf, type PartitionState, type PartitionStates } from './partition-states.js';
+import type { PartitionState, PartitionStates } from './partition-states.js';
 
 /**
  * Dependencies of a {@link PositionInitializer}.
@@ -67,7 +67,7 @@ export class PositionInitializer {
   /** The fetch position of `state` is out of range: reset it by the policy. */
   outOfRange(state: PartitionState): void {
     this.options.states.invalidate(state);
-    this.resetOnly.add(keyOf(state));
+    this.resetOnly.add(topicPartitionKey(state));
     this.run();
   }
 
@@ -82,7 +82,7 @@ export class PositionInitializer {
     if (missing.length === 0) return;
     try {
       const found: TopicPartitionOffset[] = [];
-      const committedWanted = missing.filter((state) => !this.resetOnly.has(keyOf(state)));
+      const committedWanted = missing.filter((state) => !this.resetOnly.has(topicPartitionKey(state)));
       if (coordinator !== undefined && config.groupId !== undefined && committedWanted.length > 0) {
         found.push(...await offsets.committed(config.groupId, coordinator, committedWanted.map(({ topic, partition }) => ({ topic, partition })), clock.now() + config.defaultApiTimeoutMs));
         this.apply(found);
@@ -90,7 +90,7 @@ export class PositionInitializer {
       const rest = missing.filter((state) => state.position === undefined && states.get(state) === state);
       if (rest.length > 0) {
         if (config.autoOffsetReset === 'none') {
-          for (const state of rest) this.options.onError(new NoOffsetForPartitionError(state.topic, state.partition, this.resetOnly.has(keyOf(state)) ? 'the fetch offset is out of range' : 'no committed offset'));
+          for (const state of rest) this.options.onError(new NoOffsetForPartitionError(state.topic, state.partition, this.resetOnly.has(topicPartitionKey(state)) ? 'the fetch offset is out of range' : 'no committed offset'));
           return;
         }
         const deadline = clock.now() + config.requestTimeoutMs;
@@ -113,7 +113,7 @@ export class PositionInitializer {
       const state = states.get(offset);
       if (state === undefined || state.position !== undefined) continue;
       states.seek(state, offset.offset, offset.leaderEpoch ?? -1);
-      this.resetOnly.delete(keyOf(state));
+      this.resetOnly.delete(topicPartitionKey(state));
       changed = true;
     }
     if (changed) this.options.onPositions();

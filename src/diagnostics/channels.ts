@@ -1,5 +1,5 @@
 /**
- * `node:diagnostics_channel` hooks (issue 16 part 2): a tracing channel per producer operation and a plain
+ * `node:diagnostics_channel` hooks: a tracing channel per producer operation and a plain
  * channel for every request on the wire. Channel names and payloads are public API (docs/observability.md).
  *
  * Zero cost when unused: every publisher checks `hasSubscribers` before it builds a payload, so without a
@@ -7,8 +7,8 @@
  */
 import { channel, tracingChannel, type Channel, type TracingChannel } from 'node:diagnostics_channel';
 import type { ApiKeyName } from '../protocol/messages/api-keys.generated.js';
-import type { ProducerRecord } from '../producer/producer-record.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { ProducerRecord } from '../common/record.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
 
 /**
  * Names of the channels kafka-eos publishes on. The producer operations are tracing channels (subscribe with

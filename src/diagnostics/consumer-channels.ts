@@ -1,5 +1,5 @@
 /**
- * The consumer's `node:diagnostics_channel` hook (issue 16 part 3): `poll` on a tracing channel, so that a
+ * The consumer's `node:diagnostics_channel` hook: `poll` on a tracing channel, so that a
  * subscriber (the OpenTelemetry instrumentation's "receive" spans and consumed-messages counter) sees each
  * poll's start, its batch and its failure. Same rules as the producer's channels (channels.ts): the payload is
  * built only when the channel has a subscriber, so without one a poll pays five boolean reads.

@@ -1,5 +1,5 @@
 /**
- * The `KAFKA_EOS_DEBUG` switch's subscribers (see config/debug-switch.ts): `request` logs every request of the
+ * The `KAFKA_EOS_DEBUG` switch's subscribers (see debug-switch.ts): `request` logs every request of the
  * request channel, `txn` the outcome of every traced producer operation. Subscribed once per process, when
  * the first producer or TCP client is built with the switch set; without it nothing subscribes, and the
  * channels stay free.

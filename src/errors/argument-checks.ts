@@ -4,7 +4,7 @@
  * happens.
  */
 import { describeValue, InvalidArgumentError, InvalidTopicError, topicNameProblem } from './argument-errors.js';
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 
 /** Checks a topic list. @internal */
 export function checkTopics(operation: string, topics: unknown): string[] {

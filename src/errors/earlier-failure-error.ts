@@ -12,7 +12,7 @@ import { hasErrorBrand } from './kafka-client-error.js';
 import {
   type ErrorClassification, isTransactionError, messageWithoutRemedy, ProducerFencedError, TransactionError, TransactionStateError,
 } from './transaction-errors.js';
-import type { TransactionOperation, TransactionState } from '../transaction/transaction-state.js';
+import type { TransactionOperation, TransactionState } from '../common/transaction-names.js';
 
 const EARLIER_FAILURE_ERROR: unique symbol = Symbol.for('kafka-eos.EarlierFailureError') as never;
 

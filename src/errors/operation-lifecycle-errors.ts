@@ -1,10 +1,10 @@
 /**
- * Errors of the operation lifecycle (issue 11): a call refused because an earlier operation's outcome was
+ * Errors of the operation lifecycle: a call refused because an earlier operation's outcome was
  * not yet consumed, and `transaction()` called inside its own callback.
  */
 import { KafkaClientError } from './kafka-client-error.js';
 import { TransactionStateError } from './transaction-errors.js';
-import type { TransactionOperation, TransactionState } from '../transaction/transaction-state.js';
+import type { TransactionOperation, TransactionState } from '../common/transaction-names.js';
 
 /**
  * An operation was refused because an earlier `initTransactions()`, `commitTransaction()` or

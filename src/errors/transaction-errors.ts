@@ -8,7 +8,7 @@ const TRANSACTION_ERROR: unique symbol = Symbol.for('kafka-eos.TransactionError'
 const PRODUCER_FENCED_ERROR: unique symbol = Symbol.for('kafka-eos.ProducerFencedError') as never;
 
 import { ErrorCode, errorCodeName } from './protocol-error-codes.generated.js';
-import type { TransactionOperation, TransactionState } from '../transaction/transaction-state.js';
+import type { TransactionOperation, TransactionState } from '../common/transaction-names.js';
 
 /**
  * How an error must be handled (KIP-1050): `retriable` errors were retried inside and only surface when

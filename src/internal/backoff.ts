@@ -92,8 +92,8 @@ export function defaultRetryBackoff(random?: RandomSource): ExponentialBackoff {
  * The short backoff for CONCURRENT_TRANSACTIONS: the coordinator is still completing the previous
  * transaction (writing its markers, then its final state), which takes a few milliseconds after it answered
  * EndTxn. Kafka's Java client retries the first AddPartitionsToTxn at 20 ms (`ADD_PARTITIONS_RETRY_BACKOFF_MS`,
- * "a temporary fix", KAFKA-5482); franz-go rises from 20 ms. Measured on Apache Kafka 4.4.0 (issue 15,
- * docs/performance.md): the first request of a transaction started right after the previous commit meets it in
+ * "a temporary fix", KAFKA-5482); franz-go rises from 20 ms. Measured on Apache Kafka 4.4.0
+ * (docs/performance.md): the first request of a transaction started right after the previous commit meets it in
  * 40-70% of transactions, and a retry 2 ms later usually succeeds, so a 20 ms first wait made such a
  * transaction 3-4x slower than it needs to be. We rise 2, 4, 8 ... capped at 500 ms, without jitter, so a
  * waiting commit is never stuck behind a long sleep and a coordinator that stays busy is asked only a few

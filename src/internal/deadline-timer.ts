@@ -2,7 +2,7 @@
  * One timer for many deadlines. A connection gives each request a deadline (its request timeout); arming
  * and cancelling a timer per request cost a Node `Timeout`, a closure and a timer-list update each, four to
  * five times per one-record transaction, and that garbage paced the young-generation GC whose pauses made
- * c0's p99 (issue 15). Here the timer is armed for the earliest deadline only, and left armed when requests
+ * the p99 latency (docs/performance.md). Here the timer is armed for the earliest deadline only, and left armed when requests
  * finish: when it fires, the owner expires what is due and names the next deadline, so under steady traffic
  * with one timeout value the timer is re-armed once per timeout period, not once per request.
  */

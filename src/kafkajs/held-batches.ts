@@ -3,8 +3,8 @@
  * or polled in part), then taken (polled whole, in a transaction not yet over). Releasing one lets its `eachBatch`
  * return, and KafkaJS goes on fetching that partition.
  */
-import type { ConsumedBatch, ConsumedRecord } from '../session/transactional-source.js';
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { ConsumedBatch, ConsumedRecord } from '../consumer/transactional-source.js';
+import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 
 /** One held KafkaJS batch. @internal */
 export interface HeldBatch {
@@ -71,9 +71,9 @@ export class HeldBatches {
       if (entry.cursor >= entry.records.length) {
         this.queued.shift();
         this.taken.push(entry);
-        next.set(`${topic}:${partition}`, { topic, partition, offset: entry.endOffset });
+        next.set(topicPartitionKey(topic, partition), { topic, partition, offset: entry.endOffset });
       } else if (last !== undefined) {
-        next.set(`${topic}:${partition}`, { topic, partition, offset: last.offset + 1n });
+        next.set(topicPartitionKey(topic, partition), { topic, partition, offset: last.offset + 1n });
       }
     }
     return { records, nextOffsets: [...next.values()] };

@@ -1,6 +1,6 @@
 /**
- * kafka-eos/kafkajs: a KafkaJS 2.x consumer as a `TransactionalSource` for kafka-eos's `TransactionalSession`
- * (issue 14). KafkaJS is an optional peer dependency: this entry never imports it (the consumer is typed
+ * kafka-eos/kafkajs: a KafkaJS 2.x consumer as a `TransactionalSource` for kafka-eos's `TransactionalSession`.
+ * KafkaJS is an optional peer dependency: this entry never imports it (the consumer is typed
  * structurally), so installing kafka-eos does not install KafkaJS. See docs/migration-from-kafkajs.md.
  * @packageDocumentation
  */

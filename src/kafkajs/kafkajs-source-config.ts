@@ -11,7 +11,7 @@ import { isLogger, noopLogger, type Logger } from '../config/logger.js';
 import type { Agrees, AssertAgrees } from '../config/schema-agreement.js';
 import { bootstrapServersSchema, INT32_MAX, intIn } from '../config/schema-parts.js';
 import type { NetworkClient } from '../network/network-client.js';
-import { saslOptionsSchema, tlsOptionsSchema } from '../network/tcp/tcp-network-client-options.js';
+import { saslOptionsSchema, tlsOptionsSchema } from '../config/tcp-network-client-config.js';
 import type { KafkaJsGroupGenerations } from './group-generations.js';
 import type { KafkaJsSourceOptions } from './kafkajs-source-options.js';
 import type { KafkaJsConsumerLike } from './kafkajs-types.js';

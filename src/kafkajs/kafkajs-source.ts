@@ -1,6 +1,6 @@
 /**
- * A KafkaJS 2.x consumer as a {@link TransactionalSource}, so that the transactional session's rules apply to it
- * (issue 14). KafkaJS pushes batches into `eachBatch`; the adapter holds each batch there until the session is done
+ * A KafkaJS 2.x consumer as a {@link TransactionalSource}, so that the transactional session's rules apply to it.
+ * KafkaJS pushes batches into `eachBatch`; the adapter holds each batch there until the session is done
  * with it (the next `poll`, or a `seek` after an abort), which gives back-pressure and keeps KafkaJS from fetching
  * past a transaction that may still abort. While a batch is held the adapter heartbeats through KafkaJS, and a
  * heartbeat that reports a rebalance first runs the revocation listeners (the session aborts and waits for the
@@ -23,10 +23,10 @@ import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { TcpNetworkClient } from '../network/tcp/tcp-network-client.js';
-import type { RecordHeader } from '../protocol/record-batch/record.js';
+import type { RecordHeader } from '../common/record.js';
 import { fetchCommittedOffsets } from '../session/committed-offsets.js';
-import type { AssignmentListener, ConsumedBatch, ConsumedRecord, PollOptions, TransactionalSource } from '../session/transactional-source.js';
-import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { AssignmentListener, ConsumedBatch, ConsumedRecord, PollOptions, TransactionalSource } from '../consumer/transactional-source.js';
+import { topicPartitionKey, type ConsumerGroupMetadata, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import type { KafkaJsConsumerLike, KafkaJsEachBatchPayload, KafkaJsMessage } from './kafkajs-types.js';
 import type { KafkaJsSourceOptions } from './kafkajs-source-options.js';
 import { resolveKafkaJsSourceOptions } from './kafkajs-source-config.js';
@@ -42,8 +42,6 @@ export class KafkaJsSourceClosedError extends KafkaClientError {
     super('ERR_SOURCE_CLOSED', `KafkaJsSource.${operation}() was called after close()`);
   }
 }
-
-const key = (tp: TopicPartition): string => `${tp.topic}:${tp.partition}`;
 
 /** KafkaJS error types that mean the member lost its partitions without an orderly revocation. */
 const LOST_TYPES = new Set(['UNKNOWN_MEMBER_ID', 'ILLEGAL_GENERATION', 'FENCED_INSTANCE_ID']);
@@ -207,8 +205,8 @@ export class KafkaJsSource implements TransactionalSource {
     // Taken now, after SyncGroup: a later JoinGroup (the next rebalance) must not re-date this assignment's offsets.
     this.generationAtJoin = this.generations?.generationOf(this.groupId, this.currentMemberId);
     this.assignmentChain = this.assignmentChain.then(async () => {
-      const nextKeys = new Set(next.map(key));
-      const gone = this.assigned.filter((tp) => !nextKeys.has(key(tp)));
+      const nextKeys = new Set(next.map(topicPartitionKey));
+      const gone = this.assigned.filter((tp) => !nextKeys.has(topicPartitionKey(tp)));
       // A rejoin KafkaJS did not announce with REBALANCING (e.g. UNKNOWN_MEMBER_ID): the partitions went without an orderly revocation.
       if (gone.length > 0) await this.notify('lost', gone);
       this.assigned = next;
@@ -217,7 +215,7 @@ export class KafkaJsSource implements TransactionalSource {
       for (const tp of next) {
         const offset = this.stableOffset(tp);
         offset.catch(() => undefined); // awaited by the partition's first eachBatch, which reports the error
-        this.startChecks.set(key(tp), { offset, applied: false });
+        this.startChecks.set(topicPartitionKey(tp), { offset, applied: false });
       }
       await this.notify('assigned', next);
     });
@@ -271,7 +269,7 @@ export class KafkaJsSource implements TransactionalSource {
     if (this.closed || batch.messages.length === 0) return;
     const tp = { topic: batch.topic, partition: batch.partition };
     await this.assignmentChain;
-    const check = this.startChecks.get(key(tp));
+    const check = this.startChecks.get(topicPartitionKey(tp));
     if (check === undefined) return; // not (or no longer) assigned as far as the session knows: KafkaJS fetches it again
     if (!check.applied) {
       const stable = await this.heartbeating(check.offset, payload);

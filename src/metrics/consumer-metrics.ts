@@ -1,5 +1,5 @@
 /**
- * `consumer.metrics()` (issue 16 part 1), the producer's design for the consumer: the Java consumer's metric
+ * `consumer.metrics()`, the producer's design for the consumer: the Java consumer's metric
  * names where they fit, overall, per broker (its Fetches) and per topic-partition, in the same 30 s samples on the
  * consumer's clock. Fed by the fetcher (one call per Fetch and per partition answered) and by `poll` (one call
  * per partition drained), never per record. See docs/observability.md.

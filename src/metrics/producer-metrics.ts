@@ -1,5 +1,5 @@
 /**
- * `producer.metrics()` (issue 16 part 1): the Java producer's metric names where they fit, overall, per
+ * `producer.metrics()`: the Java producer's metric names where they fit, overall, per
  * broker and per topic-partition. Fed by {@link MeteredNetworkClient} (every request the producer sends) and
  * by the producer's operations and events; counters are preallocated per broker and partition, so recording
  * allocates nothing per record. See docs/observability.md for each metric's meaning and its window.

@@ -7,11 +7,12 @@
  */
 import { context as contextApi, SpanKind, type Attributes, type Context } from '@opentelemetry/api';
 import { consumerPollChannel, type ConsumerPollMessage } from '../diagnostics/consumer-channels.js';
-import type { ConsumedBatch } from '../session/transactional-source.js';
+import type { ConsumedBatch } from '../consumer/transactional-source.js';
 import { monotonicMs, type ChannelSubscriber, type InstrumentationContext } from './instrumentation-context.js';
 import { recordFailure } from './producer-spans.js';
 import { batchAttributes, linksOf } from './record-links.js';
 import { errorType, KafkaEosAttributes as A } from './semantic-conventions.js';
+import { topicPartitionKey } from '../common/topic-partition.js';
 
 interface OpenPoll {
   readonly parent: Context;
@@ -74,7 +75,7 @@ export class ConsumerSpans implements ChannelSubscriber {
     metrics.recordDuration(monotonicMs() - open.startedAt, durationAttributes);
     const perPartition = new Map<string, { topic: string; partition: number; count: number }>();
     for (const record of records) {
-      const key = `${record.topic}\u0000${record.partition}`;
+      const key = topicPartitionKey(record);
       const entry = perPartition.get(key);
       if (entry === undefined) perPartition.set(key, { topic: record.topic, partition: record.partition, count: 1 });
       else entry.count++;

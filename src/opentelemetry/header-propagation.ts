@@ -4,8 +4,7 @@
  * values are UTF-8 bytes, as the Java and librdkafka OpenTelemetry instrumentations write them.
  */
 import { context as contextApi, defaultTextMapSetter, propagation, type Context, type TextMapGetter, type TextMapPropagator } from '@opentelemetry/api';
-import type { ProducerRecord } from '../producer/producer-record.js';
-import type { RecordHeader } from '../protocol/record-batch/record.js';
+import type { ProducerRecord, RecordHeader } from '../common/record.js';
 
 const UTF8 = new TextDecoder('utf-8');
 

@@ -1,6 +1,6 @@
 /**
- * kafka-eos/opentelemetry: OpenTelemetry tracing, metrics and trace context propagation for kafka-eos (issue 16
- * part 3), built on the client's `node:diagnostics_channel` channels. `@opentelemetry/api` is an optional peer
+ * kafka-eos/opentelemetry: OpenTelemetry tracing, metrics and trace context propagation for kafka-eos,
+ * built on the client's `node:diagnostics_channel` channels. `@opentelemetry/api` is an optional peer
  * dependency: only this entry imports it. See docs/observability.md, "OpenTelemetry".
  * @packageDocumentation
  */

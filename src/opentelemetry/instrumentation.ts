@@ -1,5 +1,5 @@
 /**
- * The OpenTelemetry instrumentation of kafka-eos (issue 16 part 3), built on the client's
+ * The OpenTelemetry instrumentation of kafka-eos, built on the client's
  * `node:diagnostics_channel` channels: `enable()` subscribes span and metric handlers to the producer's five
  * operation channels, the consumer's `poll` channel and (optionally) the request channel; `disable()`
  * unsubscribes them, after which the channels are free again. Nothing in the client imports this module: an
@@ -7,7 +7,7 @@
  * called `enable()` pays nothing either. See docs/observability.md, "OpenTelemetry".
  */
 import { metrics as metricsApi, trace, type Span } from '@opentelemetry/api';
-import type { ConsumedBatch, ConsumedRecord } from '../session/transactional-source.js';
+import type { ConsumedBatch, ConsumedRecord } from '../consumer/transactional-source.js';
 import { ClientMetrics } from './client-metrics.js';
 import { ConsumerSpans } from './consumer-spans.js';
 import type { ChannelSubscriber, InstrumentationContext } from './instrumentation-context.js';

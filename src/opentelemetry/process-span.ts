@@ -7,7 +7,7 @@
  * and it links to it. Several: the parent is the caller's context, with a link per producer context.
  */
 import { context as contextApi, SpanKind, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
-import type { ConsumedBatch, ConsumedRecord } from '../session/transactional-source.js';
+import type { ConsumedBatch, ConsumedRecord } from '../consumer/transactional-source.js';
 import { monotonicMs, type InstrumentationContext } from './instrumentation-context.js';
 import { recordFailure } from './producer-spans.js';
 import { batchAttributes, linksOf, producerSpanContext } from './record-links.js';

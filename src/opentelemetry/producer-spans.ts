@@ -11,10 +11,11 @@
  */
 import { context as contextApi, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
 import { operationChannels, type ProducerOperationMessage, type ProducerOperationName } from '../diagnostics/channels.js';
-import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-record.js';
+import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { injectTraceContext } from './header-propagation.js';
 import { monotonicMs, type ChannelSubscriber, type InstrumentationContext } from './instrumentation-context.js';
 import { errorType, KafkaEosAttributes as A, keyAttribute } from './semantic-conventions.js';
+import { topicPartitionKey } from '../common/topic-partition.js';
 
 interface OpenOperation {
   readonly span: Span;
@@ -120,10 +121,10 @@ export class ProducerSpans implements ChannelSubscriber {
       for (const [topic, count] of perTopic) sentMessages.add(count, topic === '' ? attributes : { ...attributes, [A.destinationName]: topic });
       return;
     }
-    const results = Array.isArray(message.result) ? message.result as readonly RecordMetadataResult[] : [message.result as RecordMetadataResult];
+    const results = Array.isArray(message.result) ? message.result as readonly RecordMetadata[] : [message.result as RecordMetadata];
     const perPartition = new Map<string, { topic: string; partition: number; count: number }>();
     for (const result of results) {
-      const key = `${result.topic}\u0000${result.partition}`;
+      const key = topicPartitionKey(result);
       const entry = perPartition.get(key);
       if (entry === undefined) perPartition.set(key, { topic: result.topic, partition: result.partition, count: 1 });
       else entry.count++;

@@ -4,7 +4,7 @@
  * parent). Duplicates (records of one send share its context) are dropped and the count is bounded.
  */
 import { ROOT_CONTEXT, trace, type Attributes, type Link, type SpanContext, type TextMapPropagator } from '@opentelemetry/api';
-import type { ConsumedRecord } from '../session/transactional-source.js';
+import type { ConsumedRecord } from '../consumer/transactional-source.js';
 import { extractTraceContext } from './header-propagation.js';
 import { KafkaEosAttributes as A } from './semantic-conventions.js';
 

@@ -5,7 +5,7 @@
  * sends of one thread reach the accumulator in call order even when the first had to wait for metadata.
  * Here `send` returns a promise at once; a call that has to wait (producer not started, a topic's
  * metadata unknown) would otherwise let a later call whose topic is already known append first, and
- * the records of one partition would be written out of send order (found by the simulation, seed 1).
+ * the records of one partition would be written out of send order.
  * A call that cannot append at once therefore takes a turn in this FIFO, and every later call, even
  * one to a known topic, waits behind it until its records are appended or it gave up.
  */

@@ -1,5 +1,5 @@
 /**
- * What `Producer.close()` does with the transaction (issue 11, item 4), within the close's bound:
+ * What `Producer.close()` does with the transaction, within the close's bound:
  * 1. a commit or abort in progress decides the transaction: it is let finish (its EndTxn may already be at
  *    the coordinator; cutting it off would leave the outcome unknown, or read_committed readers held back
  *    until the coordinator's transaction timeout);
@@ -13,7 +13,7 @@
 import type { Logger } from '../config/logger.js';
 import { ProducerTimeoutError } from '../errors/producer-errors.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../transaction/transaction-state.js';
+import { TransactionState } from '../common/transaction-names.js';
 
 /**
  * What closing needs: the manager, the producer's abort (which also settles the buffered records) and a wait

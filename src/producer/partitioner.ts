@@ -7,28 +7,7 @@
  * sticky partitioning (KIP-480): they stay on one partition until its batch is complete, then move on,
  * which fills batches instead of spraying one-record batches over every partition.
  */
-
-/**
- * What a partitioner sees for one record.
- * @public
- */
-export interface PartitionerArgs {
-  /** The topic being produced to. */
-  readonly topic: string;
-  /** The serialized key, or null for a keyless record. */
-  readonly key: Buffer | null;
-  /** The serialized value, or null for a tombstone. */
-  readonly value: Buffer | null;
-  /** How many partitions the topic has, from the latest metadata. */
-  readonly partitionCount: number;
-}
-
-/**
- * A user partitioner (Java `partitioner.class`): returns an integer in `[0, partitionCount)`.
- * It must be synchronous and cheap: it runs once per record on the send path.
- * @public
- */
-export type Partitioner = (args: PartitionerArgs) => number;
+import type { PartitionerArgs } from '../config/producer-options.js';
 
 const MURMUR2_SEED = 0x9747b28c;
 const MURMUR2_M = 0x5bd1e995;

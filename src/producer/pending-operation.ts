@@ -1,5 +1,5 @@
 /**
- * One in-flight result per operation (issue 11, item 6), as Kafka's `TransactionManager.pendingTransition`:
+ * One in-flight result per operation, as Kafka's `TransactionManager.pendingTransition`:
  * when the caller of `initTransactions()`, `commitTransaction()` or `abortTransaction()` stops waiting
  * (timeout, AbortSignal) before the outcome is known, the operation goes on in the background and stays
  * pending until a call of the same operation observes its outcome. Calling it again joins it (or returns how
@@ -8,8 +8,8 @@
  */
 import { PendingOperationError } from '../errors/operation-lifecycle-errors.js';
 import { isTransactionError } from '../errors/transaction-errors.js';
-import type { TransactionOperation, TransactionState } from '../transaction/transaction-state.js';
-import type { OperationDeadline } from './bounded-wait.js';
+import type { TransactionOperation, TransactionState } from '../common/transaction-names.js';
+import type { OperationDeadline } from '../internal/bounded-wait.js';
 
 /**
  * The operations whose outcome must be consumed.

@@ -16,7 +16,7 @@ import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ApiMessages } from '../protocol/messages/index.generated.js';
 import type { BatchOutcome } from '../transaction/batch-fate.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../transaction/transaction-state.js';
+import { TransactionState } from '../common/transaction-names.js';
 import type { ProducerBatch } from './accumulator/producer-batch.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
 import type { DrainProducerState, LeaderEpochLookup, LeaderLookup } from './accumulator/record-accumulator-options.js';
@@ -118,7 +118,7 @@ export class ProduceDispatcher {
    * Called when the producer id or epoch changed: queued batches stamped with the old one get new sequences,
    * except those an unanswered attempt may have written: under a new identity the broker could not recognise
    * a resend as a duplicate, so they fail with an unknown outcome instead (Kafka `canRetry` refuses a batch
-   * of a stale producer id/epoch; simulation seed 6170).
+   * of a stale producer id/epoch).
    */
   onIdentityChanged(): void {
     this.generation++;
@@ -141,7 +141,7 @@ export class ProduceDispatcher {
   sendReady(now: number): number {
     const { accumulator, metadata, transactionManager: tm, config } = this.options;
     // Nothing queued, as in most Sender iterations of a small transaction: nothing to check, and no per-call
-    // sets allocated (their garbage set the young-generation GC's pace in c0; issue 15).
+    // sets allocated (their garbage set the young-generation GC's pace; docs/performance.md).
     if (!accumulator.hasUndrained()) return Infinity;
     const ready = accumulator.ready(now, this.leaderFor, this.leaderEpochFor);
     for (const topic of ready.unknownLeaderTopics) metadata.requestUpdate(topic);
@@ -172,7 +172,7 @@ export class ProduceDispatcher {
   expireBatches(now: number): void {
     const { accumulator } = this.options;
     // Nothing can have expired before the oldest expirable batch's deadline: skip the two scans (each built an
-    // array per partition on every Sender iteration, ~4% of a one-record transaction's CPU; issue 15).
+    // array per partition on every Sender iteration, ~4% of a one-record transaction's CPU).
     const nextExpiry = accumulator.nextExpiryAt();
     if (nextExpiry === undefined || nextExpiry > now) return;
     for (const batch of accumulator.expiredBatches(now)) settleBatch(this.settleContext(), batch, DELIVERY_TIMEOUT, batch.lastAttemptError, { inFlight: false });

@@ -9,10 +9,10 @@ import type { Logger } from '../config/logger.js';
 import type { Clock } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../transaction/transaction-state.js';
+import { TransactionState } from '../common/transaction-names.js';
 import { ProducerClosedError } from './accumulator/accumulator-errors.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
-import { bounded } from './bounded-wait.js';
+import { bounded } from '../internal/bounded-wait.js';
 import { settleTransactionOnClose } from './close-transaction.js';
 import type { Sender } from './sender.js';
 

@@ -7,7 +7,7 @@ import type { Logger } from '../config/logger.js';
 import { TypedEvents } from '../internal/typed-events.js';
 import type { ProducerIdentity } from '../transaction/producer-identity.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
-import type { TransactionState } from '../transaction/transaction-state.js';
+import type { TransactionState } from '../common/transaction-names.js';
 
 /**
  * A state transition of the producer's transaction manager.

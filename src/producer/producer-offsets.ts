@@ -4,9 +4,9 @@
  * in the append FIFO, as a send would, so a commit called meanwhile waits for it. Split out of producer.ts (one
  * concept per file); it uses the same parts of the Producer as the send path.
  */
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
 import { validateSendOffsetsArguments } from '../transaction/send-offsets-arguments.js';
-import type { OperationOptions } from './bounded-wait.js';
+import type { OperationOptions } from '../internal/bounded-wait.js';
 import type { ProducerSend, ProducerSendContext } from './producer-send.js';
 
 /**
@@ -51,7 +51,7 @@ export class ProducerOffsets {
     const result = Promise.resolve(this.context.transactionManager.sendOffsetsToTransaction(offsets, groupMetadata));
     // The offsets mark the end of the transaction's input (commit usually follows): the records buffered so far
     // stop lingering, so their Produce goes out beside the offsets requests instead of waiting for the commit's
-    // flush (one round trip less under TV1; docs/performance.md, issue 15).
+    // flush (one round trip less under TV1; docs/performance.md).
     this.context.accumulator.closeOpenBatches();
     return { result };
   }

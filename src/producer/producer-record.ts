@@ -1,40 +1,10 @@
 /**
- * The record a user sends, and its conversion to the wire-level {@link RecordInput}. Strings are UTF-8
+ * The conversion of the record a user sends ({@link ProducerRecord}) to the wire-level {@link RecordInput}. Strings are UTF-8
  * encoded; headers may be given as an object or as a list (repeated keys allowed).
  */
 import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
-import type { RecordHeader, RecordInput } from '../protocol/record-batch/record.js';
-
-/**
- * A record to produce.
- * @public
- */
-export interface ProducerRecord {
-  readonly topic: string;
-  /** Explicit partition; otherwise the partitioner decides (murmur2 of the key, or sticky when keyless). */
-  readonly partition?: number;
-  /** The key (hashed by the default partitioner); absent or null: no key. */
-  readonly key?: string | Uint8Array | null;
-  /**
-   * The value; required. `null` writes a tombstone (deletes the key in a compacted topic); a missing or
-   * `undefined` value is refused with {@link InvalidArgumentError}, as Kafka requires the value argument.
-   */
-  readonly value: string | Uint8Array | null;
-  readonly headers?: Readonly<Record<string, string | Uint8Array | null>> | readonly RecordHeader[];
-  /** Create time in epoch milliseconds (an integer >= 0); default: the producer clock's now. */
-  readonly timestamp?: number;
-}
-
-/**
- * Where a record was written (offset -1n with acks=0).
- * @public
- */
-export interface RecordMetadataResult {
-  readonly topic: string;
-  readonly partition: number;
-  readonly offset: bigint;
-  readonly timestamp: number;
-}
+import type { RecordInput } from '../protocol/record-batch/record.js';
+import type { ProducerRecord, RecordHeader } from '../common/record.js';
 
 function bytes(value: string | Uint8Array | null | undefined): Uint8Array | null {
   if (value === undefined || value === null) return null;

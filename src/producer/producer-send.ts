@@ -12,13 +12,13 @@ import { OperationAbortedError } from '../errors/producer-errors.js';
 import { TransactionStateError } from '../errors/transaction-errors.js';
 import type { Clock } from '../internal/clock.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
+import { TransactionState, type TransactionOperation } from '../common/transaction-names.js';
 import type { AppendQueue } from './append-queue.js';
-import { bounded, validateOperationOptions, type OperationDeadline } from './bounded-wait.js';
+import { bounded, validateOperationOptions, type OperationDeadline, type OperationOptions } from '../internal/bounded-wait.js';
 import { DeliveryGroup } from './accumulator/delivery-group.js';
 import type { DefaultPartitioner } from './partitioner.js';
-import type { OperationOptions } from './bounded-wait.js';
-import { keyBytes, toRecordInput, validateSendInput, type ProducerRecord, type RecordMetadataResult } from './producer-record.js';
+import { keyBytes, toRecordInput, validateSendInput } from './producer-record.js';
+import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { ProducerClosedError } from './accumulator/accumulator-errors.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
 import type { Sender } from './sender.js';
@@ -59,11 +59,11 @@ export class ProducerSend {
   }
 
   /** `Producer.send`: one record resolves to its metadata, an array to an array, in order. */
-  send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {
+  send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions): Promise<RecordMetadata | RecordMetadata[]> {
     const { appends, sender, accumulator } = this.context;
     let records: readonly ProducerRecord[];
     try {
-      // Plain JavaScript may pass anything: refuse a bad record before anything happens (issue 11, item 9).
+      // Plain JavaScript may pass anything: refuse a bad record before anything happens.
       validateSendInput(input);
       validateOperationOptions('send', options);
       records = isRecordArray(input) ? input : [input];
@@ -80,7 +80,7 @@ export class ProducerSend {
         if (!isRecordArray(input) && options.signal === undefined) {
           // One record, nothing to race: the caller's promise follows the delivery directly (no array, no
           // Promise.all, no async frame per send). `then` gives the caller its own promise, so a rejection
-          // the caller ignores is still reported as unhandled, as before.
+          // the caller ignores is still reported as unhandled.
           const delivery = this.append(input, now).then(sameResult);
           this.wakeAfterAppend(batchesBefore);
           return delivery;
@@ -121,7 +121,7 @@ export class ProducerSend {
   /** The slow path: waits for the start, the earlier calls and unknown topics, then appends; returns the deliveries. */
   private async appendInTurn(
     records: readonly ProducerRecord[], deadline: OperationDeadline, earlierCallsDone: Promise<void>, scope: TransactionScope | undefined,
-  ): Promise<Promise<RecordMetadataResult>[]> {
+  ): Promise<Promise<RecordMetadata>[]> {
     try {
       await this.context.start(deadline);
       await deadline.wait(earlierCallsDone);
@@ -132,7 +132,7 @@ export class ProducerSend {
       this.failedLocally(error, records[0]?.topic ?? '');
       throw error;
     }
-    const deliveries: Promise<RecordMetadataResult>[] = [];
+    const deliveries: Promise<RecordMetadata>[] = [];
     for (const record of records) {
       // Only an unknown topic makes send wait (maxBlockMs for the whole call), as in Kafka's waitOnMetadata.
       if (this.context.metadata.topic(record.topic) === undefined) {
@@ -164,7 +164,7 @@ export class ProducerSend {
   /**
    * A send failed after it was accepted and before its record was appended (record too large, metadata
    * timeout, invalid topic or partition): the record is lost, so an open transaction becomes abortable, as
-   * in Kafka 3.2+ (issue 11, item 2). Refusals that leave the record with the caller and change nothing
+   * in Kafka 3.2+. Refusals that leave the record with the caller and change nothing
    * (misuse, a closed producer, a bad argument, the caller's own signal) do not.
    */
   private failedLocally(error: unknown, resource: string): void {
@@ -190,27 +190,27 @@ export class ProducerSend {
     if (this.context.transactionManager.isTransactional || this.context.accumulator.batchesCreated !== batchesBefore) this.context.sender.wakeup();
   }
 
-  /** The caller's promise for a group (its own, so a rejection it ignores is reported as unhandled, as before). */
-  private awaitGroup(group: DeliveryGroup, options: OperationOptions): Promise<RecordMetadataResult[]> {
+  /** The caller's promise for a group (its own, so a rejection it ignores is reported as unhandled). */
+  private awaitGroup(group: DeliveryGroup, options: OperationOptions): Promise<RecordMetadata[]> {
     if (options.signal === undefined) return group.promise.then(sameResult);
     const { clock, config } = this.context;
     // Deliveries are bounded by deliveryTimeoutMs inside the Sender; the signal only stops waiting.
     return bounded(group.promise, { clock, timeoutMs: config.deliveryTimeoutMs + config.requestTimeoutMs, operation: 'send', signal: options.signal });
   }
 
-  private async collect(input: ProducerRecord | readonly ProducerRecord[], deliveries: Promise<RecordMetadataResult>[], options: OperationOptions): Promise<RecordMetadataResult | RecordMetadataResult[]> {
+  private async collect(input: ProducerRecord | readonly ProducerRecord[], deliveries: Promise<RecordMetadata>[], options: OperationOptions): Promise<RecordMetadata | RecordMetadata[]> {
     const { clock, config } = this.context;
     const all = Promise.all(deliveries);
     // Deliveries are bounded by deliveryTimeoutMs inside the Sender; the signal only stops waiting.
     const results = options.signal === undefined ? await all
       : await bounded(all, { clock, timeoutMs: config.deliveryTimeoutMs + config.requestTimeoutMs, operation: 'send', signal: options.signal });
-    return isRecordArray(input) ? results : (results[0] as RecordMetadataResult);
+    return isRecordArray(input) ? results : (results[0] as RecordMetadata);
   }
 
   /** Appends one record: returns its promise, or, with `group`, hands its outcome to the group at `index`. */
-  private append(record: ProducerRecord, now: number): Promise<RecordMetadataResult>;
+  private append(record: ProducerRecord, now: number): Promise<RecordMetadata>;
   private append(record: ProducerRecord, now: number, group: DeliveryGroup, index: number): undefined;
-  private append(record: ProducerRecord, now: number, group?: DeliveryGroup, index = 0): Promise<RecordMetadataResult> | undefined {
+  private append(record: ProducerRecord, now: number, group?: DeliveryGroup, index = 0): Promise<RecordMetadata> | undefined {
     try {
       return this.appendOrThrow(record, now, group, index);
     } catch (error) {
@@ -220,7 +220,7 @@ export class ProducerSend {
   }
 
   /** {@link ProducerSend.append} without the local-failure handling; `now` is the call's clock reading. */
-  private appendOrThrow(record: ProducerRecord, now: number, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadataResult> | undefined {
+  private appendOrThrow(record: ProducerRecord, now: number, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadata> | undefined {
     const { config, metadata, partitioner, accumulator, transactionManager } = this.context;
     const topic = metadata.topic(record.topic);
     if (topic === undefined) throw new KafkaClientError('ERR_UNKNOWN_TOPIC', `no metadata for topic ${record.topic}`);
@@ -236,7 +236,7 @@ export class ProducerSend {
     // Checked before the append so that it fails the send like the checks above (the accumulator checks again).
     const tooLarge = accumulator.checkRecordSize(record.topic, partition, input);
     if (tooLarge !== undefined) throw tooLarge;
-    let delivery: Promise<RecordMetadataResult> | undefined;
+    let delivery: Promise<RecordMetadata> | undefined;
     let appended = false;
     if (record.partition === undefined && key === null && config.partitioner === undefined) {
       // KIP-480: stick to the partition until its batch is full, then move on.

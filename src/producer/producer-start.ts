@@ -9,8 +9,8 @@ import type { Logger } from '../config/logger.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { loadCompressionCodec } from '../protocol/record-batch/compression/compression-registry.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../transaction/transaction-state.js';
-import type { OperationDeadline } from './bounded-wait.js';
+import { TransactionState } from '../common/transaction-names.js';
+import type { OperationDeadline } from '../internal/bounded-wait.js';
 import type { Sender } from './sender.js';
 import { negotiateTransactionVersion } from './transaction-version.js';
 

@@ -11,17 +11,18 @@ import { resolveProducerConfig, type ResolvedProducerConfig } from '../config/pr
 import type { ProducerOptions } from '../config/producer-options.js';
 import type { TestSeams } from '../internal/test-seams.js';
 import { noopLogger, type Logger } from '../config/logger.js';
-import { effectiveLogger } from '../config/debug-switch.js';
+import { effectiveLogger } from '../diagnostics/debug-switch.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
 import { TransactionManager } from '../transaction/transaction-manager.js';
-import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES, type TransactionState, type TransactionOperation } from '../transaction/transaction-state.js';
+import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES } from '../transaction/transaction-state.js';
+import type { TransactionState, TransactionOperation } from '../common/transaction-names.js';
 import { AppendQueue } from './append-queue.js';
-import { OperationDeadline, validateOperationOptions, type OperationOptions } from './bounded-wait.js';
+import { OperationDeadline, validateOperationOptions, type OperationOptions } from '../internal/bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
-import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
+import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { ProducerSend, type ProducerSendContext } from './producer-send.js';
 import { ProducerClosedError } from './accumulator/accumulator-errors.js';
 import { closeProducer } from './producer-close.js';
@@ -85,7 +86,7 @@ export class Producer {
     this.config = resolveProducerConfig(config);
     this.clock = clock ?? systemClock;
     this.ownsNetwork = network === undefined;
-    // producer.metrics() (issue 16): every request goes through the metered decorator.
+    // producer.metrics(): every request goes through the metered decorator.
     this.metricsRecorder = new ProducerMetricsRecorder(this.clock, () => ({ total: this.config.bufferMemory, available: this.config.bufferMemory - this.accumulator.bufferedBytes }));
     producerMetricsRecorders.set(this, this.metricsRecorder);
     this.network = new MeteredNetworkClient(network ?? createOwnNetworkClient('producer', this.config, this.clock, random), this.metricsRecorder,
@@ -226,9 +227,9 @@ export class Producer {
    * resolves to an array, in order. In a transaction the records become visible to read_committed
    * consumers only when the transaction commits.
    */
-  send(record: ProducerRecord, options?: OperationOptions): Promise<RecordMetadataResult>;
-  send(records: readonly ProducerRecord[], options?: OperationOptions): Promise<RecordMetadataResult[]>;
-  send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions = {}): Promise<RecordMetadataResult | RecordMetadataResult[]> {
+  send(record: ProducerRecord, options?: OperationOptions): Promise<RecordMetadata>;
+  send(records: readonly ProducerRecord[], options?: OperationOptions): Promise<RecordMetadata[]>;
+  send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions = {}): Promise<RecordMetadata | RecordMetadata[]> {
     // The fast and slow paths live in producer-send.ts.
     return this.sendPath.send(input, options);
   }
@@ -395,5 +396,5 @@ function same<T>(value: T): T {
   return value;
 }
 
-// diagnostics_channel tracing of initTransactions, send, sendOffsetsToTransaction, commit and abort (issue 16).
+// diagnostics_channel tracing of initTransactions, send, sendOffsetsToTransaction, commit and abort.
 instrumentProducerOperations(Producer.prototype);

@@ -14,9 +14,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { isKafkaClientError } from '../errors/kafka-client-error.js';
 import { OperationAbortedError } from '../errors/producer-errors.js';
 import { isTransactionError } from '../errors/transaction-errors.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
-import { TransactionState } from '../transaction/transaction-state.js';
-import type { ProducerRecord, RecordMetadataResult } from './producer-record.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
+import { TransactionState } from '../common/transaction-names.js';
+import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 
 /**
  * What the callback of `producer.transaction` gets.
@@ -24,8 +24,8 @@ import type { ProducerRecord, RecordMetadataResult } from './producer-record.js'
  */
 export interface TransactionContext {
   /** Sends records in this transaction. */
-  send(record: ProducerRecord): Promise<RecordMetadataResult>;
-  send(records: readonly ProducerRecord[]): Promise<RecordMetadataResult[]>;
+  send(record: ProducerRecord): Promise<RecordMetadata>;
+  send(records: readonly ProducerRecord[]): Promise<RecordMetadata[]>;
   /** Adds consumed offsets to this transaction (see `Producer.sendOffsetsToTransaction`). */
   sendOffsets(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata): Promise<void>;
   /** Aborts when the caller's signal aborts or the transaction is being aborted; pass it to your own awaits. */
@@ -59,7 +59,7 @@ export interface RunInTransactionOptions {
 export interface TransactionalProducer {
   readonly state: TransactionState;
   beginTransaction(): void;
-  send(record: ProducerRecord): Promise<RecordMetadataResult>;
+  send(record: ProducerRecord): Promise<RecordMetadata>;
   sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata): Promise<void>;
   commitTransaction(): Promise<void>;
   abortTransaction(): Promise<void>;

@@ -21,7 +21,7 @@ import { DeadlineTimer } from '../internal/deadline-timer.js';
 import { isAuthenticationError, isNetworkError, isRequestTimeoutError, isUnsupportedApiError } from '../network/network-errors.js';
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
 import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../transaction/transaction-state.js';
+import { TransactionState } from '../common/transaction-names.js';
 import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
 import { learnBrokers } from './learn-brokers.js';
 import { ProduceDispatcher } from './produce-dispatcher.js';
@@ -243,7 +243,7 @@ export class Sender {
       (error: unknown) => {
         if (this.stopped) return;
         if (isUnsupportedApiError(error)) {
-          // No version of the API both sides speak: fatal at once (issue 11, item 8), not retried to a timeout.
+          // No version of the API both sides speak: fatal at once, not retried to a timeout.
           logger.error('transactional request cannot be sent: no usable version', { api: request.api, error: error.message });
           tm.handleUnsupportedVersion(request, error);
           return;

@@ -1,5 +1,5 @@
 /**
- * The scope of one transaction for the sends that have not appended yet (issue 11, item 1). A `send()` that
+ * The scope of one transaction for the sends that have not appended yet. A `send()` that
  * must wait (producer starting, topic metadata unknown, an earlier call still waiting) appends later; it
  * belongs to the transaction open when it was called, not to whichever one is open when it appends. An abort
  * (or a close) ends the scope: such sends stop waiting at once and reject with the abort's error
@@ -14,7 +14,7 @@ import { setMaxListeners } from 'node:events';
 export class TransactionScope {
   /**
    * Created by the first send that waits (the slow path): most transactions never need one, and an
-   * AbortController with its listener limit lifted cost about 3% of a one-record transaction's CPU (issue 15).
+   * AbortController with its listener limit lifted cost about 3% of a one-record transaction's CPU.
    */
   private controller: AbortController | undefined;
   private endError: Error | undefined;

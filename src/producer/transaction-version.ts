@@ -8,15 +8,10 @@
  */
 import type { Logger } from '../config/logger.js';
 import type { NetworkClient, RequestTarget } from '../network/network-client.js';
+import { CLIENT_SOFTWARE_VERSION } from '../common/client-software.js';
 
 /** KIP-890's feature name in ApiVersions `FinalizedFeatures`. */
 const TRANSACTION_VERSION_FEATURE = 'transaction.version';
-
-/**
- * Version of the client software sent in ApiVersions v3+ (KIP-511).
- * @internal
- */
-export const CLIENT_SOFTWARE_VERSION = '0.1.0';
 
 /**
  * Decides the transaction version. Never throws: a broker that cannot tell gets version 1.

@@ -8,7 +8,7 @@ import { ConsumerProtocolAssignment } from './messages/consumer-protocol-assignm
 import { ConsumerProtocolSubscription } from './messages/consumer-protocol-subscription.generated.js';
 import { Reader } from './primitives/reader.js';
 import { Writer } from './primitives/writer.js';
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 
 /** The classic protocol type of consumer groups. @internal */
 export const CONSUMER_PROTOCOL_TYPE = 'consumer';

@@ -4,13 +4,8 @@
  * whether a revocation must abort, and waits for `transactionOver` so that the source gives partitions up only
  * after the transaction that read them has been aborted (or has committed, if its commit was already under way).
  */
-import type { TopicPartition } from '../transaction/pending-txn-request.js';
+import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import type { SessionAbortReason } from './session-types.js';
-
-/** A map key for a topic-partition (topic names cannot contain ':'). @internal */
-export function partitionKey(partition: TopicPartition): string {
-  return `${partition.topic}:${partition.partition}`;
-}
 
 /** Where a batch's run is. @internal */
 export type BatchPhase = 'polling' | 'processing' | 'committing' | 'done';
@@ -47,7 +42,7 @@ export class BatchRun {
   }
 
   holds(partitions: readonly TopicPartition[]): boolean {
-    return partitions.some((each) => this.partitions.has(partitionKey(each)));
+    return partitions.some((each) => this.partitions.has(topicPartitionKey(each)));
   }
 
   /** Marks the transaction to abort; only while the batch is processed (a commit under way is let finish). */

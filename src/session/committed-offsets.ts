@@ -3,8 +3,8 @@
  * for the group, then OffsetFetch v7+ with `requireStable`. A partition whose offsets are part of a transaction
  * still pending answers UNSTABLE_OFFSET_COMMIT; the read waits it out (retrying with a backoff) instead of
  * returning the offset committed before that transaction, which is what let a replacement instance reprocess
- * records a zombie's pending transaction was about to commit (issue 14: 175 duplicates with KafkaJS, whose
- * OffsetFetch cannot ask for stable offsets). Used by the KafkaJS adapter; any source may use it.
+ * records a zombie's pending transaction was about to commit (KafkaJS's OffsetFetch cannot ask for
+ * stable offsets, so a KafkaJS source needs this read). Used by the KafkaJS adapter; any source may use it.
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
@@ -14,7 +14,7 @@ import type { TestSeams } from '../internal/test-seams.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { isNetworkError, UnsupportedApiError } from '../network/network-errors.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 import { offsetFetchRequest, partitionsByTopic, readOffsetFetchResponse } from '../consumer/offset-fetch-wire.js';
 
 /**

@@ -8,8 +8,8 @@
 import { ConsumerTimeoutError } from '../consumer/consumer-errors.js';
 import { anySignal } from '../internal/any-signal.js';
 import type { Clock } from '../internal/clock.js';
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
-import type { TransactionalSource } from './transactional-source.js';
+import type { TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
+import type { TransactionalSource } from '../consumer/transactional-source.js';
 
 /** The bound of one committed-offsets read. @internal */
 export interface CommittedReadBound {

@@ -8,10 +8,10 @@
  * never commit unprocessed input.
  */
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
-import { validateOperationOptions } from '../producer/bounded-wait.js';
+import { validateOperationOptions } from '../internal/bounded-wait.js';
 import { SessionClosedError } from './session-errors.js';
 import type { BatchOutcome, SessionBatchHandler, SessionRunOptions, SessionTransaction } from './session-types.js';
-import type { ConsumedBatch } from './transactional-source.js';
+import type { ConsumedBatch } from '../consumer/transactional-source.js';
 
 /**
  * One iteration of the session's async iterator: the batch and the transaction it runs in.

@@ -11,7 +11,7 @@ import { systemClock, type Clock } from '../internal/clock.js';
 import type { TestSeams } from '../internal/test-seams.js';
 import type { Producer } from '../producer/producer.js';
 import type { TransactionalSessionOptions } from './session-options.js';
-import type { TransactionalSource } from './transactional-source.js';
+import type { TransactionalSource } from '../consumer/transactional-source.js';
 
 const SOURCE_METHODS = ['groupMetadata', 'assignment', 'poll', 'seek', 'committed', 'addAssignmentListener'] as const;
 

@@ -6,7 +6,7 @@
 import { ProducerTimeoutError } from '../errors/producer-errors.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { isTransactionError } from '../errors/transaction-errors.js';
-import { TransactionState } from '../transaction/transaction-state.js';
+import { TransactionState } from '../common/transaction-names.js';
 
 /** Producer states with a transaction the session aborts before going on. @internal */
 export const ABORTABLE_STATES: readonly TransactionState[] = [TransactionState.IN_TRANSACTION, TransactionState.ABORTABLE_ERROR, TransactionState.ABORTING_TRANSACTION];

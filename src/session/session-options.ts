@@ -5,7 +5,7 @@
  */
 import type { Logger } from '../config/logger.js';
 import type { Producer } from '../producer/producer.js';
-import type { TransactionalSource } from './transactional-source.js';
+import type { TransactionalSource } from '../consumer/transactional-source.js';
 
 /**
  * Options of `new TransactionalSession(options)`.

@@ -5,10 +5,9 @@
  * and is retried before the next batch.
  */
 import type { Logger } from '../config/logger.js';
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
-import { partitionKey } from './batch-run.js';
+import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import { readCommitted, type CommittedReadBound } from './committed-read.js';
-import type { ConsumedBatch, TransactionalSource } from './transactional-source.js';
+import type { ConsumedBatch, TransactionalSource } from '../consumer/transactional-source.js';
 
 /** @internal */
 export class SessionRewind {
@@ -22,14 +21,14 @@ export class SessionRewind {
   /** Remembers, per partition, the first offset of `batch` not committed yet. */
   noteUncommitted(batch: ConsumedBatch): void {
     for (const record of batch.records) {
-      const key = partitionKey(record);
+      const key = topicPartitionKey(record);
       if (!this.uncommittedStart.has(key)) this.uncommittedStart.set(key, { topic: record.topic, partition: record.partition, offset: record.offset });
     }
   }
 
   /** Forgets the partitions' first uncommitted offsets (committed, assigned afresh, revoked or lost). */
   forget(partitions: readonly TopicPartition[]): void {
-    for (const each of partitions) this.uncommittedStart.delete(partitionKey(each));
+    for (const each of partitions) this.uncommittedStart.delete(topicPartitionKey(each));
   }
 
   /**
@@ -40,11 +39,11 @@ export class SessionRewind {
   async rewind(signal: AbortSignal | undefined): Promise<void> {
     const assigned = this.source.assignment();
     const committed = await readCommitted(this.source, assigned, this.bound, signal);
-    const byKey = new Map(committed.map((each) => [partitionKey(each), each]));
-    const stillAssigned = new Set(this.source.assignment().map(partitionKey));
+    const byKey = new Map(committed.map((each) => [topicPartitionKey(each), each]));
+    const stillAssigned = new Set(this.source.assignment().map(topicPartitionKey));
     const positions: TopicPartitionOffset[] = [];
     for (const partition of assigned) {
-      const key = partitionKey(partition);
+      const key = topicPartitionKey(partition);
       if (!stillAssigned.has(key)) continue;
       const target = byKey.get(key) ?? this.uncommittedStart.get(key);
       if (target !== undefined) positions.push({ topic: partition.topic, partition: partition.partition, offset: target.offset });

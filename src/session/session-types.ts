@@ -1,9 +1,9 @@
 /**
  * What the transactional session hands user code and what one batch's run returns.
  */
-import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-record.js';
-import type { TopicPartitionOffset } from '../transaction/pending-txn-request.js';
-import type { ConsumedBatch } from './transactional-source.js';
+import type { ProducerRecord, RecordMetadata } from '../common/record.js';
+import type { TopicPartitionOffset } from '../common/topic-partition.js';
+import type { ConsumedBatch } from '../consumer/transactional-source.js';
 
 /**
  * The transaction one batch runs in, as the batch handler sees it.
@@ -11,8 +11,8 @@ import type { ConsumedBatch } from './transactional-source.js';
  */
 export interface SessionTransaction {
   /** Sends records in this batch's transaction (visible to read_committed readers once it commits). */
-  send(record: ProducerRecord): Promise<RecordMetadataResult>;
-  send(records: readonly ProducerRecord[]): Promise<RecordMetadataResult[]>;
+  send(record: ProducerRecord): Promise<RecordMetadata>;
+  send(records: readonly ProducerRecord[]): Promise<RecordMetadata[]>;
   /**
    * Aborts when the transaction is being aborted (partitions of the batch revoked or lost, the session closing,
    * the caller's signal); pass it to your own awaits. Sends after it aborted reject with `TransactionAbortedError`.

@@ -1,5 +1,5 @@
 /**
- * The exactly-once consume-process-produce loop (issue 14; franz-go's `GroupTransactSession`, the Java client's
+ * The exactly-once consume-process-produce loop (franz-go's `GroupTransactSession`, the Java client's
  * KIP-447 pattern): one call per batch polls the source, begins a transaction, lets user code produce, then sends
  * the batch's next offsets with the source's group metadata and commits. The rules:
  * - partitions of the batch revoked or lost while it is processed: the transaction aborts, their offsets are never
@@ -17,12 +17,12 @@ import { anySignal } from '../internal/any-signal.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
 import { isTransactionError, TransactionAbortedError, TransactionError } from '../errors/transaction-errors.js';
-import { validateOperationOptions } from '../producer/bounded-wait.js';
+import { validateOperationOptions } from '../internal/bounded-wait.js';
 import type { Producer } from '../producer/producer.js';
-import type { ProducerRecord, RecordMetadataResult } from '../producer/producer-record.js';
-import type { TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
-import { TransactionState } from '../transaction/transaction-state.js';
-import { BatchRun, partitionKey, raceSignal, throwIfAborted } from './batch-run.js';
+import type { ProducerRecord, RecordMetadata } from '../common/record.js';
+import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
+import { TransactionState } from '../common/transaction-names.js';
+import { BatchRun, raceSignal, throwIfAborted } from './batch-run.js';
 import { readCommitted } from './committed-read.js';
 import { ABORTABLE_STATES, isEndedTransaction, isFenced, isFencedOrFatal, isUnknownCommit } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
@@ -31,7 +31,7 @@ import { resolveSessionOptions, type ResolvedSessionOptions } from './session-co
 import { SessionClosedError, SessionFailedError } from './session-errors.js';
 import type { TransactionalSessionOptions } from './session-options.js';
 import type { BatchOutcome, SessionBatchHandler, SessionRunOptions, SessionTransaction } from './session-types.js';
-import type { ConsumedBatch, TransactionalSource } from './transactional-source.js';
+import type { ConsumedBatch, TransactionalSource } from '../consumer/transactional-source.js';
 
 /**
  * Runs a transactional producer over a {@link TransactionalSource}, one transaction per batch. See docs/session.md.
@@ -189,9 +189,9 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       if (batch.records.length === 0) return { status: 'empty' };
       this.rewinds.noteUncommitted(batch);
       if (this.closing !== undefined) return await this.abandon(batch, 'closed');
-      const assigned = new Set(this.source.assignment().map(partitionKey));
-      if (batch.records.some((record) => !assigned.has(partitionKey(record)))) return await this.abandon(batch, 'revoked');
-      for (const record of batch.records) run.partitions.add(partitionKey(record));
+      const assigned = new Set(this.source.assignment().map(topicPartitionKey));
+      if (batch.records.some((record) => !assigned.has(topicPartitionKey(record)))) return await this.abandon(batch, 'revoked');
+      for (const record of batch.records) run.partitions.add(topicPartitionKey(record));
       return await this.transact(run, batch, handler, signal);
     } finally {
       run.finish();
@@ -254,7 +254,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     const noteFailure = (error: unknown): void => {
       if (producer.state === TransactionState.ABORTABLE_ERROR) run.sendFailure ??= error instanceof Error ? error : new Error(String(error));
     };
-    const send = (records: ProducerRecord | readonly ProducerRecord[]): Promise<RecordMetadataResult | RecordMetadataResult[]> => {
+    const send = (records: ProducerRecord | readonly ProducerRecord[]): Promise<RecordMetadata | RecordMetadata[]> => {
       if (run.signal.aborted || run.phase !== 'processing') return Promise.reject(new TransactionAbortedError({ cause: run.signal.reason }));
       const sent = Array.isArray(records) ? producer.send(records as readonly ProducerRecord[]) : producer.send(records as ProducerRecord);
       // Registered before the handler's own handlers: the failure is known by the time the handler sees it.
@@ -306,7 +306,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     // committed with success, and commits it now if the first never arrived. Only a retry refused for good (fenced,
     // fatal, abortable) leaves the committed offsets to tell; compared then, since the partitions may have moved to
     // another member meanwhile, whose later commit would make an applied commit look lost.
-    const moved = lastError !== undefined && offsets.some((each) => this.movedSinceCommit.has(partitionKey(each)));
+    const moved = lastError !== undefined && offsets.some((each) => this.movedSinceCommit.has(topicPartitionKey(each)));
     const applied = lastError === undefined || (!moved && await this.offsetsCommitted(offsets, signal));
     this.unknownCommit = undefined;
     this.options.logger.info('unknown commit outcome resolved', { applied });
@@ -338,8 +338,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   /** True when the group's committed offsets (read with require_stable) are exactly `offsets`. */
   private async offsetsCommitted(offsets: readonly TopicPartitionOffset[], signal: AbortSignal | undefined): Promise<boolean> {
     const committed = await readCommitted(this.source, offsets, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock }, signal);
-    const byKey = new Map(committed.map((each) => [partitionKey(each), each.offset]));
-    return offsets.every((each) => byKey.get(partitionKey(each)) === each.offset);
+    const byKey = new Map(committed.map((each) => [topicPartitionKey(each), each.offset]));
+    return offsets.every((each) => byKey.get(topicPartitionKey(each)) === each.offset);
   }
 
   /** After a failed batch: abort when possible, recover the producer, rewind; returns the outcome or throws. */
@@ -405,7 +405,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   /** The assignment listener's revocation and loss: doom a batch holding them and wait until its transaction is over. */
   private async partitionsRemoved(partitions: readonly TopicPartition[], reason: 'revoked' | 'lost'): Promise<void> {
     this.rewinds.forget(partitions);
-    for (const each of partitions) this.movedSinceCommit.add(partitionKey(each));
+    for (const each of partitions) this.movedSinceCommit.add(topicPartitionKey(each));
     const run = this.current;
     if (run === undefined || !run.holds(partitions)) return;
     run.doom(reason);

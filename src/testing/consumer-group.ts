@@ -20,8 +20,8 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import type { Clock, Timer } from '../internal/clock.js';
-import { partitionKey, serverAssignor, SERVER_ASSIGNORS } from './server-assignors.js';
-import type { TopicPartition } from './topic-partition.js';
+import { serverAssignor, SERVER_ASSIGNORS } from './server-assignors.js';
+import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 
 /** Kafka's member states. @public */
 export type ConsumerGroupMemberState = 'STABLE' | 'UNREVOKED_PARTITIONS' | 'UNRELEASED_PARTITIONS';
@@ -134,7 +134,7 @@ export class ConsumerGroup {
    */
   assignmentEpochOf(memberId: string, topic: string, partition: number): number | undefined {
     const member = this.members.get(memberId);
-    const key = partitionKey(topic, partition);
+    const key = topicPartitionKey(topic, partition);
     if (member === undefined || !(member.assigned.has(key) || member.pendingRevocation.has(key))) return undefined;
     return member.assignedAt.get(key);
   }
@@ -245,7 +245,7 @@ export class ConsumerGroup {
     if (input.memberEpoch > member.memberEpoch) return false;
     if (member.memberEpoch === -2) return false;
     return input.memberEpoch === member.previousMemberEpoch && input.ownedPartitions !== null
-      && input.ownedPartitions.every((tp) => member.assigned.has(partitionKey(tp.topic, tp.partition)));
+      && input.ownedPartitions.every((tp) => member.assigned.has(topicPartitionKey(tp)));
   }
 
   private leave(input: ConsumerGroupHeartbeatInput): ConsumerGroupHeartbeatResult {
@@ -316,7 +316,7 @@ export class ConsumerGroup {
   private reconcile(member: Member, owned: readonly TopicPartition[] | null): void {
     if (member.memberEpoch === -2) return;
     if (member.state === 'UNREVOKED_PARTITIONS') {
-      const ownedKeys = owned === null ? undefined : new Set(owned.map((tp) => partitionKey(tp.topic, tp.partition)));
+      const ownedKeys = owned === null ? undefined : new Set(owned.map(topicPartitionKey));
       if (ownedKeys === undefined || [...member.pendingRevocation].some((key) => ownedKeys.has(key))) return;
       for (const key of member.pendingRevocation) {
         this.owners.delete(key);

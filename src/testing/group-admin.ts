@@ -13,7 +13,7 @@ import { CONSUMER_PROTOCOL_TYPE, decodeSubscription } from '../protocol/consumer
 import { GroupState } from './classic-group.js';
 import type { ConsumerGroupMemberView } from './consumer-group.js';
 import type { GroupCoordinator } from './group-coordinator.js';
-import type { TopicPartition } from './topic-partition.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 
 /** A listed group. @internal */
 export interface GroupListingView {

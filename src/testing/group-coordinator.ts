@@ -16,7 +16,7 @@ import type { Clock } from '../internal/clock.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ClassicGroup, GroupState } from './classic-group.js';
 import { ConsumerGroup, type ConsumerGroupContext } from './consumer-group.js';
-import { topicPartitionKey, type TopicPartition } from './topic-partition.js';
+import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 
 /**
  * One offset to commit.
@@ -156,7 +156,7 @@ export class GroupCoordinator {
     const errorCode = this.validateCommit(groupId, identity, entries, false, version);
     if (errorCode === ErrorCode.NONE) {
       const committed = this.offsetsOf(groupId).committed;
-      for (const entry of entries) committed.set(topicPartitionKey(entry.topic, entry.partition), toStored(entry));
+      for (const entry of entries) committed.set(topicPartitionKey(entry), toStored(entry));
     }
     return entries.map(() => errorCode);
   }
@@ -175,7 +175,7 @@ export class GroupCoordinator {
         pending = new Map();
         pendingByProducer.set(producerId, pending);
       }
-      for (const entry of entries) pending.set(topicPartitionKey(entry.topic, entry.partition), toStored(entry));
+      for (const entry of entries) pending.set(topicPartitionKey(entry), toStored(entry));
     }
     return entries.map(() => errorCode);
   }

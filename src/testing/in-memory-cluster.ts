@@ -21,8 +21,8 @@ import { ClusterState, CoordinatorKeyType, type PartitionState } from './cluster
 import { FaultRegistry } from './fault-registry.js';
 import { GroupCoordinator, type CommitMemberIdentity, type FetchedOffset, type OffsetCommitEntry } from './group-coordinator.js';
 import type { LogFetchResult } from './partition-log.js';
-import type { IsolationLevel} from './topic-partition.js';
-import { type TopicPartition } from './topic-partition.js';
+import type { IsolationLevel } from './isolation-level.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 import { TransactionCoordinator, type ProducerIdAndEpochResult } from './transaction-coordinator.js';
 import type { TransactionMarkerRequest } from './transaction-marker-channel.js';
 import type { TransactionVersion } from './transaction-metadata.js';

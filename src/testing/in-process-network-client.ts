@@ -31,6 +31,7 @@ import { NetworkError, RequestTimeoutError, UnsupportedApiError } from '../netwo
 import { asError, requestChannel, topLevelErrorCode } from '../diagnostics/channels.js';
 import { RequestDispatcher, type DispatchOutcome } from './broker/request-dispatcher.js';
 import type { InMemoryCluster } from './in-memory-cluster.js';
+import { CLIENT_SOFTWARE_NAME, CLIENT_SOFTWARE_VERSION } from '../common/client-software.js';
 
 /**
  * Options of an {@link InProcessNetworkClient}.
@@ -100,7 +101,7 @@ export class InProcessNetworkClient implements NetworkClient {
     options: SendOptions = {},
   ): Promise<SendResult<ApiMessages[Name]['response']>> {
     if (!requestChannel.hasSubscribers) return this.exchange(target, api, build, options, undefined);
-    // diagnostics_channel (issue 16): no wire here, so no correlation id and no byte counts.
+    // diagnostics_channel: no wire here, so no correlation id and no byte counts.
     const startTime = this.cluster.clock.now();
     const seen = { nodeId: -1, version: -1 };
     const publish = (response: unknown, error: unknown): void => {
@@ -160,7 +161,7 @@ export class InProcessNetworkClient implements NetworkClient {
    */
   async features(target: RequestTarget, options: SendOptions = {}): Promise<BrokerFeatures> {
     const { response, version } = await this.send(target, 'ApiVersions',
-      () => createApiVersionsRequest({ clientSoftwareName: 'kafka-eos', clientSoftwareVersion: '0.1.0' }), options);
+      () => createApiVersionsRequest({ clientSoftwareName: CLIENT_SOFTWARE_NAME, clientSoftwareVersion: CLIENT_SOFTWARE_VERSION }), options);
     if (response.errorCode !== ErrorCode.NONE) throw new ProtocolError({ api: 'ApiVersions', version, errorCode: response.errorCode });
     const finalized = new Map<string, FeatureRange>();
     for (const feature of response.finalizedFeatures) finalized.set(feature.name, { min: feature.minVersionLevel, max: feature.maxVersionLevel });

@@ -8,7 +8,8 @@
 // The cluster and its options.
 export { InMemoryCluster, type InMemoryClusterOptions, type ProduceResult } from './in-memory-cluster.js';
 export { CoordinatorKeyType, type BrokerState, type ClusterState, type ClusterStateOptions } from './cluster-state.js';
-export { IsolationLevel, type TopicPartition } from './topic-partition.js';
+export { IsolationLevel } from './isolation-level.js';
+export type { TopicPartition } from '../common/topic-partition.js';
 export { ListOffsetsTimestamp, type AbortedTransaction, type LogFetchResult, type RetentionOptions } from './partition-log.js';
 export type { ProducerStateOptions, ProducerStateDescription } from './producer-state.js';
 export type { TransactionVersion } from './transaction-metadata.js';

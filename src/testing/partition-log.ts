@@ -15,7 +15,7 @@
 import { setBaseOffset } from '../protocol/record-batch/record-batch-header.js';
 import { decodeRecordBatch } from '../protocol/record-batch/record-batch-decoder.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { IsolationLevel } from './topic-partition.js';
+import { IsolationLevel } from './isolation-level.js';
 
 /**
  * What the log needs to know about a batch being appended (decoded from its header by the caller).

@@ -8,6 +8,7 @@
  * - `range`: per topic, the subscribers sorted by member id each take a contiguous range (the first
  *   `partitions % members` one more), so co-partitioned topics line up.
  */
+import { topicPartitionKey } from '../common/topic-partition.js';
 
 /**
  * A member as an assignor sees it.
@@ -29,9 +30,6 @@ export type ServerAssignor = (members: readonly AssignorMember[], partitionCount
 /** The assignor names the in-memory cluster serves, the first being the default (Kafka's order). @internal */
 export const SERVER_ASSIGNORS: readonly string[] = ['uniform', 'range'];
 
-/** `topic\0partition`. @internal */
-export const partitionKey = (topic: string, partition: number): string => `${topic}\u0000${partition}`;
-
 /** The assignor named `name` (one of {@link SERVER_ASSIGNORS}). @internal */
 export function serverAssignor(name: string): ServerAssignor {
   return name === 'range' ? rangeAssign : uniformAssign;
@@ -52,7 +50,7 @@ function uniformAssign(members: readonly AssignorMember[], partitionCounts: Read
   const all: { topic: string; partition: number; key: string }[] = [];
   for (const [topic, count] of [...partitionCounts].sort(([a], [b]) => a.localeCompare(b))) {
     if (!subscribers.has(topic)) continue;
-    for (let partition = 0; partition < count; partition++) all.push({ topic, partition, key: partitionKey(topic, partition) });
+    for (let partition = 0; partition < count; partition++) all.push({ topic, partition, key: topicPartitionKey(topic, partition) });
   }
   const eligible = sorted.filter((member) => member.subscribedTopics.some((topic) => subscribers.has(topic)));
   if (eligible.length === 0) return result;
@@ -101,7 +99,7 @@ function rangeAssign(members: readonly AssignorMember[], partitionCounts: Readon
     let next = 0;
     subscribed.forEach((member, index) => {
       const size = base + (index < extra ? 1 : 0);
-      for (let partition = next; partition < next + size; partition++) result.get(member.memberId)?.add(partitionKey(topic, partition));
+      for (let partition = next; partition < next + size; partition++) result.get(member.memberId)?.add(topicPartitionKey(topic, partition));
       next += size;
     });
   }

@@ -19,7 +19,7 @@
  */
 import type { Clock } from '../internal/clock.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { topicPartitionKey, type TopicPartition } from './topic-partition.js';
+import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import { TransactionState, fencedErrorCode } from './transaction-state.js';
 import {
   isValidProducerId,
@@ -123,7 +123,7 @@ export class TransactionCoordinator {
     const blocked = blockedByCompletion(checked);
     if (blocked !== ErrorCode.NONE) return blocked;
     this.beginIfNeeded(checked, 1);
-    for (const partition of request.partitions) checked.partitions.set(topicPartitionKey(partition.topic, partition.partition), partition);
+    for (const partition of request.partitions) checked.partitions.set(topicPartitionKey(partition), partition);
     return ErrorCode.NONE;
   }
 
@@ -143,7 +143,7 @@ export class TransactionCoordinator {
    * added to the Ongoing transaction (INVALID_TXN_STATE otherwise); under TV2 the partition is added here.
    */
   verifyPartition(request: TransactionalRequest & { readonly partition: TopicPartition; readonly transactionVersion: TransactionVersion }): number {
-    const key = topicPartitionKey(request.partition.topic, request.partition.partition);
+    const key = topicPartitionKey(request.partition);
     const checked = this.checkProducer(request, ErrorCode.INVALID_PRODUCER_EPOCH);
     if (typeof checked === 'number') return checked;
     if (request.transactionVersion === 2) {

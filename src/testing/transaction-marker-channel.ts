@@ -11,7 +11,7 @@
  * partially; the coordinator epoch is fixed at 0.
  */
 import type { Clock } from '../internal/clock.js';
-import type { TopicPartition } from './topic-partition.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 import { TransactionState } from './transaction-state.js';
 import { transitionMetadata, type TransactionMetadata, type TransactionVersion } from './transaction-metadata.js';
 

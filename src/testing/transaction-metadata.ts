@@ -3,7 +3,7 @@
  * InitProducerId's producer id/epoch checks and bump.
  */
 import type { Clock, Timer } from '../internal/clock.js';
-import type { TopicPartition } from './topic-partition.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 import { assertTransition, TransactionState } from './transaction-state.js';
 
 /**

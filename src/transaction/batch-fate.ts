@@ -1,7 +1,7 @@
 /**
  * The one decision of what happens to a produce batch after any outcome of its Produce (Kafka spreads it
  * over `Sender.completeBatch`/`canRetry`, `TransactionManager.handleFailedBatch`/`canRetry` and
- * `RecordAccumulator`; we had it in five places with three vocabularies, issue 11). Pure: it reads the
+ * `RecordAccumulator`; here it is one function so that one table test covers every case). Pure: it reads the
  * outcome, the producer mode and the batch's position, and returns one {@link BatchFate}; the transaction
  * manager applies its `transaction` and `sequences` effects, the Sender its `batch` disposition.
  */
@@ -276,7 +276,7 @@ function idempotentError(input: BatchFateInput, errorCode: number): BatchFate {
   const { mode, position } = input;
   const stale = position.staleIdentity;
   // Kafka `canRetry`: OUT_OF_ORDER_SEQUENCE_NUMBER behind an earlier batch still in flight or awaiting its
-  // retry is the gap that batch leaves, not a real one: retry in sequence order (issue 11, item 3).
+  // retry is the gap that batch leaves, not a real one: retry in sequence order.
   if (!stale && errorCode === ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER && position.tracked && !position.partitionUnresolved
     && position.sequenced && position.behindEarlierBatch) {
     return retryWithinLimits(input, false);
@@ -324,7 +324,7 @@ function idempotentError(input: BatchFateInput, errorCode: number): BatchFate {
     // skips it). INVALID_PRODUCER_EPOCH on Produce is ambiguous: the coordinator timed the transaction out
     // (KIP-588), or a successor instance took the epoch and we are a zombie. EndTxn with our epoch is fenced in
     // both cases; an InitProducerId with our id and old epoch would pass Kafka's `isValidProducerId` (same
-    // producer id) and abort the successor's open transaction before being fenced (simulation seed 49544).
+    // producer id) and abort the successor's open transaction before being fenced.
     if (!canBump(mode)) {
       // Legacy coordinator (Kafka `maybeTransitionToErrorState` without a client bump): abortable all the same;
       // a broker that lost the producer's state takes sequence 0 again (UNKNOWN_PRODUCER_ID), other holes stay.
@@ -359,7 +359,7 @@ export function decideBatchFate(input: BatchFateInput): BatchFate {
     case 'acknowledged':
       if (position.expired) return fate({ kind: 'complete-without-offset' }, NO_EFFECT, mode.idempotent && !position.staleIdentity ? 'acknowledge' : 'none');
       // A transactional producer in FATAL_ERROR never commits: an acknowledged batch is in no committed
-      // transaction, so resolving it would report a lost record as written (issue 11, item 7).
+      // transaction, so resolving it would report a lost record as written.
       if (mode.transactional && producer.fatal) return fate(fail('producer-fatal'));
       return fate({ kind: 'complete' }, NO_EFFECT, mode.idempotent && !position.staleIdentity ? 'acknowledge' : 'none');
     case 'error': {

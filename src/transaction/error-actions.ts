@@ -9,7 +9,7 @@ import { actionSeverity, type ErrorAction } from '../errors/classify.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { type ErrorClassification, TransactionError, transactionErrorFromCode } from '../errors/transaction-errors.js';
 import type { PendingTxnRequest } from './pending-txn-request.js';
-import { TransactionState } from './transaction-state.js';
+import { TransactionState } from '../common/transaction-names.js';
 import type { TxnContext } from './txn-context.js';
 
 /**

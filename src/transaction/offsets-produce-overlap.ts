@@ -6,7 +6,7 @@
  * at the head of the queue or in flight (so a steady stream of sends cannot starve it). Only scheduling: what is
  * sent, and with which producer id, epoch and sequence, does not change.
  *
- * Why it exists and why it is off (issue 15, docs/performance.md "Round trips per transaction"): the
+ * Why it exists and why it is off (docs/performance.md, "Round trips per transaction"): the
  * CONCURRENT_TRANSACTIONS that an earlier measurement on Apache Kafka 4.4.0 blamed on this overlap turned out,
  * traced request by request, to come from the transaction's first request meeting the coordinator still
  * completing the previous transaction. With the policy on, that collision stayed as frequent and each

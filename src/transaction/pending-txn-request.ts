@@ -6,42 +6,7 @@
 import type { QueuedRequest } from './txn-request-queue.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
 import type { CoordinatorType, TxnApi } from './txn-requests.js';
-
-/**
- * A topic-partition.
- * @public
- */
-export interface TopicPartition {
-  readonly topic: string;
-  readonly partition: number;
-}
-
-/**
- * An offset to commit in a transaction (`sendOffsetsToTransaction`).
- * @public
- */
-export interface TopicPartitionOffset extends TopicPartition {
-  /** The next offset the consumer will read (last processed + 1); a bigint >= 0 (numbers and strings are refused). */
-  readonly offset: bigint;
-  /** Leader epoch of the last consumed record, or -1 when unknown. */
-  readonly leaderEpoch?: number;
-  readonly metadata?: string | null;
-}
-
-/**
- * KIP-447 consumer group metadata (Kafka's `ConsumerGroupMetadata`), checked by the group coordinator so
- * that a zombie consumer's offsets are rejected.
- * @public
- */
-export interface ConsumerGroupMetadata {
-  readonly groupId: string;
-  /** Generation id (classic protocol) or member epoch (KIP-848); -1 when unknown. */
-  readonly generationId: number;
-  /** Member id; empty when unknown (only with a generation id <= 0, as Kafka requires). */
-  readonly memberId: string;
-  /** Static membership id (KIP-345), or null. */
-  readonly groupInstanceId: string | null;
-}
+import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 
 interface PendingBase extends QueuedRequest {
   /** Retries after ordinary retriable errors or lost responses. */

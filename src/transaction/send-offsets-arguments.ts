@@ -1,12 +1,12 @@
 /**
- * The argument checks of `sendOffsetsToTransaction` (issue 11, item 9). Plain JavaScript callers may pass
+ * The argument checks of `sendOffsetsToTransaction`. Plain JavaScript callers may pass
  * anything; before this check a number or string offset, a missing group metadata or a KafkaJS-style
  * `{ consumerGroupId, topics }` threw a TypeError inside the Sender, the call hung until `maxBlockMs` and the
  * producer was wedged. Every field is checked against what the public types document, and Kafka's own rule
  * (`KafkaProducer.throwIfInvalidGroupMetadata`: a generation > 0 needs a member id) is applied.
  */
 import { describeValue, InvalidArgumentError, topicNameProblem } from '../errors/argument-errors.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from './pending-txn-request.js';
+import { topicPartitionKey, type ConsumerGroupMetadata, type TopicPartitionOffset } from '../common/topic-partition.js';
 
 const OPERATION = 'sendOffsetsToTransaction';
 
@@ -46,7 +46,7 @@ export function validateSendOffsetsArguments(offsets: unknown, groupMetadata: un
     if (offset < 0n) refuse(`${name}.offset`, `must be >= 0 (the next offset to consume), got ${offset}n`);
     if (leaderEpoch !== undefined && !isInteger(leaderEpoch, -1)) refuse(`${name}.leaderEpoch`, `must be an integer >= -1 when given, got ${describeValue(leaderEpoch)}`);
     if (metadata !== undefined && metadata !== null && typeof metadata !== 'string') refuse(`${name}.metadata`, `must be a string or null when given, got ${describeValue(metadata)}`);
-    const key = `${topic}\u0000${partition}`;
+    const key = topicPartitionKey(topic, partition);
     if (seen.has(key)) refuse(name, `repeats ${topic}-${partition}: give one offset per partition`);
     seen.add(key);
   });

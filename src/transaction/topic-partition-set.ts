@@ -3,7 +3,7 @@
  * build no string keys.
  * @internal
  */
-import type { TopicPartition } from './pending-txn-request.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 
 /** @internal */
 export class TopicPartitionSet {

@@ -3,7 +3,7 @@
  */
 import type { ExponentialBackoff, RandomSource } from '../internal/backoff.js';
 import type { ProducerIdentity } from './producer-identity.js';
-import type { TransactionState } from './transaction-state.js';
+import type { TransactionState } from '../common/transaction-names.js';
 
 /**
  * Options of the transaction manager.
@@ -25,7 +25,7 @@ export interface TransactionManagerOptions {
   /** How many times an EndTxn whose answer was lost is sent before giving up with "outcome unknown". Default 10. */
   readonly endTxnMaxAttempts?: number;
   /**
-   * Internal policy switch (default true since issue 15): AddPartitionsToTxn, AddOffsetsToTxn and TxnOffsetCommit
+   * Internal policy switch (default true): AddPartitionsToTxn, AddOffsetsToTxn and TxnOffsetCommit
    * of one transaction may be in flight together; false keeps Kafka's one transactional request in flight. A
    * broker reads one request per connection at a time, so two adds pipelined to the coordinator are applied one
    * after the other (measured on Apache Kafka 4.4.0: never refused with CONCURRENT_TRANSACTIONS). See
@@ -37,7 +37,7 @@ export interface TransactionManagerOptions {
    * Internal policy switch (default false): true keeps the transaction's offsets request (TV1 AddOffsetsToTxn,
    * TV2 TxnOffsetCommit) and its Produce requests out of each other's flight
    * (src/transaction/offsets-produce-overlap.ts). Measured on Apache Kafka 4.4.0 it saved no
-   * CONCURRENT_TRANSACTIONS and cost a round trip, so it is off (docs/performance.md, issue 15).
+   * CONCURRENT_TRANSACTIONS and cost a round trip, so it is off (docs/performance.md).
    * @internal
    */
   readonly offsetsAfterProduce?: boolean;

@@ -20,10 +20,11 @@ import { handleBatchOutcome, isStale, sendFailedLocally } from './handlers/produ
 import { sendOffsetsToTransaction } from './handlers/txn-offset-commit.js';
 import { isOffsetsAfterProduce } from './offsets-produce-overlap.js';
 import type { PartitionSequences, SequencedBatch } from './partition-sequences.js';
-import type { ConsumerGroupMetadata, PendingTxnRequest, TopicPartitionOffset } from './pending-txn-request.js';
+import type { PendingTxnRequest } from './pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
 import type { ProducerIdentity } from './producer-identity.js';
 import type { EpochBumpListener, NextRequestOptions, TransactionManagerOptions, TransitionListener } from './transaction-manager-options.js';
-import { TransactionState, type TransactionOperation } from './transaction-state.js';
+import { TransactionState, type TransactionOperation } from '../common/transaction-names.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
 import { isExclusive, TxnContext } from './txn-context.js';
 import { toOutboundTxnRequest } from './txn-request-handler.js';
@@ -58,7 +59,7 @@ export class TransactionManager {
   get state(): TransactionState { return this.ctx.state; }
   /** The cause recorded when entering the current error state, if any. */
   get lastError(): Error | undefined { return this.ctx.lastError; }
-  /** The last failure that was retried and when, by the `now` the Sender passed (a call that times out names it, issue 11 item 12). */
+  /** The last failure that was retried and when, by the `now` the Sender passed (a call that times out names it). */
   get lastRetriedFailure(): { readonly error: Error; readonly at: number } | undefined { return this.ctx.lastRetriedFailure; }
   /** The producer id and epoch in use (NONE before InitProducerId succeeded). */
   get producerIdentity(): ProducerIdentity { return this.ctx.producerIdentity; }
@@ -356,7 +357,7 @@ export class TransactionManager {
   /**
    * Fails every queued request with `reason` (producer closing). The state is left as it is. An EndTxn(commit)
    * that was sent (in flight, or sent and its answer lost) may have committed: its result fails with
-   * `commitOutcomeUnknown` instead, never as a plain failure (issue 11, item 4).
+   * `commitOutcomeUnknown` instead, never as a plain failure.
    */
   close(reason: Error = new KafkaClientError('ERR_PRODUCER_CLOSED', 'The producer was closed')): void {
     const ctx = this.ctx;

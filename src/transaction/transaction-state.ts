@@ -10,27 +10,7 @@
  * `transitionToUninitialized`: an InitProducerId refused for authorization (or a first initialization failed
  * abortably) leaves the producer uninitialized, so `initTransactions()` can be called again.
  */
-
-/**
- * The states of a transactional or idempotent producer.
- * @public
- */
-export const TransactionState = {
-  UNINITIALIZED: 'UNINITIALIZED',
-  INITIALIZING: 'INITIALIZING',
-  READY: 'READY',
-  IN_TRANSACTION: 'IN_TRANSACTION',
-  COMMITTING_TRANSACTION: 'COMMITTING_TRANSACTION',
-  ABORTING_TRANSACTION: 'ABORTING_TRANSACTION',
-  ABORTABLE_ERROR: 'ABORTABLE_ERROR',
-  FATAL_ERROR: 'FATAL_ERROR',
-} as const;
-
-/**
- * One of {@link TransactionState}.
- * @public
- */
-export type TransactionState = (typeof TransactionState)[keyof typeof TransactionState];
+import { TransactionOperation, TransactionState } from '../common/transaction-names.js';
 
 /**
  * Every state, in declaration order.
@@ -71,27 +51,6 @@ export function isTransitionValid(from: TransactionState, to: TransactionState):
 export function isErrorState(state: TransactionState): state is 'ABORTABLE_ERROR' | 'FATAL_ERROR' {
   return state === S.ABORTABLE_ERROR || state === S.FATAL_ERROR;
 }
-
-/**
- * The public producer operations whose legality depends on the state.
- * @public
- */
-export const TransactionOperation = {
-  initTransactions: 'initTransactions',
-  beginTransaction: 'beginTransaction',
-  send: 'send',
-  sendOffsetsToTransaction: 'sendOffsetsToTransaction',
-  commitTransaction: 'commitTransaction',
-  abortTransaction: 'abortTransaction',
-  flush: 'flush',
-  close: 'close',
-} as const;
-
-/**
- * One of {@link TransactionOperation}.
- * @public
- */
-export type TransactionOperation = (typeof TransactionOperation)[keyof typeof TransactionOperation];
 
 /**
  * Every operation, in declaration order.

@@ -10,13 +10,13 @@ import { refusedOperationError } from '../errors/earlier-failure-error.js';
 import { TransactionAbortedError, TransactionError } from '../errors/transaction-errors.js';
 import { concurrentTransactionsBackoff, defaultRetryBackoff, type ExponentialBackoff } from '../internal/backoff.js';
 import { PartitionSequences } from './partition-sequences.js';
-import type { PendingTxnRequest, TopicPartition } from './pending-txn-request.js';
+import type { PendingTxnRequest } from './pending-txn-request.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 import { ProducerIdentity } from './producer-identity.js';
 import { TopicPartitionSet } from './topic-partition-set.js';
 import type { EpochBumpListener, TransactionManagerOptions, TransitionListener } from './transaction-manager-options.js';
-import {
-  IDEMPOTENT_LEGAL_STATES, isErrorState, isTransitionValid, LEGAL_STATES, TransactionState, type TransactionOperation,
-} from './transaction-state.js';
+import { IDEMPOTENT_LEGAL_STATES, isErrorState, isTransitionValid, LEGAL_STATES } from './transaction-state.js';
+import { TransactionState, type TransactionOperation } from '../common/transaction-names.js';
 import { TransactionalRequestResult } from './transactional-request-result.js';
 import { RequestPriority, TxnRequestQueue } from './txn-request-queue.js';
 import type { CoordinatorType, OutboundTxnRequest } from './txn-requests.js';
@@ -56,7 +56,7 @@ export class TxnContext {
 
   private currentState: TransactionState = TransactionState.UNINITIALIZED;
   private lastErrorValue: Error | undefined;
-  /** The last retried failure and when (a call that times out names it as its cause, issue 11 item 12). */
+  /** The last retried failure and when (a call that times out names it as its cause). */
   lastRetriedFailure: { readonly error: Error; readonly at: number } | undefined;
   private identity: ProducerIdentity = ProducerIdentity.NONE;
   readonly transitionListeners = new Set<TransitionListener>();

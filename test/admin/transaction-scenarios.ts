@@ -10,7 +10,7 @@
 import { expect, it } from 'vitest';
 import { AdminOperationError } from '../../src/admin/admin-errors.js';
 import type { ProtocolError } from '../../src/errors/protocol-error.js';
-import type { ConsumedRecord } from '../../src/session/transactional-source.js';
+import type { ConsumedRecord } from '../../src/consumer/transactional-source.js';
 import type { Consumer } from '../../src/consumer/consumer.js';
 import type { AdminTarget } from './admin-target.js';
 import { eventually } from './admin-target.js';

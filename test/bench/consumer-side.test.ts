@@ -1,5 +1,5 @@
 /**
- * The consumer-side benchmark rows' own logic (issue 14 part 6), without running a client: the meter that times
+ * The consumer-side benchmark rows' own logic, without running a client: the meter that times
  * the steady state, the pre-filled face and its checks, the workload scaling and the report table.
  */
 import { describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ import { resolveProducerConfig } from '../../src/config/producer-config.js';
 import { Consumer } from '../../src/consumer/consumer.js';
 import { resolveKafkaJsSourceOptions } from '../../src/kafkajs/kafkajs-source-config.js';
 import { KafkaJsSource, type KafkaJsConsumerLike } from '../../src/kafkajs/index.js';
-import { resolveTcpNetworkClientOptions } from '../../src/network/tcp/tcp-network-client-options.js';
+import { resolveTcpNetworkClientOptions } from '../../src/config/tcp-network-client-config.js';
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { Producer } from '../../src/producer/producer.js';
 import { startCluster } from '../../src/testing/tcp/tcp-cluster.js';

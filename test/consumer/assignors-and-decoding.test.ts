@@ -10,7 +10,7 @@ import { fetchedRecords } from '../../src/consumer/fetched-records.js';
 import { encodeRecordBatch } from '../../src/protocol/record-batch/record-batch-builder.js';
 import { encodeEndTxnMarkerBatch } from '../../src/protocol/record-batch/control-record.js';
 import { CompressionType } from '../../src/protocol/record-batch/compression/compression-type.js';
-import type { TopicPartition } from '../../src/transaction/pending-txn-request.js';
+import type { TopicPartition } from '../../src/common/topic-partition.js';
 
 const member = (memberId: string, owned: TopicPartition[] = [], topics = ['t']): AssignorMember => ({
   memberId, groupInstanceId: null, subscription: { topics, ownedPartitions: owned, generationId: owned.length > 0 ? 1 : -1, rackId: null },

@@ -11,7 +11,7 @@ import { OperationAbortedError } from '../../src/errors/producer-errors.js';
 import { Producer } from '../../src/producer/producer.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
-import type { ConsumedRecord } from '../../src/session/transactional-source.js';
+import type { ConsumedRecord } from '../../src/consumer/transactional-source.js';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { manualConsumerOptions, pollRecords, testConsumerOptions, values, waitFor } from './helpers.js';
 

@@ -9,11 +9,11 @@ import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { Consumer } from '../../src/consumer/consumer.js';
 import { UnreleasedInstanceIdError } from '../../src/consumer/consumer-errors.js';
 import { Producer } from '../../src/producer/producer.js';
-import type { AssignmentListener } from '../../src/session/transactional-source.js';
+import type { AssignmentListener } from '../../src/consumer/transactional-source.js';
 import { TransactionalSession } from '../../src/session/transactional-session.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
-import type { TopicPartition } from '../../src/transaction/pending-txn-request.js';
+import type { TopicPartition } from '../../src/common/topic-partition.js';
 import { waitFor } from './helpers.js';
 
 const closers: (() => unknown)[] = [];

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Consumer } from '../../src/consumer/consumer.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
-import type { AssignmentListener } from '../../src/session/transactional-source.js';
-import type { TopicPartition } from '../../src/transaction/pending-txn-request.js';
+import type { AssignmentListener } from '../../src/consumer/transactional-source.js';
+import type { TopicPartition } from '../../src/common/topic-partition.js';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { testConsumerOptions, waitFor } from './helpers.js';
 

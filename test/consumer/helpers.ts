@@ -5,7 +5,7 @@
 import type { Consumer } from '../../src/consumer/consumer.js';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { Producer } from '../../src/producer/producer.js';
-import type { ConsumedRecord } from '../../src/session/transactional-source.js';
+import type { ConsumedRecord } from '../../src/consumer/transactional-source.js';
 import type { NetworkClient } from '../../src/network/network-client.js';
 
 /** Waits until `condition()` holds, yielding to the event loop between checks; fails after `limitMs` of real time. */

@@ -13,7 +13,7 @@ import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { Producer } from '../../src/producer/producer.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
-import type { ConsumedBatch } from '../../src/session/transactional-source.js';
+import type { ConsumedBatch } from '../../src/consumer/transactional-source.js';
 import { manualConsumerOptions, values, waitFor } from './helpers.js';
 
 const closers: (() => unknown)[] = [];

@@ -9,7 +9,7 @@ import { decodeControlRecord } from '../../src/protocol/record-batch/control-rec
 import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
 import { consumedBatches } from '../support/read-committed.js';
 import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
-import { IsolationLevel } from '../../src/testing/topic-partition.js';
+import { IsolationLevel } from '../../src/testing/isolation-level.js';
 
 const MAX_BYTES = 64 * 1024 * 1024;
 

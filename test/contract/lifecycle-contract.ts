@@ -1,5 +1,5 @@
 /**
- * Operation-lifecycle scenarios of the transactional contract suite (issue 11), the ones that need no
+ * Operation-lifecycle scenarios of the transactional contract suite, the ones that need no
  * injected fault, so they run on the in-process and the TCP face alike: a send not awaited before
  * `abortTransaction()` (item 1) and `close()` with an open transaction (item 4).
  */

@@ -1,6 +1,6 @@
 /**
  * The transactional contract suite, written once and run on every {@link ContractTarget}: the in-process
- * face and the TCP face of the in-memory cluster (issue 5: "the same transactional scenarios also run
+ * face and the TCP face of the in-memory cluster ("the same transactional scenarios also run
  * against the in-memory cluster's TCP face, where read_committed visibility can be asserted").
  *
  * Every scenario asserts both sides: what the user saw (resolved offsets, error classes, producer state and

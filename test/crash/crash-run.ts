@@ -1,5 +1,5 @@
 /**
- * The crash tests' driver (issue 14, part 5): fills `input`, starts pipeline workers as child processes in one
+ * The crash tests' driver: fills `input`, starts pipeline workers as child processes in one
  * consumer group, and while they run applies a seeded random schedule of faults to them:
  * - `kill-restart`: SIGKILL mid-transaction, then a new process with the same transactional id (fences the old
  *   epoch, aborts its open transaction);

@@ -1,5 +1,5 @@
 /**
- * Crash tests on the in-memory cluster's TCP face (issue 14, part 5): `kafka-eos-broker` runs as a child process,
+ * Crash tests on the in-memory cluster's TCP face: `kafka-eos-broker` runs as a child process,
  * three pipeline workers run as child processes (kafka-eos's Consumer, then KafkaJS through KafkaJsSource), and the
  * driver SIGKILLs and SIGSTOPs them at random past their session timeout (crash-run.ts). librdkafka then reads the
  * output and the group's offsets read_committed and must find output = f(input), every input exactly once, and

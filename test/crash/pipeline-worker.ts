@@ -19,7 +19,7 @@ import { KafkaJsGroupGenerations } from '../../src/kafkajs/group-generations.js'
 import { KafkaJsSource } from '../../src/kafkajs/kafkajs-source.js';
 import { Producer } from '../../src/producer/producer.js';
 import { TransactionalSession } from '../../src/session/transactional-session.js';
-import type { TransactionalSource } from '../../src/session/transactional-source.js';
+import type { TransactionalSource } from '../../src/consumer/transactional-source.js';
 import type { WorkerConfig, WorkerEvent } from './pipeline.js';
 import { exactlyOnceHandler, violatingHandler } from './violations.js';
 

@@ -12,10 +12,10 @@
  * Both keep f and the partitions of the real handler, and both still commit the offsets (the input drains).
  */
 import { Producer } from '../../src/producer/producer.js';
-import type { ProducerRecord } from '../../src/producer/producer-record.js';
+import type { ProducerRecord } from '../../src/common/record.js';
 import type { Logger } from '../../src/config/logger.js';
 import type { SessionBatchHandler, SessionTransaction } from '../../src/session/session-types.js';
-import type { ConsumedBatch } from '../../src/session/transactional-source.js';
+import type { ConsumedBatch } from '../../src/consumer/transactional-source.js';
 import { transform, type WorkerConfig } from './pipeline.js';
 
 /** A way of breaking exactly-once on purpose. @internal */

@@ -1,6 +1,6 @@
 /**
  * src/ has no import cycle, type-only imports included: a cycle means two modules are one concept split
- * in two, or a type lives in the wrong module (issue 13 part 5). Walks the relative imports and re-exports
+ * in two, or a type lives in the wrong module. Walks the relative imports and re-exports
  * of src/**\/*.ts and reports every strongly connected component of more than one module (or a module
  * importing itself), with the edges that close it.
  */

@@ -7,7 +7,7 @@ import { decodeControlRecord } from '../../src/protocol/record-batch/control-rec
 import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
 import { consumedRecords } from '../support/read-committed.js';
 import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
-import { IsolationLevel } from '../../src/testing/topic-partition.js';
+import { IsolationLevel } from '../../src/testing/isolation-level.js';
 
 export type LogEntry =
   | { readonly kind: 'data'; readonly offset: bigint; readonly value: string; readonly producerId: bigint; readonly transactional: boolean }

@@ -1,5 +1,5 @@
 /**
- * The crash tests on real Apache Kafka (issue 14, part 5; the in-memory version is test/crash/crash-tcp-face.test.ts):
+ * The crash tests on real Apache Kafka (the in-memory version is test/crash/crash-tcp-face.test.ts):
  * three pipeline workers as child processes in one group (kafka-eos's Consumer, and KafkaJS through KafkaJsSource),
  * SIGKILLed, SIGSTOPped past their session timeout and back, and replaced by new transactional ids while their
  * predecessors are zombies, on a seeded schedule (test/crash/crash-run.ts). Kafka's own Java consumer (Verify.java)

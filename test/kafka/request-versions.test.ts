@@ -1,5 +1,5 @@
 /**
- * Request versions on real Kafka (issue 10, part 5). Under transaction.version 1 the client must speak
+ * Request versions on real Kafka. Under transaction.version 1 the client must speak
  * transactions v1 on the wire, as the Java client does: Produce at most v11 and EndTxn at most v4 for a
  * transactional producer (v12 / v5 mean KIP-890 to the broker), AddPartitionsToTxn at most v3 (v4+ is
  * broker-to-broker). Measured on Kafka 4.4.0: an EndTxn v5 under transaction.version 1 makes the coordinator

@@ -1,6 +1,6 @@
 /**
  * A short fuzz pass over what the client reads from a broker, with hostile but well-framed values
- * (issue 12): counts, indexes and ids at 2^31-1, -1 and friends.
+ * in Kafka's types: counts, indexes and ids at 2^31-1, -1 and friends.
  *
  * 1. Decoders: realistic responses of the APIs the client sends, encoded at every version, with each
  *    int32/int16 position and each varint byte overwritten by extreme values. Decoding must end in a

@@ -1,5 +1,5 @@
 /**
- * Issue 16 part 1: consumer.metrics() against the in-memory cluster. The manual-assignment test runs the consumer
+ * consumer.metrics() against the in-memory cluster. The manual-assignment test runs the consumer
  * on a ManualClock that never moves, so every rate divides by exactly one 30 s window and every latency is 0; the
  * group test runs on the real clock (heartbeats) and asserts counts only.
  */

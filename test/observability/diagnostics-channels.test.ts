@@ -1,5 +1,5 @@
 /**
- * Issue 16 part 2: diagnostics_channel tracing of the producer's operations and of every request, over the
+ * diagnostics_channel tracing of the producer's operations and of every request, over the
  * in-process client and over TCP; and the KAFKA_EOS_DEBUG subscribers built on them.
  */
 import { subscribe, tracingChannel, unsubscribe } from 'node:diagnostics_channel';

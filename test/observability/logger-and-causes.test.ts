@@ -1,11 +1,11 @@
 /**
- * Issue 16 part 4: the logger has levels and structured JSON lines, `KAFKA_EOS_DEBUG` selects debug output,
+ * The logger has levels and structured JSON lines, `KAFKA_EOS_DEBUG` selects debug output,
  * and the remaining timeout / retry-exhausted errors name their cause.
  */
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createConsoleLogger, noopLogger, withLogLevel, type LogFields, type Logger } from '../../src/config/logger.js';
-import { DEBUG_ENV_VAR, effectiveLogger, parseDebugCategories, resetDebugSwitch } from '../../src/config/debug-switch.js';
+import { DEBUG_ENV_VAR, effectiveLogger, parseDebugCategories, resetDebugSwitch } from '../../src/diagnostics/debug-switch.js';
 import { NetworkError } from '../../src/network/network-errors.js';
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';

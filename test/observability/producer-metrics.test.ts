@@ -1,5 +1,5 @@
 /**
- * Issue 16 part 1: producer.metrics() over the in-memory cluster on a ManualClock, and the Prometheus text.
+ * producer.metrics() over the in-memory cluster on a ManualClock, and the Prometheus text.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';

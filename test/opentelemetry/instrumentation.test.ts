@@ -1,5 +1,5 @@
 /**
- * Issue 16 part 3: the OpenTelemetry instrumentation (kafka-eos/opentelemetry) against the in-memory cluster,
+ * The OpenTelemetry instrumentation (kafka-eos/opentelemetry) against the in-memory cluster,
  * with the SDK's InMemorySpanExporter and an on-demand metric reader: span names, kinds, attributes and status
  * of the producer and consumer operations, parent-child of transaction spans, trace context from the producer's
  * record headers to the consumer's spans, recorded failures, the messaging metrics, and disable().

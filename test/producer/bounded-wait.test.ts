@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProducerTimeoutError } from '../../src/errors/producer-errors.js';
 import { ManualClock } from '../../src/internal/clock.js';
-import { OperationDeadline } from '../../src/producer/bounded-wait.js';
+import { OperationDeadline } from '../../src/internal/bounded-wait.js';
 
 describe('OperationDeadline', () => {
   it('gives each wait only what is left of the call and names the whole bound in the timeout', async () => {

@@ -2,7 +2,7 @@
  * The accumulator's part in keeping send order across a KIP-360 producer-id/epoch reset: batches that lost
  * their sequence go back in creation order, are not re-stamped while batches of the old identity are in
  * flight (Kafka `shouldStopDrainBatchesForPartition`), and are handed to `failOutOfOrder` instead of being
- * sent once a batch created after them is, or may be, in the log (simulation seed 22681).
+ * sent once a batch created after them is, or may be, in the log.
  */
 import { describe, expect, it } from 'vitest';
 import type { ProducerBatch } from '../../src/producer/accumulator/producer-batch.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BufferExhaustedError } from '../../src/producer/accumulator/buffer-pool.js';
 import { ProducerClosedError, RecordTooLargeError } from '../../src/producer/accumulator/accumulator-errors.js';
-import type { RecordMetadata } from '../../src/producer/accumulator/delivery.js';
+import type { RecordMetadata } from '../../src/common/record.js';
 import { BROKER_ONE, RECORDS_PER_BATCH, TOPIC, leaderOne, makeAccumulator, record, sequenceSource, settle, track } from './accumulator-helpers.js';
 
 describe('RecordAccumulator batching', () => {

@@ -1,5 +1,5 @@
 /**
- * TransactionScope creates its AbortController only when a waiting send asks for the signal (issue 15: most
+ * TransactionScope creates its AbortController only when a waiting send asks for the signal (most
  * transactions never need one). Whether asked before or after the scope ends, the signal tells the same.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 9: bad arguments are refused at the API boundary with an {@link InvalidArgumentError} naming
+ * Bad arguments are refused at the API boundary with an {@link InvalidArgumentError} naming
  * the argument, and a refused call affects nothing else (the state, the transaction and the other records are
  * unchanged). Every call is made the way plain JavaScript makes it: the arguments are cast through `unknown`.
  */
@@ -8,8 +8,8 @@ import { InvalidArgumentError } from '../../src/errors/argument-errors.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import type { Producer } from '../../src/producer/producer.js';
-import type { ProducerRecord } from '../../src/producer/producer-record.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/transaction/pending-txn-request.js';
+import type { ProducerRecord } from '../../src/common/record.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/common/topic-partition.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 import { committedOffset } from '../interop/cluster-log.js';
 import { scenario, type Scenario } from './scenario-helpers.js';

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../../src/errors/protocol-error.js';
 import { decodeRecordBatches } from '../../src/protocol/record-batch/record-batch-decoder.js';
-import type { RecordMetadataResult } from '../../src/producer/producer-record.js';
+import type { RecordMetadata } from '../../src/common/record.js';
 import type { Producer, ProducerOptions } from '../../src/producer/producer.js';
 import { ApiKey, type ApiMessages } from '../../src/protocol/messages/index.generated.js';
 import { RecordingNetworkClient } from '../kafka/fidelity/recording-network.js';
@@ -189,7 +189,7 @@ describe('MESSAGE_TOO_LARGE: a batch of several records is split and resent', ()
     const { producer, network } = setup;
     await s.settle(producer.send({ topic: 'big', partition: 0, value: value(0) }));
     const settled: string[] = [];
-    const singles = values(1, 6).map((each) => producer.send({ topic: 'big', partition: 0, value: each }).then((result: RecordMetadataResult) => {
+    const singles = values(1, 6).map((each) => producer.send({ topic: 'big', partition: 0, value: each }).then((result: RecordMetadata) => {
       settled.push(`${each.slice(0, 3)}@${result.offset}`);
       return result;
     }));

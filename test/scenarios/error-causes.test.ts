@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 12: errors carry their cause, and close() leaves nothing running.
+ * Errors carry their cause, and close() leaves nothing running.
  * - a timeout names the last underlying failure (a refused connection, a broker's retriable error) in its
  *   message and keeps it as `cause` (it used to reach only the logger, silent by default);
  * - after close() resolved against a broker that never answers, the process exits at once (it used to stay

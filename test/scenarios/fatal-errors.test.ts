@@ -1,5 +1,5 @@
 /**
- * Issue 11, items 7, 8 and 10: fatal errors are fatal at once and for everything.
+ * Fatal errors are fatal at once and for everything.
  * - item 7: after a fatal Produce error on one partition, every other incomplete record (buffered, waiting for
  *   memory, or in flight to another broker) rejects at once with the fatal error, for idempotent and
  *   transactional producers (Kafka `Sender.maybeAbortBatches`), and nothing more is sent;

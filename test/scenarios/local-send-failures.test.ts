@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 2: a send that fails before it reaches a broker (record too large, metadata timeout for an
+ * A send that fails before it reaches a broker (record too large, metadata timeout for an
  * unknown topic or an illegal topic name, a partition the topic does not have) makes the transaction
  * abortable, as Kafka 3.2+ does (`KafkaProducer.doSend` -> `TransactionManager.maybeTransitionToErrorState`):
  * the send rejects with its own error, commitTransaction() then is refused with an abortable error naming it (the consumer

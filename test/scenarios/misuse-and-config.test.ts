@@ -7,7 +7,8 @@ import {
 } from '../../src/errors/transaction-errors.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import type { Producer } from '../../src/producer/producer.js';
-import { ALL_TRANSACTION_OPERATIONS, LEGAL_STATES, type TransactionOperation, type TransactionState } from '../../src/transaction/transaction-state.js';
+import { ALL_TRANSACTION_OPERATIONS, LEGAL_STATES } from '../../src/transaction/transaction-state.js';
+import type { TransactionOperation, TransactionState } from '../../src/common/transaction-names.js';
 import { scenario, type Scenario } from './scenario-helpers.js';
 
 const OFFSETS = [{ topic: 'audit', partition: 0, offset: 1n }];

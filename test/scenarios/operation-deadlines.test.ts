@@ -1,7 +1,7 @@
 /**
  * One bound per public call (Kafka: max.block.ms bounds a whole call, however many waits it is made of).
  * Each case makes the first wait of the call slow and the second one hang: the call must end within its
- * bound overall, with a ProducerTimeoutError naming that bound (simulation seed 4202 found the double bound).
+ * bound overall, with a ProducerTimeoutError naming that bound.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProducerTimeoutError } from '../../src/errors/producer-errors.js';

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the lifecycle of operations: every public operation has one in-flight result; an abort or close
+ * The lifecycle of operations: every public operation has one in-flight result; an abort or close
  * first settles what is buffered or in flight (unsent records fail with TransactionAbortedError, sent ones
  * and in-flight transactional requests are waited for); a call retried after a timeout joins its pending
  * operation. Each test is named after the issue item it reproduces and drives the public Producer API on the
@@ -13,7 +13,7 @@ import { NestedTransactionError, PendingOperationError } from '../../src/errors/
 import { ProducerClosedError } from '../../src/producer/accumulator/accumulator-errors.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import { describeTransactions } from '../../src/testing/cluster-inspection.js';
-import { TransactionState } from '../../src/transaction/transaction-state.js';
+import { TransactionState } from '../../src/common/transaction-names.js';
 import { HoldingNetwork } from './holding-network.js';
 import { scenario, type Scenario } from './scenario-helpers.js';
 

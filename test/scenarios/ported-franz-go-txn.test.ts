@@ -8,7 +8,7 @@
  * lists the ports.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsumerGroupMetadata } from '../../src/transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata } from '../../src/common/topic-partition.js';
 import { scenario, type Scenario } from './scenario-helpers.js';
 
 const F = 'franz-go TestTxnEtl';

@@ -2,7 +2,7 @@
  * Send order across a KIP-360 reset of an idempotent producer: a batch answered UNKNOWN_PRODUCER_ID /
  * OUT_OF_ORDER_SEQUENCE_NUMBER is re-stamped with the new producer id and sent again only where that keeps
  * the partition's records in send order (Kafka `RecordAccumulator.shouldStopDrainBatchesForPartition`,
- * `TransactionManager.canRetry`). Reduced from simulation seed 22681.
+ * `TransactionManager.canRetry`).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { KafkaClientError } from '../../src/errors/kafka-client-error.js';

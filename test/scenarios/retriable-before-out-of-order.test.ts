@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 3: with several Produce requests in flight for one partition, the first batch gets a
+ * With several Produce requests in flight for one partition, the first batch gets a
  * retriable error (NOT_LEADER_OR_FOLLOWER, NOT_ENOUGH_REPLICAS, LEADER_NOT_AVAILABLE) without being written,
  * and the broker answers the later ones OUT_OF_ORDER_SEQUENCE_NUMBER (the gap it sees). Kafka's
  * `TransactionManager.canRetry`: an OUT_OF_ORDER answer for a batch that is not the next one after the last
@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ApiKey, type ApiMessages } from '../../src/protocol/messages/index.generated.js';
-import { TransactionState } from '../../src/transaction/transaction-state.js';
+import { TransactionState } from '../../src/common/transaction-names.js';
 import { HoldingNetwork } from './holding-network.js';
 import { scenario, type Scenario } from './scenario-helpers.js';
 

@@ -1,7 +1,7 @@
 /**
  * Records of one producer are appended in call order even when an earlier call still waits for the
  * producer to start or for a topic's metadata (Kafka's send blocks the calling thread in waitOnMetadata;
- * simulation seed 1 found later calls overtaking a waiting one). flush() and commitTransaction() cover
+ * without that a later call could overtake a waiting one). flush() and commitTransaction() cover
  * sends issued before them that still wait.
  */
 import { afterEach, describe, expect, it } from 'vitest';

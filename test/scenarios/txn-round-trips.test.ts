@@ -1,8 +1,8 @@
 /**
- * Issue 6 target c: a TV1 transaction with one record and sendOffsetsToTransaction takes 3 round trips on
+ * A TV1 transaction with one record and sendOffsetsToTransaction takes 3 round trips on
  * the critical path (AddOffsetsToTxn + AddPartitionsToTxn, then TxnOffsetCommit + Produce, then EndTxn),
  * when the transactional requests that do not depend on each other share the flight (internal policy, on by
- * default since issue 15: see docs/transactions.md, "Requests in flight"); 4 with Kafka's one request in flight.
+ * default: see docs/transactions.md, "Requests in flight"); 4 with Kafka's one request in flight.
  * Also: the adds refused with CONCURRENT_TRANSACTIONS while the previous transaction completes are retried.
  */
 import { afterEach, describe, expect, it } from 'vitest';

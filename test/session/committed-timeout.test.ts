@@ -13,7 +13,7 @@ import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import type { Producer } from '../../src/producer/producer.js';
 import { TransactionalSession } from '../../src/session/transactional-session.js';
 import type { SessionBatchHandler } from '../../src/session/session-types.js';
-import type { TopicPartition, TopicPartitionOffset } from '../../src/transaction/pending-txn-request.js';
+import type { TopicPartition, TopicPartitionOffset } from '../../src/common/topic-partition.js';
 import { CoordinatorKeyType } from '../../src/testing/cluster-state.js';
 import { testConsumerOptions } from '../consumer/helpers.js';
 import { scenario, type Scenario } from '../scenarios/scenario-helpers.js';

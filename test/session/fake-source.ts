@@ -10,8 +10,8 @@ import type { Clock } from '../../src/internal/clock.js';
 import type { NetworkClient } from '../../src/network/network-client.js';
 import { withTestSeams } from '../../src/internal/test-seams.js';
 import { fetchCommittedOffsets } from '../../src/session/committed-offsets.js';
-import type { AssignmentListener, ConsumedBatch, ConsumedRecord, PollOptions, TransactionalSource } from '../../src/session/transactional-source.js';
-import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../../src/transaction/pending-txn-request.js';
+import type { AssignmentListener, ConsumedBatch, ConsumedRecord, PollOptions, TransactionalSource } from '../../src/consumer/transactional-source.js';
+import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../../src/common/topic-partition.js';
 
 const key = (tp: TopicPartition): string => `${tp.topic}:${tp.partition}`;
 

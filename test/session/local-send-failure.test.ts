@@ -9,7 +9,7 @@ import { RecordTooLargeError } from '../../src/producer/accumulator/accumulator-
 import { MetadataTimeoutError } from '../../src/cluster/metadata-cache.js';
 import type { BatchOutcome, SessionBatchHandler, SessionTransaction } from '../../src/session/session-types.js';
 import { TransactionalSession } from '../../src/session/transactional-session.js';
-import { TransactionState } from '../../src/transaction/transaction-state.js';
+import { TransactionState } from '../../src/common/transaction-names.js';
 import { scenario, type Scenario } from '../scenarios/scenario-helpers.js';
 import { FakeSource } from './fake-source.js';
 

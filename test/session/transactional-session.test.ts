@@ -1,5 +1,5 @@
 /**
- * The transactional session's rules (issue 14) against a scripted source, with the producer on the in-memory
+ * The transactional session's rules against a scripted source, with the producer on the in-memory
  * cluster. Every outcome is read back from the cluster: the output topic read_committed and the group's
  * committed offsets.
  */

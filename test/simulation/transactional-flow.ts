@@ -8,8 +8,8 @@
 import { ProducerTimeoutError } from '../../src/errors/producer-errors.js';
 import { isEarlierFailureError } from '../../src/errors/earlier-failure-error.js';
 import { isProducerFencedError, TransactionAbortedError, TransactionError, TransactionStateError } from '../../src/errors/transaction-errors.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/transaction/pending-txn-request.js';
-import type { TransactionState } from '../../src/transaction/transaction-state.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/common/topic-partition.js';
+import type { TransactionState } from '../../src/common/transaction-names.js';
 import { describeError } from './history.js';
 import type { SendEntry, SendOutcome, TransactionEntry } from './ledger.js';
 import type { ProducerInstance, SimulationContext } from './simulation-context.js';

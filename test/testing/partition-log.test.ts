@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeRecordBatchHeader } from '../../src/protocol/record-batch/record-batch-header.js';
 import { encodeEndTxnMarkerBatch } from '../../src/protocol/record-batch/control-record.js';
 import { ListOffsetsTimestamp, PartitionLog } from '../../src/testing/partition-log.js';
-import { IsolationLevel } from '../../src/testing/topic-partition.js';
+import { IsolationLevel } from '../../src/testing/isolation-level.js';
 import { batch, values } from './batches.js';
 
 function appendData(log: PartitionLog, values: string[], producerId = -1n, transactional = false, timestamp = 1000): bigint {

@@ -10,7 +10,7 @@ import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ManualClock } from '../../src/internal/clock.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { describeTransactions } from '../../src/testing/cluster-inspection.js';
-import { IsolationLevel } from '../../src/testing/topic-partition.js';
+import { IsolationLevel } from '../../src/testing/isolation-level.js';
 import { batch, values } from './batches.js';
 
 const TXN = 'txn-588';

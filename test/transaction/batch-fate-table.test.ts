@@ -1,5 +1,5 @@
 /**
- * The batch-fate table (issue 11, "one pure function decides what happens to a batch"): every protocol error
+ * The batch-fate table ("one pure function decides what happens to a batch"): every protocol error
  * code x producer mode x in-flight position, against expectations written from Kafka's Java client rules, not
  * from the function under test:
  * - `Sender.canRetry`: retried while attempts and the delivery timeout allow, if the exception is a

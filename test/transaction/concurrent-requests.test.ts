@@ -1,5 +1,5 @@
 /**
- * AddPartitionsToTxn, AddOffsetsToTxn and TxnOffsetCommit may share the flight (issue 6 target c);
+ * AddPartitionsToTxn, AddOffsetsToTxn and TxnOffsetCommit may share the flight;
  * FindCoordinator, InitProducerId and EndTxn still go out alone. See docs/transactions.md, "Requests in flight".
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import type { TransactionalRequestResult } from '../../src/transaction/transacti
 import type { OutboundTxnRequest } from '../../src/transaction/txn-requests.js';
 import { COORDINATOR, GROUP, GROUP_COORDINATOR, OFFSETS, answer, answerNext, expectNext, initialized as initializedManager } from './txn-test-driver.js';
 
-/** A READY manager with the concurrent policy on (the default since issue 15, see docs/transactions.md), said explicitly. */
+/** A READY manager with the concurrent policy on (the default, see docs/transactions.md), said explicitly. */
 function initialized(overrides: Parameters<typeof initializedManager>[0] = {}): TransactionManager {
   return initializedManager({ concurrentTransactionalRequests: true, ...overrides });
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 11 (items 2, 8, 9, 12) against the sans-I/O TransactionManager: the decisions the producer relies on,
+ * Against the sans-I/O TransactionManager: the decisions the producer relies on,
  * without a Sender or a cluster.
  */
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { InvalidArgumentError } from '../../src/errors/argument-errors.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { TransactionError } from '../../src/errors/transaction-errors.js';
 import { UnsupportedApiError } from '../../src/network/network-errors.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/transaction/pending-txn-request.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/common/topic-partition.js';
 import { answerNext, expectNext, GROUP, initialized, newManager, OFFSETS, withPartition } from './txn-test-driver.js';
 
 describe('TransactionManager: failure classification (issue 11)', () => {

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_TRANSACTION_STATES, isTransitionValid } from '../../src/transaction/transaction-state.js';
-import type { TransactionState } from '../../src/transaction/transaction-state.js';
+import type { TransactionState } from '../../src/common/transaction-names.js';
 
 type State = TransactionState;
 

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the order of a transaction's requests, as measured against Apache Kafka 4.4.0 (docs/performance.md,
+ * The order of a transaction's requests, as measured against Apache Kafka 4.4.0 (docs/performance.md,
  * "Round trips per transaction"). A partition registered before the offsets gets its AddPartitionsToTxn queued
  * ahead of AddOffsetsToTxn. With the internal `offsetsAfterProduce` policy on (off by default), the offsets
  * request (TV1 AddOffsetsToTxn, TV2 TxnOffsetCommit) and the transaction's Produce requests are never in flight

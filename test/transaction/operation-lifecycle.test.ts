@@ -1,5 +1,5 @@
 /**
- * Issue 11, the lifecycle of operations, against the sans-I/O TransactionManager: an abort settles what is
+ * The lifecycle of operations against the sans-I/O TransactionManager: an abort settles what is
  * queued (TransactionAbortedError) and waits for what is in flight before deciding whether EndTxn is needed;
  * close reports an EndTxn(commit) that may have reached the coordinator as outcome-unknown.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 3, against the sans-I/O manager (Kafka `TransactionManager.canRetry` for
+ * Against the sans-I/O manager (Kafka `TransactionManager.canRetry` for
  * OUT_OF_ORDER_SEQUENCE_NUMBER): an OUT_OF_ORDER answer for a batch whose predecessor is still in flight or
  * waiting for its retry is retriable; a real gap (no earlier batch pending) keeps the KIP-360 handling.
  */

@@ -12,7 +12,7 @@ import {
   isProducerFencedError, isTransactionError, ProducerFencedError, type TransactionError, TransactionStateError,
 } from '../../src/errors/transaction-errors.js';
 import type { TransactionManager } from '../../src/transaction/transaction-manager.js';
-import type { TransactionOperation } from '../../src/transaction/transaction-state.js';
+import type { TransactionOperation } from '../../src/common/transaction-names.js';
 import {
   answer, answerNext, batchExpired, drain, GROUP, OFFSETS, initialized, invokeOperation, produceError, withPartition,
 } from './txn-test-driver.js';

@@ -59,7 +59,7 @@ describe('INVALID_PRODUCER_EPOCH on Produce (KIP-588 timeout, or a zombie behind
     await expect(abort).rejects.toBeInstanceOf(ProducerFencedError);
     expect(manager.state).toBe('FATAL_ERROR');
     // An InitProducerId(id, old epoch) would pass the coordinator's isValidProducerId (same producer id) and
-    // abort a successor's open transaction (simulation seed 49544): it must never be sent.
+    // abort a successor's open transaction: it must never be sent.
     expect(manager.nextRequest(0, { hasIncompleteBatches: false })).toBeUndefined();
   });
 

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EarlierFailureError } from '../../src/errors/earlier-failure-error.js';
 import { TransactionStateError } from '../../src/errors/transaction-errors.js';
 import { TransactionManager } from '../../src/transaction/transaction-manager.js';
-import {
-  ALL_TRANSACTION_OPERATIONS, ALL_TRANSACTION_STATES, IDEMPOTENT_LEGAL_STATES, LEGAL_STATES, TRANSITIONS, TransactionState,
-} from '../../src/transaction/transaction-state.js';
+import { ALL_TRANSACTION_OPERATIONS, ALL_TRANSACTION_STATES, IDEMPOTENT_LEGAL_STATES, LEGAL_STATES, TRANSITIONS } from '../../src/transaction/transaction-state.js';
+import { TransactionState } from '../../src/common/transaction-names.js';
 import { invokeOperation } from './txn-test-driver.js';
 
 /** Exposes the context's transition so the test can reach every state through legal moves only. */

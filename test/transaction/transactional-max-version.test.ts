@@ -1,5 +1,5 @@
 /**
- * Version ceilings of transactional requests (issue 10, part 5): EndTxn stays at v4 under transactions v1
+ * Version ceilings of transactional requests: EndTxn stays at v4 under transactions v1
  * (real Kafka 4.4 treats v5 as a KIP-890 end, bumps the epoch and fences the next transaction; see
  * test/kafka/request-versions.test.ts for the real-cluster proof), AddPartitionsToTxn at v3 always.
  */

@@ -8,7 +8,7 @@ import type { TransactionManagerOptions } from '../../src/transaction/transactio
 import type { BatchFate } from '../../src/transaction/batch-fate.js';
 import type { SequencedBatch } from '../../src/transaction/partition-sequences.js';
 import type { OutboundTxnRequest, TxnApi, TxnRequestByApi, TxnResponseByApi } from '../../src/transaction/txn-requests.js';
-import type { TransactionOperation } from '../../src/transaction/transaction-state.js';
+import type { TransactionOperation } from '../../src/common/transaction-names.js';
 
 export const COORDINATOR = 3;
 export const GROUP_COORDINATOR = 5;

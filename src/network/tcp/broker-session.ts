@@ -17,10 +17,8 @@ import { Connection } from './connection.js';
 import { sessionDeadlines, type SessionDeadlines } from './session-lifetime.js';
 import type { RandomSource } from '../../internal/backoff.js';
 import type { ConnectionOptions as TlsConnectionOptions } from 'node:tls';
+import { CLIENT_SOFTWARE_NAME, CLIENT_SOFTWARE_VERSION } from '../../common/client-software.js';
 
-/** KIP-511 client software name and version sent in ApiVersions v3+ (letters, digits, '.', '-'). */
-const CLIENT_SOFTWARE_NAME = 'kafka-eos';
-const CLIENT_SOFTWARE_VERSION = '0.1.0';
 
 /**
  * A ready connection and what was negotiated on it.

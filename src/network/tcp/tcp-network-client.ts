@@ -19,7 +19,7 @@ import { openBrokerSession, reauthenticateBrokerSession, type BrokerSession, typ
 import { ReconnectBackoff } from './reconnect-backoff.js';
 import { causeChain } from '../../errors/producer-errors.js';
 import { asError, requestChannel, topLevelErrorCode } from '../../diagnostics/channels.js';
-import { debugSwitch } from '../../config/debug-switch.js';
+import { debugSwitch } from '../../diagnostics/debug-switch.js';
 import type { RequestObservation } from './connection.js';
 import {
   parseHostPort,
@@ -27,7 +27,7 @@ import {
   toTlsConnectionOptions,
   type ResolvedTcpNetworkClientOptions,
   type TcpNetworkClientOptions,
-} from './tcp-network-client-options.js';
+} from '../../config/tcp-network-client-config.js';
 
 interface BrokerEntry {
   node: BrokerNode;
@@ -67,7 +67,7 @@ export class TcpNetworkClient implements NetworkClient {
   /** @throws {@link ConfigError} naming every bad option. */
   constructor(options: TcpNetworkClientOptions) {
     this.options = resolveTcpNetworkClientOptions(options);
-    debugSwitch(); // KAFKA_EOS_DEBUG=request: log every request (issue 16)
+    debugSwitch(); // KAFKA_EOS_DEBUG=request: log every request
     this.settings = {
       clientId: this.options.clientId,
       signal: this.closing.signal,
@@ -122,7 +122,7 @@ export class TcpNetworkClient implements NetworkClient {
       throw new NetworkError(`${api} not sent: connecting to broker ${nodeId} used up its ${timeoutMs} ms`, { nodeId, requestSent: false });
     }
     const expectResponse = options.expectResponse ?? true;
-    // diagnostics_channel (issue 16): the observation object exists only while someone listens.
+    // diagnostics_channel: the observation object exists only while someone listens.
     const observe: RequestObservation | undefined = requestChannel.hasSubscribers ? { correlationId: null, requestBytes: null } : undefined;
     let frame: Buffer | undefined;
     try {
@@ -209,7 +209,7 @@ export class TcpNetworkClient implements NetworkClient {
 
   close(): Promise<void> {
     this.closed = true;
-    // Sessions still being set up close now, not when their ApiVersions request times out (issue 11, item 12).
+    // Sessions still being set up close now, not when their ApiVersions request times out, so close() is not held up by them.
     this.closing.abort(new Error('the network client is closed'));
     for (const entry of [...this.bootstrap, ...this.known.values()]) {
       entry.session?.connection.close();

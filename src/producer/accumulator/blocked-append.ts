@@ -11,7 +11,8 @@ import type { PartitionQueue } from './partition-queue.js';
 import type { ProducerBatch } from './producer-batch.js';
 import type { RecordAccumulatorOptions } from './record-accumulator-options.js';
 import { removeFrom } from './record-accumulator-completion.js';
-import { createDelivery, type RecordMetadata, type RejectDelivery, type ResolveDelivery } from './delivery.js';
+import { createDelivery, type RejectDelivery, type ResolveDelivery } from './delivery.js';
+import type { RecordMetadata } from '../../common/record.js';
 
 const noop = (): void => undefined;
 

@@ -6,7 +6,7 @@
  * The batches hold the group and the record's index in it instead, and the group settles like
  * `Promise.all` did: with every record's metadata in send order, or with the first record's failure.
  */
-import type { RecordMetadata } from './delivery.js';
+import type { RecordMetadata } from '../../common/record.js';
 
 /**
  * The outcome of one `send(records[])` call, filled in by the batches its records went to.

@@ -6,19 +6,7 @@
  * Its own module so that `ProducerBatch`, `DeliveryGroup` and `BlockedAppend` all depend on it and not on
  * each other (no import cycle).
  */
-
-/**
- * Where an acknowledged record was written (Java `RecordMetadata`).
- * @public
- */
-export interface RecordMetadata {
-  readonly topic: string;
-  readonly partition: number;
-  /** The record's offset in the partition; -1n when acks=0 (the broker does not say). */
-  readonly offset: bigint;
-  /** The record's create time, or the broker's log-append time when the topic uses it. */
-  readonly timestamp: number;
-}
+import type { RecordMetadata } from '../../common/record.js';
 
 /** @internal */
 export type ResolveDelivery = (metadata: RecordMetadata) => void;

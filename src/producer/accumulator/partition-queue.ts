@@ -17,7 +17,7 @@ export class PartitionQueue {
   /**
    * The highest {@link ProducerBatch.creationOrder} among the partition's batches that are, or may be, in the
    * log (acknowledged, or failed after an attempt that may have been written). A batch created before it
-   * may no longer be stamped with fresh sequences and sent: it would land after it (simulation seed 22681).
+   * may no longer be stamped with fresh sequences and sent: it would land after it.
    */
   lastWrittenOrder = -1;
   constructor(

@@ -12,15 +12,15 @@
  * record), stored in flat arrays; no closure or object per record until completion. A record of a
  * `send(records[])` call has no promise of its own: the arrays hold its {@link DeliveryGroup} and its index.
  */
-import type { CompressionName } from '../../protocol/record-batch/compression/compression-type.js';
-import { CompressionType } from '../../protocol/record-batch/compression/compression-type.js';
+import { type CompressionName, CompressionType } from '../../protocol/record-batch/compression/compression-type.js';
 import { crc32c } from '../../protocol/record-batch/crc32c.js';
 import { estimateRecordSizeUpperBound, RecordBatchBuilder, type RecordBatchBuilderOptions } from '../../protocol/record-batch/record-batch-builder.js';
 import { decodeRecordBatch } from '../../protocol/record-batch/record-batch-decoder.js';
 import { RECORD_BATCH_HEADER_SIZE, RecordBatchField } from '../../protocol/record-batch/record-batch-header.js';
 import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliveryGroup } from './delivery-group.js';
-import { createDelivery, type RecordMetadata, type RejectDelivery, type ResolveDelivery } from './delivery.js';
+import { createDelivery, type RejectDelivery, type ResolveDelivery } from './delivery.js';
+import type { RecordMetadata } from '../../common/record.js';
 
 /** Mutable so that `setProducerState` can change what the builder writes at build time. */
 interface MutableBuilderOptions {
@@ -51,7 +51,7 @@ export class ProducerBatch {
   /**
    * Position among the batches the accumulator created, which is the send order of the partition's records.
    * A retried batch goes back to its queue in this order, so re-stamping it with fresh sequences after a
-   * KIP-360 reset cannot put it behind a batch created after it (simulation seed 22681).
+   * KIP-360 reset cannot put it behind a batch created after it.
    */
   readonly creationOrder: number;
   /** Produce attempts that ended in a retriable error. */
@@ -66,7 +66,7 @@ export class ProducerBatch {
    * True once an attempt ended in a way that does not prove the broker did not write it: no answer (request
    * timeout, connection lost after sending) or an error the broker gives after appending (REQUEST_TIMED_OUT,
    * NOT_ENOUGH_REPLICAS_AFTER_APPEND). Such a batch never gives its sequences back when it fails: the next
-   * batch would reuse them and the broker would take it for a retry of this one (simulation seed 3718).
+   * batch would reuse them and the broker would take it for a retry of this one.
    */
   mayHaveBeenWritten = false;
   /** Why the last attempt failed (the cause reported if the batch can no longer be sent in order). */

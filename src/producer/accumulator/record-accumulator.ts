@@ -28,7 +28,7 @@ import { PartitionQueue } from './partition-queue.js';
 import type { DrainProducerState, LeaderEpochLookup, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
 import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, splitBatch, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
 import { drainQueues, earliestReadyAt, readyNodes, type DrainContext } from './record-accumulator-drain.js';
-import type { RecordMetadata } from './delivery.js';
+import type { RecordMetadata } from '../../common/record.js';
 import { ProducerBatch } from './producer-batch.js';
 
 /**

@@ -12,7 +12,8 @@ import { Writer } from '../primitives/writer.js';
 import { compressionCodecFor } from './compression/compression-registry.js';
 import { CompressionType } from './compression/compression-type.js';
 import { crc32c } from './crc32c.js';
-import type { RecordHeader, RecordInput } from './record.js';
+import type { RecordInput } from './record.js';
+import type { RecordHeader } from '../../common/record.js';
 import {
   LOG_OVERHEAD,
   RECORD_BATCH_HEADER_SIZE,

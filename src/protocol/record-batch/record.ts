@@ -13,14 +13,7 @@
  * ```
  */
 
-/**
- * A record header. Kafka forbids a null header key; the value may be null.
- * @public
- */
-export interface RecordHeader {
-  readonly key: string;
-  readonly value: Uint8Array | null;
-}
+import type { RecordHeader } from '../../common/record.js';
 
 /**
  * A record as the producer appends it to a batch. `timestamp` is epoch milliseconds.

@@ -8,7 +8,7 @@
  * (also for a classic group of that id), TOPIC_AUTHORIZATION_FAILED.
  */
 import { createConsumerGroupDescribeRequest, type ConsumerGroupDescribeRequest, type ConsumerGroupDescribeResponse } from '../messages/consumer-group-describe.generated.js';
-import type { TopicPartition } from '../../transaction/pending-txn-request.js';
+import type { TopicPartition } from '../../common/topic-partition.js';
 import type { RequestModule } from './request-module.js';
 
 /** One KIP-848 consumer group. @internal */

@@ -9,7 +9,7 @@
  * as `Dead` with no members).
  */
 import { createDescribeGroupsRequest, type DescribeGroupsRequest, type DescribeGroupsResponse } from '../messages/describe-groups.generated.js';
-import type { TopicPartition } from '../../transaction/pending-txn-request.js';
+import type { TopicPartition } from '../../common/topic-partition.js';
 import { CONSUMER_PROTOCOL_TYPE, decodeAssignment } from '../consumer-protocol.js';
 import type { RequestModule } from './request-module.js';
 

@@ -7,7 +7,7 @@
  * UNKNOWN_TOPIC_OR_PARTITION.
  */
 import { createOffsetDeleteRequest, type OffsetDeleteRequest, type OffsetDeleteResponse } from '../messages/offset-delete.generated.js';
-import type { TopicPartition } from '../../transaction/pending-txn-request.js';
+import type { TopicPartition } from '../../common/topic-partition.js';
 import type { RequestModule } from './request-module.js';
 
 /** A group's offsets to delete. @internal */

@@ -12,7 +12,7 @@
  */
 import type { ApiMessages } from '../messages/api-keys.generated.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
-import type { TopicPartition } from '../../transaction/pending-txn-request.js';
+import type { TopicPartition } from '../../common/topic-partition.js';
 import type { RequestModule } from './request-module.js';
 
 type OffsetFetchRequest = ApiMessages['OffsetFetch']['request'];

@@ -7,7 +7,7 @@
  * `minBytes` have accumulated); the fetch then answers with whatever it reads.
  */
 import type { Clock, Timer } from '../../internal/clock.js';
-import { topicPartitionKey, type TopicPartition } from '../topic-partition.js';
+import { topicPartitionKey, type TopicPartition } from '../../common/topic-partition.js';
 
 interface Waiter {
   readonly keys: readonly string[];

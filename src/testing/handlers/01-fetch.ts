@@ -35,7 +35,8 @@ import {
 } from '../../protocol/messages/fetch.generated.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import { defineHandler, type HandlerContext } from '../broker/api-handler.js';
-import { IsolationLevel, type TopicPartition } from '../topic-partition.js';
+import { IsolationLevel } from '../isolation-level.js';
+import type { TopicPartition } from '../../common/topic-partition.js';
 import { resolveTopicName } from './topic-lookup.js';
 import { AclOperation, ResourceType } from '../acl/acl-binding.js';
 

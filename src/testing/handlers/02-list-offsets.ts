@@ -24,7 +24,7 @@ import { defineHandler } from '../broker/api-handler.js';
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { AclOperation, ResourceType } from '../acl/acl-binding.js';
 import { ListOffsetsTimestamp } from '../partition-log.js';
-import { IsolationLevel } from '../topic-partition.js';
+import { IsolationLevel } from '../isolation-level.js';
 
 /**
  * The ListOffsets handler.

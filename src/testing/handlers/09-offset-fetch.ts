@@ -31,7 +31,7 @@ import { defineHandler } from '../broker/api-handler.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import type { FetchedOffset } from '../group-coordinator.js';
 import { topicIdOf } from './topic-lookup.js';
-import type { TopicPartition } from '../topic-partition.js';
+import type { TopicPartition } from '../../common/topic-partition.js';
 import { AclOperation, ResourceType } from '../acl/acl-binding.js';
 import type { RequestAuthorization } from '../acl/request-authorization.js';
 

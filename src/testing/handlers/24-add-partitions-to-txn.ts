@@ -35,7 +35,7 @@ import { writeOnTransactionalId } from '../acl/authorization-checks.js';
 import type { RequestAuthorization } from '../acl/request-authorization.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
-import type { TopicPartition } from '../topic-partition.js';
+import type { TopicPartition } from '../../common/topic-partition.js';
 
 interface TransactionEntry {
   readonly transactionalId: string;

@@ -21,7 +21,7 @@ import {
 import { defineHandler } from '../broker/api-handler.js';
 import { readOnGroup } from '../acl/authorization-checks.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
-import type { TopicPartition } from '../topic-partition.js';
+import type { TopicPartition } from '../../common/topic-partition.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 
 /**

@@ -24,7 +24,7 @@ import { defineHandler } from '../broker/api-handler.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 import { describeConsumerGroup } from '../group-admin.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
-import type { TopicPartition } from '../topic-partition.js';
+import type { TopicPartition } from '../../common/topic-partition.js';
 import { ZERO_UUID } from '../../protocol/primitives/uuid.js';
 import { topicIdOf } from './topic-lookup.js';
 

@@ -6,7 +6,7 @@ import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED 
 import { applyErrorAction } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import type { ProducerIdentity } from '../producer-identity.js';
-import { TransactionState } from '../transaction-state.js';
+import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import type { AddOffsetsToTxnResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';

@@ -4,10 +4,11 @@
  */
 import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
 import { applyErrorAction, keepWorst, type WorstError } from '../error-actions.js';
-import type { PendingOf, TopicPartition } from '../pending-txn-request.js';
+import type { PendingOf } from '../pending-txn-request.js';
+import type { TopicPartition } from '../../common/topic-partition.js';
 import type { ProducerIdentity } from '../producer-identity.js';
 import { isProduceHeldForOffsets } from '../offsets-produce-overlap.js';
-import { TransactionState } from '../transaction-state.js';
+import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import type { AddPartitionsToTxnResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
 

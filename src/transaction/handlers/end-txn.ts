@@ -10,7 +10,7 @@ import { isTransactionError, TransactionError } from '../../errors/transaction-e
 import { applyErrorAction } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import { ProducerIdentity } from '../producer-identity.js';
-import { TransactionState } from '../transaction-state.js';
+import { TransactionState } from '../../common/transaction-names.js';
 import type { TransactionalRequestResult } from '../transactional-request-result.js';
 import { isExclusive, type TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
@@ -56,7 +56,7 @@ export function beginCommit(ctx: TxnContext): TransactionalRequestResult {
 /**
  * Starts the abort; after KIP-360/KIP-588 errors it also bumps the epoch. Repeated calls share the result.
  * Requests of the transaction still queued (adds, offsets) fail with `TransactionAbortedError`; those in
- * flight are waited for: the abort never completes before their answers (issue 11, item 5).
+ * flight are waited for: the abort never completes before their answers.
  */
 export function beginAbort(ctx: TxnContext): TransactionalRequestResult {
   ctx.checkLegal('abortTransaction');
@@ -91,7 +91,7 @@ function hasTransactionRequestInFlight(ctx: TxnContext): boolean {
  * True when nothing of the transaction reached, or may still reach, the coordinator. A queued add or offsets
  * request counts (an abort fails them first): a commit called right after sendOffsetsToTransaction, without
  * awaiting it, found AddOffsetsToTxn only queued, completed locally and failed the offsets with
- * TransactionAbortedError while resolving (found by the simulation's racing actor, issue 11). As in Kafka, the
+ * TransactionAbortedError while resolving (found by the simulation's racing actor). As in Kafka, the
  * queued request goes first and EndTxn waits for it (nextRequest completes locally if it fails).
  */
 export function isTransactionEmpty(ctx: TxnContext): boolean {

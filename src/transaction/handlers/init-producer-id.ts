@@ -8,7 +8,7 @@ import { TransactionError } from '../../errors/transaction-errors.js';
 import { applyErrorAction, uninitialize } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import { ProducerIdentity } from '../producer-identity.js';
-import { TransactionState } from '../transaction-state.js';
+import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import type { InitProducerIdResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
 

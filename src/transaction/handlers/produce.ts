@@ -8,7 +8,7 @@ import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { TransactionError, transactionErrorFromCode } from '../../errors/transaction-errors.js';
 import { type BatchFate, type BatchReport, decideBatchFate, type TransactionEffect } from '../batch-fate.js';
 import type { SequencedBatch } from '../partition-sequences.js';
-import { TransactionState } from '../transaction-state.js';
+import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { requestIdempotentEpochBump } from './init-producer-id.js';
 

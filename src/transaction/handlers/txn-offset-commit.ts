@@ -6,7 +6,8 @@ import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED 
 import { UnsupportedApiError } from '../../network/network-errors.js';
 import { ZERO_UUID } from '../../protocol/primitives/uuid.js';
 import { applyErrorAction, keepWorst, type WorstError } from '../error-actions.js';
-import type { ConsumerGroupMetadata, PendingOf, TopicPartitionOffset } from '../pending-txn-request.js';
+import type { PendingOf } from '../pending-txn-request.js';
+import { topicPartitionKey, type ConsumerGroupMetadata, type TopicPartitionOffset } from '../../common/topic-partition.js';
 import type { ProducerIdentity } from '../producer-identity.js';
 import { validateSendOffsetsArguments } from '../send-offsets-arguments.js';
 import type { TransactionalRequestResult } from '../transactional-request-result.js';
@@ -89,11 +90,11 @@ export function onTxnOffsetCommit(ctx: TxnContext, pending: PendingOf<'TxnOffset
   for (const topic of response.topics) {
     for (const result of topic.partitions) {
       const action = actionIn(TXN_OFFSET_COMMIT_ERRORS, result.errorCode);
-      if (action === 'none') committed.add(`${topic.name}\u0000${result.partitionIndex}`);
+      if (action === 'none') committed.add(topicPartitionKey(topic.name, result.partitionIndex));
       else keepWorst(worst, action, result.errorCode, `${topic.name}-${result.partitionIndex} in group ${pending.groupMetadata.groupId}`);
     }
   }
-  pending.offsets = pending.offsets.filter((o) => !committed.has(`${o.topic}\u0000${o.partition}`));
+  pending.offsets = pending.offsets.filter((o) => !committed.has(topicPartitionKey(o)));
   if (worst.action === 'none' || worst.action === 'not-attempted' || worst.action === 'duplicate') {
     if (pending.offsets.length === 0) pending.result.done();
     else ctx.retry(pending, 'retry', now);

@@ -1,5 +1,5 @@
 /**
- * Faults on a real Apache Kafka cluster (issue 10 part 3): long-running transactional and idempotent
+ * Faults on a real Apache Kafka cluster: long-running transactional and idempotent
  * producers (the public Producer API) while brokers are SIGKILLed, SIGSTOPped and restarted, a transaction
  * times out on the coordinator, and transaction.version changes under a running producer. Afterwards Kafka's
  * own Java consumer (Verify.java) must find every committed record exactly once and no aborted one, and

@@ -1,5 +1,5 @@
 /**
- * The two clusters the fidelity suite compares (issue 10 part 4): real Apache Kafka (KAFKA_BOOTSTRAP, read
+ * The two clusters the fidelity suite compares: real Apache Kafka (KAFKA_BOOTSTRAP, read
  * back by Kafka's own Java consumer) and the in-memory cluster served over TCP (`startCluster`, read back
  * through its own Fetch by ClusterView). Both are driven by the same producers, built from
  * `bootstrapServers` exactly as a user builds them, each wrapped in a {@link RecordingNetworkClient}.

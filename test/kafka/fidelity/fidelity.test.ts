@@ -1,5 +1,5 @@
 /**
- * Fidelity of the in-memory cluster, measured (issue 10 part 4): every scenario of scenarios.ts runs on real
+ * Fidelity of the in-memory cluster, measured: every scenario of scenarios.ts runs on real
  * Apache Kafka (KAFKA_BOOTSTRAP, at KAFKA_TRANSACTION_VERSION) and on a fresh in-memory cluster at the same
  * transaction version, and the two normalised traces must be equal line by line: every step's outcome at the
  * client, the error codes of every response, offsets, high watermark and LSO, the records read_committed and

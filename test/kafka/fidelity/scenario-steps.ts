@@ -2,7 +2,7 @@
  * Steps the fidelity scenarios share: how a send's result is shown in a {@link Trace}, and the prologue most of
  * them start a producer with.
  */
-import type { ProducerRecord } from '../../../src/producer/producer-record.js';
+import type { ProducerRecord } from '../../../src/common/record.js';
 import type { TracedProducer } from './fidelity-target.js';
 import type { Trace } from './trace.js';
 

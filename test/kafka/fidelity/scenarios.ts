@@ -152,7 +152,7 @@ export const FIDELITY_SCENARIOS: readonly FidelityScenario[] = [
     },
   },
   {
-    // Simulation seed 49544: why a zombie's abort after INVALID_PRODUCER_EPOCH must start with EndTxn. The
+    // Why a zombie's abort after INVALID_PRODUCER_EPOCH must start with EndTxn. The
     // coordinator's isValidProducerId accepts an InitProducerId with the same producer id whatever its epoch,
     // so a stale InitProducerId aborts the successor's open transaction (CONCURRENT_TRANSACTIONS while it does).
     name: 'a stale InitProducerId (same producer id, old epoch) aborts the successor\'s open transaction',

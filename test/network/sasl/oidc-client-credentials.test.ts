@@ -1,5 +1,5 @@
 /**
- * Issue 16 part 5: the built-in OIDC client-credentials provider for SASL/OAUTHBEARER (KIP-768), against a token
+ * The built-in OIDC client-credentials provider for SASL/OAUTHBEARER (KIP-768), against a token
  * endpoint faked with nock (it intercepts Node's global `fetch`, which the provider uses), and end to end against
  * the in-memory cluster's OAUTHBEARER listener (the token endpoint still faked; the Kafka connection is real TCP).
  */

@@ -8,7 +8,7 @@ import { ManualClock } from '../../../src/internal/clock.js';
 import type { MetadataResponse } from '../../../src/protocol/messages/metadata.generated.js';
 import { NetworkError, RequestAbortedError, RequestTimeoutError } from '../../../src/network/network-errors.js';
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
-import type { TcpNetworkClientOptions } from '../../../src/network/tcp/tcp-network-client-options.js';
+import type { TcpNetworkClientOptions } from '../../../src/config/tcp-network-client-config.js';
 import { FakeBroker, labelledMetadata, metadataAnswer } from './fake-broker.js';
 import type { TestSeams } from '../../../src/internal/test-seams.js';
 

@@ -1,5 +1,5 @@
 /**
- * The client against scripted misbehaving brokers on 127.0.0.1 (issue 12, client items): absurd but
+ * The client against scripted misbehaving brokers on 127.0.0.1: absurd but
  * well-framed Metadata, failed authentication and TLS verification, and a SCRAM server demanding 2^31-1
  * iterations. The producer must stay within maxBlockMs, fail at once where retrying cannot help, and name why.
  */

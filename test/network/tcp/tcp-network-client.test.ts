@@ -8,7 +8,7 @@ import { ConfigError } from '../../../src/config/config-error.js';
 import { apis } from '../../../src/protocol/messages/index.generated.js';
 import { NetworkError, UnsupportedApiError } from '../../../src/network/network-errors.js';
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
-import type { TcpNetworkClientOptions } from '../../../src/network/tcp/tcp-network-client-options.js';
+import type { TcpNetworkClientOptions } from '../../../src/config/tcp-network-client-config.js';
 import { FakeBroker, labelledMetadata, metadataAnswer, type FakeBrokerOptions } from './fake-broker.js';
 import type { TestSeams } from '../../../src/internal/test-seams.js';
 

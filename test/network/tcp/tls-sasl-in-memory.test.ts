@@ -12,7 +12,7 @@ import { ErrorCode } from '../../../src/errors/protocol-error-codes.generated.js
 import { NetworkError, SslAuthenticationError } from '../../../src/network/network-errors.js';
 import { SaslAuthenticationError } from '../../../src/network/sasl/sasl-errors.js';
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
-import type { TcpNetworkClientOptions } from '../../../src/network/tcp/tcp-network-client-options.js';
+import type { TcpNetworkClientOptions } from '../../../src/config/tcp-network-client-config.js';
 import { createFindCoordinatorRequest } from '../../../src/protocol/messages/find-coordinator.generated.js';
 import { createInitProducerIdRequest } from '../../../src/protocol/messages/init-producer-id.generated.js';
 import { createMetadataRequest } from '../../../src/protocol/messages/metadata.generated.js';

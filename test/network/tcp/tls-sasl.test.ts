@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isAuthenticationError, SslAuthenticationError } from '../../../src/network/network-errors.js';
 import { SaslAuthenticationError } from '../../../src/network/sasl/sasl-errors.js';
 import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js';
-import type { TcpNetworkClientOptions } from '../../../src/network/tcp/tcp-network-client-options.js';
+import type { TcpNetworkClientOptions } from '../../../src/config/tcp-network-client-config.js';
 import { FakeBroker, labelledMetadata, metadataAnswer, type FakeBrokerOptions } from './fake-broker.js';
 import { selfSignedCertificate } from './self-signed-certificate.js';
 

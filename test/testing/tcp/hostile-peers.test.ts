@@ -1,5 +1,5 @@
 /**
- * The TCP face against hostile or broken peers (issue 12): every request here is well framed but abusive,
+ * The TCP face against hostile or broken peers: every request here is well framed but abusive,
  * and the broker must answer or close that one connection, stay bounded in memory and keep serving others.
  */
 import { connect, type Socket } from 'node:net';

@@ -2,7 +2,7 @@
  * Every await in the producer facade has a bound (Kafka's `max.block.ms` on transactional calls):
  * waits race the operation against a timer on the injected Clock and an optional AbortSignal.
  */
-import type { Clock } from '../internal/clock.js';
+import type { Clock } from './clock.js';
 import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 

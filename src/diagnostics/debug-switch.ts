@@ -10,8 +10,8 @@
  * Lines go to stderr as JSON (see {@link createConsoleLogger}). Read once, when the first producer or network
  * client is built.
  */
-import { createConsoleLogger, type Logger } from './logger.js';
-import { installDebugSubscribers, type DebugCategory } from '../diagnostics/debug-subscribers.js';
+import { createConsoleLogger, type Logger } from '../config/logger.js';
+import { installDebugSubscribers, type DebugCategory } from './debug-subscribers.js';
 
 export type { DebugCategory };
 

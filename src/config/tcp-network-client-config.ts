@@ -1,20 +1,21 @@
 /**
- * Validation of {@link TcpNetworkClient}'s options: the zod schema checks a `TcpNetworkClientOptions` (the
- * hand-written interface in src/config/network-options.ts) plus the test seams, and fills in the defaults. Names follow the Java client's
- * (`reconnect.backoff.ms` -> `reconnectBackoffMs`); defaults are Kafka's.
+ * Validation of `TcpNetworkClient`'s options: the zod schema checks a `TcpNetworkClientOptions` (the hand-written
+ * interface in network-options.ts) plus the test seams, and fills in the defaults. Names follow the Java client's
+ * (`reconnect.backoff.ms` -> `reconnectBackoffMs`); defaults are Kafka's. It lives in config/ with every other
+ * option schema; the producer's, the consumer's and the admin client's schemas take its TLS and SASL parts.
  */
 import type { ConnectionOptions as TlsConnectionOptions } from 'node:tls';
 import { z } from 'zod';
-import { bootstrapServersSchema, HOST_PORT, INT32_MAX, intIn } from '../../config/schema-parts.js';
-import { ConfigError, type ConfigIssue } from '../../config/config-error.js';
-import { isLogger, noopLogger, type Logger } from '../../config/logger.js';
-import type { RandomSource } from '../../internal/backoff.js';
-import { systemClock, type Clock } from '../../internal/clock.js';
-import type { OAuthBearerToken } from '../sasl/sasl-mechanism.js';
-import type { TcpNetworkClientOptions, TlsOptions } from '../../config/network-options.js';
-import type { Agrees, AssertAgrees } from '../../config/schema-agreement.js';
-import type { ApiRegistry, TestSeams } from '../../internal/test-seams.js';
-import { clientApiByKey, clientApiByName } from '../../protocol/messages/client-apis.generated.js';
+import { bootstrapServersSchema, HOST_PORT, INT32_MAX, intIn } from './schema-parts.js';
+import { ConfigError, type ConfigIssue } from './config-error.js';
+import { isLogger, noopLogger, type Logger } from './logger.js';
+import type { RandomSource } from '../internal/backoff.js';
+import { systemClock, type Clock } from '../internal/clock.js';
+import type { OAuthBearerToken } from '../network/sasl/sasl-mechanism.js';
+import type { TcpNetworkClientOptions, TlsOptions } from './network-options.js';
+import type { Agrees, AssertAgrees } from './schema-agreement.js';
+import type { ApiRegistry, TestSeams } from '../internal/test-seams.js';
+import { clientApiByKey, clientApiByName } from '../protocol/messages/client-apis.generated.js';
 
 const pemLike = z.custom<string | Buffer | readonly (string | Buffer)[]>(
   (value) => typeof value === 'string' || Buffer.isBuffer(value) || (Array.isArray(value) && value.every((item) => typeof item === 'string' || Buffer.isBuffer(item))),

@@ -1,11 +1,11 @@
 /**
- * The contract between a consumer and the transactional session (issue 14): what the session needs from
+ * The contract between a consumer and the transactional session: what the session needs from
  * whatever feeds it records. kafka-eos's own group consumer implements it, and so does the KafkaJS adapter,
  * so the session's exactly-once rules (abort on revocation or loss, rewind after abort, group metadata with
  * every offset commit) are written once. Types only.
  */
-import type { RecordHeader } from '../protocol/record-batch/record.js';
-import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../transaction/pending-txn-request.js';
+import type { RecordHeader } from '../common/record.js';
+import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 
 /**
  * One record as a read_committed consumer hands it over (control records and aborted records never appear).
