@@ -160,3 +160,71 @@ async function readCommitted(target: AuthorizationTarget, topic: string, group: 
   }
   return values;
 }
+
+/** How long a regranted ACL may take to reach the broker's authorizer (KRaft applies it from the metadata log). */
+const GRANT_PROPAGATION_MS = 5_000;
+
+/**
+ * `initTransactions()` refused for lack of Write on the transactional id (InitProducerId
+ * `TRANSACTIONAL_ID_AUTHORIZATION_FAILED`), then the DENY removed and the same producer initialized again; it
+ * commits a transaction that read_committed sees. The second call is repeated only while the broker still refuses
+ * it for authorization with the producer UNINITIALIZED: the grant reaches a broker's authorizer asynchronously.
+ * @internal
+ */
+export async function runRegrantScenario(target: AuthorizationTarget, id: string): Promise<AuthorizationTrace> {
+  const topic = uniqueName(`acl-${id}`);
+  const transactionalId = uniqueName(`acl-txn-${id}`);
+  const group = uniqueName(`acl-group-${id}`);
+  const { principal } = target;
+  const denied = deny(principal, ResourceType.TRANSACTIONAL_ID, transactionalId, AclOperation.WRITE);
+  const bindings = [allowAll(principal, ResourceType.TOPIC, topic), allowAll(principal, ResourceType.TRANSACTIONAL_ID, transactionalId), allowAll(principal, ResourceType.GROUP, group)];
+  await target.admin.createTopics([{ name: topic, partitions: 1 }]);
+  await target.admin.createAcls([...bindings, denied]);
+  const trace: AuthorizationTrace = { lines: [], steps: new Map() };
+  const network = new RecordingNetworkClient(new TcpNetworkClient(withTestSeams({ ...target.client, clientId: 'kafka-eos-acl', requestTimeoutMs: 10_000 }, { apiRegistry: BROKER_API_REGISTRY })));
+  const producer = securedProducer(target.client, { network, transactionalId });
+  const attempt = async (): Promise<string> => {
+    try {
+      await producer.initTransactions();
+      return 'ok';
+    } catch (error) {
+      return describeRejection(error);
+    }
+  };
+  try {
+    let from = network.responses.length;
+    let startedAt = Date.now();
+    const refused = await attempt();
+    let line = `initTransactions: ${refused} [${network.since(from).join(' ')}]`;
+    trace.lines.push(line);
+    trace.steps.set('initTransactions', { line, elapsedMs: Date.now() - startedAt });
+    trace.lines.push(`after initTransactions: ${producer.state}`);
+    await target.admin.deleteAcls([denied]);
+    startedAt = Date.now();
+    let again: string;
+    do {
+      from = network.responses.length;
+      again = await attempt();
+    } while (again === refused && producer.state === 'UNINITIALIZED' && Date.now() - startedAt < GRANT_PROPAGATION_MS);
+    line = `initTransactions after the grant: ${again} [${network.since(from).join(' ')}]`;
+    trace.lines.push(line);
+    trace.steps.set('initTransactions after the grant', { line, elapsedMs: Date.now() - startedAt });
+    from = network.responses.length;
+    let outcome = 'ok';
+    try {
+      producer.beginTransaction();
+      await producer.send({ topic, partition: 0, value: 'regranted' });
+      await producer.commitTransaction();
+    } catch (error) {
+      outcome = describeRejection(error);
+    }
+    trace.lines.push(`transaction: ${outcome} [${network.since(from).join(' ')}]`);
+    trace.lines.push(`after commit: ${producer.state}`);
+  } finally {
+    await producer.close({ timeoutMs: 5_000 });
+    await network.close();
+  }
+  trace.lines.push(`read_committed: [${(await readCommitted(target, topic, group)).join(',')}]`);
+  await target.admin.deleteAcls(bindings);
+  return trace;
+}

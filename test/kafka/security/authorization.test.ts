@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startCluster, type TcpCluster } from '../../../src/testing/tcp/tcp-cluster.js';
-import { runAuthorizationScenario, type AuthorizationTarget, type Denial } from './authorization-scenarios.js';
+import { runAuthorizationScenario, runRegrantScenario, type AuthorizationTarget, type Denial } from './authorization-scenarios.js';
 import { superUserTls } from './secured-cluster.js';
 import { SecuredAdmin } from './secured-admin.js';
 import { describeSecuredKafka, saslClient, saslFor } from './secured-kafka-env.js';
@@ -19,7 +19,7 @@ const EXPECTED: Record<Denial, readonly string[]> = {
   'write-topic': [
     'send: TransactionError(TOPIC_AUTHORIZATION_FAILED) abortable [Produce:29]',
     'after send: ABORTABLE_ERROR',
-    'commitTransaction: TransactionStateError(TOPIC_AUTHORIZATION_FAILED) []',
+    'commitTransaction: EarlierFailureError(TOPIC_AUTHORIZATION_FAILED) abortable []',
     'abortTransaction: ok [EndTxn]',
     'after abort: READY',
     'read_committed: []',
@@ -27,16 +27,21 @@ const EXPECTED: Record<Denial, readonly string[]> = {
   'describe-topic': [
     'send: ProtocolError(TOPIC_AUTHORIZATION_FAILED) []',
     'after send: ABORTABLE_ERROR',
+    'commitTransaction: EarlierFailureError abortable []',
+    'abortTransaction: ok []',
     'after abort: READY',
     'read_committed: []',
   ],
   'describe-transactional-id': [
     'initTransactions: TransactionError(TRANSACTIONAL_ID_AUTHORIZATION_FAILED) fatal [FindCoordinator:53]',
+    'beginTransaction: EarlierFailureError(TRANSACTIONAL_ID_AUTHORIZATION_FAILED) fatal []',
+    'commitTransaction: EarlierFailureError(TRANSACTIONAL_ID_AUTHORIZATION_FAILED) fatal []',
     'after commit: FATAL_ERROR',
     'read_committed: []',
   ],
   'write-transactional-id': [
     'initTransactions: TransactionError(TRANSACTIONAL_ID_AUTHORIZATION_FAILED) fatal [FindCoordinator InitProducerId:53]',
+    'beginTransaction: TransactionStateError []',
     'after commit: UNINITIALIZED',
     'read_committed: []',
   ],
@@ -44,6 +49,7 @@ const EXPECTED: Record<Denial, readonly string[]> = {
     'send: ok [Produce]',
     'sendOffsetsToTransaction: TransactionError(GROUP_AUTHORIZATION_FAILED) abortable [FindCoordinator TxnOffsetCommit:30]',
     'after sendOffsets: ABORTABLE_ERROR',
+    'commitTransaction: EarlierFailureError(GROUP_AUTHORIZATION_FAILED) abortable []',
     'after abort: READY',
     'read_committed: []',
   ],
@@ -56,9 +62,20 @@ const EXPECTED: Record<Denial, readonly string[]> = {
   'idempotent-write-cluster-no-topic-write': [
     'send (idempotent): TransactionError(CLUSTER_AUTHORIZATION_FAILED) fatal [InitProducerId:31]',
     'after send: FATAL_ERROR',
+    'send again: EarlierFailureError(CLUSTER_AUTHORIZATION_FAILED) fatal []',
     'read_committed: []',
   ],
 };
+
+/** Kafka's trace of a producer refused InitProducerId for lack of Write on its transactional id, then granted it. */
+const REGRANTED: readonly string[] = [
+  'initTransactions: TransactionError(TRANSACTIONAL_ID_AUTHORIZATION_FAILED) fatal [FindCoordinator InitProducerId:53]',
+  'after initTransactions: UNINITIALIZED',
+  'initTransactions after the grant: ok [InitProducerId]',
+  'transaction: ok [Produce EndTxn]',
+  'after commit: READY',
+  'read_committed: [regranted]',
+];
 
 /** The steps that fail, and how long Kafka may take: seconds, against maxBlockMs and deliveryTimeoutMs (20 s). */
 const BOUND_MS = 5_000;
@@ -105,4 +122,15 @@ describeSecuredKafka('authorization: ACLs decide the transaction\'s fate', (kafk
       expect(actual.lines).toEqual(expected.lines);
     }, 120_000);
   }
+
+  // Kafka's client leaves a producer refused InitProducerId for authorization UNINITIALIZED, not fatal: once the
+  // ACL is granted the same producer initializes and commits.
+  it('deny Write on the transactional id, then grant it: the same producer initializes again and commits', async () => {
+    const expected = await runRegrantScenario(onKafka, 'kr');
+    if (process.env.FIDELITY_PRINT === '1') process.stderr.write(`regrant\n${expected.lines.join('\n')}\n`);
+    expect(expected.lines).toEqual(REGRANTED);
+    expect(expected.steps.get('initTransactions')?.elapsedMs).toBeLessThan(BOUND_MS);
+    const actual = await runRegrantScenario(inMemory, 'mr');
+    expect(actual.lines).toEqual(expected.lines);
+  }, 120_000);
 });
