@@ -4,7 +4,7 @@
  * 1. Pack: the project's files (`git ls-files`, tracked and untracked but not ignored, so no dist/) are copied to a
  *    scratch tree sharing this node_modules, and `npm pack` runs there: its `prepack` script must build, and the
  *    tarball must hold the built entries.
- * 2. Size: the tarball is at most 2.5 MB and unpacks to at most 12 MB; `dist/index.js` (and `.cjs`) together with the
+ * 2. Size: the tarball is at most 2.5 MB and unpacks to at most 14 MB; `dist/index.js` (and `.cjs`) together with the
  *    chunks it imports (what `import 'kafka-eos'` loads, source maps not counted) is at most 1152 KB and imports no
  *    `@opentelemetry/*` package; no declaration file imports zod.
  * 3. Source maps: every published script has its `.map`, and every source a map names is in the tarball (src/).
@@ -24,7 +24,7 @@ const root = resolve(import.meta.dirname, '../..');
 // the tarball is about 2.6x what it was minified without maps (docs/architecture.md, "Package layout"): ~2.1 MB with
 // the admin client, its CLI and the kafka-eos/aws entry.
 const MAX_PACKED_BYTES = 2.5 * 1024 * 1024;
-const MAX_UNPACKED_BYTES = 12 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 14 * 1024 * 1024;
 // What `import 'kafka-eos'` and `require('kafka-eos')` load, readable: ~1000 KB and ~1030 KB, the Admin client
 // (one wire module per API) included (the modules of both graphs are the same; CommonJS adds rollup's
 // `require`/`exports` rendering). Source maps are only read when a stack trace is mapped, so they do not count.
