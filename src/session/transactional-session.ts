@@ -58,11 +58,11 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
    */
   private movedSinceCommit = new Set<string>();
   /**
-   * A producer whose `initTransactions()` the session started and has not seen succeed (it timed out or was aborted):
-   * the next batch calls it again to learn its outcome, whatever the producer's state meanwhile (the producer refuses
-   * anything else until that call).
+   * A producer whose `initTransactions()` or `abortTransaction()` the session started and has not seen end (the call
+   * timed out or was aborted): the next batch calls it again to learn its outcome, whatever the producer's state
+   * meanwhile (the producer refuses anything else until that call).
    */
-  private initUnobserved: Producer | undefined;
+  private unobserved: { readonly producer: Producer; readonly operation: UnobservedOperation } | undefined;
   /** Where the source goes back to after an abort (session-rewind.ts). */
   private readonly rewinds: SessionRewind;
 
@@ -201,12 +201,19 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
 
   /** Before a batch: initialize the producer, resolve an unknown commit, rewind after an abort. */
   private async prepare(signal: AbortSignal | undefined): Promise<void> {
-    if (this.currentProducer.state === TransactionState.UNINITIALIZED || this.initUnobserved === this.currentProducer) await this.initProducer(signal);
+    const unobserved = this.unobserved?.producer === this.currentProducer ? this.unobserved.operation : undefined;
+    if (this.currentProducer.state === TransactionState.UNINITIALIZED || unobserved === 'initTransactions') await this.observe(this.currentProducer, 'initTransactions', signal);
     if (this.unknownCommit !== undefined) await this.resolveUnknownCommit(signal);
-    if (ABORTABLE_STATES.includes(this.currentProducer.state)) {
-      // An abort that failed or timed out in an earlier batch: finish it (a retried call joins the pending one).
-      await this.currentProducer.abortTransaction(signal === undefined ? {} : { signal });
+    if (unobserved === 'abortTransaction' || ABORTABLE_STATES.includes(this.currentProducer.state)) {
+      // An abort that failed or timed out in an earlier batch: finish it, or learn how it ended meanwhile (a retried
+      // call joins the pending one), and recover from that (it may have been fenced) before anything else.
       this.rewinds.pending = true;
+      try {
+        await this.observe(this.currentProducer, 'abortTransaction', signal);
+      } catch (error) {
+        if (!isFencedOrFatal(error)) throw error;
+        await this.recoverProducer(error);
+      }
     }
     if (this.rewinds.pending) await this.rewinds.rewind(signal);
   }
@@ -314,7 +321,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       // The retried EndTxn found the transaction ended (TV2: INVALID_TXN_STATE after the coordinator timed it out;
       // TV1 says PRODUCER_FENCED): the offsets just read tell whether it committed, so a rebuilt producer may go on.
       if (isFencedOrFatal(lastError) || this.currentProducer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(lastError, isEndedTransaction(lastError));
-      else if (ABORTABLE_STATES.includes(this.currentProducer.state)) await this.currentProducer.abortTransaction();
+      else if (ABORTABLE_STATES.includes(this.currentProducer.state)) await this.observe(this.currentProducer, 'abortTransaction', undefined);
     }
     if (moved) {
       // Its next owner read the committed offsets (with require_stable, so after this transaction ended) and may
@@ -347,7 +354,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     const doomed = run.doomed;
     if (!isFencedOrFatal(error) && ABORTABLE_STATES.includes(producer.state)) {
       try {
-        await producer.abortTransaction();
+        await this.observe(producer, 'abortTransaction', undefined);
       } catch (abortError) {
         if (!isFencedOrFatal(abortError)) throw abortError;
         error = abortError;
@@ -386,20 +393,21 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     const replacement = await rebuild();
     this.ownedProducers.add(replacement);
     this.currentProducer = replacement;
-    await this.initProducer(undefined);
+    await this.observe(replacement, 'initTransactions', undefined);
   }
 
-  /** `initTransactions()` on the producer in use, remembered as unobserved while it ends without an outcome (a timeout, the signal). */
-  private async initProducer(signal: AbortSignal | undefined): Promise<void> {
-    const producer = this.currentProducer;
-    this.initUnobserved = producer;
+  /** Calls `operation` on `producer`, remembered as unobserved while it ends without an outcome (a timeout, the signal). */
+  private async observe(producer: Producer, operation: UnobservedOperation, signal: AbortSignal | undefined): Promise<void> {
+    const call = { producer, operation };
+    this.unobserved = call;
+    const options = signal === undefined ? {} : { signal };
     try {
-      await producer.initTransactions(signal === undefined ? {} : { signal });
+      await (operation === 'initTransactions' ? producer.initTransactions(options) : producer.abortTransaction(options));
     } catch (error) {
-      if (!(error instanceof ProducerTimeoutError || error instanceof OperationAbortedError) && this.initUnobserved === producer) this.initUnobserved = undefined;
+      if (!(error instanceof ProducerTimeoutError || error instanceof OperationAbortedError) && this.unobserved === call) this.unobserved = undefined;
       throw error;
     }
-    if (this.initUnobserved === producer) this.initUnobserved = undefined;
+    if (this.unobserved === call) this.unobserved = undefined;
   }
 
   /** The assignment listener's revocation and loss: doom a batch holding them and wait until its transaction is over. */
@@ -412,6 +420,9 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     await run.transactionOver;
   }
 }
+
+/** The producer calls whose outcome the producer keeps until they are called again (see pending-operation.ts). */
+type UnobservedOperation = 'initTransactions' | 'abortTransaction';
 
 /** The error that made a producer in FATAL_ERROR fatal, as its next call reports it (a refused call names it as its cause). */
 function fatalCause(producer: Producer): unknown {

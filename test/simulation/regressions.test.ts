@@ -298,7 +298,11 @@ describe('simulation regressions', () => {
   //   retry refused PRODUCER_FENCED (a new incarnation had bumped the epoch): commitTransaction() rejected fenced and
   //   the session reported the batch aborted ('fenced') although it had committed. A fenced commit is now resolved
   //   like an unknown one.
-  for (const [seed, scale] of [[40, 'small'], [137, 'small'], [187, 'small'], [288, 'small'], [55, 'full'], [250, 'full'], [50795, 'full'], [50924, 'full'], [841, 'full'], [52308, 'full']] as const) {
+  // Pipeline seed 50629 (TV1), full: the abort after a failed batch timed out; its answer, PRODUCER_FENCED (a new
+  //   incarnation had taken the transactional id), came later and left the producer FATAL_ERROR with the abort still
+  //   unobserved. The next batch began a transaction instead of calling abortTransaction() again, and runOnce rejected
+  //   with PendingOperationError (test/session/abort-timeout.test.ts).
+  for (const [seed, scale] of [[40, 'small'], [137, 'small'], [187, 'small'], [288, 'small'], [55, 'full'], [250, 'full'], [50795, 'full'], [50924, 'full'], [841, 'full'], [52308, 'full'], [50629, 'full']] as const) {
     it(`pipeline seed ${seed} (${scale}): no violation`, async () => {
       const result = await runPipelineHistory(seed, { scale });
       expect(result.violations).toEqual([]);
