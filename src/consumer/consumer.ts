@@ -229,6 +229,15 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     return this.membership?.groupMetadata() ?? { groupId: this.config.groupId ?? '', generationId: -1, memberId: '', groupInstanceId: this.config.groupInstanceId ?? null };
   }
 
+  /**
+   * Calls `use` with the group metadata and keeps the member from rejoining the group until `use` settles, so that
+   * a transactional offset commit carries a generation the coordinator still accepts (the transactional session
+   * commits through it). Without group membership `use` gets the metadata at once.
+   */
+  withGenerationHeld<T>(use: (metadata: ConsumerGroupMetadata) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    return this.membership?.withGenerationHeld(use, signal) ?? use(this.groupMetadata());
+  }
+
   /** {@inheritDoc TransactionalSource.assignment} */
   assignment(): readonly TopicPartition[] {
     return this.states.assignment();

@@ -20,7 +20,7 @@ import { isTransactionError, TransactionAbortedError, TransactionError } from '.
 import { validateOperationOptions } from '../internal/bounded-wait.js';
 import type { Producer } from '../producer/producer.js';
 import type { ProducerRecord, RecordMetadata } from '../common/record.js';
-import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
+import { topicPartitionKey, type ConsumerGroupMetadata, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import { TransactionState } from '../common/transaction-names.js';
 import { BatchRun, raceSignal, throwIfAborted } from './batch-run.js';
 import { readCommitted } from './committed-read.js';
@@ -238,7 +238,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       throwIfAborted(run.signal);
       // The handler went on after a send of the batch failed (it caught the error): the batch aborts all the same.
       if (run.sendFailure !== undefined) throw run.sendFailure;
-      await raceSignal(producer.sendOffsetsToTransaction(batch.nextOffsets, this.source.groupMetadata()), run.signal);
+      const sendOffsets = (metadata: ConsumerGroupMetadata): Promise<void> => producer.sendOffsetsToTransaction(batch.nextOffsets, metadata);
+      await raceSignal(this.source.withGenerationHeld?.(sendOffsets, run.signal) ?? sendOffsets(this.source.groupMetadata()), run.signal);
       throwIfAborted(run.signal);
       run.phase = 'committing';
       this.movedSinceCommit.clear();

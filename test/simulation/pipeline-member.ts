@@ -147,6 +147,10 @@ export class Incarnation {
         return 'crashed';
       }
       this.pipeline.count(outcome.status === 'aborted' ? `aborted:${outcome.reason}` : outcome.status);
+      if (outcome.status === 'aborted') {
+        const cause = outcome.error === undefined ? '' : `: ${describeError(outcome.error)}: ${outcome.error instanceof Error ? outcome.error.message : 'not an Error'}`;
+        this.context.history.add(this.tag, `batch aborted (${outcome.reason})${cause}`);
+      }
       if (transaction !== undefined) transaction.outcome = outcome.status === 'committed' ? 'committed' : outcome.status === 'aborted' ? 'aborted' : 'unknown';
       return 'ok';
     }
