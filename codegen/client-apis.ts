@@ -46,3 +46,15 @@ export const CLIENT_APIS: readonly string[] = [
   'OffsetDelete',
   'DescribeCluster',
 ];
+
+/**
+ * Names of the APIs the embedded cluster (`kafka-eos/testing`) answers beyond {@link CLIENT_APIS}: ACL management
+ * for its authorization model. The generator writes codecs only for these two lists; the specs of every other
+ * API (KRaft quorum, broker-to-broker, share and streams groups) are read for their API keys only, so a new API
+ * is one line here plus its handler. @internal
+ */
+export const EMBEDDED_CLUSTER_APIS: readonly string[] = [
+  'CreateAcls',
+  'DeleteAcls',
+];
+

@@ -4,7 +4,9 @@
  */
 import { join } from 'node:path';
 import { emitErrorCodes, readErrorCodes } from './error-codes.js';
-import { CLIENT_APIS } from './client-apis.js';
+import { CLIENT_APIS, EMBEDDED_CLUSTER_APIS } from './client-apis.js';
+
+const GENERATED_APIS = new Set([...CLIENT_APIS, ...EMBEDDED_CLUSTER_APIS]);
 import { emitApiKeys, emitClientIndex, emitFile, emitIndex, kebabCase, type ApiEntry } from './emit-typescript.js';
 import { readSpecs, type RawSpec } from './read-spec.js';
 import { buildMessageModel, supportedRange, type MessageModel } from './spec-model.js';
@@ -42,6 +44,7 @@ export function buildModels(specsDir: string): ModuleModels[] {
       const response = buildMessageModel(responseSpec, supportedRange(spec));
       if (request === null || response === null) continue; // API removed from Kafka ("validVersions": "none").
       const name = spec.name.replace(/Request$/, '');
+      if (!GENERATED_APIS.has(name)) continue; // Neither the client nor the embedded cluster speaks it.
       modules.push({ module: `${kebabCase(name)}.generated`, models: [request, response], apiName: name });
       continue;
     }
@@ -67,7 +70,7 @@ export function generate(specsDir: string): Map<string, string> {
   files.set(`${MESSAGES_DIR}/api-keys.generated.ts`, emitApiKeys(apis, apiSpecFiles));
   files.set(`${MESSAGES_DIR}/index.generated.ts`, emitIndex(apis, apiSpecFiles));
   const clientApis = apis.filter((api) => CLIENT_APIS.includes(api.name));
-  const missing = CLIENT_APIS.filter((name) => !clientApis.some((api) => api.name === name));
+  const missing = [...GENERATED_APIS].filter((name) => !apis.some((api) => api.name === name));
   if (missing.length > 0) throw new Error(`codegen/client-apis.ts names APIs the specs lack: ${missing.join(', ')}`);
   const clientSpecFiles = clientApis.flatMap((api) => [api.request.fileName, api.response.fileName]).sort();
   files.set(`${MESSAGES_DIR}/client-apis.generated.ts`, emitClientIndex(clientApis, clientSpecFiles));
