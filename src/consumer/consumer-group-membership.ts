@@ -31,7 +31,6 @@ import { ConsumerGroupMember, type HeartbeatOutcome } from './consumer-group-mem
 import type { CoordinatorLookup } from './coordinator-lookup.js';
 import type { Membership, MembershipHooks } from './membership.js';
 import { sleep, Wakeup } from '../internal/waits.js';
-import { OperationAbortedError } from '../errors/producer-errors.js';
 
 /**
  * Dependencies of a {@link ConsumerGroupMembership}.
@@ -87,12 +86,6 @@ export class ConsumerGroupMembership implements Membership {
   /** {@inheritDoc Membership.groupMetadata} */
   groupMetadata(): ConsumerGroupMetadata {
     return this.member.groupMetadata();
-  }
-
-  /** {@inheritDoc Membership.withGenerationHeld} */
-  withGenerationHeld<T>(use: (metadata: ConsumerGroupMetadata) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    if (signal?.aborted === true) return Promise.reject(new OperationAbortedError('sendOffsetsToTransaction', signal.reason));
-    return use(this.groupMetadata());
   }
 
   /** {@inheritDoc Membership.polled} */

@@ -162,11 +162,13 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     for (const topic of checked) this.metadata.requestUpdate(topic);
     const hooks: MembershipHooks = {
       revoked: async (partitions) => {
+        this.states.markLeaving(partitions);
         await this.listeners.call('onPartitionsRevoked', partitions);
         this.states.remove(partitions);
       },
       lost: async (partitions) => {
         this.metricsRecorder.lost();
+        this.states.markLeaving(partitions);
         await this.listeners.call('onPartitionsLost', partitions);
         this.states.remove(partitions);
       },
@@ -227,15 +229,6 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   /** {@inheritDoc TransactionalSource.groupMetadata} */
   groupMetadata(): ConsumerGroupMetadata {
     return this.membership?.groupMetadata() ?? { groupId: this.config.groupId ?? '', generationId: -1, memberId: '', groupInstanceId: this.config.groupInstanceId ?? null };
-  }
-
-  /**
-   * Calls `use` with the group metadata and keeps the member from rejoining the group until `use` settles, so that
-   * a transactional offset commit carries a generation the coordinator still accepts (the transactional session
-   * commits through it). Without group membership `use` gets the metadata at once.
-   */
-  withGenerationHeld<T>(use: (metadata: ConsumerGroupMetadata) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    return this.membership?.withGenerationHeld(use, signal) ?? use(this.groupMetadata());
   }
 
   /** {@inheritDoc TransactionalSource.assignment} */

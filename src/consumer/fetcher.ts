@@ -79,7 +79,7 @@ export class Fetcher {
     let wakeAt = Number.POSITIVE_INFINITY;
     let needMetadata = false;
     for (const state of states.all()) {
-      if (state.paused || state.inFlight || state.fetchPosition === undefined) continue;
+      if (state.paused || state.leaving || state.inFlight || state.fetchPosition === undefined) continue;
       const leader = metadata.leaderFor(state.topic, state.partition);
       if (leader === undefined) {
         metadata.requestUpdate(state.topic);

@@ -10,14 +10,6 @@
  * - UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, FENCED_INSTANCE_ID, and a poll gap past `maxPollIntervalMs`:
  *   the partitions are lost (`onPartitionsLost`), not revoked: another member may already own them.
  *
- * The transactional session commits offsets with the generation it reads from {@link GroupMembership.withGenerationHeld}:
- * while that call runs the member starts no JoinGroup, and a JoinGroup/SyncGroup exchange already under way is
- * waited out first. The generation sent with TxnOffsetCommit is therefore still the group's when the coordinator
- * checks it: the group cannot complete a rebalance without this member's JoinGroup, and in PreparingRebalance the
- * current generation's commits are accepted. Java's consumer gets the same guarantee by rejoining only inside
- * `poll()`; this member rejoins in the background, so without the hold a member that keeps its partitions across
- * a cooperative rebalance would see ILLEGAL_GENERATION and abort the batch in flight.
- *
  * Static membership (KIP-345): JoinGroup carries `groupInstanceId`; `close()` does not send LeaveGroup, so a
  * restart within the session timeout takes the member over without a rebalance. FENCED_INSTANCE_ID (another
  * process with the same `groupInstanceId`) is fatal, as in Kafka.
@@ -37,7 +29,6 @@ import { CONSUMER_PROTOCOL_TYPE, decodeAssignment, decodeSubscription, encodeAss
 import { COORDINATOR_ERRORS, type CoordinatorLookup } from './coordinator-lookup.js';
 import type { PartitionAssignor } from './partition-assignor.js';
 import { sleep, Wakeup } from '../internal/waits.js';
-import { OperationAbortedError } from '../errors/producer-errors.js';
 
 /**
  * Dependencies of a {@link GroupMembership}.
@@ -68,11 +59,6 @@ export class GroupMembership implements Membership {
   private generationId = -1;
   private owned: TopicPartition[] = [];
   private rejoinNeeded = true;
-  /** Calls of {@link withGenerationHeld} running: the member starts no JoinGroup meanwhile. */
-  private holds = 0;
-  /** True from sending JoinGroup until SyncGroup's answer is read (the generation is changing). */
-  private joining = false;
-  private readonly joinEnded = new Wakeup();
   private stopped = false;
   private waitingForPoll = false;
   private lastPollAt: number;
@@ -94,25 +80,6 @@ export class GroupMembership implements Membership {
   /** The KIP-447 group metadata of the current generation. */
   groupMetadata(): ConsumerGroupMetadata {
     return { groupId: this.options.groupId, generationId: this.generationId, memberId: this.memberId, groupInstanceId: this.options.config.groupInstanceId ?? null };
-  }
-
-  /**
-   * Calls `use` with the current generation's metadata once no JoinGroup/SyncGroup exchange is under way, and
-   * keeps the member from starting one until `use` settles (see the file comment). `signal` stops the wait; `use`
-   * is then not called.
-   */
-  async withGenerationHeld<T>(use: (metadata: ConsumerGroupMetadata) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    while (this.joining) {
-      await sleep(this.options.clock, this.options.config.heartbeatIntervalMs, { wake: this.joinEnded, signal, keepAlive: false, operation: 'sendOffsetsToTransaction' });
-    }
-    if (signal?.aborted === true) throw new OperationAbortedError('sendOffsetsToTransaction', signal.reason);
-    this.holds++;
-    try {
-      return await use(this.groupMetadata());
-    } finally {
-      this.holds--;
-      if (this.holds === 0) this.wakeup.notify();
-    }
   }
 
   /** True between a completed SyncGroup and the next rebalance. */
@@ -159,10 +126,6 @@ export class GroupMembership implements Membership {
           continue;
         }
         if (this.rejoinNeeded) {
-          if (this.holds > 0) {
-            await sleep(clock, config.heartbeatIntervalMs, { wake: this.wakeup, keepAlive: false });
-            continue;
-          }
           await this.joinAndSync();
           failures = 0;
           continue;
@@ -201,7 +164,7 @@ export class GroupMembership implements Membership {
   }
 
   private async joinAndSync(): Promise<void> {
-    const { config, groupId, coordinator } = this.options;
+    const { config, network, groupId, coordinator } = this.options;
     const nodeId = await coordinator.find();
     if (!this.cooperative && this.owned.length > 0) {
       const owned = this.owned;
@@ -212,35 +175,6 @@ export class GroupMembership implements Membership {
     const subscription = encodeSubscription({
       topics: this.options.topics, ownedPartitions: this.cooperative ? this.owned : [], generationId: this.generationId, rackId: null,
     });
-    // A commit took the generation during the awaits above: it must reach the coordinator before the JoinGroup.
-    if (this.holds > 0) throw new Rejoin();
-    this.joining = true;
-    let joined: { readonly protocolName: string; readonly assigned: TopicPartition[] };
-    try {
-      joined = await this.exchange(nodeId, subscription, groupTimeoutMs);
-    } finally {
-      this.joining = false;
-      this.joinEnded.notify();
-    }
-    const { protocolName, assigned } = joined;
-    this.rejoinNeeded = false;
-    const newKeys = new Set(assigned.map(topicPartitionKey));
-    const ownedKeys = new Set(this.owned.map(topicPartitionKey));
-    const revoked = this.owned.filter((tp) => !newKeys.has(topicPartitionKey(tp)));
-    const added = assigned.filter((tp) => !ownedKeys.has(topicPartitionKey(tp)));
-    config.logger.info('joined group', { groupId, memberId: this.memberId, generationId: this.generationId, protocolName, assigned: assigned.length });
-    if (revoked.length > 0) {
-      this.owned = this.owned.filter((tp) => newKeys.has(topicPartitionKey(tp)));
-      await this.options.hooks.revoked(revoked);
-      this.rejoinNeeded = true; // KIP-429: rejoin so the revoked partitions can be handed over
-    }
-    this.owned = assigned;
-    await this.options.hooks.assigned(added);
-  }
-
-  /** JoinGroup then SyncGroup: the new generation and this member's assignment in it. */
-  private async exchange(nodeId: number, subscription: Buffer, groupTimeoutMs: number): Promise<{ readonly protocolName: string; readonly assigned: TopicPartition[] }> {
-    const { config, network, groupId } = this.options;
     const join = await network.send(nodeId, 'JoinGroup', (v) => ({
       groupId, sessionTimeoutMs: config.sessionTimeoutMs, rebalanceTimeoutMs: config.maxPollIntervalMs, memberId: this.memberId,
       groupInstanceId: v >= 5 ? (config.groupInstanceId ?? null) : null, protocolType: CONSUMER_PROTOCOL_TYPE,
@@ -262,7 +196,20 @@ export class GroupMembership implements Membership {
       protocolType: CONSUMER_PROTOCOL_TYPE, protocolName, assignments,
     }), { timeoutMs: groupTimeoutMs, signal: this.abort.signal });
     await this.checkGroupError('SyncGroup', sync.version, sync.response.errorCode);
-    return { protocolName, assigned: decodeAssignment(sync.response.assignment).filter((tp) => this.options.topics.includes(tp.topic)) };
+    const assigned = decodeAssignment(sync.response.assignment).filter((tp) => this.options.topics.includes(tp.topic));
+    this.rejoinNeeded = false;
+    const newKeys = new Set(assigned.map(topicPartitionKey));
+    const ownedKeys = new Set(this.owned.map(topicPartitionKey));
+    const revoked = this.owned.filter((tp) => !newKeys.has(topicPartitionKey(tp)));
+    const added = assigned.filter((tp) => !ownedKeys.has(topicPartitionKey(tp)));
+    config.logger.info('joined group', { groupId, memberId: this.memberId, generationId: this.generationId, protocolName, assigned: assigned.length });
+    if (revoked.length > 0) {
+      this.owned = this.owned.filter((tp) => newKeys.has(topicPartitionKey(tp)));
+      await this.options.hooks.revoked(revoked);
+      this.rejoinNeeded = true; // KIP-429: rejoin so the revoked partitions can be handed over
+    }
+    this.owned = assigned;
+    await this.options.hooks.assigned(added);
   }
 
   /** The leader's assignment: partition counts from metadata, then the chosen assignor. */

@@ -26,12 +26,6 @@ export interface Membership {
   start(): void;
   /** The KIP-447 group metadata: generation (classic) or member epoch (consumer protocol), and member id. */
   groupMetadata(): ConsumerGroupMetadata;
-  /**
-   * Calls `use` with the group metadata of a generation that stays the group's until `use` settles, for a
-   * transactional offset commit (the classic protocol holds its rejoin; the consumer protocol's coordinator accepts
-   * a kept partition's commit at an older member epoch, so it only calls `use`). `signal` stops a wait.
-   */
-  withGenerationHeld<T>(use: (metadata: ConsumerGroupMetadata) => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** `poll` was called: resets the `maxPollIntervalMs` clock and rejoins after a poll timeout. */
   polled(): void;
   /** Revokes what is owned (callbacks awaited) and leaves the group, bounded by `deadline`. */

@@ -33,6 +33,11 @@ export interface PartitionState extends TopicPartition {
   /** Leader epoch of the last record handed out, or -1. */
   leaderEpoch: number;
   paused: boolean;
+  /**
+   * The partition is being revoked or lost: its listeners run (and may read its position), but no record of it
+   * is handed out or fetched any more, so nothing polled meanwhile is processed by a member that is giving it up.
+   */
+  leaving: boolean;
   /** Bumped by seek and reset: answers for an older epoch are dropped. */
   epoch: number;
   /** A Fetch for this partition is in flight. */
@@ -72,13 +77,25 @@ export class PartitionStates {
     return this.all().map(({ topic, partition }) => ({ topic, partition }));
   }
 
-  /** Adds partitions (already present ones are kept as they are). */
+  /** Adds partitions (already present ones keep their positions and buffers). */
   add(partitions: readonly TopicPartition[]): void {
     for (const { topic, partition } of partitions) {
-      if (this.states.has(topicPartitionKey(topic, partition))) continue;
+      const existing = this.states.get(topicPartitionKey(topic, partition));
+      if (existing !== undefined) {
+        existing.leaving = false; // assigned again: its records are handed out again
+        continue;
+      }
       this.states.set(topicPartitionKey(topic, partition), {
-        topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, paused: false, epoch: 0, inFlight: false, initializing: false, chunks: [],
+        topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, paused: false, leaving: false, epoch: 0, inFlight: false, initializing: false, chunks: [],
       });
+    }
+  }
+
+  /** Marks partitions as leaving (see {@link PartitionState.leaving}) until they are removed. */
+  markLeaving(partitions: readonly TopicPartition[]): void {
+    for (const tp of partitions) {
+      const state = this.states.get(topicPartitionKey(tp));
+      if (state !== undefined) state.leaving = true;
     }
   }
 
@@ -126,7 +143,7 @@ export class PartitionStates {
 
   /** True when some unpaused partition has records to hand out. */
   hasDrainable(): boolean {
-    for (const state of this.states.values()) if (!state.paused && state.chunks.some((chunk) => chunk.next < chunk.records.length)) return true;
+    for (const state of this.states.values()) if (!state.paused && !state.leaving && state.chunks.some((chunk) => chunk.next < chunk.records.length)) return true;
     return false;
   }
 
@@ -142,7 +159,7 @@ export class PartitionStates {
     const start = this.drainStart++ % states.length;
     for (let step = 0; step < states.length && records.length < max; step++) {
       const state = states[(start + step) % states.length];
-      if (state === undefined || state.paused) continue;
+      if (state === undefined || state.paused || state.leaving) continue;
       let took = false;
       const before = records.length;
       let drainedBytes = 0;

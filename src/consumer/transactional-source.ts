@@ -68,14 +68,6 @@ export interface AssignmentListener {
 export interface TransactionalSource {
   /** The group metadata to send with `sendOffsetsToTransaction` (KIP-447): current generation and member. */
   groupMetadata(): ConsumerGroupMetadata;
-  /**
-   * Optional. Calls `use` with {@link TransactionalSource.groupMetadata} and keeps the member from starting a
-   * rebalance until `use` settles, first waiting out a JoinGroup/SyncGroup exchange under way, so that the
-   * generation sent with TxnOffsetCommit is still the group's when the coordinator checks it. Without it, a
-   * rebalance completing while the offsets are on their way fails them with ILLEGAL_GENERATION and the batch is
-   * aborted and re-run. Rejects with `OperationAbortedError` (without calling `use`) when `signal` aborts first.
-   */
-  withGenerationHeld?<T>(use: (metadata: ConsumerGroupMetadata) => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** The partitions currently assigned to this member. */
   assignment(): readonly TopicPartition[];
   /** The next records (read_committed), at most `maxRecords`; an empty batch after `timeoutMs`. */

@@ -20,7 +20,7 @@ import { isTransactionError, TransactionAbortedError, TransactionError } from '.
 import { validateOperationOptions } from '../internal/bounded-wait.js';
 import type { Producer } from '../producer/producer.js';
 import type { ProducerRecord, RecordMetadata } from '../common/record.js';
-import { topicPartitionKey, type ConsumerGroupMetadata, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
+import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import { TransactionState } from '../common/transaction-names.js';
 import { BatchRun, raceSignal, throwIfAborted } from './batch-run.js';
 import { readCommitted } from './committed-read.js';
@@ -190,7 +190,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       this.rewinds.noteUncommitted(batch);
       if (this.closing !== undefined) return await this.abandon(batch, 'closed');
       const assigned = new Set(this.source.assignment().map(topicPartitionKey));
-      if (batch.records.some((record) => !assigned.has(topicPartitionKey(record)))) return await this.abandon(batch, 'revoked');
+      if (batch.records.some((record) => !assigned.has(topicPartitionKey(record)) || run.removed.has(topicPartitionKey(record)))) return await this.abandon(batch, 'revoked');
       for (const record of batch.records) run.partitions.add(topicPartitionKey(record));
       return await this.transact(run, batch, handler, signal);
     } finally {
@@ -238,8 +238,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       throwIfAborted(run.signal);
       // The handler went on after a send of the batch failed (it caught the error): the batch aborts all the same.
       if (run.sendFailure !== undefined) throw run.sendFailure;
-      const sendOffsets = (metadata: ConsumerGroupMetadata): Promise<void> => producer.sendOffsetsToTransaction(batch.nextOffsets, metadata);
-      await raceSignal(this.source.withGenerationHeld?.(sendOffsets, run.signal) ?? sendOffsets(this.source.groupMetadata()), run.signal);
+      await raceSignal(producer.sendOffsetsToTransaction(batch.nextOffsets, this.source.groupMetadata()), run.signal);
       throwIfAborted(run.signal);
       run.phase = 'committing';
       this.movedSinceCommit.clear();
@@ -416,6 +415,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     this.rewinds.forget(partitions);
     for (const each of partitions) this.movedSinceCommit.add(topicPartitionKey(each));
     const run = this.current;
+    for (const each of partitions) run?.removed.add(topicPartitionKey(each));
     if (run === undefined || !run.holds(partitions)) return;
     run.doom(reason);
     await run.transactionOver;

@@ -10,7 +10,7 @@ import { InProcessNetworkClient } from '../../src/testing/in-process-network-cli
 import type { AssignmentListener } from '../../src/consumer/transactional-source.js';
 import type { TopicPartition } from '../../src/common/topic-partition.js';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
-import { testConsumerOptions, waitFor } from './helpers.js';
+import { testConsumerOptions, transactionalProducer, waitFor } from './helpers.js';
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
@@ -94,6 +94,38 @@ describe('cooperative rebalance (cooperative-sticky)', () => {
     expect(revoked).toEqual([`a revoked ${names(b.assignment()).join(',')}`]);
     expect(events.some((event) => event.includes('lost'))).toBe(false);
     expect(names([...a.assignment(), ...b.assignment()])).toEqual(['in-0', 'in-1', 'in-2', 'in-3', 'in-4', 'in-5']);
+  });
+});
+
+describe('partitions being revoked', () => {
+  it('hands out no record of a partition once its revocation started, while its listeners still run', async () => {
+    const { cluster, consumer } = setup(2);
+    const writer = transactionalProducer(new InProcessNetworkClient(cluster), 'writer');
+    closers.push(() => writer.close());
+    await writer.initTransactions();
+    writer.beginTransaction();
+    await writer.send([0, 1].flatMap((partition) => ['a', 'b'].map((value) => ({ topic: 'in', partition, value: `${partition}${value}` }))));
+    await writer.commitTransaction();
+    const strategy = { partitionAssignmentStrategy: ['cooperative-sticky'] as const, maxPartitionFetchBytes: 1, fetchMaxBytes: 1 };
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    closers.push(() => { release(); });
+    let revoking: readonly TopicPartition[] = [];
+    const a = consumer('a', strategy, { onPartitionsRevoked: (tps) => { revoking = tps; return held; } });
+    await waitFor(() => a.assignment().length === 2, 'a owns both');
+    // a buffers records of both partitions (one record batch per fetch) but hands none out yet.
+    consumer('b', strategy);
+    await waitFor(() => revoking.length === 1, 'a is revoking one partition');
+    const leaving = revoking[0];
+    expect(a.assignment().map((tp) => tp.partition)).toContain(leaving?.partition);
+    const handed: string[] = [];
+    for (let round = 0; round < 10; round++) {
+      const batch = await a.poll({ timeoutMs: 20 });
+      handed.push(...batch.records.map((record) => `${record.partition}`));
+    }
+    expect(handed.length).toBeGreaterThan(0);
+    expect(handed).not.toContain(`${leaving?.partition}`);
+    release();
   });
 });
 

@@ -30,7 +30,7 @@ const TIMEOUTS: SimulationTimeouts = { requestTimeoutMs: 3_000, deliveryTimeoutM
 /** Virtual time the actors get to finish the pipeline; a history that needs more has stalled (invariant 7). */
 const PIPELINE_LIMIT_MS = 10 * 60_000;
 /** Outcomes of session batches that nothing but a fault explains (a quiet history has none). */
-const QUIET_OUTCOMES = new Set(['committed', 'empty', 'aborted:revoked']);
+const QUIET_OUTCOMES = new Set(['committed', 'empty', 'aborted:revoked', 'aborted:generation-moved']);
 
 /** A seed's pipeline history draws from its own stream, not the producer history's of the same seed. */
 const PIPELINE_STREAM = 0x6c8e9cf5;
