@@ -70,7 +70,11 @@ export class TransactionError extends KafkaClientError {
   readonly api: string | null;
   /** A sentence saying what to do next. */
   readonly remedy: string;
-  /** True when the commit may have succeeded: the EndTxn response was lost and retries ran out. */
+  /**
+   * True when the commit may have succeeded: the EndTxn response was lost and retries ran out, or (with a fenced
+   * or fatal classification) an EndTxn(commit) attempt went unanswered before a retry was refused. False on a
+   * refused commit means no attempt of it can have been applied.
+   */
   readonly commitOutcomeUnknown: boolean;
 
   constructor(code: string, message: string, options: TransactionErrorOptions) {
@@ -187,13 +191,14 @@ export function transactionErrorFromCode(
   errorCode: number,
   classification: ErrorClassification,
   resource?: string,
+  outcome: Pick<TransactionErrorOptions, 'commitOutcomeUnknown' | 'remedy'> = {},
 ): TransactionError {
   const name = errorCodeName(errorCode);
   const where = resource === undefined ? '' : ` for ${resource}`;
   const message = `${api}${where} failed with ${name} (${errorCode})`;
   const options: TransactionErrorOptions = resource === undefined
-    ? { classification, api, errorCode }
-    : { classification, api, errorCode, resource };
+    ? { classification, api, errorCode, ...outcome }
+    : { classification, api, errorCode, resource, ...outcome };
   const code = `ERR_TXN_${name}`;
   switch (errorCode) {
     case ErrorCode.PRODUCER_FENCED:

@@ -276,10 +276,13 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     try {
       await this.currentProducer.commitTransaction();
     } catch (error) {
-      // Fenced during the commit: an EndTxn attempt of this call may have been applied without an answer before a
-      // retry was refused, so the outcome is resolved like an unknown one (the committed offsets decide).
+      // Fenced during the commit: when an EndTxn attempt of this call got no answer before a retry was refused, it
+      // may have been applied, and the producer says so (`commitOutcomeUnknown`): the outcome is resolved like an
+      // unknown one (the committed offsets decide). A refusal with no such attempt means nothing committed: the
+      // failure path rebuilds the producer and rewinds. (The committed offsets cannot tell that case: the batch's
+      // partitions may have moved to a member that committed the same offsets.)
       const fenced = isFenced(error);
-      if (!isUnknownCommit(error) && !fenced) throw error;
+      if (!isUnknownCommit(error)) throw error;
       this.options.logger.warn('commit outcome unknown: resolving it', { error: error instanceof Error ? error.message : String(error) });
       this.unknownCommit = batch.nextOffsets;
       const applied = await this.resolveUnknownCommit(undefined);

@@ -12,6 +12,9 @@ import type { PendingTxnRequest } from './pending-txn-request.js';
 import { TransactionState } from '../common/transaction-names.js';
 import type { TxnContext } from './txn-context.js';
 
+const COMMIT_REFUSED_AFTER_LOST_ANSWER =
+  'an earlier attempt of this commit got no answer and may have committed: close this producer; the committed offsets or the output tell the outcome';
+
 /**
  * The most severe action of a response's per-partition errors, with its code and resource.
  * @internal
@@ -70,7 +73,9 @@ export function applyErrorAction(ctx: TxnContext, pending: PendingTxnRequest, ac
     case 'duplicate':
     case 'not-attempted': {
       const classification: ErrorClassification = effective === 'fenced' ? 'application-recoverable' : 'fatal';
-      const error = transactionErrorFromCode(pending.api, errorCode, classification, resource);
+      // A refused EndTxn(commit) after an attempt that got no answer: that attempt may have committed.
+      const mayHaveCommitted = pending.api === 'EndTxn' && pending.committed && pending.sent;
+      const error = transactionErrorFromCode(pending.api, errorCode, classification, resource, mayHaveCommitted ? { commitOutcomeUnknown: true, remedy: COMMIT_REFUSED_AFTER_LOST_ANSWER } : {});
       pending.result.fail(error);
       ctx.fatalError(error);
       return;

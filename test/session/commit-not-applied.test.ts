@@ -141,3 +141,23 @@ it('TV2: a commit refused INVALID_TXN_STATE at once (its outcome was never unkno
   expect(s.committed('out', 0)).toEqual([]);
   expect(committedOffset()).toBe(-1n);
 });
+
+describe('a commit refused as fenced with no unanswered attempt', () => {
+  it('did not happen: aborted as fenced and re-run, even when the group\'s offsets already equal the batch\'s', async () => {
+    s = scenario({ transactionVersion: 2, topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
+    const source = new FakeSource(s.network, s.clock, GROUP, new Map([['in:0', ['a', 'b']]]), [P0]);
+    const options = { transactionalId: 'etl-1', requestTimeoutMs: 1_000, deliveryTimeoutMs: 5_000, transactionTimeoutMs: TRANSACTION_TIMEOUT_MS };
+    const session = new TransactionalSession({ producer: s.producer(options), source, rebuildProducer: () => s.producer(options) });
+    // The commit's only EndTxn is refused (the coordinator never applies it). Meanwhile the partition's new owner
+    // processed the same records and committed the same offsets: the offsets cannot tell this commit apart.
+    s.cluster.faults.failRequests(ApiKey.EndTxn, ErrorCode.PRODUCER_FENCED, { times: 1 });
+    const outcome = await s.settle(session.runOnce(async (batch, tx) => {
+      await transform(batch, tx);
+      s.cluster.groups.offsetCommit(GROUP, { generationId: -1, memberId: '', groupInstanceId: null }, [{ ...P0, offset: 2n, leaderEpoch: -1, metadata: null }]);
+    }));
+    expect(outcome).toMatchObject({ status: 'aborted', reason: 'fenced', records: 2 });
+    expect(outcome.status === 'aborted' && isTransactionError(outcome.error) && outcome.error.commitOutcomeUnknown).toBe(false);
+    expect(s.committed('out', 0)).toEqual([]);
+    await s.settle(session.close());
+  });
+});
