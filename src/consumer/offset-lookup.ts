@@ -141,6 +141,11 @@ export class OffsetLookup {
       }
       return found;
     }));
-    return results.flat();
+    const found = results.flat();
+    // A partition left out (no leader known, or its leader refused: NOT_LEADER_OR_FOLLOWER after a leader change)
+    // is looked up again after a metadata refresh, started here: nothing else refreshes for a partition that has no
+    // position yet (the fetcher only refreshes for the partitions it fetches).
+    if (found.length < partitions.length) void metadata.maybeRefresh(this.options.clock.now());
+    return found;
   }
 }
