@@ -11,9 +11,20 @@ import { TransactionState } from '../common/transaction-names.js';
 /** Producer states with a transaction the session aborts before going on. @internal */
 export const ABORTABLE_STATES: readonly TransactionState[] = [TransactionState.IN_TRANSACTION, TransactionState.ABORTABLE_ERROR, TransactionState.ABORTING_TRANSACTION];
 
-/** A commit that may or may not have happened (`commitOutcomeUnknown`, or a timeout). @internal */
+/**
+ * A commit that may or may not have happened and that calling `commitTransaction()` again can still settle
+ * (`commitOutcomeUnknown` on a retriable error, or a timeout). @internal
+ */
 export function isUnknownCommit(error: unknown): boolean {
-  return (isTransactionError(error) && error.commitOutcomeUnknown) || error instanceof ProducerTimeoutError;
+  return (isTransactionError(error) && error.commitOutcomeUnknown && !isFencedOrFatal(error)) || error instanceof ProducerTimeoutError;
+}
+
+/**
+ * A commit refused for good (fenced, fatal) after one of its EndTxn attempts got no answer: that attempt may have
+ * been applied, and only the committed offsets can tell. @internal
+ */
+export function isRefusedAfterLostAnswer(error: unknown): boolean {
+  return isTransactionError(error) && error.commitOutcomeUnknown && isFencedOrFatal(error);
 }
 
 /** Another instance fenced the producer. @internal */

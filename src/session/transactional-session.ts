@@ -24,7 +24,7 @@ import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } fro
 import { TransactionState } from '../common/transaction-names.js';
 import { BatchRun, raceSignal, throwIfAborted } from './batch-run.js';
 import { readCommitted } from './committed-read.js';
-import { ABORTABLE_STATES, isEndedTransaction, isFenced, isFencedOrFatal, isUnknownCommit } from './session-error-classification.js';
+import { ABORTABLE_STATES, isEndedTransaction, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
 import { sessionBatches, validateBatchesOptions, type SessionBatch, type SessionBatchesOptions } from './session-batches.js';
 import { resolveSessionOptions, type ResolvedSessionOptions } from './session-config.js';
@@ -282,7 +282,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       // failure path rebuilds the producer and rewinds. (The committed offsets cannot tell that case: the batch's
       // partitions may have moved to a member that committed the same offsets.)
       const fenced = isFenced(error);
-      if (!isUnknownCommit(error)) throw error;
+      if (!isUnknownCommit(error) && !(fenced && isRefusedAfterLostAnswer(error))) throw error;
       this.options.logger.warn('commit outcome unknown: resolving it', { error: error instanceof Error ? error.message : String(error) });
       this.unknownCommit = batch.nextOffsets;
       const applied = await this.resolveUnknownCommit(undefined);
