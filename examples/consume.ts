@@ -1,11 +1,12 @@
 /**
- * A read_committed group consumer on the in-memory cluster: a transactional producer commits two orders and
+ * A read_committed group consumer on the embedded cluster: a transactional producer commits two orders and
  * aborts a third; the consumer joins group "billing", reads from the earliest offset with `for await`, and sees
- * the two committed orders only. Run with: npx tsx examples/consume.ts
- * (In an application, import from 'kafka-eos' and 'kafka-eos/testing' instead of ../src.)
+ * the two committed orders only.
+ *
+ *   npm run example:consume
  */
-import { Consumer, Producer } from '../src/index.js';
-import { InMemoryCluster, InProcessNetworkClient } from '../src/testing/index.js';
+import { Consumer, Producer } from 'kafka-eos';
+import { InMemoryCluster, InProcessNetworkClient } from 'kafka-eos/testing';
 
 const cluster = new InMemoryCluster({ brokers: 3, topics: [{ name: 'orders', partitions: 2 }] });
 const network = new InProcessNetworkClient(cluster);
@@ -38,4 +39,5 @@ for await (const batch of consumer) {
 }
 await consumer.close();
 cluster.close();
-console.log(seen.sort().join(', ') === 'order-1, order-2' ? 'read_committed: aborted order skipped' : `unexpected: ${seen.join(', ')}`);
+if (seen.sort().join(', ') !== 'order-1, order-2') throw new Error(`expected order-1 and order-2 only, read ${seen.join(', ')}`);
+console.log('read_committed: the aborted order was skipped');

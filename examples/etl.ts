@@ -5,11 +5,9 @@
  * to the committed offsets and processes it again, and a read_committed check at the end finds every input
  * exactly once in the output.
  *
- *   npm run example:etl                                   # on the embedded in-memory cluster, no broker needed
- *   KAFKA_BOOTSTRAP=host:9092 npm run example:etl         # on any cluster (topics etl-input/etl-output, or
- *                                                         # auto-creation, with 3 partitions each)
- *
- * Imports use the package name, exactly as in an application (tsconfig.json maps them to src/ in this repo).
+ *   npm run example                                   # on the embedded in-memory cluster, no broker needed
+ *   KAFKA_BOOTSTRAP=host:9092 npm run example         # on any cluster (topics etl-input/etl-output, or
+ *                                                     # auto-creation, with 3 partitions each)
  */
 import { Consumer, Producer, TransactionalSession, type NetworkClient } from 'kafka-eos';
 import { InMemoryCluster, InProcessNetworkClient } from 'kafka-eos/testing';

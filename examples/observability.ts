@@ -1,5 +1,5 @@
 /**
- * Observability of a transactional pipeline (issue 16), on the embedded cluster: the three ways to watch
+ * Observability of a transactional pipeline, on the embedded cluster: the three ways to watch
  * kafka-eos, side by side.
  *
  *   npm run example:observability
@@ -9,8 +9,6 @@
  *    send writes W3C `traceparent` into the records, the consumer's process spans continue the trace; the
  *    messaging metrics are printed from an on-demand metric reader.
  * 3. `producer.metrics()` as a Prometheus scrape (`toPrometheusText`).
- *
- * Imports use the package name, exactly as in an application (tsconfig.json maps them to src/ in this repo).
  */
 import diagnostics_channel from 'node:diagnostics_channel';
 import { context, propagation, trace } from '@opentelemetry/api';
@@ -73,6 +71,7 @@ const checkoutTraceId = await tracer.startActiveSpan('checkout', async (span) =>
 const consumer = new Consumer({ network: new InProcessNetworkClient(cluster, { clientId: 'billing' }), clientId: 'billing', autoOffsetReset: 'earliest' });
 consumer.assign([{ topic: 'orders', partition: 0 }]);
 let processed = 0;
+let inCheckoutTrace = 0;
 while (processed < 3) {
   const batch = await consumer.poll({ timeoutMs: 5_000 });
   if (batch.records.length === 0) throw new Error('the committed orders did not arrive');
@@ -81,6 +80,7 @@ while (processed < 3) {
     await instrumentation.traceProcessing(record, () => {
       const traceId = trace.getSpanContext(extractTraceContext(record.headers))?.traceId;
       console.log(`processed ${Buffer.from(record.key ?? []).toString()} in trace ${traceId ?? 'none'} (the checkout's trace: ${String(traceId === checkoutTraceId)})`);
+      if (traceId === checkoutTraceId) inCheckoutTrace++;
     }, { clientId: 'billing' });
     processed++;
   }
@@ -109,4 +109,5 @@ diagnostics_channel.unsubscribe(DiagnosticsChannels.request, onRequest);
 commitChannel.unsubscribe(commitHandlers);
 await tracerProvider.shutdown();
 await meterProvider.shutdown();
+if (inCheckoutTrace !== 3) throw new Error('expected every record processed in the checkout trace');
 console.log('\nobservability example: done');
