@@ -226,12 +226,15 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     return this.config.isolationLevel === 'read_committed' ? lag : lag.map((each) => ({ ...each, stalled: false }));
   }
 
-  /** {@inheritDoc TransactionalSource.groupMetadata} */
+  /**
+   * The group metadata to pass to `sendOffsetsToTransaction` (KIP-447): the group, the current generation and member
+   * id, and `groupInstanceId`; generation -1 and an empty member id before the first join.
+   */
   groupMetadata(): ConsumerGroupMetadata {
     return this.membership?.groupMetadata() ?? { groupId: this.config.groupId ?? '', generationId: -1, memberId: '', groupInstanceId: this.config.groupInstanceId ?? null };
   }
 
-  /** {@inheritDoc TransactionalSource.assignment} */
+  /** The partitions currently assigned to this member (by the group, or by `assign`). */
   assignment(): readonly TopicPartition[] {
     return this.states.assignment();
   }
@@ -270,7 +273,10 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     }
   }
 
-  /** {@inheritDoc TransactionalSource.seek} Throws {@link InvalidArgumentError} for a partition not assigned. */
+  /**
+   * Positions each partition's fetch at `offset`, discarding records buffered for it. Throws
+   * {@link InvalidArgumentError} for a partition not assigned.
+   */
   seek(offsets: readonly TopicPartitionOffset[]): void {
     this.checkOpen('seek');
     const checked = checkOffsets('seek', offsets);
@@ -311,7 +317,11 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     return checked === undefined ? undefined : this.states.get(checked)?.position;
   }
 
-  /** {@inheritDoc TransactionalSource.committed} Bounded by `timeoutMs` (default `defaultApiTimeoutMs`). */
+  /**
+   * The group's committed offsets for `partitions`, read with require_stable: waits out UNSTABLE_OFFSET_COMMIT while a
+   * transaction that commits offsets for them is pending. A partition without a committed offset is absent from the
+   * result. Bounded by `timeoutMs` (default `defaultApiTimeoutMs`).
+   */
   async committed(partitions: readonly TopicPartition[], options: { readonly signal?: AbortSignal; readonly timeoutMs?: number } = {}): Promise<readonly TopicPartitionOffset[]> {
     this.checkOpen('committed');
     const checked = checkPartitions('committed', 'partitions', partitions);
@@ -321,7 +331,10 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     return this.offsets.committed(this.config.groupId, this.coordinator, checked, this.clock.now() + timeoutMs, options.signal);
   }
 
-  /** {@inheritDoc TransactionalSource.addAssignmentListener} */
+  /**
+   * Registers a listener for partitions assigned, revoked and lost (besides the one given to `subscribe`); returns
+   * the function that removes it.
+   */
   addAssignmentListener(listener: AssignmentListener): () => void {
     this.checkOpen('addAssignmentListener');
     if (typeof (listener as unknown) !== 'object' || (listener as unknown) === null) throw new InvalidArgumentError('addAssignmentListener', 'listener', 'must be an object with onPartitionsRevoked/Lost/Assigned methods');

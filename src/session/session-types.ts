@@ -42,7 +42,13 @@ export type SessionBatchHandler = (batch: ConsumedBatch, transaction: SessionTra
 export type SessionAbortReason = 'revoked' | 'lost' | 'abortable-error' | 'fenced' | 'commit-not-applied' | 'closed';
 
 /**
- * How one batch ended.
+ * How one batch ended:
+ * - `empty`: the poll returned no records; no transaction was started.
+ * - `committed`: the transaction committed; `records` is the number of input records the batch held (consumed, not
+ *   produced), and `offsets` are the next offsets committed with it, one per partition of the batch.
+ * - `aborted`: the transaction was aborted; `records` is the number of input records the batch held, which the next
+ *   batch reads again from the committed offsets (unless the partitions went to another member, which reads them).
+ *   `reason` says why; `error` is the failure behind it, when there was one.
  * @public
  */
 export type BatchOutcome =

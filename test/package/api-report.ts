@@ -4,7 +4,7 @@
  * surface changed without the report; `npm run api:update` rewrites the reports, so that the change is a
  * reviewed diff. Reports list every exported declaration with its signature and release tag.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
 
@@ -67,5 +67,16 @@ for (const entry of ENTRIES) {
   } else {
     console.log(`api report: ${entry.name} ${result.apiReportChanged ? 'updated' : 'unchanged'}`);
   }
+}
+
+// An unresolved {@inheritDoc} is shown literally in editor hovers: the shipped declarations must spell out their docs.
+const declarations = readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' }).filter((name) => /\.d\.c?ts$/.test(name));
+for (const name of declarations) {
+  const lines = readFileSync(join(root, 'dist', name), 'utf8').split('\n');
+  lines.forEach((line, index) => {
+    if (!line.includes('{@inheritDoc')) return;
+    console.error(`api report: dist/${name}:${index + 1} ships a literal {@inheritDoc}: ${line.trim()}`);
+    failed = true;
+  });
 }
 process.exitCode = failed ? 1 : 0;
