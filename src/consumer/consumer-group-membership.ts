@@ -83,6 +83,11 @@ export class ConsumerGroupMembership implements Membership {
     this.loop ??= this.run();
   }
 
+  /** {@inheritDoc Membership.rejoin} The coordinator of a KIP-848 group never answers an OffsetCommit with REBALANCE_IN_PROGRESS. */
+  rejoin(): void {
+    // Nothing to do: the heartbeat carries the assignment, there is no join to redo.
+  }
+
   /** {@inheritDoc Membership.groupMetadata} */
   groupMetadata(): ConsumerGroupMetadata {
     return this.member.groupMetadata();

@@ -44,6 +44,8 @@ import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consum
 import { instrumentConsumerPoll } from '../diagnostics/instrument-consumer.js';
 import { checkCallOptions } from '../admin/admin-arguments.js';
 import { LagInspector } from '../admin/lag-inspector.js';
+import { OffsetCommitter } from './offset-committer.js';
+import { ConsumerCommits } from './consumer-commits.js';
 import type { PartitionLag } from '../admin/partition-lag.js';
 
 export type { ConsumerOptions };
@@ -81,6 +83,9 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   private readonly reachability: BrokerReachability;
   private readonly events = new ConsumerEvents();
   private lagInspector: LagInspector | undefined;
+  private readonly commits: ConsumerCommits;
+  /** Set by `close()`: the bound of the auto-commit made when the owned partitions are revoked on the way out. */
+  private closeDeadline: number | undefined;
 
   constructor(options: ConsumerOptions) {
     const { network, clock, random, ...config } = options as ConsumerOptions & TestSeams;
@@ -112,6 +117,15 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
       onOutOfRange: (state) => { this.positions.outOfRange(state); },
       onError: (error) => { this.fail(error); },
       metrics,
+    });
+    const { groupId } = this.config;
+    const committer = groupId === undefined || this.coordinator === undefined ? undefined : new OffsetCommitter({
+      groupId, network: this.network, metadata: this.metadata, coordinator: this.coordinator, clock: this.clock, logger, backoff: this.backoff,
+      requestTimeoutMs, member: () => this.groupMetadata(), rejoin: () => { this.membership?.rejoin(); },
+    });
+    this.commits = new ConsumerCommits(this, {
+      config: this.config, clock: this.clock, committer, consumed: () => this.states.consumed(),
+      report: (offsets, error, auto) => { this.emit('commit', { offsets, error, auto }); },
     });
     this.positions = new PositionInitializer({
       config: this.config, clock: this.clock, metadata: this.metadata, states: this.states, offsets: this.offsets, backoff: this.backoff,
@@ -163,6 +177,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     const hooks: MembershipHooks = {
       revoked: async (partitions) => {
         this.states.markLeaving(partitions);
+        await this.commits.commitConsumed(this.closeDeadline === undefined ? this.config.defaultApiTimeoutMs : Math.max(0, this.closeDeadline - this.clock.now()));
         await this.listeners.call('onPartitionsRevoked', partitions);
         this.states.remove(partitions);
       },
@@ -250,6 +265,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   async poll(options?: PollOptions): Promise<ConsumedBatch> {
     this.checkOpen('poll');
     const { timeoutMs = ITERATOR_POLL_MS, maxRecords = this.config.maxPollRecords, signal } = checkPollOptions(options);
+    this.commits.beforePoll();
     this.membership?.polled();
     const deadline = this.clock.now() + timeoutMs;
     for (;;) {
@@ -321,6 +337,26 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     return this.offsets.committed(this.config.groupId, this.coordinator, checked, this.clock.now() + timeoutMs, options.signal);
   }
 
+  /**
+   * Commits offsets outside any transaction (Kafka's `commitSync`): `offsets` (the next offset to consume per
+   * partition), by default the positions of what `poll` returned for the assigned partitions. Resolves once the
+   * group coordinator accepted them; commits run one after another in call order. Sent with this member's
+   * generation (classic) or member epoch (KIP-848) and member id, so that the coordinator refuses it from a member
+   * that lost its partitions: `CommitFailedError` (`ERR_COMMIT_FAILED`, `errorName` ILLEGAL_GENERATION,
+   * UNKNOWN_MEMBER_ID, STALE_MEMBER_EPOCH or GROUP_ID_NOT_FOUND; `cause` the broker's error), or a retriable one
+   * (`ERR_COMMIT_REBALANCE_IN_PROGRESS`) while the group rebalances. A coordinator move or a lost connection is retried
+   * within `timeoutMs` (default `defaultApiTimeoutMs`), then {@link ConsumerTimeoutError}. Refused with
+   * `ConsumerOwnedBySessionError` for a consumer run by a `TransactionalSession`. Needs `groupId`.
+   */
+  async commit(offsets?: readonly TopicPartitionOffset[], options: OperationOptions = {}): Promise<void> {
+    this.checkOpen('commit');
+    const checked = offsets === undefined ? undefined : checkOffsets('commit', offsets);
+    validateOperationOptions('commit', options);
+    if (options.signal?.aborted === true) throw new OperationAbortedError('commit', options.signal.reason);
+    const timeoutMs = options.timeoutMs ?? this.config.defaultApiTimeoutMs;
+    await this.commits.commit(checked, { deadline: this.clock.now() + timeoutMs, timeoutMs, signal: options.signal });
+  }
+
   /** {@inheritDoc TransactionalSource.addAssignmentListener} */
   addAssignmentListener(listener: AssignmentListener): () => void {
     this.checkOpen('addAssignmentListener');
@@ -362,7 +398,10 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     this.reachability.stop();
     this.records.notify();
     const deadline = this.clock.now() + timeoutMs;
+    this.closeDeadline = deadline;
     try {
+      // A member commits when its partitions are revoked on the way out; a manual assignment commits here.
+      if (this.membership === undefined) await this.commits.commitConsumed(timeoutMs);
       await this.membership?.close(deadline);
     } finally {
       this.fetcher.close();
@@ -392,8 +431,12 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   }
 
   private emitError(error: Error): void {
-    for (const failure of this.events.emit('error', { error })) {
-      this.config.logger.error('event listener threw', { event: 'error', error: failure instanceof Error ? failure.message : String(failure) });
+    this.emit('error', { error });
+  }
+
+  private emit<E extends keyof ConsumerEventMap>(event: E, payload: ConsumerEventMap[E]): void {
+    for (const failure of this.events.emit(event, payload)) {
+      this.config.logger.error('event listener threw', { event, error: failure instanceof Error ? failure.message : String(failure) });
     }
   }
 

@@ -96,6 +96,13 @@ export class GroupMembership implements Membership {
     }
   }
 
+  /** {@inheritDoc Membership.rejoin} */
+  rejoin(): void {
+    if (this.stopped || this.rejoinNeeded) return;
+    this.rejoinNeeded = true;
+    this.wakeup.notify();
+  }
+
   /**
    * Stops membership: revokes what is owned (callbacks awaited), then leaves the group unless the member is
    * static. Bounded by `deadline`.
