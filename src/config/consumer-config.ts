@@ -45,6 +45,7 @@ export const consumerConfigSchema = z
     maxPartitionFetchBytes: intIn(1, INT32_MAX, 'bytes').default(1_048_576),
     fetchMaxWaitMs: intIn(0, INT32_MAX, 'milliseconds').default(500),
     maxBufferedBytes: intIn(1, Number.MAX_SAFE_INTEGER, 'bytes').default(67_108_864),
+    metadataMaxAgeMs: intIn(0, INT32_MAX, 'milliseconds').default(300_000),
     requestTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(30_000),
     defaultApiTimeoutMs: intIn(0, INT32_MAX, 'milliseconds').default(60_000),
     retryBackoffMs: intIn(0, INT32_MAX, 'milliseconds').default(100),

@@ -120,6 +120,11 @@ export interface ConsumerConfig {
    * buffer holds this much, so a slow reader holds fetching back (back-pressure). Default 67108864 (64 MiB).
    */
   readonly maxBufferedBytes?: number;
+  /**
+   * `metadata.max.age.ms`: how often a pattern subscription (`subscribe(/regex/)`, classic protocol) lists the
+   * cluster's topics again, so that a topic created later that matches is picked up, in milliseconds. Default 300000.
+   */
+  readonly metadataMaxAgeMs?: number;
   /** `request.timeout.ms`: how long to wait for any one response, in milliseconds. Default 30000. */
   readonly requestTimeoutMs?: number;
   /**

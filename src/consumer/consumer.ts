@@ -31,12 +31,10 @@ import { validateOperationOptions, type OperationOptions } from '../internal/bou
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { CoordinatorLookup } from './coordinator-lookup.js';
 import { Fetcher } from './fetcher.js';
-import { ConsumerGroupMembership } from './consumer-group-membership.js';
-import { newMemberId } from './consumer-group-member.js';
-import { GroupMembership } from './group-membership.js';
-import type { Membership, MembershipHooks } from './membership.js';
+import type { MembershipHooks } from './membership.js';
+import { subscribeToPattern, subscribeToTopics, type Subscription } from './consumer-subscription.js';
+import { checkTopicPattern } from './pattern-subscription.js';
 import { OffsetLookup } from './offset-lookup.js';
-import { assignorsFor } from './partition-assignor.js';
 import { PartitionStates } from './partition-states.js';
 import { PositionInitializer } from './position-initializer.js';
 import { sleep, Wakeup } from '../internal/waits.js';
@@ -72,7 +70,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   private readonly backoff: ExponentialBackoff;
   private readonly listeners: AssignmentListeners;
   private readonly records = new Wakeup();
-  private membership: Membership | undefined;
+  private subscription: Subscription | undefined;
   private readonly random: (() => number) | undefined;
   private manual = false;
   private pendingError: Error | undefined;
@@ -121,7 +119,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     const { groupId } = this.config;
     const committer = groupId === undefined || this.coordinator === undefined ? undefined : new OffsetCommitter({
       groupId, network: this.network, metadata: this.metadata, coordinator: this.coordinator, clock: this.clock, logger, backoff: this.backoff,
-      requestTimeoutMs, member: () => this.groupMetadata(), rejoin: () => { this.membership?.rejoin(); },
+      requestTimeoutMs, member: () => this.groupMetadata(), rejoin: () => { this.subscription?.membership.rejoin(); },
     });
     this.commits = new ConsumerCommits(this, {
       config: this.config, clock: this.clock, committer, consumed: () => this.states.consumed(),
@@ -165,15 +163,20 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   /**
    * Joins the group (`groupId`) subscribed to `topics`, in the background; `poll` returns records once
    * partitions are assigned. `listener` is added as with {@link Consumer.addAssignmentListener}. Call once.
+   *
+   * `topics` may be a `RegExp` (without flags): the topics whose whole name matches it, including topics created
+   * later (Kafka's `subscribe(Pattern)`). The classic protocol matches on the client (JavaScript `RegExp` syntax)
+   * against the cluster's topics, listed again every `metadataMaxAgeMs`; the `consumer` protocol sends the pattern's
+   * source to the broker, which matches with RE2/J syntax (no lookaround or backreferences). See docs/consumer.md.
    */
-  subscribe(topics: readonly string[], listener?: AssignmentListener): void {
+  subscribe(topics: readonly string[] | RegExp, listener?: AssignmentListener): void {
     this.checkOpen('subscribe');
-    const checked = checkTopics('subscribe', topics);
+    const pattern = topics instanceof RegExp ? checkTopicPattern('subscribe', topics) : undefined;
+    const checked = pattern === undefined ? checkTopics('subscribe', topics) : [];
     const groupId = this.config.groupId;
     if (groupId === undefined || this.coordinator === undefined) throw new ConfigError('consumer config', [{ field: 'groupId', message: 'is required to subscribe' }]);
-    if (this.membership !== undefined || this.manual) throw new InvalidArgumentError('subscribe', 'topics', 'cannot change: this consumer already subscribed or was assigned partitions');
+    if (this.subscription !== undefined || this.manual) throw new InvalidArgumentError('subscribe', 'topics', 'cannot change: this consumer already subscribed or was assigned partitions');
     if (listener !== undefined) this.addAssignmentListener(listener);
-    for (const topic of checked) this.metadata.requestUpdate(topic);
     const hooks: MembershipHooks = {
       revoked: async (partitions) => {
         this.states.markLeaving(partitions);
@@ -196,11 +199,8 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
       },
       fatal: (error) => { this.fail(error); },
     };
-    const shared = { groupId, topics: checked, config: this.config, network: this.network, metadata: this.metadata, clock: this.clock, coordinator: this.coordinator, backoff: this.backoff, hooks };
-    this.membership = this.config.groupProtocol === 'consumer'
-      ? new ConsumerGroupMembership({ ...shared, memberId: newMemberId(this.random) })
-      : new GroupMembership({ ...shared, assignors: assignorsFor(this.config.partitionAssignmentStrategy) });
-    this.membership.start();
+    const options = { groupId, config: this.config, network: this.network, metadata: this.metadata, clock: this.clock, coordinator: this.coordinator, backoff: this.backoff, hooks, random: this.random };
+    this.subscription = pattern === undefined || !(topics instanceof RegExp) ? subscribeToTopics(checked, options) : subscribeToPattern(pattern, topics.source, options);
   }
 
   /**
@@ -210,7 +210,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   assign(partitions: readonly TopicPartition[]): void {
     this.checkOpen('assign');
     const checked = checkPartitions('assign', 'partitions', partitions);
-    if (this.membership !== undefined) throw new InvalidArgumentError('assign', 'partitions', 'cannot be assigned: this consumer subscribed to a group');
+    if (this.subscription !== undefined) throw new InvalidArgumentError('assign', 'partitions', 'cannot be assigned: this consumer subscribed to a group');
     this.manual = true;
     this.states.remove(this.states.assignment().filter((tp) => !checked.some((each) => each.topic === tp.topic && each.partition === tp.partition)));
     this.states.add(checked);
@@ -243,7 +243,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
 
   /** {@inheritDoc TransactionalSource.groupMetadata} */
   groupMetadata(): ConsumerGroupMetadata {
-    return this.membership?.groupMetadata() ?? { groupId: this.config.groupId ?? '', generationId: -1, memberId: '', groupInstanceId: this.config.groupInstanceId ?? null };
+    return this.subscription?.membership.groupMetadata() ?? { groupId: this.config.groupId ?? '', generationId: -1, memberId: '', groupInstanceId: this.config.groupInstanceId ?? null };
   }
 
   /** {@inheritDoc TransactionalSource.assignment} */
@@ -266,7 +266,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     this.checkOpen('poll');
     const { timeoutMs = ITERATOR_POLL_MS, maxRecords = this.config.maxPollRecords, signal } = checkPollOptions(options);
     this.commits.beforePoll();
-    this.membership?.polled();
+    this.subscription?.membership.polled();
     const deadline = this.clock.now() + timeoutMs;
     for (;;) {
       this.throwPendingError();
@@ -401,9 +401,10 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     this.closeDeadline = deadline;
     try {
       // A member commits when its partitions are revoked on the way out; a manual assignment commits here.
-      if (this.membership === undefined) await this.commits.commitConsumed(timeoutMs);
-      await this.membership?.close(deadline);
+      if (this.subscription === undefined) await this.commits.commitConsumed(timeoutMs);
+      await this.subscription?.membership.close(deadline);
     } finally {
+      this.subscription?.close();
       this.fetcher.close();
       this.positions.close();
       this.lagInspector?.close();
