@@ -217,7 +217,8 @@ export class ConsumerGroupMember {
         unresolved.push(topicId);
         continue;
       }
-      if (!this.options.topics.includes(topic)) continue;
+      // The broker resolves a pattern: whatever it assigns is subscribed.
+      if (this.options.topicRegex === undefined && !this.options.topics.includes(topic)) continue;
       for (const partition of partitions) wanted.push({ topic, partition });
     }
     const wantedKeys = new Set(wanted.map(topicPartitionKey));
