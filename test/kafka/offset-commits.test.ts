@@ -2,7 +2,10 @@
  * Offset commits outside transactions on real Apache Kafka, under the classic and the KIP-848 `consumer` group
  * protocols: `commit()` stores what poll returned and a restarted member resumes there; `autoCommit` commits on
  * close; a member whose session expired (its heartbeats cut off while another member took its partitions) is refused
- * with `CommitFailedError`, and nothing it committed after that is stored.
+ * with `CommitFailedError`, and nothing it committed after that is stored. Subscriptions by pattern: the topics whose
+ * whole name matches are assigned (classic: matched on the client; KIP-848: SubscribedTopicRegex resolved by the
+ * broker with RE2/J), and a matching topic created later is assigned and read (Kafka resolves a changed topic set
+ * after at least 10 s).
  */
 import { afterEach, expect, it } from 'vitest';
 import type { ConsumerOptions, GroupProtocol } from '../../src/config/consumer-options.js';
@@ -15,6 +18,7 @@ import { waitFor } from '../consumer/helpers.js';
 import { CutNetwork } from '../support/cut-network.js';
 import { describeRealKafka } from './real-kafka-env.js';
 import { realKafkaContexts } from './real-kafka-context.js';
+import { createTopics, uniqueName } from './kafka-admin.js';
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
@@ -93,6 +97,27 @@ describeRealKafka('offset commits outside transactions', (env) => {
       expect(error).toBeInstanceOf(CommitFailedError);
       expect(['UNKNOWN_MEMBER_ID', 'ILLEGAL_GENERATION', 'STALE_MEMBER_EPOCH', 'FENCED_MEMBER_EPOCH']).toContain((error as CommitFailedError).errorName);
       expect(await successor.committed([0, 1, 2].map((partition) => ({ topic: c.topics.orders, partition })))).toEqual([]);
+    });
+
+    it(`subscribe(/regex/) assigns the topics whose whole name matches and picks up one created later (${protocol})`, async () => {
+      const prefix = uniqueName(`pattern-${protocol}`).replace(/[^A-Za-z0-9]/g, '');
+      await createTopics(env.bootstrapServers, [{ name: `${prefix}.a`, partitions: 2 }, { name: `${prefix}.b`, partitions: 1 }, { name: `x${prefix}.a`, partitions: 1 }]);
+      const c = await start();
+      const instance = consumer(protocol, c.id(`pattern-${protocol}`), { metadataMaxAgeMs: 1_000 });
+      instance.subscribe(new RegExp(`${prefix}[.][a-z]+`));
+      const assigned = (): string[] => instance.assignment().map((tp) => `${tp.topic}-${tp.partition}`).sort();
+      await waitFor(() => assigned().length === 3, 'the matching partitions', 60_000);
+      expect(assigned()).toEqual([`${prefix}.a-0`, `${prefix}.a-1`, `${prefix}.b-0`]);
+      await createTopics(env.bootstrapServers, [{ name: `${prefix}.c`, partitions: 1 }]);
+      await waitFor(() => assigned().length === 4, 'the new topic assigned', 90_000);
+      const records: string[] = [];
+      expect(assigned()).toContain(`${prefix}.c-0`);
+      await produce(`${prefix}.c`, 0, 1);
+      await produce(`x${prefix}.a`, 0, 1);
+      const deadline = Date.now() + 30_000;
+      while (!records.includes(`${prefix}.c`) && Date.now() < deadline) records.push(...(await instance.poll({ timeoutMs: 200 })).records.map((record) => record.topic));
+      expect(records).toContain(`${prefix}.c`);
+      expect(records).not.toContain(`x${prefix}.a`);
     });
   }
 });
