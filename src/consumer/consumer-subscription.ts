@@ -2,35 +2,21 @@
  * What `subscribe` starts: the group membership of the configured protocol, for a list of topics or a pattern
  * (see pattern-subscription.ts for how each protocol resolves a pattern).
  */
-import type { MetadataCache } from '../cluster/metadata-cache.js';
-import type { ResolvedConsumerConfig } from '../config/consumer-options.js';
-import type { ExponentialBackoff } from '../internal/backoff.js';
-import type { Clock } from '../internal/clock.js';
-import type { NetworkClient } from '../network/network-client.js';
-import { ConsumerGroupMembership } from './consumer-group-membership.js';
+import { ConsumerGroupMembership, type ConsumerGroupMembershipOptions } from './consumer-group-membership.js';
 import { newMemberId } from './consumer-group-member.js';
-import type { CoordinatorLookup } from './coordinator-lookup.js';
 import { GroupMembership } from './group-membership.js';
-import type { Membership, MembershipHooks } from './membership.js';
+import type { Membership } from './membership.js';
 import { assignorsFor } from './partition-assignor.js';
 import { TopicLister } from './pattern-subscription.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
 
 /**
- * Dependencies of a subscription.
+ * Dependencies of a subscription: those of a membership, and the randomness of KIP-848 member ids.
  * @internal
  */
-export interface SubscriptionOptions {
-  readonly groupId: string;
-  readonly config: ResolvedConsumerConfig;
-  readonly network: NetworkClient;
-  readonly metadata: MetadataCache;
-  readonly clock: Clock;
-  readonly coordinator: CoordinatorLookup;
-  readonly backoff: ExponentialBackoff;
-  readonly hooks: MembershipHooks;
+export type SubscriptionOptions = Pick<ConsumerGroupMembershipOptions, 'groupId' | 'config' | 'network' | 'metadata' | 'clock' | 'coordinator' | 'backoff' | 'hooks'> & {
   readonly random: (() => number) | undefined;
-}
+};
 
 /**
  * A started subscription.
