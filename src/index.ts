@@ -35,8 +35,8 @@ export type { ConsumerPollMessage } from './diagnostics/consumer-channels.js';
 export { Consumer } from './consumer/consumer.js';
 export type { ConsumerConfig, ConsumerOptions, ResolvedConsumerConfig, PartitionAssignorName, GroupProtocol, GroupRemoteAssignorName } from './config/consumer-options.js';
 export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './consumer/transactional-source.js';
-export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, GroupMembershipError, UnreleasedInstanceIdError, isUnreleasedInstanceIdError, BrokersUnreachableError } from './consumer/consumer-errors.js';
-export type { ConsumerErrorEvent, ConsumerEventMap, ConsumerEventListener } from './consumer/consumer-events.js';
+export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, GroupMembershipError, UnreleasedInstanceIdError, isUnreleasedInstanceIdError, BrokersUnreachableError, ConsumerOwnedBySessionError } from './consumer/consumer-errors.js';
+export type { ConsumerErrorEvent, ConsumerCommitEvent, ConsumerEventMap, ConsumerEventListener } from './consumer/consumer-events.js';
 
 // Transactional session: the consume-process-produce loop, and the contract a consumer implements for it
 export { TransactionalSession } from './session/transactional-session.js';

@@ -34,6 +34,8 @@ export const consumerConfigSchema = z
     groupRemoteAssignor: z.enum(['uniform', 'range'], { error: "must be 'uniform' or 'range'" }).optional(),
     isolationLevel: z.enum(['read_committed', 'read_uncommitted'], { error: "must be 'read_committed' or 'read_uncommitted'" }).default('read_committed'),
     autoOffsetReset: z.enum(['earliest', 'latest', 'none'], { error: "must be 'earliest', 'latest' or 'none'" }).default('latest'),
+    autoCommit: z.boolean({ error: 'must be true or false' }).default(false),
+    autoCommitIntervalMs: intIn(0, INT32_MAX, 'milliseconds').default(5_000),
     sessionTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(45_000),
     heartbeatIntervalMs: intIn(1, INT32_MAX, 'milliseconds').default(3_000),
     maxPollIntervalMs: intIn(1, INT32_MAX, 'milliseconds').default(300_000),
@@ -43,6 +45,7 @@ export const consumerConfigSchema = z
     maxPartitionFetchBytes: intIn(1, INT32_MAX, 'bytes').default(1_048_576),
     fetchMaxWaitMs: intIn(0, INT32_MAX, 'milliseconds').default(500),
     maxBufferedBytes: intIn(1, Number.MAX_SAFE_INTEGER, 'bytes').default(67_108_864),
+    metadataMaxAgeMs: intIn(0, INT32_MAX, 'milliseconds').default(300_000),
     requestTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(30_000),
     defaultApiTimeoutMs: intIn(0, INT32_MAX, 'milliseconds').default(60_000),
     retryBackoffMs: intIn(0, INT32_MAX, 'milliseconds').default(100),
@@ -69,6 +72,9 @@ export const consumerConfigSchema = z
     }
     if (config.groupRemoteAssignor !== undefined && config.groupProtocol !== 'consumer') {
       problem('groupRemoteAssignor', "needs groupProtocol: 'consumer' (the classic protocol assigns on the client: see partitionAssignmentStrategy)");
+    }
+    if (config.autoCommit && config.groupId === undefined) {
+      problem('autoCommit', 'needs groupId: offsets are committed for a group');
     }
     if (config.groupInstanceId !== undefined && config.groupId === undefined) {
       problem('groupInstanceId', 'needs groupId: static membership is membership of a group');

@@ -85,6 +85,17 @@ export interface ConsumerConfig {
    * `'earliest'`, `'latest'`, or `'none'` to fail `poll` with `NoOffsetForPartitionError`. Default `'latest'`.
    */
   readonly autoOffsetReset?: 'earliest' | 'latest' | 'none';
+  /**
+   * `enable.auto.commit`: commit offsets in the background outside transactions: before a `poll` once
+   * `autoCommitIntervalMs` passed since the last auto-commit, before partitions are revoked, and on `close()`, each
+   * time the positions of what `poll` returned (at-least-once: a record is committed once the next `poll` is called,
+   * so its processing should be finished by then). Needs `groupId`; refused for a consumer run by a
+   * `TransactionalSession`, which commits offsets in its transactions. Default `false` (the Java client's default is
+   * `true`; an exactly-once pipeline must not auto-commit).
+   */
+  readonly autoCommit?: boolean;
+  /** `auto.commit.interval.ms`: the least time between two auto-commits, in milliseconds (with `autoCommit`). Default 5000. */
+  readonly autoCommitIntervalMs?: number;
   /** `session.timeout.ms`: the coordinator removes a member that sends no heartbeat for this long, in milliseconds. Default 45000. */
   readonly sessionTimeoutMs?: number;
   /** `heartbeat.interval.ms`: time between heartbeats, in milliseconds; below `sessionTimeoutMs`. Default 3000. */
@@ -109,6 +120,11 @@ export interface ConsumerConfig {
    * buffer holds this much, so a slow reader holds fetching back (back-pressure). Default 67108864 (64 MiB).
    */
   readonly maxBufferedBytes?: number;
+  /**
+   * `metadata.max.age.ms`: how often a pattern subscription (`subscribe(/regex/)`, classic protocol) lists the
+   * cluster's topics again, so that a topic created later that matches is picked up, in milliseconds. Default 300000.
+   */
+  readonly metadataMaxAgeMs?: number;
   /** `request.timeout.ms`: how long to wait for any one response, in milliseconds. Default 30000. */
   readonly requestTimeoutMs?: number;
   /**

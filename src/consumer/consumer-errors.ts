@@ -127,3 +127,21 @@ export class BrokersUnreachableError extends KafkaClientError {
     this.unreachableMs = unreachableMs;
   }
 }
+
+/**
+ * A plain offset commit was asked of a consumer that a `TransactionalSession` runs: the session commits the
+ * consumer's offsets inside its transactions (with `sendOffsetsToTransaction`), and an offset committed outside them
+ * would move the group past records whose transaction may still abort, or back behind committed ones. `operation`
+ * names the refused call (`commit`). Commit through the session, or use a consumer of its own for this.
+ * @public
+ */
+export class ConsumerOwnedBySessionError extends KafkaClientError {
+  /** The refused call. */
+  readonly operation: string;
+
+  constructor(operation: string) {
+    super('ERR_CONSUMER_OWNED_BY_SESSION', `cannot ${operation}(): this consumer is run by a TransactionalSession, which commits its offsets inside transactions; `
+      + 'an offset committed outside them would break exactly-once processing');
+    this.operation = operation;
+  }
+}

@@ -2,6 +2,7 @@
  * Typed consumer events (`consumer.on('error', ...)`), on the same emitter as the producer's events: a listener
  * learns of a problem without polling, and an unobserved event is simply dropped (`poll` raises the same error).
  */
+import type { TopicPartitionOffset } from '../common/topic-partition.js';
 import { TypedEvents } from '../internal/typed-events.js';
 
 /**
@@ -17,12 +18,29 @@ export interface ConsumerErrorEvent {
 }
 
 /**
+ * An offset commit outside transactions ended: one of `commit()` or an auto-commit (`autoCommit`). An auto-commit
+ * that failed is only logged and reported here (the next one commits the later positions), as Java's consumer
+ * logs a failed asynchronous auto-commit.
+ * @public
+ */
+export interface ConsumerCommitEvent {
+  /** The offsets sent (the next offset to consume per partition). */
+  readonly offsets: readonly TopicPartitionOffset[];
+  /** Why the commit failed (`CommitFailedError`, `ConsumerTimeoutError`, ...), or undefined when it was accepted. */
+  readonly error: Error | undefined;
+  /** True for an auto-commit (interval, revocation or close), false for `commit()`. */
+  readonly auto: boolean;
+}
+
+/**
  * Event name -> payload.
  * @public
  */
 export interface ConsumerEventMap {
   /** A problem the consumer cannot get past by itself for now (see {@link ConsumerErrorEvent}). */
   error: ConsumerErrorEvent;
+  /** An offset commit outside transactions ended (see {@link ConsumerCommitEvent}). */
+  commit: ConsumerCommitEvent;
 }
 
 /**

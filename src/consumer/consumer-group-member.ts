@@ -18,6 +18,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { ApiKey } from '../protocol/messages/api-keys.generated.js';
+import { UnsupportedVersionError } from '../protocol/messages/unsupported-version-error.js';
 import type { ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse } from '../protocol/messages/consumer-group-heartbeat.generated.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
 import { type ConsumerGroupMetadata, type TopicPartition, topicPartitionKey } from '../common/topic-partition.js';
@@ -59,6 +61,8 @@ export interface ReconcilePlan {
 export interface ConsumerGroupMemberOptions {
   readonly groupId: string;
   readonly topics: readonly string[];
+  /** A pattern subscription, sent as `SubscribedTopicRegex` (v1+) instead of topic names. */
+  readonly topicRegex?: string | undefined;
   readonly groupInstanceId: string | undefined;
   readonly rebalanceTimeoutMs: number;
   readonly serverAssignor: string | undefined;
@@ -131,11 +135,17 @@ export class ConsumerGroupMember {
       instanceId: this.options.groupInstanceId ?? null,
       rackId: null,
       rebalanceTimeoutMs: full ? this.options.rebalanceTimeoutMs : -1,
-      subscribedTopicNames: full ? [...this.options.topics] : null,
-      subscribedTopicRegex: null,
+      subscribedTopicNames: full && this.options.topicRegex === undefined ? [...this.options.topics] : null,
+      subscribedTopicRegex: full && this.options.topicRegex !== undefined ? this.regexFor(version) : null,
       serverAssignor: full ? (this.options.serverAssignor ?? null) : null,
       topicPartitions: sendOwned ? groupById(this.memberEpoch === 0 ? [] : this.ownedPartitions, topicIdOf) : null,
     };
+  }
+
+  /** The pattern, for a broker that can take one (ConsumerGroupHeartbeat v1+, Kafka 4.0+). */
+  private regexFor(version: number): string {
+    if (version < 1) throw new UnsupportedVersionError('ConsumerGroupHeartbeat SubscribedTopicRegex', ApiKey.ConsumerGroupHeartbeat, version);
+    return this.options.topicRegex ?? '';
   }
 
   /** The leave heartbeat: epoch -1, or -2 for a static member. */
@@ -207,7 +217,8 @@ export class ConsumerGroupMember {
         unresolved.push(topicId);
         continue;
       }
-      if (!this.options.topics.includes(topic)) continue;
+      // The broker resolves a pattern: whatever it assigns is subscribed.
+      if (this.options.topicRegex === undefined && !this.options.topics.includes(topic)) continue;
       for (const partition of partitions) wanted.push({ topic, partition });
     }
     const wantedKeys = new Set(wanted.map(topicPartitionKey));

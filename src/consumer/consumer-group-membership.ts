@@ -29,6 +29,8 @@ import type { ConsumerGroupMetadata } from '../common/topic-partition.js';
 import { GroupMembershipError, UnreleasedInstanceIdError } from './consumer-errors.js';
 import { ConsumerGroupMember, type HeartbeatOutcome } from './consumer-group-member.js';
 import type { CoordinatorLookup } from './coordinator-lookup.js';
+import type { Uuid } from '../protocol/primitives/uuid.js';
+import { UnsupportedVersionError } from '../protocol/messages/unsupported-version-error.js';
 import type { Membership, MembershipHooks } from './membership.js';
 import { sleep, Wakeup } from '../internal/waits.js';
 
@@ -38,7 +40,12 @@ import { sleep, Wakeup } from '../internal/waits.js';
  */
 export interface ConsumerGroupMembershipOptions {
   readonly groupId: string;
+  /** The subscribed topics; empty with {@link ConsumerGroupMembershipOptions.topicRegex}. */
   readonly topics: readonly string[];
+  /** A pattern subscription: the broker resolves it (`SubscribedTopicRegex`, RE2/J). */
+  readonly topicRegex?: string | undefined;
+  /** With `topicRegex`: the names of assigned topic ids (listing the cluster's topics). */
+  readonly namesForIds?: ((ids: readonly Uuid[]) => Promise<readonly string[]>) | undefined;
   readonly config: ResolvedConsumerConfig;
   readonly network: NetworkClient;
   readonly metadata: MetadataCache;
@@ -73,7 +80,7 @@ export class ConsumerGroupMembership implements Membership {
   constructor(private readonly options: ConsumerGroupMembershipOptions) {
     this.lastPollAt = options.clock.now();
     this.member = new ConsumerGroupMember({
-      groupId: options.groupId, topics: options.topics, groupInstanceId: options.config.groupInstanceId,
+      groupId: options.groupId, topics: options.topics, topicRegex: options.topicRegex, groupInstanceId: options.config.groupInstanceId,
       rebalanceTimeoutMs: options.config.maxPollIntervalMs, serverAssignor: options.config.groupRemoteAssignor, memberId: options.memberId,
     });
   }
@@ -81,6 +88,11 @@ export class ConsumerGroupMembership implements Membership {
   /** {@inheritDoc Membership.start} */
   start(): void {
     this.loop ??= this.run();
+  }
+
+  /** {@inheritDoc Membership.rejoin} The coordinator of a KIP-848 group never answers an OffsetCommit with REBALANCE_IN_PROGRESS. */
+  rejoin(): void {
+    // Nothing to do: the heartbeat carries the assignment, there is no join to redo.
   }
 
   /** {@inheritDoc Membership.groupMetadata} */
@@ -171,6 +183,9 @@ export class ConsumerGroupMembership implements Membership {
       if (isUnsupportedApiError(error)) {
         throw new GroupMembershipError(groupId, "the broker does not support the consumer group protocol (KIP-848, Kafka 4.0+); use groupProtocol: 'classic'", { cause: error });
       }
+      if (error instanceof UnsupportedVersionError) {
+        throw new GroupMembershipError(groupId, "the broker cannot resolve a pattern subscription (SubscribedTopicRegex needs ConsumerGroupHeartbeat v1, Kafka 4.0+); use groupProtocol: 'classic'", { cause: error });
+      }
       throw error;
     }
     if (request !== undefined) this.member.sent(request);
@@ -238,9 +253,10 @@ export class ConsumerGroupMembership implements Membership {
     const { metadata, topics, clock, config, hooks } = this.options;
     let plan = this.member.plan((id) => metadata.topicName(id));
     if (plan.unresolved.length > 0) {
-      // The assignment names topics by id: learn the subscribed topics' ids first.
+      // The assignment names topics by id: learn the subscribed topics' ids first (a pattern's: list the cluster's topics).
       const deadline = clock.now() + config.requestTimeoutMs;
-      for (const topic of topics) {
+      const names = this.options.namesForIds === undefined ? topics : await this.options.namesForIds(plan.unresolved);
+      for (const topic of names) {
         metadata.requestUpdate(topic);
         await metadata.awaitTopic(topic, deadline).catch(() => undefined);
       }

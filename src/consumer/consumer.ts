@@ -31,12 +31,10 @@ import { validateOperationOptions, type OperationOptions } from '../internal/bou
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { CoordinatorLookup } from './coordinator-lookup.js';
 import { Fetcher } from './fetcher.js';
-import { ConsumerGroupMembership } from './consumer-group-membership.js';
-import { newMemberId } from './consumer-group-member.js';
-import { GroupMembership } from './group-membership.js';
-import type { Membership, MembershipHooks } from './membership.js';
+import type { MembershipHooks } from './membership.js';
+import { subscribeToPattern, subscribeToTopics, type Subscription } from './consumer-subscription.js';
+import { checkTopicPattern } from './pattern-subscription.js';
 import { OffsetLookup } from './offset-lookup.js';
-import { assignorsFor } from './partition-assignor.js';
 import { PartitionStates } from './partition-states.js';
 import { PositionInitializer } from './position-initializer.js';
 import { sleep, Wakeup } from '../internal/waits.js';
@@ -44,6 +42,8 @@ import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consum
 import { instrumentConsumerPoll } from '../diagnostics/instrument-consumer.js';
 import { checkCallOptions } from '../admin/admin-arguments.js';
 import { LagInspector } from '../admin/lag-inspector.js';
+import { OffsetCommitter } from './offset-committer.js';
+import { ConsumerCommits } from './consumer-commits.js';
 import type { PartitionLag } from '../admin/partition-lag.js';
 
 export type { ConsumerOptions };
@@ -70,7 +70,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   private readonly backoff: ExponentialBackoff;
   private readonly listeners: AssignmentListeners;
   private readonly records = new Wakeup();
-  private membership: Membership | undefined;
+  private subscription: Subscription | undefined;
   private readonly random: (() => number) | undefined;
   private manual = false;
   private pendingError: Error | undefined;
@@ -81,6 +81,9 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   private readonly reachability: BrokerReachability;
   private readonly events = new ConsumerEvents();
   private lagInspector: LagInspector | undefined;
+  private readonly commits: ConsumerCommits;
+  /** Set by `close()`: the bound of the auto-commit made when the owned partitions are revoked on the way out. */
+  private closeDeadline: number | undefined;
 
   constructor(options: ConsumerOptions) {
     const { network, clock, random, ...config } = options as ConsumerOptions & TestSeams;
@@ -112,6 +115,15 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
       onOutOfRange: (state) => { this.positions.outOfRange(state); },
       onError: (error) => { this.fail(error); },
       metrics,
+    });
+    const { groupId } = this.config;
+    const committer = groupId === undefined || this.coordinator === undefined ? undefined : new OffsetCommitter({
+      groupId, network: this.network, metadata: this.metadata, coordinator: this.coordinator, clock: this.clock, logger, backoff: this.backoff,
+      requestTimeoutMs, member: () => this.groupMetadata(), rejoin: () => { this.subscription?.membership.rejoin(); },
+    });
+    this.commits = new ConsumerCommits(this, {
+      config: this.config, clock: this.clock, committer, consumed: () => this.states.consumed(),
+      report: (offsets, error, auto) => { this.emit('commit', { offsets, error, auto }); },
     });
     this.positions = new PositionInitializer({
       config: this.config, clock: this.clock, metadata: this.metadata, states: this.states, offsets: this.offsets, backoff: this.backoff,
@@ -151,18 +163,24 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   /**
    * Joins the group (`groupId`) subscribed to `topics`, in the background; `poll` returns records once
    * partitions are assigned. `listener` is added as with {@link Consumer.addAssignmentListener}. Call once.
+   *
+   * `topics` may be a `RegExp` (without flags): the topics whose whole name matches it, including topics created
+   * later (Kafka's `subscribe(Pattern)`). The classic protocol matches on the client (JavaScript `RegExp` syntax)
+   * against the cluster's topics, listed again every `metadataMaxAgeMs`; the `consumer` protocol sends the pattern's
+   * source to the broker, which matches with RE2/J syntax (no lookaround or backreferences). See docs/consumer.md.
    */
-  subscribe(topics: readonly string[], listener?: AssignmentListener): void {
+  subscribe(topics: readonly string[] | RegExp, listener?: AssignmentListener): void {
     this.checkOpen('subscribe');
-    const checked = checkTopics('subscribe', topics);
+    const pattern = topics instanceof RegExp ? checkTopicPattern('subscribe', topics) : undefined;
+    const checked = pattern === undefined ? checkTopics('subscribe', topics) : [];
     const groupId = this.config.groupId;
     if (groupId === undefined || this.coordinator === undefined) throw new ConfigError('consumer config', [{ field: 'groupId', message: 'is required to subscribe' }]);
-    if (this.membership !== undefined || this.manual) throw new InvalidArgumentError('subscribe', 'topics', 'cannot change: this consumer already subscribed or was assigned partitions');
+    if (this.subscription !== undefined || this.manual) throw new InvalidArgumentError('subscribe', 'topics', 'cannot change: this consumer already subscribed or was assigned partitions');
     if (listener !== undefined) this.addAssignmentListener(listener);
-    for (const topic of checked) this.metadata.requestUpdate(topic);
     const hooks: MembershipHooks = {
       revoked: async (partitions) => {
         this.states.markLeaving(partitions);
+        await this.commits.commitConsumed(this.closeDeadline === undefined ? this.config.defaultApiTimeoutMs : Math.max(0, this.closeDeadline - this.clock.now()));
         await this.listeners.call('onPartitionsRevoked', partitions);
         this.states.remove(partitions);
       },
@@ -181,11 +199,8 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
       },
       fatal: (error) => { this.fail(error); },
     };
-    const shared = { groupId, topics: checked, config: this.config, network: this.network, metadata: this.metadata, clock: this.clock, coordinator: this.coordinator, backoff: this.backoff, hooks };
-    this.membership = this.config.groupProtocol === 'consumer'
-      ? new ConsumerGroupMembership({ ...shared, memberId: newMemberId(this.random) })
-      : new GroupMembership({ ...shared, assignors: assignorsFor(this.config.partitionAssignmentStrategy) });
-    this.membership.start();
+    const options = { groupId, config: this.config, network: this.network, metadata: this.metadata, clock: this.clock, coordinator: this.coordinator, backoff: this.backoff, hooks, random: this.random };
+    this.subscription = pattern === undefined || !(topics instanceof RegExp) ? subscribeToTopics(checked, options) : subscribeToPattern(pattern, topics.source, options);
   }
 
   /**
@@ -195,7 +210,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   assign(partitions: readonly TopicPartition[]): void {
     this.checkOpen('assign');
     const checked = checkPartitions('assign', 'partitions', partitions);
-    if (this.membership !== undefined) throw new InvalidArgumentError('assign', 'partitions', 'cannot be assigned: this consumer subscribed to a group');
+    if (this.subscription !== undefined) throw new InvalidArgumentError('assign', 'partitions', 'cannot be assigned: this consumer subscribed to a group');
     this.manual = true;
     this.states.remove(this.states.assignment().filter((tp) => !checked.some((each) => each.topic === tp.topic && each.partition === tp.partition)));
     this.states.add(checked);
@@ -231,7 +246,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
    * id, and `groupInstanceId`; generation -1 and an empty member id before the first join.
    */
   groupMetadata(): ConsumerGroupMetadata {
-    return this.membership?.groupMetadata() ?? { groupId: this.config.groupId ?? '', generationId: -1, memberId: '', groupInstanceId: this.config.groupInstanceId ?? null };
+    return this.subscription?.membership.groupMetadata() ?? { groupId: this.config.groupId ?? '', generationId: -1, memberId: '', groupInstanceId: this.config.groupInstanceId ?? null };
   }
 
   /** The partitions currently assigned to this member (by the group, or by `assign`). */
@@ -253,7 +268,8 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   async poll(options?: PollOptions): Promise<ConsumedBatch> {
     this.checkOpen('poll');
     const { timeoutMs = ITERATOR_POLL_MS, maxRecords = this.config.maxPollRecords, signal } = checkPollOptions(options);
-    this.membership?.polled();
+    this.commits.beforePoll();
+    this.subscription?.membership.polled();
     const deadline = this.clock.now() + timeoutMs;
     for (;;) {
       this.throwPendingError();
@@ -332,6 +348,26 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   }
 
   /**
+   * Commits offsets outside any transaction (Kafka's `commitSync`): `offsets` (the next offset to consume per
+   * partition), by default the positions of what `poll` returned for the assigned partitions. Resolves once the
+   * group coordinator accepted them; commits run one after another in call order. Sent with this member's
+   * generation (classic) or member epoch (KIP-848) and member id, so that the coordinator refuses it from a member
+   * that lost its partitions: `CommitFailedError` (`ERR_COMMIT_FAILED`, `errorName` ILLEGAL_GENERATION,
+   * UNKNOWN_MEMBER_ID, STALE_MEMBER_EPOCH or GROUP_ID_NOT_FOUND; `cause` the broker's error), or a retriable one
+   * (`ERR_COMMIT_REBALANCE_IN_PROGRESS`) while the group rebalances. A coordinator move or a lost connection is retried
+   * within `timeoutMs` (default `defaultApiTimeoutMs`), then {@link ConsumerTimeoutError}. Refused with
+   * `ConsumerOwnedBySessionError` for a consumer run by a `TransactionalSession`. Needs `groupId`.
+   */
+  async commit(offsets?: readonly TopicPartitionOffset[], options: OperationOptions = {}): Promise<void> {
+    this.checkOpen('commit');
+    const checked = offsets === undefined ? undefined : checkOffsets('commit', offsets);
+    validateOperationOptions('commit', options);
+    if (options.signal?.aborted === true) throw new OperationAbortedError('commit', options.signal.reason);
+    const timeoutMs = options.timeoutMs ?? this.config.defaultApiTimeoutMs;
+    await this.commits.commit(checked, { deadline: this.clock.now() + timeoutMs, timeoutMs, signal: options.signal });
+  }
+
+  /**
    * Registers a listener for partitions assigned, revoked and lost (besides the one given to `subscribe`); returns
    * the function that removes it.
    */
@@ -375,9 +411,13 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     this.reachability.stop();
     this.records.notify();
     const deadline = this.clock.now() + timeoutMs;
+    this.closeDeadline = deadline;
     try {
-      await this.membership?.close(deadline);
+      // A member commits when its partitions are revoked on the way out; a manual assignment commits here.
+      if (this.subscription === undefined) await this.commits.commitConsumed(timeoutMs);
+      await this.subscription?.membership.close(deadline);
     } finally {
+      this.subscription?.close();
       this.fetcher.close();
       this.positions.close();
       this.lagInspector?.close();
@@ -405,8 +445,12 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   }
 
   private emitError(error: Error): void {
-    for (const failure of this.events.emit('error', { error })) {
-      this.config.logger.error('event listener threw', { event: 'error', error: failure instanceof Error ? failure.message : String(failure) });
+    this.emit('error', { error });
+  }
+
+  private emit<E extends keyof ConsumerEventMap>(event: E, payload: ConsumerEventMap[E]): void {
+    for (const failure of this.events.emit(event, payload)) {
+      this.config.logger.error('event listener threw', { event, error: failure instanceof Error ? failure.message : String(failure) });
     }
   }
 

@@ -36,7 +36,8 @@ import { sleep, Wakeup } from '../internal/waits.js';
  */
 export interface GroupMembershipOptions {
   readonly groupId: string;
-  readonly topics: readonly string[];
+  /** The subscribed topics now (a pattern subscription's change as topics are created and deleted). */
+  readonly topics: () => readonly string[];
   readonly config: ResolvedConsumerConfig;
   readonly network: NetworkClient;
   readonly metadata: MetadataCache;
@@ -94,6 +95,13 @@ export class GroupMembership implements Membership {
       this.waitingForPoll = false;
       this.wakeup.notify();
     }
+  }
+
+  /** {@inheritDoc Membership.rejoin} */
+  rejoin(): void {
+    if (this.stopped || this.rejoinNeeded) return;
+    this.rejoinNeeded = true;
+    this.wakeup.notify();
   }
 
   /**
@@ -173,7 +181,7 @@ export class GroupMembership implements Membership {
     }
     const groupTimeoutMs = config.maxPollIntervalMs + 5_000;
     const subscription = encodeSubscription({
-      topics: this.options.topics, ownedPartitions: this.cooperative ? this.owned : [], generationId: this.generationId, rackId: null,
+      topics: this.options.topics(), ownedPartitions: this.cooperative ? this.owned : [], generationId: this.generationId, rackId: null,
     });
     const join = await network.send(nodeId, 'JoinGroup', (v) => ({
       groupId, sessionTimeoutMs: config.sessionTimeoutMs, rebalanceTimeoutMs: config.maxPollIntervalMs, memberId: this.memberId,
@@ -196,7 +204,8 @@ export class GroupMembership implements Membership {
       protocolType: CONSUMER_PROTOCOL_TYPE, protocolName, assignments,
     }), { timeoutMs: groupTimeoutMs, signal: this.abort.signal });
     await this.checkGroupError('SyncGroup', sync.version, sync.response.errorCode);
-    const assigned = decodeAssignment(sync.response.assignment).filter((tp) => this.options.topics.includes(tp.topic));
+    const subscribed = new Set(this.options.topics());
+    const assigned = decodeAssignment(sync.response.assignment).filter((tp) => subscribed.has(tp.topic));
     this.rejoinNeeded = false;
     const newKeys = new Set(assigned.map(topicPartitionKey));
     const ownedKeys = new Set(this.owned.map(topicPartitionKey));

@@ -28,6 +28,8 @@ export interface Membership {
   groupMetadata(): ConsumerGroupMetadata;
   /** `poll` was called: resets the `maxPollIntervalMs` clock and rejoins after a poll timeout. */
   polled(): void;
+  /** An offset commit met REBALANCE_IN_PROGRESS: rejoin without waiting for the next heartbeat to learn it. */
+  rejoin(): void;
   /** Revokes what is owned (callbacks awaited) and leaves the group, bounded by `deadline`. */
   close(deadline: number): Promise<void>;
 }

@@ -110,6 +110,15 @@ export class PartitionStates {
     }
   }
 
+  /** The positions of what `poll` handed out, per assigned partition with a known position (what a commit stores). */
+  consumed(): TopicPartitionOffset[] {
+    const out: TopicPartitionOffset[] = [];
+    for (const state of this.all()) {
+      if (state.position !== undefined) out.push({ topic: state.topic, partition: state.partition, offset: state.position, leaderEpoch: state.leaderEpoch });
+    }
+    return out;
+  }
+
   /** Positions a partition at `offset` (both position and fetch position), dropping buffered records. */
   seek(state: PartitionState, offset: bigint, leaderEpoch = -1): void {
     this.clearBuffer(state);

@@ -32,6 +32,7 @@ import { SessionClosedError, SessionFailedError } from './session-errors.js';
 import type { TransactionalSessionOptions } from './session-options.js';
 import type { BatchOutcome, SessionBatchHandler, SessionRunOptions, SessionTransaction } from './session-types.js';
 import type { ConsumedBatch, TransactionalSource } from '../consumer/transactional-source.js';
+import { claimForTransactionalSession } from '../consumer/consumer-commits.js';
 
 /**
  * Runs a transactional producer over a {@link TransactionalSource}, one transaction per batch. See docs/session.md.
@@ -69,6 +70,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   constructor(options: TransactionalSessionOptions) {
     this.options = resolveSessionOptions(options);
     this.source = this.options.source;
+    // The session commits the source's offsets in its transactions: a kafka-eos Consumer refuses plain commits from now on.
+    claimForTransactionalSession(this.source);
     this.currentProducer = this.options.producer;
     this.rewinds = new SessionRewind(this.source, this.options.logger, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock });
     this.removeListener = this.source.addAssignmentListener({

@@ -14,13 +14,20 @@
  * id keeps its record: KAFKA-19233), -1 leaves, -2 is a static member leaving temporarily (its assignment is
  * kept until its session timeout; a new member with the same instance id takes it over).
  *
- * Simplifications versus Kafka: no regex subscriptions, rack awareness or group size limit; the member id of a
+ * Regex subscriptions (`SubscribedTopicRegex`): matched as RE2/J would, whole topic names, with the linear-time
+ * matcher of linear-regex.ts (RE2's syntax subset: no lookaround, backreferences or flags); INVALID_REGULAR_EXPRESSION
+ * for a pattern it refuses. A member subscribes to its topic names and the topics its regex matches.
+ *
+ * Simplifications versus Kafka: a member's regex is resolved again on every heartbeat (Kafka resolves in the
+ * background, at most every 10 s after a topic change and every `group.consumer.regex.refresh.interval.ms`), so a
+ * new matching topic is assigned at once; no rack awareness or group size limit; the member id of a
  * v0 join without one is generated here; the assignors are those of server-assignors.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import type { Clock, Timer } from '../internal/clock.js';
 import { serverAssignor, SERVER_ASSIGNORS } from './server-assignors.js';
+import { LinearRegex, RegexSyntaxError } from './linear-regex.js';
 import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 
 /** Kafka's member states. @public */
@@ -38,6 +45,8 @@ export interface ConsumerGroupContext {
   readonly sessionTimeoutMs: number;
   /** Partition count of an existing topic. */
   partitionCount(topic: string): number | undefined;
+  /** The names of the cluster's topics (for regex subscriptions); none when absent. */
+  topicNames?(): readonly string[];
 }
 
 /**
@@ -50,6 +59,8 @@ export interface ConsumerGroupHeartbeatInput {
   readonly instanceId: string | null;
   readonly rebalanceTimeoutMs: number;
   readonly subscribedTopicNames: readonly string[] | null;
+  /** The member's regex (v1+); null or absent when unchanged or not used. */
+  readonly subscribedTopicRegex?: string | null;
   readonly serverAssignor: string | null;
   readonly ownedPartitions: readonly TopicPartition[] | null;
   readonly version: number;
@@ -90,6 +101,9 @@ interface Member {
   previousMemberEpoch: number;
   state: ConsumerGroupMemberState;
   subscribedTopics: string[];
+  /** The topic names the member sent, and its regex: `subscribedTopics` is both resolved. */
+  topicNames: string[];
+  topicRegex: LinearRegex | undefined;
   serverAssignor: string | null;
   rebalanceTimeoutMs: number;
   assigned: Set<string>;
@@ -168,6 +182,12 @@ export class ConsumerGroup {
   heartbeat(input: ConsumerGroupHeartbeatInput): ConsumerGroupHeartbeatResult {
     const invalid = validate(input);
     if (invalid !== undefined) return this.error(input, invalid.errorCode, invalid.message);
+    let regex: LinearRegex | undefined;
+    try {
+      if (input.subscribedTopicRegex !== undefined && input.subscribedTopicRegex !== null) regex = new LinearRegex(input.subscribedTopicRegex);
+    } catch (error) {
+      return this.error(input, ErrorCode.INVALID_REGULAR_EXPRESSION, error instanceof RegexSyntaxError ? error.message : String(error));
+    }
     if (input.memberEpoch < 0) return this.leave(input);
     let member: Member;
     if (input.memberEpoch === 0) {
@@ -182,7 +202,7 @@ export class ConsumerGroup {
       member = found;
     }
     const before = [...member.assigned].sort().join(',');
-    this.update(member, input);
+    this.update(member, input, regex);
     this.refreshTarget();
     this.reconcile(member, input.ownedPartitions);
     const full = input.rebalanceTimeoutMs !== -1 && input.subscribedTopicNames !== null && input.ownedPartitions !== null;
@@ -230,7 +250,7 @@ export class ConsumerGroup {
     const known = this.members.get(memberId);
     if (known !== undefined) return known; // a rejoin: it owns nothing now (reconcile sees the empty owned set)
     const member: Member = {
-      memberId, instanceId: input.instanceId, memberEpoch: 0, previousMemberEpoch: 0, state: 'STABLE', subscribedTopics: [],
+      memberId, instanceId: input.instanceId, memberEpoch: 0, previousMemberEpoch: 0, state: 'STABLE', subscribedTopics: [], topicNames: [], topicRegex: undefined,
       serverAssignor: null, rebalanceTimeoutMs: input.rebalanceTimeoutMs, assigned: new Set(), pendingRevocation: new Set(), assignedAt: new Map(),
       sessionTimer: undefined, revocationTimer: undefined,
     };
@@ -261,15 +281,11 @@ export class ConsumerGroup {
     return { errorCode: ErrorCode.NONE, errorMessage: null, memberId: input.memberId, memberEpoch: input.memberEpoch, heartbeatIntervalMs: 0, assignment: null };
   }
 
-  private update(member: Member, input: ConsumerGroupHeartbeatInput): void {
+  private update(member: Member, input: ConsumerGroupHeartbeatInput, regex: LinearRegex | undefined): void {
     if (input.rebalanceTimeoutMs !== -1) member.rebalanceTimeoutMs = input.rebalanceTimeoutMs;
-    if (input.subscribedTopicNames !== null) {
-      const topics = [...new Set(input.subscribedTopicNames)].sort();
-      if (topics.join(',') !== member.subscribedTopics.join(',')) {
-        member.subscribedTopics = topics;
-        this.groupEpoch++;
-      }
-    }
+    if (input.subscribedTopicNames !== null) member.topicNames = [...input.subscribedTopicNames];
+    if (regex !== undefined) member.topicRegex = regex;
+    this.resolveSubscription(member);
     if (input.serverAssignor !== null && input.serverAssignor !== member.serverAssignor) {
       member.serverAssignor = input.serverAssignor;
       this.groupEpoch++;
@@ -281,8 +297,19 @@ export class ConsumerGroup {
     });
   }
 
+  /** The member's topic names and the topics its regex matches now; a change moves the group epoch. */
+  private resolveSubscription(member: Member): void {
+    const regex = member.topicRegex;
+    const matched = regex === undefined ? [] : (this.context.topicNames?.() ?? []).filter((topic) => regex.matches(topic));
+    const topics = [...new Set([...member.topicNames, ...matched])].sort();
+    if (topics.join(',') === member.subscribedTopics.join(',')) return;
+    member.subscribedTopics = topics;
+    this.groupEpoch++;
+  }
+
   /** Recomputes the target assignment when the group epoch moved or subscribed topics changed size. */
   private refreshTarget(): void {
+    for (const member of this.members.values()) if (member.topicRegex !== undefined) this.resolveSubscription(member);
     const topics = [...new Set([...this.members.values()].flatMap((member) => member.subscribedTopics))].sort();
     const counts = new Map<string, number>();
     for (const topic of topics) {
@@ -384,8 +411,9 @@ function validate(input: ConsumerGroupHeartbeatInput): { errorCode: number; mess
   if (input.memberEpoch === 0) {
     if (input.rebalanceTimeoutMs === -1) return invalid('RebalanceTimeoutMs must be provided in first request.');
     if (input.ownedPartitions === null || input.ownedPartitions.length > 0) return invalid('TopicPartitions must be empty when (re-)joining.');
-    if (input.subscribedTopicNames === null) return invalid('SubscribedTopicNames or SubscribedTopicRegex must be set in first request.');
+    if (input.subscribedTopicNames === null && (input.subscribedTopicRegex ?? null) === null) return invalid('SubscribedTopicNames or SubscribedTopicRegex must be set in first request.');
   }
+  if (input.subscribedTopicRegex === '') return invalid('SubscribedTopicRegex must not be empty.');
   if (input.serverAssignor !== null && !SERVER_ASSIGNORS.includes(input.serverAssignor)) {
     return { errorCode: ErrorCode.UNSUPPORTED_ASSIGNOR, message: `ServerAssignor ${input.serverAssignor} is not supported. Supported assignors: ${SERVER_ASSIGNORS.join(', ')}.` };
   }

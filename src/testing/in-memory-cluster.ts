@@ -75,6 +75,7 @@ export class InMemoryCluster {
       heartbeatIntervalMs: options.consumerGroupHeartbeatIntervalMs ?? 5_000,
       sessionTimeoutMs: options.consumerGroupSessionTimeoutMs ?? 45_000,
       partitionCount: (topic) => this.state.topic(topic)?.partitions.length,
+      topicNames: () => this.state.topics().map((topic) => topic.name),
     });
     this.transactions = new TransactionCoordinator({
       clock: this.clock,

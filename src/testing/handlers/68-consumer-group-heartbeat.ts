@@ -7,7 +7,7 @@
  * A group with classic members answers GROUP_ID_NOT_FOUND (Kafka without online migration).
  *
  * Version notes: v1 (KIP-1082) needs the client's own member id (INVALID_REQUEST when empty); v0 may send ''
- * on the first join and gets an id generated here. v1's regex subscription is refused (INVALID_REQUEST).
+ * on the first join and gets an id generated here. v1's `SubscribedTopicRegex` is resolved by the group (consumer-group.ts).
  *
  * Authorization (KafkaApis): READ on the group, else GROUP_AUTHORIZATION_FAILED.
  */
@@ -39,7 +39,6 @@ export const consumerGroupHeartbeatHandler = defineHandler({
     if (request.groupId === '') return errorResponse(ErrorCode.INVALID_REQUEST, "GroupId can't be empty.", request.memberId);
     const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
     if (notCoordinator !== ErrorCode.NONE) return errorResponse(notCoordinator, null, request.memberId);
-    if (version >= 1 && request.subscribedTopicRegex !== null) return errorResponse(ErrorCode.INVALID_REQUEST, 'SubscribedTopicRegex is not supported by the in-memory cluster.', request.memberId);
     if (cluster.groups.activeProtocol(request.groupId) === 'classic') return errorResponse(ErrorCode.GROUP_ID_NOT_FOUND, `Group ${request.groupId} is not a consumer group.`, request.memberId);
     const owned = request.topicPartitions === null ? null : request.topicPartitions.flatMap((topic) => {
       const name = cluster.state.topicById(topic.topicId)?.name;
@@ -47,7 +46,7 @@ export const consumerGroupHeartbeatHandler = defineHandler({
     });
     const result = cluster.groups.consumerGroup(request.groupId).heartbeat({
       memberId: request.memberId, memberEpoch: request.memberEpoch, instanceId: request.instanceId, rebalanceTimeoutMs: request.rebalanceTimeoutMs,
-      subscribedTopicNames: request.subscribedTopicNames, serverAssignor: request.serverAssignor, ownedPartitions: owned, version,
+      subscribedTopicNames: request.subscribedTopicNames, subscribedTopicRegex: version >= 1 ? request.subscribedTopicRegex : null, serverAssignor: request.serverAssignor, ownedPartitions: owned, version,
     });
     return createConsumerGroupHeartbeatResponse({
       errorCode: result.errorCode, errorMessage: result.errorMessage, memberId: result.memberId, memberEpoch: result.memberEpoch,
