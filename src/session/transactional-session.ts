@@ -24,6 +24,7 @@ import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } fro
 import { TransactionState } from '../common/transaction-names.js';
 import { BatchRun, raceSignal, throwIfAborted } from './batch-run.js';
 import { readCommitted } from './committed-read.js';
+import { CommitStamps, showsCommit } from './commit-stamp.js';
 import { ABORTABLE_STATES, isEndedTransaction, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
 import { sessionBatches, validateBatchesOptions, type SessionBatch, type SessionBatchesOptions } from './session-batches.js';
@@ -53,6 +54,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   private failure: unknown;
   /** The offsets of a commit whose outcome is not known yet. */
   private unknownCommit: readonly TopicPartitionOffset[] | undefined;
+  private readonly stamps = new CommitStamps();
   /**
    * Partitions this member gave up (revoked or lost) since the last commit began: once one of a commit's partitions
    * may have been committed by its next owner, the committed offsets no longer tell whether that commit happened.
@@ -241,11 +243,12 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       throwIfAborted(run.signal);
       // The handler went on after a send of the batch failed (it caught the error): the batch aborts all the same.
       if (run.sendFailure !== undefined) throw run.sendFailure;
-      await raceSignal(producer.sendOffsetsToTransaction(batch.nextOffsets, this.source.groupMetadata()), run.signal);
+      const offsets = this.stamps.stamp(batch.nextOffsets);
+      await raceSignal(producer.sendOffsetsToTransaction(offsets, this.source.groupMetadata()), run.signal);
       throwIfAborted(run.signal);
       run.phase = 'committing';
       this.movedSinceCommit.clear();
-      const outcome = await this.commit(batch);
+      const outcome = await this.commit(batch, offsets);
       run.finishTransaction();
       return outcome;
     } catch (caught) {
@@ -275,7 +278,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   }
 
   /** Commits; an unknown outcome is resolved at once (and, if that fails, before the next batch). */
-  private async commit(batch: ConsumedBatch): Promise<BatchOutcome> {
+  private async commit(batch: ConsumedBatch, offsets: readonly TopicPartitionOffset[]): Promise<BatchOutcome> {
     try {
       await this.currentProducer.commitTransaction();
     } catch (error) {
@@ -287,7 +290,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       const fenced = isFenced(error);
       if (!isUnknownCommit(error) && !(fenced && isRefusedAfterLostAnswer(error))) throw error;
       this.options.logger.warn('commit outcome unknown: resolving it', { error: error instanceof Error ? error.message : String(error) });
-      this.unknownCommit = batch.nextOffsets;
+      this.unknownCommit = offsets;
       const applied = await this.resolveUnknownCommit(undefined);
       if (!applied) return { status: 'aborted', records: batch.records.length, reason: fenced ? 'fenced' : 'commit-not-applied', error };
     }
@@ -348,11 +351,10 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     return applied;
   }
 
-  /** True when the group's committed offsets (read with require_stable) are exactly `offsets`. */
+  /** True when the group's committed offsets (read with require_stable) are exactly `offsets`, stamp included (commit-stamp.ts). */
   private async offsetsCommitted(offsets: readonly TopicPartitionOffset[], signal: AbortSignal | undefined): Promise<boolean> {
     const committed = await readCommitted(this.source, offsets, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock }, signal);
-    const byKey = new Map(committed.map((each) => [topicPartitionKey(each), each.offset]));
-    return offsets.every((each) => byKey.get(topicPartitionKey(each)) === each.offset);
+    return showsCommit(committed, offsets);
   }
 
   /** After a failed batch: abort when possible, recover the producer, rewind; returns the outcome or throws. */

@@ -101,6 +101,31 @@ for (const transactionVersion of [1, 2] as const) describe(`transaction version 
     expect(committedOffset()).toBe(2n);
   });
 
+  it('not taken as applied when the group\'s offsets equal the batch\'s but were committed by someone else', async () => {
+    s = scenario({ transactionVersion, topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
+    const source = new FakeSource(s.network, s.clock, GROUP, new Map([['in:0', ['a', 'b']]]), [P0]);
+    const options = { transactionalId: 'etl-1', requestTimeoutMs: 1_000, deliveryTimeoutMs: 5_000, transactionTimeoutMs: TRANSACTION_TIMEOUT_MS };
+    const session = new TransactionalSession({ producer: s.producer(options), source, rebuildProducer: () => s.producer(options) });
+    // As above, the commit never reaches the coordinator, which times the transaction out; meanwhile a member that
+    // took the partition over (this one a zombie that has not heard of it) processed the same records and committed
+    // the same offset. Only the stamp in the committed offset's metadata tells the two commits apart.
+    s.cluster.faults.closeConnections(ApiKey.EndTxn, { times: 10 });
+    const faults = s.cluster.faults;
+    const take = faults.take.bind(faults);
+    let endTxns = 0;
+    faults.take = (apiKey, brokerId) => {
+      const action = take(apiKey, brokerId);
+      if (apiKey === ApiKey.EndTxn && ++endTxns === 10) {
+        s.cluster.advanceClock(TRANSACTION_TIMEOUT_MS + 1);
+        s.cluster.groups.offsetCommit(GROUP, { generationId: -1, memberId: '', groupInstanceId: null }, [{ ...P0, offset: 2n, leaderEpoch: -1, metadata: null }]);
+      }
+      return action;
+    };
+    const outcome = await s.settle(session.runOnce(transform));
+    expect(outcome).toMatchObject({ status: 'aborted', reason: 'commit-not-applied', records: 2 });
+    expect(s.committed('out', 0)).toEqual([]);
+  });
+
   it(`without rebuildProducer the same resolution fails the session with ${transactionVersion === 1 ? 'the fencing error' : 'INVALID_TXN_STATE'} and re-runs nothing`, async () => {
     s = scenario({ transactionVersion, topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
     const source = new FakeSource(s.network, s.clock, GROUP, new Map([['in:0', ['a']]]), [P0]);
