@@ -22,12 +22,6 @@ export class BatchRun {
   phase: BatchPhase = 'polling';
   readonly partitions = new Set<string>();
   /**
-   * Partitions revoked or lost since the run started, keyed like `partitions`: a poll can hand out records of a
-   * partition whose revocation starts before the run registered the batch's partitions, so the batch is checked
-   * against this set too.
-   */
-  readonly removed = new Set<string>();
-  /**
    * The first `transaction.send` failure that left the producer abortable (a send that failed locally: a record too
    * large, an unknown topic, no buffer memory): its record is not in the transaction, so the batch must abort.
    */

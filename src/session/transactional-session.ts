@@ -195,7 +195,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       this.rewinds.noteUncommitted(batch);
       if (this.closing !== undefined) return await this.abandon(batch, 'closed');
       const assigned = new Set(this.source.assignment().map(topicPartitionKey));
-      if (batch.records.some((record) => !assigned.has(topicPartitionKey(record)) || run.removed.has(topicPartitionKey(record)))) return await this.abandon(batch, 'revoked');
+      if (batch.records.some((record) => !assigned.has(topicPartitionKey(record)))) return await this.abandon(batch, 'revoked');
       for (const record of batch.records) run.partitions.add(topicPartitionKey(record));
       return await this.transact(run, batch, handler, signal);
     } finally {
@@ -423,7 +423,6 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     this.rewinds.forget(partitions);
     for (const each of partitions) this.movedSinceCommit.add(topicPartitionKey(each));
     const run = this.current;
-    for (const each of partitions) run?.removed.add(topicPartitionKey(each));
     if (run === undefined || !run.holds(partitions)) return;
     run.doom(reason);
     await run.transactionOver;

@@ -62,32 +62,6 @@ describe('TransactionalSession', () => {
     await session.close();
   });
 
-  it('a batch polled while a revocation of its partition is starting is not processed: aborted as revoked, nothing committed', async () => {
-    const { source, producer } = setup({ values1: [] });
-    const session = new TransactionalSession({ producer, source });
-    const listeners: Promise<void>[] = [];
-    // Another listener (the application's) is still busy when the session's returns: P0 stays assigned meanwhile.
-    let releaseApplication: () => void = () => undefined;
-    source.addAssignmentListener({ onPartitionsRevoked: () => new Promise<void>((resolve) => { releaseApplication = resolve; }) });
-    const revokeDuringPoll = (batch: Awaited<ReturnType<FakeSource['poll']>>): Awaited<ReturnType<FakeSource['poll']>> => {
-      // The consumer's revocation started after the records were drained: the listeners are called (the session's
-      // returns at once: no batch of its run holds P0 yet) and the partition goes only once they are all done.
-      listeners.push(source.revoke([P0]));
-      return batch;
-    };
-    const poll = source.poll.bind(source);
-    source.poll = (options) => poll(options).then(revokeDuringPoll);
-    let handled = false;
-    const outcome = await s.settle(session.runOnce(async (batch, tx) => { handled = true; await transform(batch, tx); }));
-    releaseApplication();
-    await s.settle(Promise.all(listeners));
-    expect(outcome).toMatchObject({ status: 'aborted', reason: 'revoked', records: 3 });
-    expect(handled).toBe(false);
-    expect(output()).toEqual([[], []]);
-    expect(committedOffset(0)).toBe(-1n);
-    await session.close();
-  });
-
   it('revocation mid-transaction aborts before the partitions go, commits none of their offsets, rewinds and goes on', async () => {
     const { source, producer } = setup();
     const session = new TransactionalSession({ producer, source });
