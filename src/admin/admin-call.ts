@@ -129,9 +129,11 @@ export class AdminCall {
     const { network, clock, metrics, config } = this.runtime;
     const startedAt = clock.now();
     try {
+      const maxVersion = module.maxVersion?.(fields);
       const { nodeId, version, response } = await network.send(target, module.api, (version) => module.request(fields, version), {
         timeoutMs: Math.min(config.requestTimeoutMs, this.remainingMs()),
         signal: this.signal,
+        ...(maxVersion === undefined ? {} : { maxVersion }),
       });
       metrics.requestEnded(module.api, clock.now() - startedAt, false);
       return { nodeId, version, answer: module.read(response, version, fields) };

@@ -320,7 +320,7 @@ export function fenceProducers(call: AdminCall, coordinators: AdminCoordinators,
   return call.keyed(transactionalIds, (pending) => coordinators.route(call, 'transaction', pending, async (nodeId, keys) => {
     const step = newStep<string, FencedProducer>();
     await Promise.all(keys.map(async (transactionalId) => {
-      const { version, answer } = await call.send(nodeId, initProducerId, { transactionalId, transactionTimeoutMs });
+      const { version, answer } = await call.send(nodeId, initProducerId, { transactionalId, transactionTimeoutMs, producerId: -1n, producerEpoch: -1 });
       if (answer.errorCode === ErrorCode.NONE) {
         step.done.set(transactionalId, { transactionalId, producerId: answer.producerId, producerEpoch: answer.producerEpoch });
         return;

@@ -24,6 +24,7 @@ import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../common/transaction-names.js';
 import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
 import { learnBrokers } from './learn-brokers.js';
+import { UnsupportedVersionError } from '../protocol/messages/unsupported-version-error.js';
 import { ProduceDispatcher } from './produce-dispatcher.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
 
@@ -230,19 +231,20 @@ export class Sender {
     const { transactionManager: tm, network, config, logger } = this.options;
     const target: NetworkTarget = request.target.kind === 'any-broker' ? 'any' : request.target.nodeId;
     logger.debug('sending transactional request', { api: request.api, target, state: tm.state });
-    const topicId = this.topicIdOf;
-    const maxVersion = request.wire.maxVersion(request.body, tm.transactionVersion, topicId);
-    const work = network.send(target, request.api, (version) => request.wire.atVersion(request.body, version, topicId),
+    const context = { topicId: this.topicIdOf, transactionVersion: tm.transactionVersion };
+    const maxVersion = request.wire.maxVersion(request.body, context);
+    const work = network.send(target, request.api, (version) => request.wire.atVersion(request.body, version, context),
       maxVersion === undefined ? (this.txnSendOptions ??= { timeoutMs: config.requestTimeoutMs }) : { timeoutMs: config.requestTimeoutMs, maxVersion }).then(
       (result) => {
         if (this.stopped) return;
-        const response = request.wire.read(result.response, result.version, request.body);
-        learnBrokers(network, request.wire.brokers(result.response));
+        const response = request.wire.read(result.response, result.version, request.body, context);
+        learnBrokers(network, request.wire.brokers(result.response, result.version, request.body, context));
         tm.handleResponse(request, response, this.options.clock.now());
       },
       (error: unknown) => {
         if (this.stopped) return;
-        if (isUnsupportedApiError(error)) {
+        // The broker speaks no usable version, or the request needs one it cannot speak (the wire module refused).
+        if (isUnsupportedApiError(error) || error instanceof UnsupportedVersionError) {
           // No version of the API both sides speak: fatal at once, not retried to a timeout.
           logger.error('transactional request cannot be sent: no usable version', { api: request.api, error: error.message });
           tm.handleUnsupportedVersion(request, error);

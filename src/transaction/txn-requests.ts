@@ -6,6 +6,7 @@
  */
 import type { ApiMessages } from '../protocol/messages/api-keys.generated.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
+import type { RequestModule } from '../protocol/requests/request-module.js';
 
 /**
  * The APIs the transaction core sends.
@@ -119,19 +120,48 @@ export type RequestTarget =
 export type TopicIdLookup = (topic: string) => Uuid;
 
 /**
- * How one API's request goes on the wire: its shape at a negotiated version, its version ceiling, and how
- * its generated response is read. Each handler module owns one.
+ * What the Sender knows when a request goes on the wire and the core does not: topic ids, and the transaction
+ * version the producer settled on.
+ * @public
+ */
+export interface TxnWireContext {
+  readonly topicId: TopicIdLookup;
+  readonly transactionVersion: 1 | 2;
+}
+
+/**
+ * How one API's request goes on the wire: its API's wire module (`src/protocol/requests/`) over the request the
+ * core built. Every version difference is the module's; each handler module owns one of these.
  * @public
  */
 export interface TxnWire<A extends TxnApi> {
-  /** `body` at `version` (fields the version lacks at their spec defaults; throws UnsupportedApiError when it cannot carry it). */
-  atVersion(body: TxnRequestByApi[A], version: number, topicId: TopicIdLookup): TxnRequestByApi[A];
+  /** `body` at `version`; throws the protocol's `UnsupportedVersionError` when that version cannot carry it. */
+  atVersion(body: TxnRequestByApi[A], version: number, context: TxnWireContext): ApiMessages[A]['request'];
   /** The highest version to use, or undefined for the highest both sides speak. */
-  maxVersion(body: TxnRequestByApi[A], transactionVersion: 1 | 2, topicId: TopicIdLookup): number | undefined;
+  maxVersion(body: TxnRequestByApi[A], context: TxnWireContext): number | undefined;
   /** The fields the core reads, from the generated response at `version`. */
-  read(response: ApiMessages[A]['response'], version: number, body: TxnRequestByApi[A]): TxnResponseByApi[A];
+  read(response: ApiMessages[A]['response'], version: number, body: TxnRequestByApi[A], context: TxnWireContext): TxnResponseByApi[A];
   /** Brokers the response names with their address (FindCoordinator's coordinators), for the network layer. */
-  brokers(response: ApiMessages[A]['response']): readonly CoordinatorAddress[];
+  brokers(response: ApiMessages[A]['response'], version: number, body: TxnRequestByApi[A], context: TxnWireContext): readonly CoordinatorAddress[];
+}
+
+/**
+ * The {@link TxnWire} of an API from its wire module: `fieldsOf` turns the core's request into the module's fields,
+ * `answerOf` the module's answer into what the core reads.
+ * @internal
+ */
+export function txnWire<A extends TxnApi, Fields, Answer>(
+  module: RequestModule<A, Fields, Answer>,
+  fieldsOf: (body: TxnRequestByApi[A], context: TxnWireContext) => Fields,
+  answerOf: (answer: Answer) => TxnResponseByApi[A],
+  brokersOf: (answer: Answer) => readonly CoordinatorAddress[] = () => [],
+): TxnWire<A> {
+  return {
+    atVersion: (body, version, context) => module.request(fieldsOf(body, context), version),
+    maxVersion: (body, context) => module.maxVersion?.(fieldsOf(body, context)),
+    read: (response, version, body, context) => answerOf(module.read(response, version, fieldsOf(body, context))),
+    brokers: (response, version, body, context) => brokersOf(module.read(response, version, fieldsOf(body, context))),
+  };
 }
 
 /**
@@ -153,7 +183,7 @@ export interface OutboundTxnRequest<A extends TxnApi = TxnApi> {
   readonly id: number;
   readonly api: A;
   readonly target: RequestTarget;
-  /** The generated request, at the newest shape; `wire.atVersion` gives it at the negotiated version. */
+  /** The request as the core built it (the generated type's newest shape); `wire.atVersion` gives it at the negotiated version. */
   readonly body: TxnRequestByApi[A];
   readonly wire: TxnWire<A>;
   /**

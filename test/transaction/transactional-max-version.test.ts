@@ -4,8 +4,8 @@
  * test/kafka/request-versions.test.ts for the real-cluster proof), AddPartitionsToTxn at v3 always.
  */
 import { describe, expect, it } from 'vitest';
-import { ADD_PARTITIONS_TO_TXN_CLIENT_MAX_VERSION, addPartitionsToTxnWire, buildAddPartitionsToTxn } from '../../src/transaction/handlers/add-partitions-to-txn.js';
-import { buildEndTxn, END_TXN_MAX_VERSION_TRANSACTIONS_V1, endTxnWire } from '../../src/transaction/handlers/end-txn.js';
+import { addPartitionsToTxnWire, buildAddPartitionsToTxn } from '../../src/transaction/handlers/add-partitions-to-txn.js';
+import { buildEndTxn, endTxnWire } from '../../src/transaction/handlers/end-txn.js';
 import { ProducerIdentity } from '../../src/transaction/producer-identity.js';
 
 const knownIds = (): string => '00000000-0000-0000-0000-000000000001';
@@ -14,13 +14,12 @@ const identity = new ProducerIdentity(5n, 0);
 describe('transactional version ceilings', () => {
   it('EndTxn: v4 at most under transactions v1, no ceiling under v2', () => {
     const endTxn = buildEndTxn('tx', identity, true);
-    expect(END_TXN_MAX_VERSION_TRANSACTIONS_V1).toBe(4);
-    expect(endTxnWire.maxVersion(endTxn, 1, knownIds)).toBe(4);
-    expect(endTxnWire.maxVersion(endTxn, 2, knownIds)).toBeUndefined();
+    expect(endTxnWire.maxVersion(endTxn, { transactionVersion: 1, topicId: knownIds })).toBe(4);
+    expect(endTxnWire.maxVersion(endTxn, { transactionVersion: 2, topicId: knownIds })).toBeUndefined();
   });
 
   it('AddPartitionsToTxn: v3 at most under either version (v4+ is broker-to-broker)', () => {
     const add = buildAddPartitionsToTxn('tx', identity, []);
-    for (const version of [1, 2] as const) expect(addPartitionsToTxnWire.maxVersion(add, version, knownIds)).toBe(ADD_PARTITIONS_TO_TXN_CLIENT_MAX_VERSION);
+    for (const transactionVersion of [1, 2] as const) expect(addPartitionsToTxnWire.maxVersion(add, { transactionVersion, topicId: knownIds })).toBe(3);
   });
 });

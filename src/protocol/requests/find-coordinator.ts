@@ -1,14 +1,15 @@
 /**
  * FindCoordinator (api key 10): the broker coordinating a group (key type 0) or a transactional id (1). v4+
  * (KIP-699) looks up many keys in one request; below v4 a request carries one key, so `request` sends the first
- * key only and `read` answers for it: a caller looks up what is still unanswered again.
+ * key only and `read` answers for it: a caller looks up what is still unanswered again. v0 has no key type and
+ * finds group coordinators only.
  *
  * Errors per key (FindCoordinatorResponse.java): COORDINATOR_NOT_AVAILABLE, NOT_COORDINATOR,
  * GROUP_AUTHORIZATION_FAILED, TRANSACTIONAL_ID_AUTHORIZATION_FAILED, INVALID_REQUEST, TRANSACTION_ABORTABLE (v5+),
  * COORDINATOR_LOAD_IN_PROGRESS.
  */
 import { createFindCoordinatorRequest, type FindCoordinatorRequest, type FindCoordinatorResponse } from '../messages/find-coordinator.generated.js';
-import type { RequestModule } from './request-module.js';
+import { unsupported, type RequestModule } from './request-module.js';
 
 /** The key type: a consumer group or a transactional id. @internal */
 export const CoordinatorType = { GROUP: 0, TRANSACTION: 1 } as const;
@@ -32,15 +33,20 @@ export interface FoundCoordinator {
 
 /** Versions before this carry one key per request. */
 const BATCHED_FROM = 4;
+/** The first version with a key type (v0 knows group coordinators only). */
+const KEY_TYPE_FROM = 1;
 
 function request(fields: FindCoordinatorFields, version: number): FindCoordinatorRequest {
   if (version >= BATCHED_FROM) return createFindCoordinatorRequest({ keyType: fields.keyType, coordinatorKeys: [...fields.keys] });
-  return createFindCoordinatorRequest({ keyType: fields.keyType, key: fields.keys[0] ?? '' });
+  const key = fields.keys[0] ?? '';
+  if (version >= KEY_TYPE_FROM) return createFindCoordinatorRequest({ keyType: fields.keyType, key });
+  if (fields.keyType !== CoordinatorType.GROUP) throw unsupported('FindCoordinator', 'a transaction coordinator lookup', version);
+  return createFindCoordinatorRequest({ key });
 }
 
 /** The answers; below v4 one answer, for the first key of `fields` (the only one sent). */
 function read(response: FindCoordinatorResponse, version: number, fields: FindCoordinatorFields): readonly FoundCoordinator[] {
-  if (version >= BATCHED_FROM) return response.coordinators.map((each) => ({ ...each }));
+  if (version >= BATCHED_FROM) return response.coordinators.map(({ key, errorCode, errorMessage, nodeId, host, port }) => ({ key, errorCode, errorMessage, nodeId, host, port }));
   const { errorCode, errorMessage, nodeId, host, port } = response;
   return [{ key: fields.keys[0] ?? '', errorCode, errorMessage, nodeId, host, port }];
 }

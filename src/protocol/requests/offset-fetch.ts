@@ -1,9 +1,10 @@
 /**
- * OffsetFetch (api key 9) on the wire, once for every reader of committed offsets (the consumer's `OffsetLookup`,
- * the session's `fetchCommittedOffsets`, the admin's `listGroupOffsets`): the request for one group in every
- * version's shape (top-level group up to v7, the `groups` array from v8, topics by id from v10; all partitions
- * with a null topic list) and the response flattened to one row per partition. Retrying, error classification and
- * timeouts stay with each caller.
+ * OffsetFetch (api key 9), once for every reader of committed offsets (the client's committed-offsets reader in
+ * `src/cluster/`, the admin's `listGroupOffsets`): the request for one group in every version's shape (top-level
+ * group up to v7, the `groups` array from v8, topics by id from v10; all partitions with a null topic list) and the
+ * response flattened to one row per partition. `require_stable` (KIP-447) exists from v7: a request that needs it
+ * cannot go lower. v10 names topics by id only, so a request naming a topic whose id is not known stays at v9.
+ * Retrying, error classification and timeouts stay with each caller.
  *
  * Errors (OffsetFetchResponse.java): per group COORDINATOR_LOAD_IN_PROGRESS, COORDINATOR_NOT_AVAILABLE,
  * NOT_COORDINATOR, GROUP_AUTHORIZATION_FAILED, GROUP_ID_NOT_FOUND, UNKNOWN_MEMBER_ID, STALE_MEMBER_EPOCH (v9+);
@@ -13,7 +14,7 @@
 import type { ApiMessages } from '../messages/api-keys.generated.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
 import type { TopicPartition } from '../../common/topic-partition.js';
-import type { RequestModule } from './request-module.js';
+import { unsupported, type RequestModule } from './request-module.js';
 
 type OffsetFetchRequest = ApiMessages['OffsetFetch']['request'];
 type OffsetFetchResponse = ApiMessages['OffsetFetch']['response'];
@@ -39,11 +40,31 @@ export interface OffsetFetchRow {
   readonly errorCode: number;
 }
 
-/**
- * The partition indexes of `partitions` grouped by topic, in first-seen order.
- * @internal
- */
-export function partitionsByTopic(partitions: readonly TopicPartition[]): Map<string, number[]> {
+/** One group's committed offsets to read. @internal */
+export interface OffsetFetchFields {
+  readonly groupId: string;
+  /** Null: every partition the group has an offset for. */
+  readonly partitions: readonly TopicPartition[] | null;
+  readonly requireStable: boolean;
+  /** Topic ids by name and names by id, for v10+ (which names topics by id only); a topic without one stays at v9. */
+  readonly topicIds: ReadonlyMap<string, Uuid>;
+  readonly topicNames: ReadonlyMap<Uuid, string>;
+}
+
+/** The answer for the group: its error code (`undefined` when a v8+ answer does not mention it) and one row per partition. @internal */
+export interface OffsetFetchAnswer {
+  readonly groupErrorCode: number | undefined;
+  readonly rows: readonly OffsetFetchRow[];
+}
+
+/** The first version with `require_stable`. */
+const REQUIRE_STABLE_FROM = 7;
+/** The first version with the `groups` array. */
+const GROUPS_FROM = 8;
+/** The first version that names topics by id only. */
+const TOPIC_IDS_FROM = 10;
+
+function partitionsByTopic(partitions: readonly TopicPartition[]): Map<string, number[]> {
   const byTopic = new Map<string, number[]>();
   for (const { topic, partition } of partitions) {
     const indexes = byTopic.get(topic);
@@ -53,58 +74,41 @@ export function partitionsByTopic(partitions: readonly TopicPartition[]): Map<st
   return byTopic;
 }
 
-/**
- * The OffsetFetch request for `groupId` at `version` (`byTopic` null: every partition the group has offsets for);
- * `topicIdOf` names a topic's id (v10+ sends ids only).
- * @internal
- */
-export function offsetFetchRequest(
-  version: number, groupId: string, byTopic: ReadonlyMap<string, readonly number[]> | null, requireStable: boolean, topicIdOf: (topic: string) => Uuid,
-): OffsetFetchRequest {
-  if (version < 8) {
-    return { groupId, topics: byTopic === null ? null : [...byTopic].map(([name, indexes]) => ({ name, partitionIndexes: [...indexes] })), groups: [], requireStable };
+function request(fields: OffsetFetchFields, version: number): OffsetFetchRequest {
+  const { groupId, requireStable } = fields;
+  if (requireStable && version < REQUIRE_STABLE_FROM) throw unsupported('OffsetFetch', 'require_stable (Kafka 2.5+)', version);
+  const byTopic = fields.partitions === null ? null : partitionsByTopic(fields.partitions);
+  if (version < GROUPS_FROM) {
+    return { groupId, topics: byTopic === null ? null : [...byTopic].map(([name, indexes]) => ({ name, partitionIndexes: indexes })), groups: [], requireStable };
   }
-  const topics = byTopic === null ? null : [...byTopic].map(([name, indexes]) => ({ name: version >= 10 ? '' : name, topicId: topicIdOf(name), partitionIndexes: [...indexes] }));
+  const byId = version >= TOPIC_IDS_FROM;
+  const topics = byTopic === null ? null : [...byTopic].map(([name, indexes]) => ({
+    name: byId ? '' : name, topicId: byId ? (fields.topicIds.get(name) ?? ZERO_UUID) : ZERO_UUID, partitionIndexes: indexes,
+  }));
   return { groupId: '', topics: [], requireStable, groups: [{ groupId, memberId: null, memberEpoch: -1, topics }] };
 }
 
-/**
- * The answer for `groupId` as one row per partition, and the group-level error code (`undefined` when a v8+
- * answer does not mention the group). `topicNameOf` names a topic id (v10+ answers by id only).
- * @internal
- */
-export function readOffsetFetchResponse(
-  version: number, response: OffsetFetchResponse, groupId: string, topicNameOf: (topicId: Uuid) => string | undefined,
-): { readonly groupErrorCode: number | undefined; readonly rows: OffsetFetchRow[] } {
+function read(response: OffsetFetchResponse, version: number, fields: OffsetFetchFields): OffsetFetchAnswer {
   const rows: OffsetFetchRow[] = [];
   const add = (topic: string, partitions: readonly PartitionAnswer[]): void => {
     for (const p of partitions) {
       rows.push({ topic, partition: p.partitionIndex, offset: p.committedOffset, leaderEpoch: p.committedLeaderEpoch, metadata: p.metadata, errorCode: p.errorCode });
     }
   };
-  if (version < 8) {
+  if (version < GROUPS_FROM) {
     for (const topic of response.topics) add(topic.name, topic.partitions);
     return { groupErrorCode: response.errorCode, rows };
   }
-  const group = response.groups.find((each) => each.groupId === groupId);
-  for (const topic of group?.topics ?? []) add(version >= 10 ? (topicNameOf(topic.topicId) ?? '') : topic.name, topic.partitions);
+  const group = response.groups.find((each) => each.groupId === fields.groupId);
+  for (const topic of group?.topics ?? []) add(version >= TOPIC_IDS_FROM ? (fields.topicNames.get(topic.topicId) ?? '') : topic.name, topic.partitions);
   return { groupErrorCode: group?.errorCode, rows };
 }
 
-/** One group's committed offsets to read. @internal */
-export interface OffsetFetchFields {
-  readonly groupId: string;
-  /** Null: every partition the group has an offset for. */
-  readonly partitions: readonly TopicPartition[] | null;
-  readonly requireStable: boolean;
-  /** Topic ids by name and names by id, for v10+ (which names topics by id only). */
-  readonly topicIds: ReadonlyMap<string, Uuid>;
-  readonly topicNames: ReadonlyMap<Uuid, string>;
+/** v9 when a named topic has no known id (v10 could not name it). */
+function maxVersion(fields: OffsetFetchFields): number | undefined {
+  const unknownId = fields.partitions?.some(({ topic }) => (fields.topicIds.get(topic) ?? ZERO_UUID) === ZERO_UUID) ?? false;
+  return unknownId ? TOPIC_IDS_FROM - 1 : undefined;
 }
 
-/** The OffsetFetch wire module over {@link offsetFetchRequest} and {@link readOffsetFetchResponse}. @internal */
-export const offsetFetch: RequestModule<'OffsetFetch', OffsetFetchFields, ReturnType<typeof readOffsetFetchResponse>> = {
-  api: 'OffsetFetch',
-  request: (fields, version) => offsetFetchRequest(version, fields.groupId, fields.partitions === null ? null : partitionsByTopic(fields.partitions), fields.requireStable, (topic) => fields.topicIds.get(topic) ?? ZERO_UUID),
-  read: (response, version, fields) => readOffsetFetchResponse(version, response, fields.groupId, (topicId) => fields.topicNames.get(topicId)),
-};
+/** The OffsetFetch wire module. @internal */
+export const offsetFetch: RequestModule<'OffsetFetch', OffsetFetchFields, OffsetFetchAnswer> = { api: 'OffsetFetch', request, read, maxVersion };

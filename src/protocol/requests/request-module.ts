@@ -20,6 +20,12 @@ export interface RequestModule<Name extends ApiKeyName, Fields, Answer> {
   request(fields: Fields, version: number): ApiMessages[Name]['request'];
   /** The response as one version-free shape; `fields` are the ones the request was built from. */
   read(response: ApiMessages[Name]['response'], version: number, fields: Fields): Answer;
+  /**
+   * The highest version `fields` may go out at, when the client must stay below what both sides speak (a version
+   * meant for brokers, one that changes the transaction protocol, one that names topics by an id not known yet);
+   * absent or undefined: no cap.
+   */
+  maxVersion?(fields: Fields): number | undefined;
 }
 
 /**

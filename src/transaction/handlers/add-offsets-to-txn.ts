@@ -9,7 +9,8 @@ import type { ProducerIdentity } from '../producer-identity.js';
 import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
-import type { AddOffsetsToTxnResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
+import { addOffsetsToTxn } from '../../protocol/requests/add-offsets-to-txn.js';
+import { txnWire, type AddOffsetsToTxnResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddOffsetsToTxn'];
 
@@ -18,13 +19,8 @@ export function buildAddOffsetsToTxn(transactionalId: string, identity: Producer
   return { transactionalId, producerId: identity.producerId, producerEpoch: identity.producerEpoch, groupId };
 }
 
-/** AddOffsetsToTxn on the wire. */
-export const addOffsetsToTxnWire: TxnWire<'AddOffsetsToTxn'> = {
-  atVersion: (body) => body,
-  maxVersion: () => undefined,
-  read: (response) => response,
-  brokers: () => [],
-};
+/** AddOffsetsToTxn on the wire: the wire module. */
+export const addOffsetsToTxnWire: TxnWire<'AddOffsetsToTxn'> = txnWire(addOffsetsToTxn, (body) => body, (answer) => answer);
 
 /** AddOffsetsToTxn's error table (Kafka `AddOffsetsToTxnHandler`). */
 export const ADD_OFFSETS_TO_TXN_ERRORS: ErrorTable = {

@@ -10,18 +10,12 @@ import type { ProducerIdentity } from '../producer-identity.js';
 import { isProduceHeldForOffsets } from '../offsets-produce-overlap.js';
 import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
-import type { AddPartitionsToTxnResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
+import { addPartitionsToTxn } from '../../protocol/requests/add-partitions-to-txn.js';
+import { txnWire, type AddPartitionsToTxnResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddPartitionsToTxn'];
 
-/**
- * The highest AddPartitionsToTxn version a client sends. AddPartitionsToTxnRequest.json: "Versions 3 and
- * below will be exclusively used by clients and versions 4 and above will be used by brokers" (KIP-890
- * part 1 verification). Java's `AddPartitionsToTxnRequest.Builder.forClient` pins the same range.
- */
-export const ADD_PARTITIONS_TO_TXN_CLIENT_MAX_VERSION = 3;
-
-/** The request (the client's v0-3 shape), partitions grouped by topic. */
+/** The request (in the client's v0-3 fields), partitions grouped by topic. */
 export function buildAddPartitionsToTxn(transactionalId: string, identity: ProducerIdentity, partitions: readonly TopicPartition[]): Request {
   const topics = new Map<string, number[]>();
   for (const { topic, partition } of partitions) {
@@ -35,30 +29,14 @@ export function buildAddPartitionsToTxn(transactionalId: string, identity: Produ
   };
 }
 
-/** AddPartitionsToTxn on the wire. */
-export const addPartitionsToTxnWire: TxnWire<'AddPartitionsToTxn'> = {
-  // v4+ is meant for brokers: the ceiling is v3; the v4 shape is kept for a NetworkClient that ignores
-  // `maxVersion`, where it means the same for one transaction.
-  atVersion: (body, version) => (version >= 4
-    ? {
-      transactions: [{
-        transactionalId: body.v3AndBelowTransactionalId, producerId: body.v3AndBelowProducerId,
-        producerEpoch: body.v3AndBelowProducerEpoch, verifyOnly: false, topics: body.v3AndBelowTopics,
-      }],
-      v3AndBelowTransactionalId: '', v3AndBelowProducerId: 0n, v3AndBelowProducerEpoch: 0, v3AndBelowTopics: [],
-    }
-    : body),
-  maxVersion: () => ADD_PARTITIONS_TO_TXN_CLIENT_MAX_VERSION,
-  // v4+ groups results by transaction, with a top-level error: read as the v0-3 shape.
-  read: (response, version): AddPartitionsToTxnResponse => {
-    if (version < 4) return response;
-    if (response.errorCode !== 0) {
-      return { resultsByTopicV3AndBelow: [{ name: '', resultsByPartition: [{ partitionIndex: -1, partitionErrorCode: response.errorCode }] }] };
-    }
-    return { resultsByTopicV3AndBelow: response.resultsByTransaction[0]?.topicResults ?? [] };
-  },
-  brokers: () => [],
-};
+/** AddPartitionsToTxn on the wire: the wire module (the client's versions), answers in the core's shape. */
+export const addPartitionsToTxnWire: TxnWire<'AddPartitionsToTxn'> = txnWire(addPartitionsToTxn,
+  (body) => ({ transactionalId: body.v3AndBelowTransactionalId, producerId: body.v3AndBelowProducerId, producerEpoch: body.v3AndBelowProducerEpoch, topics: body.v3AndBelowTopics }),
+  (answer): AddPartitionsToTxnResponse => ({
+    resultsByTopicV3AndBelow: answer.topics.map(({ name, partitions }) => ({
+      name, resultsByPartition: partitions.map(({ partitionIndex, errorCode }) => ({ partitionIndex, partitionErrorCode: errorCode })),
+    })),
+  }));
 
 /** AddPartitionsToTxn's error table (Kafka `AddPartitionsToTxnHandler`). */
 export const ADD_PARTITIONS_TO_TXN_ERRORS: ErrorTable = {

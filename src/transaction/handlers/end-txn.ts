@@ -14,28 +14,18 @@ import { TransactionState } from '../../common/transaction-names.js';
 import type { TransactionalRequestResult } from '../transactional-request-result.js';
 import { isExclusive, type TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
-import type { EndTxnResponse, TxnFailureReason, TxnRequestByApi, TxnWire } from '../txn-requests.js';
+import { endTxn } from '../../protocol/requests/end-txn.js';
+import { txnWire, type EndTxnResponse, type TxnFailureReason, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['EndTxn'];
-
-/** The last EndTxn version for transactions v1 (Java: `EndTxnRequest.Builder` caps at v4 unless transactions v2). */
-export const END_TXN_MAX_VERSION_TRANSACTIONS_V1 = 4;
 
 /** The request. */
 export function buildEndTxn(transactionalId: string, identity: ProducerIdentity, committed: boolean): Request {
   return { transactionalId, producerId: identity.producerId, producerEpoch: identity.producerEpoch, committed };
 }
 
-/** EndTxn on the wire. */
-export const endTxnWire: TxnWire<'EndTxn'> = {
-  atVersion: (body) => body,
-  // EndTxn v5 makes the coordinator end the transaction the KIP-890 way (bump the epoch): under transactions
-  // v1 real Kafka then fences the producer's next request with PRODUCER_FENCED.
-  maxVersion: (_body, transactionVersion) => (transactionVersion === 2 ? undefined : END_TXN_MAX_VERSION_TRANSACTIONS_V1),
-  // Before v5 the answer has no producer id/epoch (the generated defaults would read as -1).
-  read: (response, version) => (version >= 5 ? response : { errorCode: response.errorCode }),
-  brokers: () => [],
-};
+/** EndTxn on the wire: the wire module (v5, which bumps the epoch, under transaction version 2 only). */
+export const endTxnWire: TxnWire<'EndTxn'> = txnWire(endTxn, (body, context) => ({ ...body, transactionVersion: context.transactionVersion }), (answer) => answer);
 
 /** EndTxn's error table (Kafka `EndTxnHandler`). */
 export const END_TXN_ERRORS: ErrorTable = {

@@ -6,27 +6,21 @@ import { actionIn, type ErrorTable } from '../../errors/classify.js';
 import { applyErrorAction } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import type { TxnContext } from '../txn-context.js';
-import type { FindCoordinatorResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
+import { CoordinatorType, findCoordinator } from '../../protocol/requests/find-coordinator.js';
+import { txnWire, type FindCoordinatorResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['FindCoordinator'];
 
-/** The request for `key`: `keyType` 0 = group, 1 = transaction; v4+ carries it in `coordinatorKeys` (KIP-699). */
+/** The request for `key` (`keyType` 0 = group, 1 = transaction), in the newest shape: the key in `coordinatorKeys`. */
 export function buildFindCoordinator(coordinatorType: 'group' | 'transaction', key: string): Request {
-  return { key, keyType: coordinatorType === 'group' ? 0 : 1, coordinatorKeys: [key] };
+  return { key, keyType: coordinatorType === 'group' ? CoordinatorType.GROUP : CoordinatorType.TRANSACTION, coordinatorKeys: [key] };
 }
 
-/** FindCoordinator on the wire. */
-export const findCoordinatorWire: TxnWire<'FindCoordinator'> = {
-  // v0-3 take one key (v0 only for groups: it has no key type); v4+ take a list (KIP-699).
-  atVersion: (body, version) => (version >= 4
-    ? { key: '', keyType: body.keyType, coordinatorKeys: [...body.coordinatorKeys] }
-    : { key: body.key, keyType: version >= 1 ? body.keyType : 0, coordinatorKeys: [] }),
-  maxVersion: () => undefined,
-  read: (response) => response,
-  brokers: (response) => (response.coordinators.length > 0
-    ? response.coordinators.filter((each) => each.errorCode === 0).map(({ nodeId, host, port }) => ({ nodeId, host, port }))
-    : response.errorCode === 0 ? [{ nodeId: response.nodeId, host: response.host, port: response.port }] : []),
-};
+/** FindCoordinator on the wire: the wire module, answers in the core's shape. */
+export const findCoordinatorWire: TxnWire<'FindCoordinator'> = txnWire(findCoordinator,
+  (body) => ({ keyType: body.keyType === CoordinatorType.TRANSACTION ? CoordinatorType.TRANSACTION : CoordinatorType.GROUP, keys: body.coordinatorKeys }),
+  (found) => ({ coordinators: found.map(({ key, nodeId, errorCode }) => ({ key, nodeId, errorCode })) }),
+  (found) => found.filter((each) => each.errorCode === 0).map(({ nodeId, host, port }) => ({ nodeId, host, port })));
 
 /** FindCoordinator's error table (Kafka `FindCoordinatorHandler`). */
 export const FIND_COORDINATOR_ERRORS: ErrorTable = {

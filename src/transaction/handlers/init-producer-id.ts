@@ -10,7 +10,8 @@ import type { PendingOf } from '../pending-txn-request.js';
 import { ProducerIdentity } from '../producer-identity.js';
 import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
-import type { InitProducerIdResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
+import { initProducerId } from '../../protocol/requests/init-producer-id.js';
+import { txnWire, type InitProducerIdResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['InitProducerId'];
 
@@ -23,16 +24,8 @@ export function buildInitProducerId(transactionalId: string | null, transactionT
   };
 }
 
-/** The first InitProducerId version that carries the current id/epoch, so the coordinator bumps instead of fencing (KIP-360). */
-const INIT_PRODUCER_ID_EPOCH_BUMP_VERSION = 3;
-
-/** InitProducerId on the wire. */
-export const initProducerIdWire: TxnWire<'InitProducerId'> = {
-  atVersion: (body, version) => (version >= INIT_PRODUCER_ID_EPOCH_BUMP_VERSION ? body : { ...body, producerId: -1n, producerEpoch: -1 }),
-  maxVersion: () => undefined,
-  read: (response, version) => ({ ...response, supportsEpochBump: version >= INIT_PRODUCER_ID_EPOCH_BUMP_VERSION }),
-  brokers: () => [],
-};
+/** InitProducerId on the wire: the wire module (below v3 it cannot bump and says so in `supportsEpochBump`). */
+export const initProducerIdWire: TxnWire<'InitProducerId'> = txnWire(initProducerId, (body) => body, (answer) => answer);
 
 /**
  * InitProducerId's error table (Kafka `InitProducerIdHandler`). The two authorization failures are fatal to a

@@ -3,7 +3,6 @@
  * KIP-447 group metadata; committed when the transaction commits.
  */
 import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
-import { UnsupportedApiError } from '../../network/network-errors.js';
 import { ZERO_UUID } from '../../protocol/primitives/uuid.js';
 import { applyErrorAction, keepWorst, type WorstError } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
@@ -13,14 +12,12 @@ import { validateSendOffsetsArguments } from '../send-offsets-arguments.js';
 import type { TransactionalRequestResult } from '../transactional-request-result.js';
 import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
-import type { TxnOffsetCommitResponse, TxnRequestByApi, TxnWire } from '../txn-requests.js';
+import { txnOffsetCommit } from '../../protocol/requests/txn-offset-commit.js';
+import { txnWire, type TxnOffsetCommitResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['TxnOffsetCommit'];
 
-/** The last TxnOffsetCommit version that names topics; v6 addresses them by topic id only. */
-const TXN_OFFSET_COMMIT_LAST_VERSION_BY_NAME = 5;
-
-/** The request, offsets grouped by topic (topic ids are filled in at v6 by `atVersion`). */
+/** The request, offsets grouped by topic (topic ids are filled in at v6 on the wire). */
 export function buildTxnOffsetCommit(
   transactionalId: string, identity: ProducerIdentity, group: ConsumerGroupMetadata, offsets: readonly TopicPartitionOffset[],
 ): Request {
@@ -42,34 +39,11 @@ export function buildTxnOffsetCommit(
   };
 }
 
-/** TxnOffsetCommit on the wire. */
-export const txnOffsetCommitWire: TxnWire<'TxnOffsetCommit'> = {
-  atVersion: (body, version, topicId) => {
-    // KIP-447 member fields exist from v3. Dropping them below v3 would silently lose the zombie-consumer
-    // fencing the caller asked for, so, as Kafka's `TxnOffsetCommitRequest.Builder.build`, refuse unless they
-    // are the "no generation" defaults (the Sender makes this fatal, like any version mismatch).
-    const withMember = version >= 3;
-    const groupMetadataSet = body.generationIdOrMemberEpoch !== -1 || body.memberId !== '' || body.groupInstanceId !== null;
-    if (!withMember && groupMetadataSet) {
-      throw new UnsupportedApiError('TxnOffsetCommit', null,
-        `the broker's highest usable version is v${version}, which cannot carry the KIP-447 group metadata (generation id ${body.generationIdOrMemberEpoch}, member id ${JSON.stringify(body.memberId)}, group instance id ${JSON.stringify(body.groupInstanceId)}); v3+ (Kafka 2.5+) is needed to fence zombie consumers`);
-    }
-    return {
-      ...body,
-      generationIdOrMemberEpoch: withMember ? body.generationIdOrMemberEpoch : -1,
-      memberId: withMember ? body.memberId : '',
-      groupInstanceId: withMember ? body.groupInstanceId : null,
-      topics: body.topics.map((topic) => ({ ...topic, topicId: version >= 6 ? topicId(topic.name) : ZERO_UUID })),
-    };
-  },
-  // v6 cannot name a topic any other way than by id; an unknown id would be answered UNKNOWN_TOPIC_ID.
-  maxVersion: (body, _transactionVersion, topicId) => (body.topics.every((topic) => topicId(topic.name) !== ZERO_UUID) ? undefined : TXN_OFFSET_COMMIT_LAST_VERSION_BY_NAME),
-  // v6 names topics by id; answers come in request order, so the name is the request's at the same index.
-  read: (response, version, body) => (version < 6 ? response : {
-    topics: response.topics.map((topic, index) => ({ ...topic, name: topic.name !== '' ? topic.name : (body.topics[index]?.name ?? '') })),
-  }),
-  brokers: () => [],
-};
+/**
+ * TxnOffsetCommit on the wire: the wire module, which refuses to drop KIP-447 group metadata below v3 (the
+ * Sender makes that fatal, like any version mismatch) and names topics by id at v6 when their ids are known.
+ */
+export const txnOffsetCommitWire: TxnWire<'TxnOffsetCommit'> = txnWire(txnOffsetCommit, (body, context) => ({ ...body, topicId: context.topicId }), (answer) => answer);
 
 /** TxnOffsetCommit's error table (Kafka `TxnOffsetCommitHandler`). */
 export const TXN_OFFSET_COMMIT_ERRORS: ErrorTable = {
