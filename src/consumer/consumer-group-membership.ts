@@ -28,7 +28,7 @@ import type { ConsumerGroupHeartbeatRequest } from '../protocol/messages/consume
 import type { ConsumerGroupMetadata } from '../common/topic-partition.js';
 import { GroupMembershipError, UnreleasedInstanceIdError } from './consumer-errors.js';
 import { ConsumerGroupMember, type HeartbeatOutcome } from './consumer-group-member.js';
-import type { CoordinatorLookup } from './coordinator-lookup.js';
+import type { CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
 import { UnsupportedVersionError } from '../protocol/messages/unsupported-version-error.js';
 import type { Membership, MembershipHooks } from './membership.js';

@@ -29,7 +29,7 @@ import { ConsumerEvents, type ConsumerEventListener, type ConsumerEventMap } fro
 import { connectToCluster } from '../network/connect-to-cluster.js';
 import { validateOperationOptions, type OperationOptions } from '../internal/bounded-wait.js';
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
-import { CoordinatorLookup } from './coordinator-lookup.js';
+import { CoordinatorCache, type CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import { Fetcher } from './fetcher.js';
 import type { MembershipHooks } from './membership.js';
 import { subscribeToPattern, subscribeToTopics, type Subscription } from './consumer-subscription.js';
@@ -104,9 +104,10 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     const { logger, retryBackoffMs, retryBackoffMaxMs, requestTimeoutMs } = this.config;
     this.backoff = new ExponentialBackoff({ initialMs: retryBackoffMs, maxMs: retryBackoffMaxMs, jitter: 0.2, ...(random === undefined ? {} : { random }) });
     this.metadata = new MetadataCache({ network: this.network, clock: this.clock, logger, retryBackoffMs, requestTimeoutMs });
-    this.coordinator = this.config.groupId === undefined ? undefined : new CoordinatorLookup(this.network, this.config.groupId, requestTimeoutMs);
+    const coordinators = new CoordinatorCache(this.network, requestTimeoutMs);
+    this.coordinator = this.config.groupId === undefined ? undefined : coordinators.lookup('group', this.config.groupId);
     this.offsets = new OffsetLookup({
-      network: this.network, metadata: this.metadata, clock: this.clock, logger, backoff: this.backoff, requestTimeoutMs,
+      network: this.network, coordinators, metadata: this.metadata, clock: this.clock, logger, backoff: this.backoff, requestTimeoutMs,
       readCommitted: this.config.isolationLevel === 'read_committed',
     });
     this.fetcher = new Fetcher({
@@ -344,7 +345,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     if (this.coordinator === undefined || this.config.groupId === undefined) throw new ConfigError('consumer config', [{ field: 'groupId', message: 'is required to read committed offsets' }]);
     const timeoutMs = options.timeoutMs ?? this.config.defaultApiTimeoutMs;
     if (options.signal?.aborted === true) throw new OperationAbortedError('committed', options.signal.reason);
-    return this.offsets.committed(this.config.groupId, this.coordinator, checked, this.clock.now() + timeoutMs, options.signal);
+    return this.offsets.committed(this.config.groupId, checked, this.clock.now() + timeoutMs, options.signal);
   }
 
   /**

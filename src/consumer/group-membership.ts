@@ -26,7 +26,7 @@ import { type ConsumerGroupMetadata, type TopicPartition, topicPartitionKey } fr
 import type { Membership, MembershipHooks } from './membership.js';
 import { GroupMembershipError } from './consumer-errors.js';
 import { CONSUMER_PROTOCOL_TYPE, decodeAssignment, decodeSubscription, encodeAssignment, encodeSubscription } from './consumer-protocol.js';
-import { COORDINATOR_ERRORS, type CoordinatorLookup } from './coordinator-lookup.js';
+import { COORDINATOR_ERRORS, type CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import type { PartitionAssignor } from './partition-assignor.js';
 import { sleep, Wakeup } from '../internal/waits.js';
 

@@ -10,7 +10,7 @@ import type { ExponentialBackoff } from '../internal/backoff.js';
 import { BACKGROUND_TIMER, type Clock, type Timer } from '../internal/clock.js';
 import { topicPartitionKey, type TopicPartitionOffset } from '../common/topic-partition.js';
 import { NoOffsetForPartitionError } from './consumer-errors.js';
-import type { CoordinatorLookup } from './coordinator-lookup.js';
+import type { CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import type { OffsetLookup } from './offset-lookup.js';
 import type { PartitionState, PartitionStates } from './partition-states.js';
 
@@ -84,7 +84,7 @@ export class PositionInitializer {
       const found: TopicPartitionOffset[] = [];
       const committedWanted = missing.filter((state) => !this.resetOnly.has(topicPartitionKey(state)));
       if (coordinator !== undefined && config.groupId !== undefined && committedWanted.length > 0) {
-        found.push(...await offsets.committed(config.groupId, coordinator, committedWanted.map(({ topic, partition }) => ({ topic, partition })), clock.now() + config.defaultApiTimeoutMs));
+        found.push(...await offsets.committed(config.groupId, committedWanted.map(({ topic, partition }) => ({ topic, partition })), clock.now() + config.defaultApiTimeoutMs));
         this.apply(found);
       }
       const rest = missing.filter((state) => state.position === undefined && states.get(state) === state);

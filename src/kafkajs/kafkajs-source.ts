@@ -24,7 +24,8 @@ import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-
 import type { NetworkClient } from '../network/network-client.js';
 import { TcpNetworkClient } from '../network/tcp/tcp-network-client.js';
 import type { RecordHeader } from '../common/record.js';
-import { fetchCommittedOffsets } from '../session/committed-offsets.js';
+import { fetchCommittedOffsetsThrough } from '../session/committed-offsets.js';
+import { CoordinatorCache } from '../cluster/coordinator-cache.js';
 import type { AssignmentListener, ConsumedBatch, ConsumedRecord, PollOptions, TransactionalSource } from '../consumer/transactional-source.js';
 import { topicPartitionKey, type ConsumerGroupMetadata, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import type { KafkaJsConsumerLike, KafkaJsEachBatchPayload, KafkaJsMessage } from './kafkajs-types.js';
@@ -57,6 +58,8 @@ export class KafkaJsSource implements TransactionalSource {
   private readonly groupId: string;
   private readonly network: NetworkClient;
   private readonly ownsNetwork: boolean;
+  /** The group coordinator, found once for every committed-offsets read (forgotten when it moves). */
+  private readonly coordinators: CoordinatorCache;
   private readonly logger: Logger;
   private readonly heartbeatIntervalMs: number;
   private readonly committedTimeoutMs: number;
@@ -86,6 +89,7 @@ export class KafkaJsSource implements TransactionalSource {
       bootstrapServers: resolved.bootstrapServers ?? [], clientId: resolved.clientId,
       ...(resolved.tls === undefined ? {} : { tls: resolved.tls }), ...(resolved.sasl === undefined ? {} : { sasl: resolved.sasl }),
     });
+    this.coordinators = new CoordinatorCache(this.network, resolved.committedTimeoutMs);
     this.logger = resolved.logger;
     this.heartbeatIntervalMs = resolved.heartbeatIntervalMs;
     this.committedTimeoutMs = resolved.committedTimeoutMs;
@@ -176,7 +180,7 @@ export class KafkaJsSource implements TransactionalSource {
   async committed(partitions: readonly TopicPartition[], options: { readonly signal?: AbortSignal; readonly timeoutMs?: number } = {}): Promise<readonly TopicPartitionOffset[]> {
     if (this.closed) throw new KafkaJsSourceClosedError('committed');
     const { signal, timeoutMs = this.committedTimeoutMs } = options;
-    return fetchCommittedOffsets(this.network, this.groupId, checkPartitions('committed', 'partitions', partitions), { timeoutMs, ...(signal === undefined ? {} : { signal }) });
+    return fetchCommittedOffsetsThrough(this.coordinators, this.network, this.groupId, checkPartitions('committed', 'partitions', partitions), { timeoutMs, ...(signal === undefined ? {} : { signal }) });
   }
 
   addAssignmentListener(listener: AssignmentListener): () => void {
@@ -254,7 +258,7 @@ export class KafkaJsSource implements TransactionalSource {
   private async stableOffset(tp: TopicPartition): Promise<bigint | undefined> {
     for (;;) {
       try {
-        const [committed] = await fetchCommittedOffsets(this.network, this.groupId, [tp], { timeoutMs: this.committedTimeoutMs });
+        const [committed] = await fetchCommittedOffsetsThrough(this.coordinators, this.network, this.groupId, [tp], { timeoutMs: this.committedTimeoutMs });
         return committed?.offset;
       } catch (error) {
         if (this.closed) return undefined;

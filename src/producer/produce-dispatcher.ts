@@ -20,7 +20,7 @@ import { TransactionState } from '../common/transaction-names.js';
 import type { ProducerBatch } from './accumulator/producer-batch.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';
 import type { DrainProducerState, LeaderEpochLookup, LeaderLookup } from './accumulator/record-accumulator-options.js';
-import { learnBrokers } from './learn-brokers.js';
+import { learnBrokers } from '../cluster/learn-brokers.js';
 import { outcomeUnknown, settleBatch, type SettleContext } from './settle-batch.js';
 
 type ProduceRequest = ApiMessages['Produce']['request'];

@@ -23,7 +23,7 @@ import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/n
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import { TransactionState } from '../common/transaction-names.js';
 import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
-import { learnBrokers } from './learn-brokers.js';
+import { learnBrokers } from '../cluster/learn-brokers.js';
 import { UnsupportedVersionError } from '../protocol/messages/unsupported-version-error.js';
 import { ProduceDispatcher } from './produce-dispatcher.js';
 import type { RecordAccumulator } from './accumulator/record-accumulator.js';

@@ -5,7 +5,7 @@
  * there. Addresses the network layer already has are kept (a hint never moves a known broker), and entries no
  * client could connect to are dropped, as in a Metadata answer.
  */
-import { usableBrokers } from '../cluster/metadata-response-checks.js';
+import { usableBrokers } from './metadata-response-checks.js';
 import type { NetworkClient } from '../network/network-client.js';
 
 /**
