@@ -17,6 +17,7 @@ import type { Clock } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
 import type { TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 import { ConsumerTimeoutError } from './consumer-errors.js';
+import { listOffsets, OffsetSpecTimestamp, type ListOffsetsFields } from '../protocol/requests/list-offsets.js';
 
 /**
  * Dependencies of the lookups.
@@ -67,26 +68,20 @@ export class OffsetLookup {
       }
       byLeader.set(leader, [...(byLeader.get(leader) ?? []), tp]);
     }
-    const timestamp = strategy === 'earliest' ? -2n : -1n;
+    const timestamp = strategy === 'earliest' ? OffsetSpecTimestamp.EARLIEST : OffsetSpecTimestamp.LATEST;
+    const { network, readCommitted, requestTimeoutMs, logger } = this.options;
     const results = await Promise.all([...byLeader].map(async ([leader, list]) => {
-      const byTopic = new Map<string, number[]>();
-      for (const { topic, partition } of list) byTopic.set(topic, [...(byTopic.get(topic) ?? []), partition]);
-      const { response, version } = await this.options.network.send(leader, 'ListOffsets', () => ({
-        replicaId: -1,
-        isolationLevel: this.options.readCommitted ? 1 : 0,
-        topics: [...byTopic].map(([name, indexes]) => ({ name, partitions: indexes.map((partitionIndex) => ({ partitionIndex, currentLeaderEpoch: -1, timestamp })) })),
-        timeoutMs: this.options.requestTimeoutMs,
-      }), signal === undefined ? { timeoutMs: this.options.requestTimeoutMs } : { timeoutMs: this.options.requestTimeoutMs, signal });
+      const fields: ListOffsetsFields = { readCommitted, timeoutMs: requestTimeoutMs, partitions: list.map(({ topic, partition }) => ({ topic, partition, timestamp })) };
+      const { response, version } = await network.send(leader, 'ListOffsets', (v) => listOffsets.request(fields, v),
+        signal === undefined ? { timeoutMs: requestTimeoutMs } : { timeoutMs: requestTimeoutMs, signal });
       const found: TopicPartitionOffset[] = [];
-      for (const topic of response.topics) {
-        for (const each of topic.partitions) {
-          if (each.errorCode !== ErrorCode.NONE) {
-            metadata.requestUpdate(topic.name);
-            this.options.logger.debug('ListOffsets failed for a partition; will retry', { topic: topic.name, partition: each.partitionIndex, errorCode: each.errorCode, version });
-            continue;
-          }
-          found.push({ topic: topic.name, partition: each.partitionIndex, offset: each.offset, leaderEpoch: each.leaderEpoch });
+      for (const each of listOffsets.read(response, version, fields)) {
+        if (each.errorCode !== ErrorCode.NONE) {
+          metadata.requestUpdate(each.topic);
+          logger.debug('ListOffsets failed for a partition; will retry', { topic: each.topic, partition: each.partition, errorCode: each.errorCode, version });
+          continue;
         }
+        found.push({ topic: each.topic, partition: each.partition, offset: each.offset, leaderEpoch: each.leaderEpoch });
       }
       return found;
     }));

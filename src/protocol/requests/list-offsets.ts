@@ -1,5 +1,5 @@
 /**
- * ListOffsets (api key 2) as the admin client asks it, to one partition leader: the earliest (-2) or latest (-1)
+ * ListOffsets (api key 2) as the admin client and the consumer ask it, to one partition leader: the earliest (-2) or latest (-1)
  * offset, the offset of the first record at or after a timestamp, or of the largest timestamp (-3, v7+); with
  * `read_committed` isolation (v2+) "latest" is the last stable offset (LSO), the first offset of the oldest open
  * transaction.
@@ -56,5 +56,5 @@ function read(response: ListOffsetsResponse): readonly ListedOffset[] {
   })));
 }
 
-/** The admin's ListOffsets wire module. @internal */
+/** The ListOffsets wire module. @internal */
 export const listOffsets: RequestModule<'ListOffsets', ListOffsetsFields, readonly ListedOffset[]> = { api: 'ListOffsets', request, read };
