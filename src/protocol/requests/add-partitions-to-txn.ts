@@ -13,7 +13,7 @@
  * a top-level error (CLUSTER_AUTHORIZATION_FAILED, ...), read here as every partition's.
  */
 import { createAddPartitionsToTxnRequest, type AddPartitionsToTxnRequest, type AddPartitionsToTxnResponse } from '../messages/add-partitions-to-txn.generated.js';
-import type { RequestModule } from './request-module.js';
+import type { PartitionErrorsAnswer, RequestModule } from './request-module.js';
 
 /** One transaction's new partitions. @internal */
 export interface AddPartitionsToTxnFields {
@@ -24,12 +24,7 @@ export interface AddPartitionsToTxnFields {
 }
 
 /** The answer per topic and partition. @internal */
-export interface AddPartitionsToTxnAnswer {
-  readonly topics: readonly {
-    readonly name: string;
-    readonly partitions: readonly { readonly partitionIndex: number; readonly errorCode: number }[];
-  }[];
-}
+export type AddPartitionsToTxnAnswer = PartitionErrorsAnswer;
 
 /** The first version of the brokers' batched shape. */
 const BATCHED_FROM = 4;

@@ -37,6 +37,17 @@ export function unsupported(api: ApiKeyName, what: string, version: number): Uns
   return new UnsupportedVersionError(`${api} ${what}`, ApiKey[api], version);
 }
 
+/**
+ * An answer that is an error code per partition, topics by name (AddPartitionsToTxn, TxnOffsetCommit).
+ * @internal
+ */
+export interface PartitionErrorsAnswer {
+  readonly topics: readonly {
+    readonly name: string;
+    readonly partitions: readonly { readonly partitionIndex: number; readonly errorCode: number }[];
+  }[];
+}
+
 /** The fields and answer types of a {@link RequestModule}. @internal */
 export type FieldsOf<Module> = Module extends RequestModule<ApiKeyName, infer Fields, unknown> ? Fields : never;
 /** @internal */

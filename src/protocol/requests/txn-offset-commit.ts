@@ -15,7 +15,7 @@
  */
 import { createTxnOffsetCommitRequest, type TxnOffsetCommitRequest, type TxnOffsetCommitResponse } from '../messages/txn-offset-commit.generated.js';
 import { ZERO_UUID, type Uuid } from '../primitives/uuid.js';
-import { unsupported, type RequestModule } from './request-module.js';
+import { unsupported, type PartitionErrorsAnswer, type RequestModule } from './request-module.js';
 
 /** One partition's offset. @internal */
 export interface TxnOffsetCommitPartition {
@@ -41,13 +41,8 @@ export interface TxnOffsetCommitFields {
   readonly topicId: (topic: string) => Uuid;
 }
 
-/** The answer per topic and partition, topics by name. @internal */
-export interface TxnOffsetCommitAnswer {
-  readonly topics: readonly {
-    readonly name: string;
-    readonly partitions: readonly { readonly partitionIndex: number; readonly errorCode: number }[];
-  }[];
-}
+/** The answer per topic and partition, topics by name (v6 answers by topic id are read with the request's names). @internal */
+export type TxnOffsetCommitAnswer = PartitionErrorsAnswer;
 
 /** The first version with KIP-447's group metadata. */
 const GROUP_METADATA_FROM = 3;
