@@ -34,7 +34,7 @@ import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topi
 import { offsetCommit, type OffsetCommitFields } from '../protocol/requests/offset-commit.js';
 import { ZERO_UUID, type Uuid } from '../protocol/primitives/uuid.js';
 import { ConsumerTimeoutError } from './consumer-errors.js';
-import { COORDINATOR_ERRORS, type CoordinatorLookup } from './coordinator-lookup.js';
+import { COORDINATOR_ERRORS, type CoordinatorLookup } from '../cluster/coordinator-cache.js';
 
 /** The member no longer owns the partitions it committed for. */
 const NOT_A_MEMBER: ReadonlySet<number> = new Set([
