@@ -46,6 +46,12 @@ export type { SessionTransaction, SessionBatchHandler, SessionAbortReason, Batch
 export { SessionClosedError, SessionFailedError } from './session/session-errors.js';
 export { fetchCommittedOffsets, type FetchCommittedOffsetsOptions } from './session/committed-offsets.js';
 
+// Producer pool: N transactional producers over one network client, for concurrent transactions
+export { ProducerPool, type PoolTransactionOptions } from './producer-pool/producer-pool.js';
+export type { ProducerPoolOptions, ProducerPoolMemberOptions } from './producer-pool/producer-pool-options.js';
+export type { ProducerPoolMetrics, ProducerPoolMemberMetrics } from './producer-pool/pool-member.js';
+export { ProducerPoolClosedError, ProducerPoolFailedError, ProducerPoolQueueFullError } from './producer-pool/producer-pool-errors.js';
+
 // Admin client: topics, configs, groups, the cluster, and operating transactions (docs/admin.md)
 export { Admin, type FenceProducersOptions } from './admin/admin.js';
 export type { AdminConfig, AdminOptions, ResolvedAdminConfig, AdminCallOptions } from './config/admin-options.js';

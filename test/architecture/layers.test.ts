@@ -34,7 +34,7 @@ const FLOORS: readonly { readonly floor: string; readonly units: Readonly<Record
   { floor: 'cluster', units: { cluster: ['cluster'] } },
   { floor: 'admin', units: { admin: ['admin'] } },
   { floor: 'clients', units: { producer: ['producer'], consumer: ['consumer'] } },
-  { floor: 'session', units: { session: ['session'] } },
+  { floor: 'session', units: { session: ['session'], 'producer-pool': ['producer-pool'] } },
   { floor: 'adapters', units: { kafkajs: ['kafkajs'], opentelemetry: ['opentelemetry'], aws: ['aws'], testing: ['testing'] } },
   { floor: 'cli', units: { cli: ['cli'] } },
   {
