@@ -30,9 +30,8 @@ export class MemberWaiters<M> {
   wait(operation: string, timeoutMs: number, signal: AbortSignal | undefined): Promise<M> {
     if (signal?.aborted === true) return Promise.reject(new OperationAbortedError(operation, signal.reason));
     return new Promise<M>((resolve, reject) => {
-      let timer: Timer | undefined;
       const leave = (): void => {
-        timer?.cancel();
+        timer.cancel();
         signal?.removeEventListener('abort', onAbort);
         const at = this.queue.indexOf(waiter);
         if (at >= 0) this.queue.splice(at, 1);
@@ -44,7 +43,7 @@ export class MemberWaiters<M> {
       function onAbort(): void {
         waiter.reject(new OperationAbortedError(operation, signal?.reason));
       }
-      timer = this.clock.setTimer(timeoutMs, () => {
+      const timer: Timer = this.clock.setTimer(timeoutMs, () => {
         waiter.reject(new ProducerTimeoutError(operation, timeoutMs, undefined, { continues: false }));
       });
       signal?.addEventListener('abort', onAbort, { once: true });

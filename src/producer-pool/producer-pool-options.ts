@@ -84,7 +84,7 @@ export function resolveProducerPoolOptions(input: ProducerPoolOptions): Resolved
   const issues: ConfigIssue[] = result.success ? [] : result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys'
     ? issue.keys.map((key) => ({ field: key, message: 'unknown option' }))
     : [{ field: issue.path.map(String).join('.'), message: issue.message }]));
-  const producer = isObject(options.producer) ? options.producer as ProducerPoolMemberOptions : undefined;
+  const producer = isObject(options.producer) ? options.producer : undefined;
   let memberConfig: ResolvedProducerConfig | undefined;
   if (producer !== undefined) {
     const { network, ...member } = producer;

@@ -189,7 +189,7 @@ export class ProducerPool {
   /** Initializes the members not yet initialized, once for overlapping callers; a failure lets a later call retry. */
   private initializeMembers(): Promise<void> {
     this.initialized ??= Promise.all(this.members.map((member) => (member.producer.state === TransactionState.UNINITIALIZED
-      || member.producer.state === TransactionState.INITIALIZING ? member.producer.initTransactions() : undefined)))
+      || member.producer.state === TransactionState.INITIALIZING ? member.producer.initTransactions() : Promise.resolve())))
       .then(ignore, (error: unknown) => {
         this.initialized = undefined;
         for (const member of this.members) if (member.producer.state === TransactionState.FATAL_ERROR) this.fail(member, error);
