@@ -28,11 +28,15 @@ export function gate(): Gate {
   return { promise, open };
 }
 
-/** Yields to pending callbacks until `condition` holds (the callbacks it waits for run without clock time). */
-export async function until(condition: () => boolean): Promise<void> {
-  for (let spin = 0; spin < 1_000; spin++) {
+/**
+ * Waits until `condition` holds: by yielding to pending callbacks only (the in-memory tests: what they wait for needs
+ * no clock time), or, with `realMs`, polling every 10 ms of real time for at most that long (real Kafka).
+ */
+export async function until(condition: () => boolean, realMs?: number): Promise<void> {
+  const started = Date.now();
+  for (let spin = 0; realMs === undefined ? spin < 1_000 : Date.now() - started < realMs; spin++) {
     if (condition()) return;
-    await new Promise<void>((resolve) => { setImmediate(resolve); });
+    await new Promise<void>((resolve) => { if (realMs === undefined) setImmediate(resolve); else setTimeout(resolve, 10); });
   }
-  throw new Error('condition not reached');
+  if (!condition()) throw new Error('condition not reached');
 }
