@@ -43,7 +43,7 @@ describeRealKafka('producer pool', (env) => {
       if (index === 3) throw new Error('the last one fails');
     }));
     const outcomes = Promise.allSettled(calls);
-    await until(() => inside === 4, 10_000);
+    await until(() => inside === 4, 60_000);
     expect(pool.metrics().busy).toBe(4);
     open.open();
     const settled = await outcomes;
@@ -68,7 +68,7 @@ describeRealKafka('producer pool', (env) => {
       await open.promise;
     });
     const zombieOutcome = zombie.then(() => undefined, (error: unknown) => error);
-    await until(() => sent, 10_000);
+    await until(() => sent, 60_000);
     const restarted = newPool(prefix, 2);
     await restarted.connect();
     open.open();
