@@ -32,6 +32,25 @@ const transform: SessionBatchHandler = async (batch, tx) => {
 const committedOffset = (): bigint =>
   s.cluster.offsetFetch({ groupId: GROUP, partitions: [P0], requireStable: false }).partitions[0]?.committedOffset ?? -1n;
 
+/**
+ * Cuts off the commit's 10 EndTxn attempts; as the last one is cut off, the cluster's clock passes the transaction
+ * timeout (the coordinator aborts and fences the transaction), then `atLast` runs.
+ */
+function cutEndTxnUntilTimedOut(atLast: () => void): void {
+  s.cluster.faults.closeConnections(ApiKey.EndTxn, { times: 10 });
+  const faults = s.cluster.faults;
+  const take = faults.take.bind(faults);
+  let endTxns = 0;
+  faults.take = (apiKey, brokerId) => {
+    const action = take(apiKey, brokerId);
+    if (apiKey === ApiKey.EndTxn && ++endTxns === 10) {
+      s.cluster.advanceClock(TRANSACTION_TIMEOUT_MS + 1);
+      atLast();
+    }
+    return action;
+  };
+}
+
 for (const transactionVersion of [1, 2] as const) describe(`transaction version ${transactionVersion}`, () => {
   it('an unknown commit that did not happen is found out before the next batch: rewound, re-read and committed once', async () => {
     s = scenario({ transactionVersion, topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
@@ -81,15 +100,7 @@ for (const transactionVersion of [1, 2] as const) describe(`transaction version 
     const session = new TransactionalSession({ producer: s.producer(options), source, rebuildProducer: () => s.producer(options) });
     // The commit's 10 EndTxn attempts are cut off; as the last one is cut off, the cluster's clock passes the
     // transaction timeout (the coordinator aborts and fences it), so the commit the session retries at once is fenced.
-    s.cluster.faults.closeConnections(ApiKey.EndTxn, { times: 10 });
-    const faults = s.cluster.faults;
-    const take = faults.take.bind(faults);
-    let endTxns = 0;
-    faults.take = (apiKey, brokerId) => {
-      const action = take(apiKey, brokerId);
-      if (apiKey === ApiKey.EndTxn && ++endTxns === 10) s.cluster.advanceClock(TRANSACTION_TIMEOUT_MS + 1);
-      return action;
-    };
+    cutEndTxnUntilTimedOut(() => undefined);
     const outcome = await s.settle(session.runOnce(transform));
     expect(outcome).toMatchObject({ status: 'aborted', reason: 'commit-not-applied', records: 2 });
     expect(isTransactionError((outcome as { error?: unknown }).error) && (outcome as { error: { commitOutcomeUnknown: boolean } }).error.commitOutcomeUnknown).toBe(true);
@@ -109,18 +120,9 @@ for (const transactionVersion of [1, 2] as const) describe(`transaction version 
     // As above, the commit never reaches the coordinator, which times the transaction out; meanwhile a member that
     // took the partition over (this one a zombie that has not heard of it) processed the same records and committed
     // the same offset. Only the stamp in the committed offset's metadata tells the two commits apart.
-    s.cluster.faults.closeConnections(ApiKey.EndTxn, { times: 10 });
-    const faults = s.cluster.faults;
-    const take = faults.take.bind(faults);
-    let endTxns = 0;
-    faults.take = (apiKey, brokerId) => {
-      const action = take(apiKey, brokerId);
-      if (apiKey === ApiKey.EndTxn && ++endTxns === 10) {
-        s.cluster.advanceClock(TRANSACTION_TIMEOUT_MS + 1);
-        s.cluster.groups.offsetCommit(GROUP, { generationId: -1, memberId: '', groupInstanceId: null }, [{ ...P0, offset: 2n, leaderEpoch: -1, metadata: null }]);
-      }
-      return action;
-    };
+    cutEndTxnUntilTimedOut(() => {
+      s.cluster.groups.offsetCommit(GROUP, { generationId: -1, memberId: '', groupInstanceId: null }, [{ ...P0, offset: 2n, leaderEpoch: -1, metadata: null }]);
+    });
     const outcome = await s.settle(session.runOnce(transform));
     expect(outcome).toMatchObject({ status: 'aborted', reason: 'commit-not-applied', records: 2 });
     expect(s.committed('out', 0)).toEqual([]);
