@@ -122,7 +122,9 @@ export interface ConsumerConfig {
   readonly maxBufferedBytes?: number;
   /**
    * `metadata.max.age.ms`: how often a pattern subscription (`subscribe(/regex/)`, classic protocol) lists the
-   * cluster's topics again, so that a topic created later that matches is picked up, in milliseconds. Default 300000.
+   * cluster's topics again, so that a topic created later that matches is picked up, and how often a classic group's
+   * leader refreshes its subscribed topics' metadata, so that added partitions are assigned, in milliseconds.
+   * Default 300000.
    */
   readonly metadataMaxAgeMs?: number;
   /** `request.timeout.ms`: how long to wait for any one response, in milliseconds. Default 30000. */

@@ -67,6 +67,13 @@ export class GroupMembership implements Membership {
   private readonly abort = new AbortController();
   private readonly cooperative: boolean;
   private loop: Promise<void> | undefined;
+  /**
+   * The partition counts the leader assigned from (Java's `assignmentSnapshot`), per subscribed topic; -1 for a
+   * topic it had no metadata for. Undefined when this member is not the leader.
+   */
+  private assignmentSnapshot: Map<string, number> | undefined;
+  /** When the leader last asked for its subscribed topics' metadata (every `metadataMaxAgeMs`). */
+  private snapshotRefreshedAt = 0;
 
   constructor(private readonly options: GroupMembershipOptions) {
     this.cooperative = options.assignors.every((assignor) => assignor.rebalanceProtocol === 'cooperative');
@@ -140,6 +147,10 @@ export class GroupMembership implements Membership {
         }
         await sleep(clock, config.heartbeatIntervalMs, { wake: this.wakeup, keepAlive: false });
         if (this.isStopped() || this.mustRejoin()) continue;
+        if (this.metadataChangedSinceAssignment()) {
+          this.rejoinNeeded = true;
+          continue;
+        }
         if (clock.now() - this.lastPollAt > config.maxPollIntervalMs) {
           await this.pollTimeout();
           continue;
@@ -198,6 +209,7 @@ export class GroupMembership implements Membership {
     this.generationId = joined.generationId;
     const protocolName = joined.protocolName ?? '';
     let assignments: { memberId: string; assignment: Buffer }[] = [];
+    this.assignmentSnapshot = undefined;
     if (joined.leader === joined.memberId && !joined.skipAssignment) assignments = await this.assign(protocolName, joined.members);
     const sync = await network.send(nodeId, 'SyncGroup', (v) => ({
       groupId, generationId: this.generationId, memberId: this.memberId, groupInstanceId: v >= 3 ? (config.groupInstanceId ?? null) : null,
@@ -227,16 +239,51 @@ export class GroupMembership implements Membership {
     if (assignor === undefined) throw new GroupMembershipError(this.options.groupId, `the coordinator chose assignor '${protocolName}', which this member did not offer`);
     const decoded = members.map((member) => ({ memberId: member.memberId, groupInstanceId: member.groupInstanceId, subscription: decodeSubscription(member.metadata) }));
     const counts = new Map<string, number>();
+    const snapshot = new Map<string, number>();
     const deadline = this.options.clock.now() + this.options.config.requestTimeoutMs;
     for (const topic of new Set(decoded.flatMap((member) => member.subscription.topics))) {
       try {
-        counts.set(topic, (await this.options.metadata.awaitTopic(topic, deadline)).partitions.length);
+        const partitions = (await this.options.metadata.awaitTopic(topic, deadline)).partitions.length;
+        counts.set(topic, partitions);
+        snapshot.set(topic, partitions);
       } catch (error) {
-        this.options.config.logger.warn('subscribed topic has no metadata; assigning none of it', { topic, error: String(error) });
+        snapshot.set(topic, -1);
+        this.options.config.logger.warn('subscribed topic has no metadata; assigning none of it until it has', { topic, error: String(error) });
       }
     }
+    this.assignmentSnapshot = snapshot;
+    this.snapshotRefreshedAt = this.options.clock.now();
     const result = assignor.assign(counts, decoded);
     return decoded.map((member) => ({ memberId: member.memberId, assignment: encodeAssignment(result.get(member.memberId) ?? []) }));
+  }
+
+  /**
+   * The leader rebalances when the metadata it assigned from changed (Java's `ConsumerCoordinator`
+   * compares its assignment snapshot with the metadata snapshot): partitions were added to a subscribed topic, or a
+   * topic it could not describe then (no leader, a lost Metadata answer) has metadata now. Without this, a topic
+   * left out of one assignment would stay unread until something else caused a rebalance. The leader asks for the
+   * metadata of topics still without it at once, and of all of them every `metadataMaxAgeMs`.
+   */
+  private metadataChangedSinceAssignment(): boolean {
+    const snapshot = this.assignmentSnapshot;
+    if (snapshot === undefined) return false;
+    const { metadata, clock, config, groupId } = this.options;
+    const refreshAll = clock.now() - this.snapshotRefreshedAt >= config.metadataMaxAgeMs;
+    if (refreshAll) this.snapshotRefreshedAt = clock.now();
+    for (const [topic, assignedFrom] of snapshot) {
+      const known = metadata.topic(topic);
+      const partitions = known !== undefined && known.partitions.length > 0 ? known.partitions.length : -1;
+      if (partitions === -1 || refreshAll) {
+        metadata.requestUpdate(topic);
+        void metadata.maybeRefresh(clock.now());
+      }
+      if (partitions === -1) continue;
+      if (partitions !== assignedFrom) {
+        config.logger.info('subscribed topic metadata changed since the assignment; rebalancing', { groupId, topic, assignedFrom, partitions });
+        return true;
+      }
+    }
+    return false;
   }
 
   private async heartbeat(): Promise<void> {
