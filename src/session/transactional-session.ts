@@ -24,7 +24,7 @@ import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } fro
 import { TransactionState } from '../common/transaction-names.js';
 import { BatchRun, raceSignal, throwIfAborted } from './batch-run.js';
 import { readCommitted } from './committed-read.js';
-import { CommitStamps, showsCommit } from './commit-stamp.js';
+import { CommitStamps, commitEvidence, type CommitEvidence } from './commit-stamp.js';
 import { ABORTABLE_STATES, isEndedTransaction, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
 import { sessionBatches, validateBatchesOptions, type SessionBatch, type SessionBatchesOptions } from './session-batches.js';
@@ -323,7 +323,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     // fatal, abortable) leaves the committed offsets to tell; compared then, since the partitions may have moved to
     // another member meanwhile, whose later commit would make an applied commit look lost.
     const moved = lastError !== undefined && offsets.some((each) => this.movedSinceCommit.has(topicPartitionKey(each)));
-    const applied = lastError === undefined || (!moved && await this.offsetsCommitted(offsets, signal));
+    const evidence: CommitEvidence = lastError === undefined ? 'applied' : moved ? 'unknown' : await this.committedEvidence(offsets, signal);
+    const applied = evidence === 'applied';
     this.unknownCommit = undefined;
     this.options.logger.info('unknown commit outcome resolved', { applied });
     if (lastError !== undefined) {
@@ -332,10 +333,11 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       if (isFencedOrFatal(lastError) || this.currentProducer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(lastError, isEndedTransaction(lastError));
       else if (ABORTABLE_STATES.includes(this.currentProducer.state)) await this.observe(this.currentProducer, 'abortTransaction', undefined);
     }
-    if (moved) {
-      // Its next owner read the committed offsets (with require_stable, so after this transaction ended) and may
-      // have committed the same offsets or further: equal offsets no longer prove the commit, different ones no
-      // longer disprove it. Nothing is re-run here either way; what this member still owns is rewound.
+    if (evidence === 'unknown') {
+      // Partitions of the batch moved to another member (known here, or only visible in the committed offsets: a
+      // member cut off from the group does not hear of it), whose owner read the committed offsets (with
+      // require_stable, so after this transaction ended) and may have gone on from this commit or processed the same
+      // records again. Nothing is re-run here either way; what this member still owns is rewound.
       this.rewinds.pending = true;
       throw new TransactionError('ERR_TXN_COMMIT_OUTCOME_UNKNOWN', 'the outcome of the commit cannot be known: the retried EndTxn was refused and partitions of the batch moved to another member meanwhile', {
         classification: 'retriable', commitOutcomeUnknown: true, cause: lastError,
@@ -351,10 +353,10 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     return applied;
   }
 
-  /** True when the group's committed offsets (read with require_stable) are exactly `offsets`, stamp included (commit-stamp.ts). */
-  private async offsetsCommitted(offsets: readonly TopicPartitionOffset[], signal: AbortSignal | undefined): Promise<boolean> {
+  /** What the group's committed offsets (read with require_stable) say about the commit of `offsets` (commit-stamp.ts). */
+  private async committedEvidence(offsets: readonly TopicPartitionOffset[], signal: AbortSignal | undefined): Promise<CommitEvidence> {
     const committed = await readCommitted(this.source, offsets, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock }, signal);
-    return showsCommit(committed, offsets);
+    return commitEvidence(committed, offsets);
   }
 
   /** After a failed batch: abort when possible, recover the producer, rewind; returns the outcome or throws. */
@@ -372,8 +374,9 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     this.rewinds.pending = true;
     if (isFencedOrFatal(error)) await this.recoverProducer(error);
     // The batch ended for another reason (doomed, the signal, a handler error) while the producer became fatal
-    // meanwhile (a send found it fenced): recover from what made the producer fatal, not from that reason.
-    else if (producer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(fatalCause(producer) ?? error);
+    // meanwhile (a send found it fenced): recover from what made the producer fatal, not from that reason. Not when
+    // the session already replaced it (resolving an unknown commit rebuilds the producer before it reports).
+    else if (producer.state === TransactionState.FATAL_ERROR && producer === this.currentProducer) await this.recoverProducer(fatalCause(producer) ?? error);
     if (error instanceof OperationAbortedError) throw error; // the caller's signal: rewound before the next batch
     await this.rewinds.rewindQuietly();
     const records = batch.records.length;

@@ -112,20 +112,36 @@ for (const transactionVersion of [1, 2] as const) describe(`transaction version 
     expect(committedOffset()).toBe(2n);
   });
 
-  it('not taken as applied when the group\'s offsets equal the batch\'s but were committed by someone else', async () => {
+  it('not taken as applied when another session committed the batch\'s offsets: aborted', async () => {
     s = scenario({ transactionVersion, topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
     const source = new FakeSource(s.network, s.clock, GROUP, new Map([['in:0', ['a', 'b']]]), [P0]);
     const options = { transactionalId: 'etl-1', requestTimeoutMs: 1_000, deliveryTimeoutMs: 5_000, transactionTimeoutMs: TRANSACTION_TIMEOUT_MS };
     const session = new TransactionalSession({ producer: s.producer(options), source, rebuildProducer: () => s.producer(options) });
     // As above, the commit never reaches the coordinator, which times the transaction out; meanwhile a member that
     // took the partition over (this one a zombie that has not heard of it) processed the same records and committed
-    // the same offset. Only the stamp in the committed offset's metadata tells the two commits apart.
+    // the same offset. Only the stamp in the committed offset's metadata tells the two commits apart; a session
+    // commits only past records it processed, so its equal offset shows it started before this batch's.
     cutEndTxnUntilTimedOut(() => {
-      s.cluster.groups.offsetCommit(GROUP, { generationId: -1, memberId: '', groupInstanceId: null }, [{ ...P0, offset: 2n, leaderEpoch: -1, metadata: null }]);
+      s.cluster.groups.offsetCommit(GROUP, { generationId: -1, memberId: '', groupInstanceId: null }, [{ ...P0, offset: 2n, leaderEpoch: -1, metadata: 'kafka-eos session other batch 7' }]);
     });
     const outcome = await s.settle(session.runOnce(transform));
     expect(outcome).toMatchObject({ status: 'aborted', reason: 'commit-not-applied', records: 2 });
     expect(s.committed('out', 0)).toEqual([]);
+  });
+
+  it('reported unknown (not applied, not aborted) when someone else committed the batch\'s offsets without a session stamp', async () => {
+    s = scenario({ transactionVersion, topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
+    const source = new FakeSource(s.network, s.clock, GROUP, new Map([['in:0', ['a', 'b']]]), [P0]);
+    const options = { transactionalId: 'etl-1', requestTimeoutMs: 1_000, deliveryTimeoutMs: 5_000, transactionTimeoutMs: TRANSACTION_TIMEOUT_MS };
+    const session = new TransactionalSession({ producer: s.producer(options), source, rebuildProducer: () => s.producer(options) });
+    // A plain consumer's commit (no stamp) of the same offset may come after this commit as well as instead of it.
+    cutEndTxnUntilTimedOut(() => {
+      s.cluster.groups.offsetCommit(GROUP, { generationId: -1, memberId: '', groupInstanceId: null }, [{ ...P0, offset: 2n, leaderEpoch: -1, metadata: null }]);
+    });
+    const error = await s.settleError(session.runOnce(transform));
+    expect(error).toMatchObject({ code: 'ERR_TXN_COMMIT_OUTCOME_UNKNOWN', commitOutcomeUnknown: true });
+    expect(s.committed('out', 0)).toEqual([]);
+    expect(source.seeks.at(-1)).toEqual([{ ...P0, offset: 2n }]);
   });
 
   it(`without rebuildProducer the same resolution fails the session with ${transactionVersion === 1 ? 'the fencing error' : 'INVALID_TXN_STATE'} and re-runs nothing`, async () => {
@@ -167,6 +183,35 @@ it('TV2: a commit refused INVALID_TXN_STATE at once (its outcome was never unkno
   await expect(session.runOnce(transform)).rejects.toBeInstanceOf(SessionFailedError);
   expect(s.committed('out', 0)).toEqual([]);
   expect(committedOffset()).toBe(-1n);
+});
+
+describe('a commit refused as fenced after an unanswered attempt that was applied', () => {
+  it('is reported unknown, not aborted, when a later owner committed past the batch\'s offsets', async () => {
+    s = scenario({ transactionVersion: 2, topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
+    const source = new FakeSource(s.network, s.clock, GROUP, new Map([['in:0', ['a', 'b']]]), [P0]);
+    const options = { transactionalId: 'etl-1', requestTimeoutMs: 1_000, deliveryTimeoutMs: 5_000, transactionTimeoutMs: TRANSACTION_TIMEOUT_MS };
+    const session = new TransactionalSession({ producer: s.producer(options), source, rebuildProducer: () => s.producer(options) });
+    // The coordinator applies the commit's EndTxn but its answer is lost; the member is cut off from the group (it
+    // never hears that its partition moved), the partition's new owner reads this commit's offsets and commits
+    // further, and the retried EndTxn is refused as fenced. The committed offsets are past the batch's: they cannot
+    // tell whether the new owner went on from this commit or re-processed the batch.
+    s.cluster.faults.dropResponses(ApiKey.EndTxn, { times: 1 });
+    const faults = s.cluster.faults;
+    const take = faults.take.bind(faults);
+    let endTxns = 0;
+    faults.take = (apiKey, brokerId) => {
+      if (apiKey === ApiKey.EndTxn && ++endTxns === 2) {
+        s.cluster.groups.offsetCommit(GROUP, { generationId: -1, memberId: '', groupInstanceId: null }, [{ ...P0, offset: 3n, leaderEpoch: -1, metadata: 'kafka-eos session other batch 1' }]);
+        faults.failRequests(ApiKey.EndTxn, ErrorCode.PRODUCER_FENCED, { times: 10 });
+      }
+      return take(apiKey, brokerId);
+    };
+    const error = await s.settleError(session.runOnce(transform));
+    expect(error).toMatchObject({ code: 'ERR_TXN_COMMIT_OUTCOME_UNKNOWN', commitOutcomeUnknown: true });
+    expect(s.committed('out', 0)).toEqual(['f(a)', 'f(b)']);
+    faults.clear();
+    await s.settle(session.close());
+  });
 });
 
 describe('a commit refused as fenced with no unanswered attempt', () => {
