@@ -18,9 +18,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { ApiKey } from '../protocol/messages/api-keys.generated.js';
-import { UnsupportedVersionError } from '../protocol/messages/unsupported-version-error.js';
-import type { ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse } from '../protocol/messages/consumer-group-heartbeat.generated.js';
+import type { ConsumerGroupHeartbeatResponse } from '../protocol/messages/consumer-group-heartbeat.generated.js';
+import type { ConsumerGroupHeartbeatFields } from '../protocol/requests/consumer-group-heartbeat.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
 import { type ConsumerGroupMetadata, type TopicPartition, topicPartitionKey } from '../common/topic-partition.js';
 
@@ -121,37 +120,29 @@ export class ConsumerGroupMember {
     };
   }
 
-  /**
-   * The next heartbeat. `version` is the negotiated one (v0 brokers assign the member id on the first join);
-   * `topicIdOf` maps owned topics to ids.
-   */
-  heartbeat(version: number, topicIdOf: (topic: string) => Uuid): ConsumerGroupHeartbeatRequest {
+  /** The next heartbeat; `topicIdOf` maps owned topics to ids. */
+  heartbeat(topicIdOf: (topic: string) => Uuid): ConsumerGroupHeartbeatFields {
     const full = this.sendAllFields || this.memberEpoch === 0;
     const sendOwned = full || this.ownedChanged;
     return {
       groupId: this.options.groupId,
-      memberId: version === 0 && this.memberEpoch === 0 && this.v0Pending ? '' : this.memberId,
+      memberId: this.memberId,
+      firstJoin: this.memberEpoch === 0 && this.v0Pending,
       memberEpoch: this.memberEpoch,
       instanceId: this.options.groupInstanceId ?? null,
       rackId: null,
       rebalanceTimeoutMs: full ? this.options.rebalanceTimeoutMs : -1,
       subscribedTopicNames: full && this.options.topicRegex === undefined ? [...this.options.topics] : null,
-      subscribedTopicRegex: full && this.options.topicRegex !== undefined ? this.regexFor(version) : null,
+      subscribedTopicRegex: full && this.options.topicRegex !== undefined ? this.options.topicRegex : null,
       serverAssignor: full ? (this.options.serverAssignor ?? null) : null,
       topicPartitions: sendOwned ? groupById(this.memberEpoch === 0 ? [] : this.ownedPartitions, topicIdOf) : null,
     };
   }
 
-  /** The pattern, for a broker that can take one (ConsumerGroupHeartbeat v1+, Kafka 4.0+). */
-  private regexFor(version: number): string {
-    if (version < 1) throw new UnsupportedVersionError('ConsumerGroupHeartbeat SubscribedTopicRegex', ApiKey.ConsumerGroupHeartbeat, version);
-    return this.options.topicRegex ?? '';
-  }
-
   /** The leave heartbeat: epoch -1, or -2 for a static member. */
-  leaveHeartbeat(): ConsumerGroupHeartbeatRequest {
+  leaveHeartbeat(): ConsumerGroupHeartbeatFields {
     return {
-      groupId: this.options.groupId, memberId: this.memberId,
+      groupId: this.options.groupId, memberId: this.memberId, firstJoin: false,
       memberEpoch: this.options.groupInstanceId === undefined ? LEAVE_GROUP_MEMBER_EPOCH : LEAVE_GROUP_STATIC_MEMBER_EPOCH,
       instanceId: this.options.groupInstanceId ?? null, rackId: null, rebalanceTimeoutMs: -1, subscribedTopicNames: null,
       subscribedTopicRegex: null, serverAssignor: null, topicPartitions: null,
@@ -159,7 +150,7 @@ export class ConsumerGroupMember {
   }
 
   /** The heartbeat reached the broker: the owned set it carried is acknowledged. Call before {@link onResponse}. */
-  sent(request: ConsumerGroupHeartbeatRequest): void {
+  sent(request: Pick<ConsumerGroupHeartbeatFields, 'topicPartitions'>): void {
     if (request.topicPartitions !== null) this.ownedChanged = false;
     this.sendAllFields = false;
   }

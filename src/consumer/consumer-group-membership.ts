@@ -24,7 +24,7 @@ import type { ExponentialBackoff } from '../internal/backoff.js';
 import type { Clock } from '../internal/clock.js';
 import { isNetworkError, isUnsupportedApiError, RequestTimeoutError } from '../network/network-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
-import type { ConsumerGroupHeartbeatRequest } from '../protocol/messages/consumer-group-heartbeat.generated.js';
+import { consumerGroupHeartbeat, type ConsumerGroupHeartbeatFields } from '../protocol/requests/consumer-group-heartbeat.js';
 import type { ConsumerGroupMetadata } from '../common/topic-partition.js';
 import { GroupMembershipError, UnreleasedInstanceIdError } from './consumer-errors.js';
 import { ConsumerGroupMember, type HeartbeatOutcome } from './consumer-group-member.js';
@@ -172,12 +172,12 @@ export class ConsumerGroupMembership implements Membership {
   private async heartbeat(): Promise<void> {
     const { config, network, groupId, coordinator, metadata } = this.options;
     const nodeId = await coordinator.find();
-    let request: ConsumerGroupHeartbeatRequest | undefined;
+    let request: ConsumerGroupHeartbeatFields | undefined;
     let sent;
     try {
       sent = await network.send(nodeId, 'ConsumerGroupHeartbeat', (v) => {
-        request = this.member.heartbeat(v, (topic) => metadata.topicId(topic));
-        return request;
+        request = this.member.heartbeat((topic) => metadata.topicId(topic));
+        return consumerGroupHeartbeat.request(request, v);
       }, { timeoutMs: config.requestTimeoutMs, signal: this.abort.signal });
     } catch (error) {
       if (isUnsupportedApiError(error)) {
@@ -295,7 +295,7 @@ export class ConsumerGroupMembership implements Membership {
     const nodeId = await coordinator.find();
     const request = this.member.leaveHeartbeat();
     this.member.left();
-    const { response, version } = await network.send(nodeId, 'ConsumerGroupHeartbeat', () => request, { timeoutMs });
+    const { response, version } = await network.send(nodeId, 'ConsumerGroupHeartbeat', (v) => consumerGroupHeartbeat.request(request, v), { timeoutMs });
     if (response.errorCode !== ErrorCode.NONE && response.errorCode !== ErrorCode.UNKNOWN_MEMBER_ID && response.errorCode !== ErrorCode.FENCED_MEMBER_EPOCH) {
       throw new ProtocolError({ api: 'ConsumerGroupHeartbeat', version, errorCode: response.errorCode, errorMessage: response.errorMessage, resource: `group ${groupId}` });
     }

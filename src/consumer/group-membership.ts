@@ -29,6 +29,11 @@ import { CONSUMER_PROTOCOL_TYPE, decodeAssignment, decodeSubscription, encodeAss
 import { COORDINATOR_ERRORS, type CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import type { PartitionAssignor } from './partition-assignor.js';
 import { sleep, Wakeup } from '../internal/waits.js';
+import { UnsupportedVersionError } from '../protocol/messages/unsupported-version-error.js';
+import { heartbeat, type HeartbeatFields } from '../protocol/requests/heartbeat.js';
+import { joinGroup, type JoinGroupFields } from '../protocol/requests/join-group.js';
+import { leaveGroup, type LeaveGroupFields } from '../protocol/requests/leave-group.js';
+import { syncGroup, type SyncGroupFields } from '../protocol/requests/sync-group.js';
 
 /**
  * Dependencies of a {@link GroupMembership}.
@@ -160,9 +165,10 @@ export class GroupMembership implements Membership {
       } catch (error) {
         if (this.isStopped()) return;
         if (error instanceof Rejoin) continue;
-        if (error instanceof GroupMembershipError) {
+        if (error instanceof GroupMembershipError || error instanceof UnsupportedVersionError) {
+          // A request the coordinator's version cannot carry (a static member on a broker before 2.3) never will.
           this.stopped = true;
-          this.options.hooks.fatal(error);
+          this.options.hooks.fatal(error instanceof GroupMembershipError ? error : new GroupMembershipError(this.options.groupId, error.message, { cause: error }));
           return;
         }
         if (isNetworkError(error) || error instanceof RequestTimeoutError) this.options.coordinator.invalidate();
@@ -194,12 +200,13 @@ export class GroupMembership implements Membership {
     const subscription = encodeSubscription({
       topics: this.options.topics(), ownedPartitions: this.cooperative ? this.owned : [], generationId: this.generationId, rackId: null,
     });
-    const join = await network.send(nodeId, 'JoinGroup', (v) => ({
+    const joinFields: JoinGroupFields = {
       groupId, sessionTimeoutMs: config.sessionTimeoutMs, rebalanceTimeoutMs: config.maxPollIntervalMs, memberId: this.memberId,
-      groupInstanceId: v >= 5 ? (config.groupInstanceId ?? null) : null, protocolType: CONSUMER_PROTOCOL_TYPE,
-      protocols: this.options.assignors.map((assignor) => ({ name: assignor.name, metadata: subscription })), reason: null,
-    }), { timeoutMs: groupTimeoutMs, signal: this.abort.signal });
-    const joined = join.response;
+      groupInstanceId: config.groupInstanceId ?? null, protocolType: CONSUMER_PROTOCOL_TYPE,
+      protocols: this.options.assignors.map((assignor) => ({ name: assignor.name, metadata: subscription })),
+    };
+    const join = await network.send(nodeId, 'JoinGroup', (v) => joinGroup.request(joinFields, v), { timeoutMs: groupTimeoutMs, signal: this.abort.signal });
+    const joined = joinGroup.read(join.response, join.version, joinFields);
     if (joined.errorCode === ErrorCode.MEMBER_ID_REQUIRED) {
       this.memberId = joined.memberId; // KIP-394: join again with the id the coordinator gave
       throw new Rejoin();
@@ -207,17 +214,19 @@ export class GroupMembership implements Membership {
     await this.checkGroupError('JoinGroup', join.version, joined.errorCode);
     this.memberId = joined.memberId;
     this.generationId = joined.generationId;
-    const protocolName = joined.protocolName ?? '';
+    const protocolName = joined.protocolName;
     let assignments: { memberId: string; assignment: Buffer }[] = [];
     this.assignmentSnapshot = undefined;
     if (joined.leader === joined.memberId && !joined.skipAssignment) assignments = await this.assign(protocolName, joined.members);
-    const sync = await network.send(nodeId, 'SyncGroup', (v) => ({
-      groupId, generationId: this.generationId, memberId: this.memberId, groupInstanceId: v >= 3 ? (config.groupInstanceId ?? null) : null,
+    const syncFields: SyncGroupFields = {
+      groupId, generationId: this.generationId, memberId: this.memberId, groupInstanceId: config.groupInstanceId ?? null,
       protocolType: CONSUMER_PROTOCOL_TYPE, protocolName, assignments,
-    }), { timeoutMs: groupTimeoutMs, signal: this.abort.signal });
-    await this.checkGroupError('SyncGroup', sync.version, sync.response.errorCode);
+    };
+    const sync = await network.send(nodeId, 'SyncGroup', (v) => syncGroup.request(syncFields, v), { timeoutMs: groupTimeoutMs, signal: this.abort.signal });
+    const synced = syncGroup.read(sync.response, sync.version, syncFields);
+    await this.checkGroupError('SyncGroup', sync.version, synced.errorCode);
     const subscribed = new Set(this.options.topics());
-    const assigned = decodeAssignment(sync.response.assignment).filter((tp) => subscribed.has(tp.topic));
+    const assigned = decodeAssignment(synced.assignment).filter((tp) => subscribed.has(tp.topic));
     this.rejoinNeeded = false;
     const newKeys = new Set(assigned.map(topicPartitionKey));
     const ownedKeys = new Set(this.owned.map(topicPartitionKey));
@@ -289,10 +298,9 @@ export class GroupMembership implements Membership {
   private async heartbeat(): Promise<void> {
     const { config, network, groupId, coordinator } = this.options;
     const nodeId = await coordinator.find();
-    const { response, version } = await network.send(nodeId, 'Heartbeat', (v) => ({
-      groupId, generationId: this.generationId, memberId: this.memberId, groupInstanceId: v >= 3 ? (config.groupInstanceId ?? null) : null,
-    }), { timeoutMs: config.requestTimeoutMs, signal: this.abort.signal });
-    await this.checkGroupError('Heartbeat', version, response.errorCode);
+    const fields: HeartbeatFields = { groupId, generationId: this.generationId, memberId: this.memberId, groupInstanceId: config.groupInstanceId ?? null };
+    const { response, version } = await network.send(nodeId, 'Heartbeat', (v) => heartbeat.request(fields, v), { timeoutMs: config.requestTimeoutMs, signal: this.abort.signal });
+    await this.checkGroupError('Heartbeat', version, heartbeat.read(response, version, fields).errorCode);
   }
 
   /** Maps a group error to what happens next; returns only for NONE. */
@@ -358,11 +366,11 @@ export class GroupMembership implements Membership {
     const memberId = member ?? this.memberId;
     this.memberId = '';
     this.generationId = -1;
-    const { response, version } = await network.send(nodeId, 'LeaveGroup', (v) => ({
-      groupId, memberId: v < 3 ? memberId : '', members: v >= 3 ? [{ memberId, groupInstanceId: null, reason: null }] : [],
-    }), { timeoutMs });
-    if (response.errorCode !== ErrorCode.NONE && response.errorCode !== ErrorCode.UNKNOWN_MEMBER_ID) {
-      throw new ProtocolError({ api: 'LeaveGroup', version, errorCode: response.errorCode, resource: `group ${groupId}` });
+    const fields: LeaveGroupFields = { groupId, memberId };
+    const { response, version } = await network.send(nodeId, 'LeaveGroup', (v) => leaveGroup.request(fields, v), { timeoutMs });
+    const { errorCode } = leaveGroup.read(response, version, fields);
+    if (errorCode !== ErrorCode.NONE && errorCode !== ErrorCode.UNKNOWN_MEMBER_ID) {
+      throw new ProtocolError({ api: 'LeaveGroup', version, errorCode, resource: `group ${groupId}` });
     }
   }
 }

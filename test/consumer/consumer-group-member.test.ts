@@ -10,6 +10,7 @@ import { ConsumerGroupMember, newMemberId } from '../../src/consumer/consumer-gr
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { createConsumerGroupHeartbeatResponse, createConsumerGroupHeartbeatResponseAssignment } from '../../src/protocol/messages/consumer-group-heartbeat.generated.js';
 import { seededRandom } from '../../src/internal/backoff.js';
+import { consumerGroupHeartbeat } from '../../src/protocol/requests/consumer-group-heartbeat.js';
 
 const ID_A = 'AAAAAAAAAAAAAAAAAAAAAQ';
 const ID_B = 'AAAAAAAAAAAAAAAAAAAAAg';
@@ -39,30 +40,30 @@ function apply(m: ConsumerGroupMember) {
 describe('ConsumerGroupMember', () => {
   it('joins with epoch 0 and every field, then heartbeats with epoch and member id only', () => {
     const m = member();
-    const join = m.heartbeat(1, idOf);
+    const join = consumerGroupHeartbeat.request(m.heartbeat(idOf), 1);
     expect(join).toMatchObject({ memberId: 'M', memberEpoch: 0, rebalanceTimeoutMs: 300_000, subscribedTopicNames: ['a', 'b'], serverAssignor: 'uniform', topicPartitions: [] });
     m.sent(join);
     expect(m.onResponse(answer(1, {}))).toEqual({ kind: 'ok' });
     apply(m);
     expect(m.heartbeatIntervalMs).toBe(5_000);
-    expect(m.heartbeat(1, idOf)).toMatchObject({ memberEpoch: 1, rebalanceTimeoutMs: -1, subscribedTopicNames: null, serverAssignor: null, topicPartitions: null });
+    expect(consumerGroupHeartbeat.request(m.heartbeat(idOf), 1)).toMatchObject({ memberEpoch: 1, rebalanceTimeoutMs: -1, subscribedTopicNames: null, serverAssignor: null, topicPartitions: null });
     expect(m.groupMetadata()).toEqual({ groupId: 'g', generationId: 1, memberId: 'M', groupInstanceId: null });
   });
 
   it('a v0 broker assigns the member id: the first join sends none and keeps the answer', () => {
     const m = member();
-    expect(m.heartbeat(0, idOf).memberId).toBe('');
+    expect(consumerGroupHeartbeat.request(m.heartbeat(idOf), 0).memberId).toBe('');
     m.onResponse(createConsumerGroupHeartbeatResponse({ memberId: 'server-id', memberEpoch: 1, heartbeatIntervalMs: 100 }));
-    expect(m.heartbeat(0, idOf).memberId).toBe('server-id');
+    expect(consumerGroupHeartbeat.request(m.heartbeat(idOf), 0).memberId).toBe('server-id');
   });
 
   it('revokes what is no longer assigned before taking the new partitions, then acknowledges the owned set', () => {
     const m = member();
-    m.sent(m.heartbeat(1, idOf));
+    m.sent(consumerGroupHeartbeat.request(m.heartbeat(idOf), 1));
     m.onResponse(answer(1, { [ID_A]: [0, 1], [ID_B]: [0] }));
     expect(apply(m)).toEqual({ revoke: [], assign: [{ topic: 'a', partition: 0 }, { topic: 'a', partition: 1 }, { topic: 'b', partition: 0 }], unresolved: [] });
     expect(m.heartbeatDue).toBe(true);
-    const ack = m.heartbeat(1, idOf);
+    const ack = consumerGroupHeartbeat.request(m.heartbeat(idOf), 1);
     expect(ack.topicPartitions).toEqual([{ topicId: ID_A, partitions: [0, 1] }, { topicId: ID_B, partitions: [0] }]);
     m.sent(ack);
     expect(m.heartbeatDue).toBe(false);
@@ -71,7 +72,7 @@ describe('ConsumerGroupMember', () => {
     const plan = apply(m);
     expect(plan.revoke).toEqual([{ topic: 'a', partition: 1 }, { topic: 'b', partition: 0 }]);
     expect(plan.assign).toEqual([]);
-    expect(m.heartbeat(1, idOf).topicPartitions).toEqual([{ topicId: ID_A, partitions: [0] }]);
+    expect(consumerGroupHeartbeat.request(m.heartbeat(idOf), 1).topicPartitions).toEqual([{ topicId: ID_A, partitions: [0] }]);
   });
 
   it('keeps topic ids metadata does not know yet for a later round; ignores unsubscribed topics', () => {
@@ -90,7 +91,7 @@ describe('ConsumerGroupMember', () => {
       apply(m);
       expect(m.onResponse(answer(-1, null, code))).toEqual({ kind: 'fenced', lost: [{ topic: 'a', partition: 0 }] });
       expect(m.owned).toEqual([]);
-      expect(m.heartbeat(1, idOf)).toMatchObject({ memberId: 'M', memberEpoch: 0, topicPartitions: [], subscribedTopicNames: ['a', 'b'] });
+      expect(consumerGroupHeartbeat.request(m.heartbeat(idOf), 1)).toMatchObject({ memberId: 'M', memberEpoch: 0, topicPartitions: [], subscribedTopicNames: ['a', 'b'] });
       expect(m.groupMetadata().generationId).toBe(-1);
     }
   });
@@ -110,9 +111,9 @@ describe('ConsumerGroupMember', () => {
     const m = member();
     m.onResponse(answer(2, {}));
     apply(m);
-    m.sent(m.heartbeat(1, idOf));
+    m.sent(consumerGroupHeartbeat.request(m.heartbeat(idOf), 1));
     m.failed();
-    expect(m.heartbeat(1, idOf)).toMatchObject({ memberEpoch: 2, rebalanceTimeoutMs: 300_000, subscribedTopicNames: ['a', 'b'], topicPartitions: [] });
+    expect(consumerGroupHeartbeat.request(m.heartbeat(idOf), 1)).toMatchObject({ memberEpoch: 2, rebalanceTimeoutMs: 300_000, subscribedTopicNames: ['a', 'b'], topicPartitions: [] });
   });
 
   it('leaves with epoch -1, or -2 for a static member', () => {

@@ -107,3 +107,23 @@ describe('after a crash (classic protocol, on the cluster clock)', () => {
     expect(await crashAndRestart(undefined)).toBeGreaterThanOrEqual(SESSION_TIMEOUT_MS - 2_000);
   });
 });
+
+describe('static membership on a coordinator that cannot name it', () => {
+  it('fails the consumer with a GroupMembershipError naming group.instance.id instead of joining as a dynamic member', async () => {
+    const cluster = new InMemoryCluster({ brokers: 1, topics: [{ name: 'in', partitions: 1 }] });
+    closers.push(() => { cluster.close(); });
+    // JoinGroup v4 is Kafka 2.2's: no group.instance.id (KIP-345 came with v5).
+    const network = new InProcessNetworkClient(cluster, { clientId: 'old', maxVersions: { JoinGroup: 4 } });
+    const consumer = new Consumer(testConsumerOptions(network, { clientId: 'old', groupInstanceId: 'instance-1' }));
+    closers.push(() => consumer.close().catch(() => undefined));
+    consumer.subscribe(['in']);
+    let failure: unknown;
+    await waitFor(() => {
+      void consumer.poll({ timeoutMs: 0 }).catch((error: unknown) => { failure ??= error; });
+      return failure !== undefined;
+    }, 'poll rejects');
+    expect(failure).toBeInstanceOf(GroupMembershipError);
+    expect((failure as Error).message).toMatch(/group g: .*group\.instance\.id/);
+    expect(cluster.groups.group('g').memberIds()).toEqual([]);
+  });
+});
