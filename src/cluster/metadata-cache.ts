@@ -28,6 +28,7 @@ import type { NetworkClient } from '../network/network-client.js';
 import { ZERO_UUID, type Uuid } from '../protocol/primitives/uuid.js';
 import { isAuthenticationError } from '../network/network-errors.js';
 import { partitionIndexProblem, usableBrokers } from './metadata-response-checks.js';
+import { metadata as metadataWire, type MetadataFields } from '../protocol/requests/metadata.js';
 
 /**
  * One partition as Metadata described it.
@@ -285,17 +286,12 @@ export class MetadataCache {
   private async refresh(): Promise<void> {
     const names = [...this.wanted];
     try {
-      const { response, version } = await this.options.network.send('any', 'Metadata', () => ({
-        // Metadata v0 has no "all topics" null; we always list ours, so an empty list is never sent.
-        topics: names.map((name) => ({ topicId: ZERO_UUID, name })),
-        allowAutoTopicCreation: true,
-        includeClusterAuthorizedOperations: false,
-        includeTopicAuthorizedOperations: false,
-      }), { timeoutMs: this.options.requestTimeoutMs });
+      const fields: MetadataFields = { kind: 'names', names, allowAutoTopicCreation: true };
+      const sent = await this.options.network.send('any', 'Metadata', (v) => metadataWire.request(fields, v), { timeoutMs: this.options.requestTimeoutMs });
+      const { version } = sent;
+      const response = metadataWire.read(sent.response, version, fields);
       this.authenticationFailure = undefined;
-      const { brokers, dropped } = usableBrokers(response.brokers.map((broker) => ({
-        nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack,
-      })));
+      const { brokers, dropped } = usableBrokers(response.brokers);
       if (dropped.length > 0) this.options.logger.warn('metadata names brokers that cannot be used; ignoring them', { dropped });
       this.options.network.updateBrokers(brokers);
       let incomplete: string | undefined;
@@ -328,14 +324,14 @@ export class MetadataCache {
         const known = previous !== undefined && previous.topicId === topic.topicId && topic.topicId !== ZERO_UUID ? previous : undefined;
         for (const each of topic.partitions) {
           const leaderId = each.errorCode === ErrorCode.NONE || each.leaderId >= 0 ? each.leaderId : -1;
-          const leaderEpoch = version >= 7 ? each.leaderEpoch : -1;
-          const newer = known?.partitions[each.partitionIndex];
+          const { leaderEpoch } = each;
+          const newer = known?.partitions[each.partition];
           if (newer !== undefined && leaderEpoch >= 0 && newer.leaderEpoch > leaderEpoch) {
-            partitions[each.partitionIndex] = newer;
+            partitions[each.partition] = newer;
             continue;
           }
-          if (leaderId < 0) incomplete = `${name}-${each.partitionIndex}: no leader`;
-          partitions[each.partitionIndex] = { partition: each.partitionIndex, leaderId, leaderEpoch };
+          if (leaderId < 0) incomplete = `${name}-${each.partition}: no leader`;
+          partitions[each.partition] = { partition: each.partition, leaderId, leaderEpoch };
         }
         this.topics.set(name, { name, topicId: topic.topicId, partitions });
         if (topic.topicId !== ZERO_UUID) this.namesById.set(topic.topicId, name);

@@ -14,7 +14,7 @@ import type { BrokerNode } from '../network/network-client.js';
  * @internal
  */
 export interface MetadataPartitionEntry {
-  readonly partitionIndex: number;
+  readonly partition: number;
 }
 
 /**
@@ -26,7 +26,7 @@ export function partitionIndexProblem(topic: string, partitions: readonly Metada
   const count = partitions.length;
   const seen = new Uint8Array(count);
   for (const each of partitions) {
-    const index = each.partitionIndex;
+    const index = each.partition;
     if (!Number.isInteger(index) || index < 0 || index >= count) {
       return `${topic}: inconsistent metadata, partition index ${index} outside [0, ${count})`;
     }

@@ -1,7 +1,8 @@
 /**
- * Metadata (api key 3) as the admin client asks it: never creating topics, the brokers, controller and cluster id
- * (v1/v2+), every topic or named ones, by name or by topic id (v12+), with replicas, in-sync and offline replicas
- * (v5+) and leader epochs (v7+).
+ * Metadata (api key 3): the brokers, controller and cluster id (v1/v2+), every topic or named ones, by name or by topic
+ * id (v12+), with replicas, in-sync and offline replicas (v5+) and leader epochs (v7+; -1 before). The admin client
+ * never creates topics; the clients' metadata cache asks for the topics it uses with auto-creation allowed (the
+ * broker decides, per `auto.create.topics.enable`), as Java's producer and consumer do.
  *
  * Errors (MetadataResponse.java): per topic UNKNOWN_TOPIC_OR_PARTITION, UNKNOWN_TOPIC_ID, INVALID_TOPIC_EXCEPTION,
  * TOPIC_AUTHORIZATION_FAILED, LEADER_NOT_AVAILABLE; per partition LEADER_NOT_AVAILABLE, REPLICA_NOT_AVAILABLE,
@@ -14,7 +15,7 @@ import { unsupported, type RequestModule } from './request-module.js';
 /** Which topics: all, by name, or by id. @internal */
 export type MetadataFields =
   | { readonly kind: 'all' }
-  | { readonly kind: 'names'; readonly names: readonly string[] }
+  | { readonly kind: 'names'; readonly names: readonly string[]; readonly allowAutoTopicCreation?: boolean }
   | { readonly kind: 'ids'; readonly ids: readonly Uuid[] };
 
 /** A partition as Metadata describes it. @internal */
@@ -61,14 +62,17 @@ function request(fields: MetadataFields, version: number): MetadataRequest {
       return createMetadataRequest({ ...base, topics: version === 0 ? [] : null });
     case 'names':
       if (fields.names.length === 0 && version === 0) throw unsupported('Metadata', 'an empty topic list', version);
-      return createMetadataRequest({ ...base, topics: fields.names.map((name) => ({ topicId: ZERO_UUID, name })) });
+      return createMetadataRequest({ ...base, allowAutoTopicCreation: fields.allowAutoTopicCreation ?? false, topics: fields.names.map((name) => ({ topicId: ZERO_UUID, name })) });
     case 'ids':
       if (version < TOPIC_IDS_FROM) throw unsupported('Metadata', 'topics by id', version);
       return createMetadataRequest({ ...base, topics: fields.ids.map((topicId) => ({ topicId, name: null })) });
   }
 }
 
-function read(response: MetadataResponse): MetadataAnswer {
+/** First version with partition leader epochs. */
+const LEADER_EPOCHS_FROM = 7;
+
+function read(response: MetadataResponse, version: number): MetadataAnswer {
   return {
     errorCode: response.errorCode,
     clusterId: response.clusterId,
@@ -83,7 +87,7 @@ function read(response: MetadataResponse): MetadataAnswer {
         partition: each.partitionIndex,
         errorCode: each.errorCode,
         leaderId: each.leaderId,
-        leaderEpoch: each.leaderEpoch,
+        leaderEpoch: version >= LEADER_EPOCHS_FROM ? each.leaderEpoch : -1,
         replicas: each.replicaNodes,
         isr: each.isrNodes,
         offlineReplicas: each.offlineReplicas,
@@ -92,5 +96,5 @@ function read(response: MetadataResponse): MetadataAnswer {
   };
 }
 
-/** The admin's Metadata wire module. @internal */
+/** The Metadata wire module (the admin client and the clients' metadata cache). @internal */
 export const metadata: RequestModule<'Metadata', MetadataFields, MetadataAnswer> = { api: 'Metadata', request, read };
