@@ -29,9 +29,7 @@ import type { Clock, Timer } from '../internal/clock.js';
 import { serverAssignor, SERVER_ASSIGNORS } from './server-assignors.js';
 import { LinearRegex, RegexSyntaxError } from './linear-regex.js';
 import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
-
-/** Kafka's member states. @public */
-export type ConsumerGroupMemberState = 'STABLE' | 'UNREVOKED_PARTITIONS' | 'UNRELEASED_PARTITIONS';
+import type { ConsumerGroupHeartbeatInput, ConsumerGroupHeartbeatResult, ConsumerGroupMemberState, ConsumerGroupMemberView } from './consumer-group-heartbeat.js';
 
 /**
  * What the group needs from the cluster.
@@ -47,51 +45,6 @@ export interface ConsumerGroupContext {
   partitionCount(topic: string): number | undefined;
   /** The names of the cluster's topics (for regex subscriptions); none when absent. */
   topicNames?(): readonly string[];
-}
-
-/**
- * A ConsumerGroupHeartbeat request's content (topic ids already resolved to names).
- * @public
- */
-export interface ConsumerGroupHeartbeatInput {
-  readonly memberId: string;
-  readonly memberEpoch: number;
-  readonly instanceId: string | null;
-  readonly rebalanceTimeoutMs: number;
-  readonly subscribedTopicNames: readonly string[] | null;
-  /** The member's regex (v1+); null or absent when unchanged or not used. */
-  readonly subscribedTopicRegex?: string | null;
-  readonly serverAssignor: string | null;
-  readonly ownedPartitions: readonly TopicPartition[] | null;
-  readonly version: number;
-}
-
-/**
- * A ConsumerGroupHeartbeat answer.
- * @public
- */
-export interface ConsumerGroupHeartbeatResult {
-  readonly errorCode: number;
-  readonly errorMessage: string | null;
-  readonly memberId: string;
-  readonly memberEpoch: number;
-  readonly heartbeatIntervalMs: number;
-  /** The member's partitions usable now; null when unchanged (and the request was not a full one). */
-  readonly assignment: readonly TopicPartition[] | null;
-}
-
-/**
- * One member, as ConsumerGroupDescribe and tests see it.
- * @public
- */
-export interface ConsumerGroupMemberView {
-  readonly memberId: string;
-  readonly instanceId: string | null;
-  readonly memberEpoch: number;
-  readonly state: ConsumerGroupMemberState;
-  readonly assigned: readonly TopicPartition[];
-  readonly pendingRevocation: readonly TopicPartition[];
-  readonly subscribedTopics: readonly string[];
 }
 
 interface Member {

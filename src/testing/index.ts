@@ -17,7 +17,7 @@ export { TransactionState as CoordinatorTransactionState } from './transaction-s
 export type { ProducerIdAndEpochResult } from './transaction-coordinator.js';
 export { GroupState, type JoinGroupRequest, type JoinGroupResult, type SyncGroupResult } from './classic-group.js';
 export type { CommitMemberIdentity, FetchedOffset, OffsetCommitEntry } from './group-coordinator.js';
-export type { ConsumerGroupHeartbeatInput, ConsumerGroupHeartbeatResult, ConsumerGroupMemberState, ConsumerGroupMemberView } from './consumer-group.js';
+export type { ConsumerGroupHeartbeatInput, ConsumerGroupHeartbeatResult, ConsumerGroupMemberState, ConsumerGroupMemberView } from './consumer-group-heartbeat.js';
 
 // Fault injection.
 export { FaultRegistry, type FaultAction, type FaultTarget, type FaultEvent, type PendingFault } from './fault-registry.js';
