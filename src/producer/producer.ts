@@ -313,7 +313,7 @@ export class Producer {
 
   /**
    * Runs `callback` in a transaction: begin, run, commit; abort on error or when `signal` aborts.
-   * Concurrent calls run one after another. See {@link runInTransaction}.
+   * Concurrent calls run one after another.
    */
   transaction<T>(callback: TransactionCallback<T>, options: RunInTransactionOptions = {}): Promise<T> {
     // Inside a callback, the inner call would wait for the outer transaction, which waits for the callback.

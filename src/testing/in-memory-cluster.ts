@@ -285,7 +285,7 @@ export class InMemoryCluster {
 
   /**
    * WriteTxnMarkers for one partition, as its leader answers it (an admin aborting a hanging transaction, KIP-664):
-   * NOT_LEADER_OR_FOLLOWER / UNKNOWN_TOPIC_OR_PARTITION, or the marker checks of {@link appendTxnMarker}.
+   * NOT_LEADER_OR_FOLLOWER / UNKNOWN_TOPIC_OR_PARTITION, or the marker checks of `appendTxnMarker`.
    */
   writeTxnMarker(request: TxnMarker & { readonly topic: string; readonly partition: number; readonly brokerId?: number }): number {
     const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false);
