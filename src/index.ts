@@ -9,6 +9,7 @@
  * Protocol building blocks (codecs, framing, record batches, checksums, the partitioner's hash, the sans-I/O
  * TransactionManager) live on `kafka-eos/protocol`; the in-memory cluster on `kafka-eos/testing`.
  * @packageDocumentation
+ * @module kafka-eos
  */
 
 // Producer

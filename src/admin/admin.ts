@@ -93,6 +93,21 @@ export interface FenceProducersOptions extends AdminCallOptions {
 
 /**
  * The admin client. See docs/admin.md.
+ *
+ * @example
+ * Creates a topic, then finds transactions that have stayed open past the longest transaction timeout.
+ * ```ts
+ * import { Admin } from 'kafka-eos';
+ * import { InMemoryCluster, InProcessNetworkClient } from 'kafka-eos/testing';
+ *
+ * const cluster = new InMemoryCluster({ brokers: 3 });
+ * const admin = new Admin({ network: new InProcessNetworkClient(cluster) }); // or bootstrapServers: ['broker:9092']
+ * await admin.createTopics([{ name: 'payments', partitions: 6, replicationFactor: 3 }]);
+ * const hanging = await admin.findHangingTransactions({ topics: ['payments'], maxTransactionTimeoutMs: 60_000 });
+ * console.log(`${hanging.length} hanging transactions`);
+ * await admin.close();
+ * cluster.close();
+ * ```
  * @public
  */
 export class Admin {

@@ -4,6 +4,7 @@
  * AWS SDK's default credential chain (`@aws-sdk/credential-providers`) is an optional peer dependency, loaded only
  * when no credentials are given. See docs/security.md, "Amazon MSK with IAM access control".
  * @packageDocumentation
+ * @module kafka-eos/aws
  */
 export { mskIamTokenProvider, type MskIamTokenProviderOptions, type AwsCredentials, type AwsCredentialsProvider } from './msk-iam-token-provider.js';
 export { MskIamTokenError } from './msk-iam-errors.js';

@@ -53,6 +53,30 @@ const ITERATOR_POLL_MS = 1_000;
 
 /**
  * A consumer in a group (or with a manual assignment). See docs/consumer.md.
+ *
+ * @example
+ * Reads `read_committed` and commits what it processed (outside a transaction: at least once; exactly-once
+ * pipelines hand the consumer to a {@link TransactionalSession} instead).
+ * ```ts
+ * import { Consumer, Producer } from 'kafka-eos';
+ * import { InMemoryCluster, InProcessNetworkClient } from 'kafka-eos/testing';
+ *
+ * const cluster = new InMemoryCluster({ topics: [{ name: 'orders', partitions: 3 }] });
+ * const network = new InProcessNetworkClient(cluster);
+ * const producer = new Producer({ network });
+ * await producer.send({ topic: 'orders', key: 'o-1', value: 'order-1' });
+ * await producer.close();
+ *
+ * const consumer = new Consumer({ network, groupId: 'audit', autoOffsetReset: 'earliest' });
+ * consumer.subscribe(['orders']);
+ * for await (const batch of consumer) {
+ *   for (const record of batch.records) console.log(record.partition, record.offset, Buffer.from(record.value ?? []).toString());
+ *   await consumer.commit();
+ *   break; // a service keeps iterating until it closes the consumer
+ * }
+ * await consumer.close();
+ * cluster.close();
+ * ```
  * @public
  */
 export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatch> {

@@ -2,7 +2,7 @@ import { KafkaClientError } from './kafka-client-error.js';
 
 /**
  * Input ended before a value could be read, or a length prefix points past the end of the input.
- * Raised by {@link Reader} bounds checks; never a `RangeError` or a hang.
+ * Raised by {@link kafka-eos/protocol!Reader} bounds checks; never a `RangeError` or a hang.
  * @public
  */
 export class TruncatedInputError extends KafkaClientError {

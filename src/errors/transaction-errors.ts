@@ -47,7 +47,7 @@ export interface TransactionErrorOptions {
   readonly resource?: string;
   /** Set when a commit may or may not have happened (EndTxn response lost and retries exhausted). */
   readonly commitOutcomeUnknown?: boolean;
-  /** What to do next, when it is not the classification's usual remedy (see {@link REMEDY}). */
+  /** What to do next, when it is not the classification's usual remedy (see {@link TransactionError.remedy}). */
   readonly remedy?: string;
   readonly cause?: unknown;
 }

@@ -3,6 +3,7 @@
  * KafkaJS is an optional peer dependency: this entry never imports it (the consumer is typed
  * structurally), so installing kafka-eos does not install KafkaJS. See docs/migration-from-kafkajs.md.
  * @packageDocumentation
+ * @module kafka-eos/kafkajs
  */
 export { KafkaJsSource, KafkaJsSourceClosedError } from './kafkajs-source.js';
 export type { KafkaJsSourceOptions } from './kafkajs-source-options.js';

@@ -38,6 +38,7 @@ export interface KafkaJsEachBatchPayload {
   readonly batch: KafkaJsBatch;
   /** Sends a heartbeat when KafkaJS's `heartbeatInterval` has passed; rejects when the group rebalances. */
   heartbeat(): Promise<void>;
+  /** False once KafkaJS is stopping the consumer: the adapter stops holding the batch. */
   isRunning(): boolean;
 }
 
@@ -49,6 +50,7 @@ export interface KafkaJsRunConfig {
   autoCommit?: boolean;
   eachBatchAutoResolve?: boolean;
   partitionsConsumedConcurrently?: number;
+  /** The adapter's batch handler. */
   eachBatch?: (payload: KafkaJsEachBatchPayload) => Promise<void>;
 }
 
@@ -69,8 +71,11 @@ export interface KafkaJsInstrumentationEvent {
  * @public
  */
 export interface KafkaJsConsumerLike {
+  /** Starts fetching; the adapter passes its own `eachBatch` with `autoCommit` off. */
   run(config?: KafkaJsRunConfig): Promise<void>;
+  /** Moves a partition's fetch position: to the stable committed offset after a join, or where the session seeks. */
   seek(topicPartitionOffset: { topic: string; partition: number; offset: string }): void;
+  /** Subscribes to an instrumentation event (group joins, rebalances, crashes, stop); returns the unsubscribe. */
   on(eventName: string, listener: (event: KafkaJsInstrumentationEvent) => void): () => void;
   readonly events: { readonly GROUP_JOIN: string; readonly REBALANCING: string; readonly CRASH: string; readonly STOP: string };
 }

@@ -3,6 +3,7 @@
  * built on the client's `node:diagnostics_channel` channels. `@opentelemetry/api` is an optional peer
  * dependency: only this entry imports it. See docs/observability.md, "OpenTelemetry".
  * @packageDocumentation
+ * @module kafka-eos/opentelemetry
  */
 export { KafkaEosInstrumentation, INSTRUMENTATION_NAME } from './instrumentation.js';
 export type { KafkaEosInstrumentationOptions } from './instrumentation-options.js';

@@ -48,6 +48,20 @@ const OPERATION = 'ProducerPool.transaction';
 
 /**
  * A pool of transactional producers sharing one network client, for concurrent transactions. See docs/producer-pool.md.
+ *
+ * @example
+ * Four transactions at a time, each on its own member (`orders-import-0` .. `orders-import-3`).
+ * ```ts no-run
+ * import { ProducerPool } from 'kafka-eos';
+ *
+ * const pool = new ProducerPool({ transactionalIdPrefix: 'orders-import', size: 4, producer: { bootstrapServers: ['broker:9092'] } });
+ * await pool.connect(); // initTransactions() on every member
+ * const chunks = [['o-1', 'o-2'], ['o-3'], ['o-4', 'o-5']];
+ * await Promise.all(chunks.map((ids) => pool.transaction(async (txn) => {
+ *   await txn.send(ids.map((id) => ({ topic: 'orders', key: id, value: JSON.stringify({ id }) })));
+ * })));
+ * await pool.close();
+ * ```
  * @public
  */
 export class ProducerPool {

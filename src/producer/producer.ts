@@ -47,6 +47,22 @@ export type { ProducerOptions };
 
 /**
  * The idempotent and transactional producer. See docs/producer.md.
+ *
+ * @example
+ * A transaction on the embedded cluster; against Kafka, pass `bootstrapServers: ['broker:9092']` instead of `network`.
+ * ```ts
+ * import { Producer } from 'kafka-eos';
+ * import { InMemoryCluster, InProcessNetworkClient } from 'kafka-eos/testing';
+ *
+ * const cluster = new InMemoryCluster({ topics: [{ name: 'invoices', partitions: 3 }] });
+ * const producer = new Producer({ network: new InProcessNetworkClient(cluster), transactionalId: 'invoicer-1' });
+ * await producer.initTransactions(); // fences an older producer with the same transactionalId
+ * await producer.transaction(async (txn) => {
+ *   await txn.send([{ topic: 'invoices', key: 'o-1', value: 'invoice-1' }, { topic: 'invoices', key: 'o-2', value: 'invoice-2' }]);
+ * }); // committed, or aborted if the callback throws
+ * await producer.close();
+ * cluster.close();
+ * ```
  * @public
  */
 export class Producer {
@@ -313,7 +329,7 @@ export class Producer {
 
   /**
    * Runs `callback` in a transaction: begin, run, commit; abort on error or when `signal` aborts.
-   * Concurrent calls run one after another. See {@link runInTransaction}.
+   * Concurrent calls run one after another.
    */
   transaction<T>(callback: TransactionCallback<T>, options: RunInTransactionOptions = {}): Promise<T> {
     // Inside a callback, the inner call would wait for the outer transaction, which waits for the callback.

@@ -25,6 +25,7 @@ import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 export interface TransactionContext {
   /** Sends records in this transaction. */
   send(record: ProducerRecord): Promise<RecordMetadata>;
+  /** Sends several records in this transaction; the metadata come back in the records' order. */
   send(records: readonly ProducerRecord[]): Promise<RecordMetadata[]>;
   /** Adds consumed offsets to this transaction (see `Producer.sendOffsetsToTransaction`). */
   sendOffsets(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata): Promise<void>;

@@ -23,9 +23,9 @@ export function encodeResponse(writer: Writer, apiKey: number, apiVersion: numbe
 
 /**
  * Decodes a whole request frame (broker side). An API key or version this library does not
- * implement throws {@link UnsupportedVersionError} carrying the request's correlation id, so that
- * the broker can still answer; bad bytes throw {@link TruncatedInputError} or {@link CorruptInputError}.
- * Bytes after a complete body are a {@link CorruptInputError} unless `options.trailingBytes` is `'ignore'`.
+ * implement throws {@link kafka-eos!UnsupportedVersionError} carrying the request's correlation id, so that
+ * the broker can still answer; bad bytes throw {@link kafka-eos!TruncatedInputError} or {@link kafka-eos!CorruptInputError}.
+ * Bytes after a complete body are a {@link kafka-eos!CorruptInputError} unless `options.trailingBytes` is `'ignore'`.
  * @public
  */
 export function decodeRequest(frame: Buffer, registry: ApiRegistry = apiByKey, options: DecodeRequestOptions = {}): DecodedRequest {

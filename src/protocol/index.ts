@@ -5,6 +5,7 @@
  * Lower-level than the root entry and versioned with it, but expect it to follow Kafka's message specs.
  * See docs/architecture.md, "Package layout".
  * @packageDocumentation
+ * @module kafka-eos/protocol
  */
 
 // Primitives

@@ -12,6 +12,7 @@ import type { ConsumedBatch } from '../consumer/transactional-source.js';
 export interface SessionTransaction {
   /** Sends records in this batch's transaction (visible to read_committed readers once it commits). */
   send(record: ProducerRecord): Promise<RecordMetadata>;
+  /** Sends several records in this batch's transaction; the metadata come back in the records' order. */
   send(records: readonly ProducerRecord[]): Promise<RecordMetadata[]>;
   /**
    * Aborts when the transaction is being aborted (partitions of the batch revoked or lost, the session closing,

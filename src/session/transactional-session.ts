@@ -37,6 +37,23 @@ import { claimForTransactionalSession } from '../consumer/consumer-commits.js';
 
 /**
  * Runs a transactional producer over a {@link TransactionalSource}, one transaction per batch. See docs/session.md.
+ *
+ * @example
+ * An exactly-once consume-transform-produce service: each batch's output and its input offsets commit together.
+ * ```ts no-run
+ * import { Consumer, Producer, TransactionalSession } from 'kafka-eos';
+ *
+ * const bootstrapServers = ['broker-1:9092', 'broker-2:9092'];
+ * const consumer = new Consumer({ bootstrapServers, groupId: 'invoicer', autoOffsetReset: 'earliest' });
+ * consumer.subscribe(['orders']);
+ * const producer = new Producer({ bootstrapServers, transactionalId: 'invoicer-1' });
+ * const session = new TransactionalSession({ producer, source: consumer, maxRecords: 500 });
+ * process.once('SIGTERM', () => { void session.close(); }); // run() resolves once the session is closed
+ * await session.run(async (batch, tx) => {
+ *   await tx.send(batch.records.map((record) => ({ topic: 'invoices', key: record.key, value: record.value })));
+ * });
+ * await Promise.all([consumer.close(), producer.close()]);
+ * ```
  * @public
  */
 export class TransactionalSession implements AsyncIterable<SessionBatch> {

@@ -95,7 +95,7 @@ export interface TopicState {
 export const DEFAULT_MAX_MESSAGE_BYTES = 1_048_588;
 
 /**
- * Options of a {@link ClusterState}.
+ * Options of the cluster's metadata state (`InMemoryCluster.state`).
  * @public
  */
 export interface ClusterStateOptions {

@@ -44,7 +44,25 @@ export interface ProduceResult {
 }
 
 /**
- * The in-memory cluster.
+ * The in-memory cluster: Kafka's brokers, partition logs, transaction and group coordinators in one process, with
+ * fault injection ({@link InMemoryCluster.faults}). Clients reach it through an {@link InProcessNetworkClient}, or
+ * over TCP with {@link startCluster}. See docs/in-memory-cluster.md.
+ *
+ * @example
+ * A commit that fails once with a retriable error still commits exactly once.
+ * ```ts
+ * import { ErrorCode, Producer } from 'kafka-eos';
+ * import { ApiKey, InMemoryCluster, InProcessNetworkClient } from 'kafka-eos/testing';
+ *
+ * const cluster = new InMemoryCluster({ brokers: 3, topics: [{ name: 'invoices', partitions: 3 }] });
+ * cluster.faults.queueErrors(ApiKey.EndTxn, [ErrorCode.COORDINATOR_LOAD_IN_PROGRESS]);
+ * const producer = new Producer({ network: new InProcessNetworkClient(cluster), transactionalId: 'invoicer-1' });
+ * await producer.initTransactions();
+ * await producer.transaction(async (txn) => { await txn.send({ topic: 'invoices', key: 'o-1', value: 'invoice-1' }); });
+ * cluster.faults.assertNoPendingFaults(); // the injected error was answered, and retried
+ * await producer.close();
+ * cluster.close();
+ * ```
  * @public
  */
 export class InMemoryCluster {
@@ -285,7 +303,7 @@ export class InMemoryCluster {
 
   /**
    * WriteTxnMarkers for one partition, as its leader answers it (an admin aborting a hanging transaction, KIP-664):
-   * NOT_LEADER_OR_FOLLOWER / UNKNOWN_TOPIC_OR_PARTITION, or the marker checks of {@link appendTxnMarker}.
+   * NOT_LEADER_OR_FOLLOWER / UNKNOWN_TOPIC_OR_PARTITION, or the marker checks of `appendTxnMarker`.
    */
   writeTxnMarker(request: TxnMarker & { readonly topic: string; readonly partition: number; readonly brokerId?: number }): number {
     const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false);

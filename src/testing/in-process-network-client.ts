@@ -157,7 +157,7 @@ export class InProcessNetworkClient implements NetworkClient {
    * The features the broker advertises, asked through the dispatcher with ApiVersions (so faults and a down
    * broker apply as to any request): the finalized `transaction.version` when the cluster runs KIP-890
    * transactions v2. Empty when ApiVersions is capped below v3 (`maxVersions`), as for an old broker.
-   * @throws {@link ProtocolError} when the broker answers ApiVersions with an error.
+   * @throws {@link kafka-eos!ProtocolError} when the broker answers ApiVersions with an error.
    */
   async features(target: RequestTarget, options: SendOptions = {}): Promise<BrokerFeatures> {
     const { response, version } = await this.send(target, 'ApiVersions',

@@ -3,6 +3,7 @@
  * dispatcher and in-process network client, fault injection and inspection. Explicit named exports only.
  * See docs/in-memory-cluster.md.
  * @packageDocumentation
+ * @module kafka-eos/testing
  */
 
 // The cluster and its options.

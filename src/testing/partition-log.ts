@@ -47,7 +47,7 @@ export interface AbortedTransaction {
 }
 
 /**
- * Result of {@link PartitionLog.fetch}.
+ * Result of a partition log's `fetch`.
  * @public
  */
 export interface LogFetchResult {

@@ -78,7 +78,7 @@ interface ProducerStateEntry {
 }
 
 /**
- * Options of a {@link ProducerStateManager}.
+ * Options of a partition's producer state (idempotence windows and fencing; the cluster's `producerState` option).
  * @public
  */
 export interface ProducerStateOptions {

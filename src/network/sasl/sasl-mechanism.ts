@@ -49,4 +49,8 @@ export type SaslOptions =
        */
       readonly maxIterations?: number | undefined;
     }
-  | { readonly mechanism: 'oauthbearer'; readonly oauthBearerProvider: () => Promise<OAuthBearerToken> };
+  | {
+      readonly mechanism: 'oauthbearer';
+      /** Called for every new connection (and re-authentication): a current token, e.g. from `oidcClientCredentials`. */
+      readonly oauthBearerProvider: () => Promise<OAuthBearerToken>;
+    };

@@ -23,14 +23,14 @@ export interface MessageCodec<T> {
   /** A message with every field at its spec default, overridden by `fields`. */
   create(fields?: Partial<T>): T;
   /**
-   * Writes `message` at `version`. Throws {@link EncodeError} when a non-ignorable field holds a
+   * Writes `message` at `version`. Throws {@link kafka-eos!EncodeError} when a non-ignorable field holds a
    * non-default value the version cannot carry, or null where the version does not allow it, and
-   * {@link UnsupportedVersionError} for a version outside `[minVersion, maxVersion]`.
+   * {@link kafka-eos!UnsupportedVersionError} for a version outside `[minVersion, maxVersion]`.
    */
   encode(writer: Writer, message: T, version: number): void;
   /**
-   * Reads a message at `version`. Bad input only ever throws {@link TruncatedInputError} or
-   * {@link CorruptInputError}; fields absent from `version` come back at their defaults.
+   * Reads a message at `version`. Bad input only ever throws {@link kafka-eos!TruncatedInputError} or
+   * {@link kafka-eos!CorruptInputError}; fields absent from `version` come back at their defaults.
    */
   decode(reader: Reader, version: number): T;
 }

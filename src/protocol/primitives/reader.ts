@@ -1,3 +1,6 @@
+import { CorruptInputError, TruncatedInputError } from '../../errors/codec-errors.js';
+import { uuidFromBytes, type Uuid } from './uuid.js';
+
 /**
  * A bounds-checked big-endian reader over a `Buffer`, the inverse of {@link Writer}.
  *
@@ -5,11 +8,8 @@
  * ends early; malformed varints and impossible lengths throw {@link CorruptInputError}. No read can
  * loop forever or allocate more than the input holds: lengths are checked against the bytes left
  * *before* anything is allocated. Byte fields are returned as zero-copy views of the input.
+ * @public
  */
-import { CorruptInputError, TruncatedInputError } from '../../errors/codec-errors.js';
-import { uuidFromBytes, type Uuid } from './uuid.js';
-
-/** @public */
 export class Reader {
   readonly buffer: Buffer;
   /** Next read position. */
@@ -33,11 +33,13 @@ export class Reader {
     if (n > this.end - this.offset) throw new TruncatedInputError(what, this.offset, n, this.end - this.offset);
   }
 
+  /** One byte; any non-zero value is true. */
   readBoolean(): boolean {
     this.need(1, 'bool');
     return this.buffer[this.offset++] !== 0;
   }
 
+  /** A signed 8-bit integer. */
   readInt8(): number {
     this.need(1, 'int8');
     const value = this.buffer.readInt8(this.offset);
@@ -45,6 +47,7 @@ export class Reader {
     return value;
   }
 
+  /** A big-endian signed 16-bit integer. */
   readInt16(): number {
     this.need(2, 'int16');
     const value = this.buffer.readInt16BE(this.offset);
@@ -52,6 +55,7 @@ export class Reader {
     return value;
   }
 
+  /** A big-endian unsigned 16-bit integer. */
   readUInt16(): number {
     this.need(2, 'uint16');
     const value = this.buffer.readUInt16BE(this.offset);
@@ -59,6 +63,7 @@ export class Reader {
     return value;
   }
 
+  /** A big-endian signed 32-bit integer. */
   readInt32(): number {
     this.need(4, 'int32');
     const value = this.buffer.readInt32BE(this.offset);
@@ -66,6 +71,7 @@ export class Reader {
     return value;
   }
 
+  /** A big-endian unsigned 32-bit integer. */
   readUInt32(): number {
     this.need(4, 'uint32');
     const value = this.buffer.readUInt32BE(this.offset);
@@ -73,6 +79,7 @@ export class Reader {
     return value;
   }
 
+  /** A big-endian signed 64-bit integer. */
   readInt64(): bigint {
     this.need(8, 'int64');
     const value = this.buffer.readBigInt64BE(this.offset);
@@ -89,6 +96,7 @@ export class Reader {
     return high * 0x1_0000_0000 + low;
   }
 
+  /** A big-endian IEEE 754 double. */
   readFloat64(): number {
     this.need(8, 'float64');
     const value = this.buffer.readDoubleBE(this.offset);
@@ -96,6 +104,7 @@ export class Reader {
     return value;
   }
 
+  /** 16 raw bytes of a Kafka UUID, in Kafka's base64url text form. */
   readUuid(): Uuid {
     this.need(16, 'uuid');
     const value = uuidFromBytes(this.buffer, this.offset);

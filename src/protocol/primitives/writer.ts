@@ -1,3 +1,8 @@
+import { EncodeError } from '../../errors/codec-errors.js';
+import { uuidToBytesInto } from './uuid.js';
+
+const INITIAL_CAPACITY = 256;
+
 /**
  * A growable big-endian byte writer for Kafka's wire encodings.
  *
@@ -5,13 +10,8 @@
  * a writer's life), no allocation per field, strings written in place with `Buffer#write`, and length
  * prefixes reserved up front and patched afterwards. {@link Writer.finish} hands out a view, not a
  * copy; {@link Writer.reset} lets a hot path reuse the same writer for the next message.
+ * @public
  */
-import { EncodeError } from '../../errors/codec-errors.js';
-import { uuidToBytesInto } from './uuid.js';
-
-const INITIAL_CAPACITY = 256;
-
-/** @public */
 export class Writer {
   /** The backing buffer. Valid bytes are `[0, offset)`. */
   buffer: Buffer;
@@ -49,12 +49,14 @@ export class Writer {
     return Buffer.from(this.buffer.subarray(0, this.offset));
   }
 
+  /** One byte: 1 for true, 0 for false. */
   writeBoolean(value: boolean): this {
     this.ensure(1);
     this.buffer[this.offset++] = value ? 1 : 0;
     return this;
   }
 
+  /** A signed 8-bit integer. */
   writeInt8(value: number): this {
     this.ensure(1);
     this.buffer.writeInt8(value, this.offset);
@@ -62,6 +64,7 @@ export class Writer {
     return this;
   }
 
+  /** A big-endian signed 16-bit integer. */
   writeInt16(value: number): this {
     this.ensure(2);
     this.buffer.writeInt16BE(value, this.offset);
@@ -69,6 +72,7 @@ export class Writer {
     return this;
   }
 
+  /** A big-endian unsigned 16-bit integer. */
   writeUInt16(value: number): this {
     this.ensure(2);
     this.buffer.writeUInt16BE(value, this.offset);
@@ -76,6 +80,7 @@ export class Writer {
     return this;
   }
 
+  /** A big-endian signed 32-bit integer. */
   writeInt32(value: number): this {
     this.ensure(4);
     this.buffer.writeInt32BE(value, this.offset);
@@ -83,6 +88,7 @@ export class Writer {
     return this;
   }
 
+  /** A big-endian unsigned 32-bit integer. */
   writeUInt32(value: number): this {
     this.ensure(4);
     this.buffer.writeUInt32BE(value, this.offset);
@@ -90,6 +96,7 @@ export class Writer {
     return this;
   }
 
+  /** A big-endian signed 64-bit integer. */
   writeInt64(value: bigint): this {
     this.ensure(8);
     this.buffer.writeBigInt64BE(value, this.offset);
@@ -107,6 +114,7 @@ export class Writer {
     return this;
   }
 
+  /** A big-endian IEEE 754 double. */
   writeFloat64(value: number): this {
     this.ensure(8);
     this.buffer.writeDoubleBE(value, this.offset);

@@ -182,7 +182,7 @@ export class RecordBatchBuilder {
 
   /**
    * Finishes the batch: compresses the records section if asked, fills in the header and the
-   * CRC-32C. Call once. See {@link RecordBatchBuilderOptions.writer} for who owns the result.
+   * CRC-32C. Call once. See the `writer` option for who owns the result.
    * @throws EncodeError for an empty batch.
    * @throws CompressionCodecUnavailableError when the compression's codec is not loaded.
    */

@@ -122,7 +122,7 @@ export class AclAuthorizer {
     return this.bindings;
   }
 
-  /** Adds `binding` (a duplicate is kept once). The caller has validated it ({@link invalidBinding}). */
+  /** Adds `binding` (a duplicate is kept once). The caller has validated it (`invalidBinding`). */
   add(binding: AclBinding): void {
     const stored = normalized(binding);
     const same = (each: Required<AclBinding>): boolean => each.resourceType === stored.resourceType && each.resourceName === stored.resourceName

@@ -116,6 +116,8 @@ export async function serveCluster(cluster: InMemoryCluster, options: TcpFaceOpt
  *
  * @example
  * ```ts
+ * import { startCluster } from 'kafka-eos/testing';
+ *
  * const face = await startCluster({ brokers: 3, topics: [{ name: 'orders', partitions: 3 }] });
  * // connect any Kafka client to face.bootstrapServers, inject faults through face.cluster
  * await face.close();
