@@ -39,7 +39,8 @@ import { PartitionStates } from './partition-states.js';
 import { PositionInitializer } from './position-initializer.js';
 import { sleep, Wakeup } from '../internal/waits.js';
 import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consumer-metrics.js';
-import { instrumentConsumerPoll } from '../diagnostics/instrument-consumer.js';
+import { consumerPollTracing, type TracedConsumer } from '../diagnostics/consumer-tracing.js';
+import { OperationHooks } from '../internal/client-hooks.js';
 import { checkCallOptions } from '../admin/admin-arguments.js';
 import { LagInspector } from '../admin/lag-inspector.js';
 import { OffsetCommitter } from './offset-committer.js';
@@ -102,6 +103,8 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   /** Aborted by `close()`: a `connect()` still waiting rejects with its reason (`ConsumerClosedError`). */
   private readonly closed = new AbortController();
   private readonly metricsRecorder: ConsumerMetricsRecorder;
+  /** Observers of `poll` (the diagnostics channel). */
+  private readonly hooks = new OperationHooks<'poll', TracedConsumer>([consumerPollTracing]);
   private readonly reachability: BrokerReachability;
   private readonly events = new ConsumerEvents();
   private lagInspector: LagInspector | undefined;
@@ -290,7 +293,11 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
    * error that stopped progress (once), {@link ConsumerClosedError} after `close()`, or
    * `OperationAbortedError` when `signal` aborts.
    */
-  async poll(options?: PollOptions): Promise<ConsumedBatch> {
+  poll(options?: PollOptions): Promise<ConsumedBatch> {
+    return this.hooks.call('poll', this.pollBody, this, options, undefined, undefined);
+  }
+
+  private readonly pollBody = async (options: PollOptions | undefined): Promise<ConsumedBatch> => {
     this.checkOpen('poll');
     const { timeoutMs = ITERATOR_POLL_MS, maxRecords = this.config.maxPollRecords, signal } = checkPollOptions(options);
     this.commits.beforePoll();
@@ -312,7 +319,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
       await sleep(this.clock, Math.min(left, this.reachability.reportDueInMs()), { signal, operation: 'poll', wake: this.records });
       if (this.closing !== undefined) throw new ConsumerClosedError('poll');
     }
-  }
+  };
 
   /**
    * Positions each partition's fetch at `offset`, discarding records buffered for it. Throws
@@ -490,6 +497,3 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     if (this.closing !== undefined) throw new ConsumerClosedError(operation);
   }
 }
-
-// diagnostics_channel tracing of poll (the OpenTelemetry instrumentation's receive spans read it).
-instrumentConsumerPoll(Consumer.prototype);

@@ -5,6 +5,7 @@
  * allocates nothing per record. See docs/observability.md for each metric's meaning and its window.
  */
 import type { Clock } from '../internal/clock.js';
+import type { HookedOperation, OperationHook } from '../internal/client-hooks.js';
 import { METRICS_SAMPLE_WINDOW_MS, WindowedStat } from './windowed-stat.js';
 
 /**
@@ -126,20 +127,19 @@ export interface PartitionStats {
   lastEpoch: number;
 }
 
-/**
- * The recorder of each producer, for the operation wrappers (diagnostics/instrument-producer.ts).
- * @internal
- */
-export const producerMetricsRecorders = new WeakMap<object, ProducerMetricsRecorder>();
-
 /** Transactional calls timed by the recorder. */
 export type TimedOperation = 'initTransactions' | 'sendOffsetsToTransaction' | 'commitTransaction' | 'abortTransaction';
 
+function isTimed(operation: string): operation is TimedOperation {
+  return operation === 'initTransactions' || operation === 'sendOffsetsToTransaction' || operation === 'commitTransaction' || operation === 'abortTransaction';
+}
+
 /**
- * The counters behind {@link ProducerMetrics}.
+ * The counters behind {@link ProducerMetrics}. Also the producer's hook that times the four transactional calls
+ * (txn-*-time; `send`, the hot path, is not observed).
  * @internal
  */
-export class ProducerMetricsRecorder {
+export class ProducerMetricsRecorder implements OperationHook<string, unknown> {
   readonly clock: Clock;
   readonly records: WindowedStat;
   readonly recordErrors: WindowedStat;
@@ -173,6 +173,24 @@ export class ProducerMetricsRecorder {
     this.throttle = new WindowedStat(now);
     this.compression = new WindowedStat(now);
     this.bufferWait = new WindowedStat(now);
+  }
+
+  /** Times the transactional calls (the operation hook's side). */
+  observes(operation: string): boolean {
+    return isTimed(operation);
+  }
+
+  /** Adds the call's duration to its txn-*-time counter when it settles, fulfilled or rejected. */
+  run(operation: string, body: HookedOperation<unknown>, client: unknown, first: unknown, second: unknown, third: unknown): Promise<unknown> {
+    if (!isTimed(operation)) return body.call(client, first, second, third);
+    const startedAt = this.clock.now();
+    const settled = (): void => { this.operationTimeMs[operation] += this.clock.now() - startedAt; };
+    // The caller gets the derived promise, never body's with a handler attached: a rejection the caller does not
+    // handle (a forgotten `await`) must still reach `unhandledRejection`.
+    return body.call(client, first, second, third).then(
+      (value) => { settled(); return value; },
+      (error: unknown) => { settled(); throw error; },
+    );
   }
 
   /** A batch was encoded for the first time: its records section before (`uncompressed`) and after compression. */

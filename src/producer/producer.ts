@@ -12,6 +12,7 @@ import type { ProducerOptions } from '../config/producer-options.js';
 import type { TestSeams } from '../internal/test-seams.js';
 import { noopLogger, type Logger } from '../config/logger.js';
 import { effectiveLogger } from '../diagnostics/debug-switch.js';
+import type { ProducerOperationName } from '../diagnostics/channels.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { NetworkClient } from '../network/network-client.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
@@ -39,9 +40,10 @@ import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { connectToCluster } from '../network/connect-to-cluster.js';
 import { ExponentialBackoff } from '../internal/backoff.js';
 import { ProducerTimeoutError } from '../errors/producer-errors.js';
-import { instrumentProducerOperations } from '../diagnostics/instrument-producer.js';
+import { producerOperationTracing, type TracedProducer } from '../diagnostics/producer-tracing.js';
+import { OperationHooks } from '../internal/client-hooks.js';
 import { MeteredNetworkClient } from '../metrics/metered-network-client.js';
-import { ProducerMetricsRecorder, producerMetricsRecorders, type ProducerMetrics } from '../metrics/producer-metrics.js';
+import { ProducerMetricsRecorder, type ProducerMetrics } from '../metrics/producer-metrics.js';
 
 export type { ProducerOptions };
 
@@ -80,6 +82,8 @@ export class Producer {
   private readonly partitioner: DefaultPartitioner;
   private readonly events = new ProducerEvents();
   private readonly metricsRecorder: ProducerMetricsRecorder;
+  /** Observers of the five traced operations: the txn-*-time timers, then the diagnostics channels. */
+  private readonly hooks: OperationHooks<ProducerOperationName, TracedProducer>;
   /** Sends that could not append at once, in call order (see {@link AppendQueue}). */
   private readonly appends = new AppendQueue();
   /** The fast and slow paths of `send` (producer-send.ts). */
@@ -104,7 +108,7 @@ export class Producer {
     this.ownsNetwork = network === undefined;
     // producer.metrics(): every request goes through the metered decorator.
     this.metricsRecorder = new ProducerMetricsRecorder(this.clock, () => ({ total: this.config.bufferMemory, available: this.config.bufferMemory - this.accumulator.bufferedBytes }));
-    producerMetricsRecorders.set(this, this.metricsRecorder);
+    this.hooks = new OperationHooks<ProducerOperationName, TracedProducer>([this.metricsRecorder, producerOperationTracing]);
     this.network = new MeteredNetworkClient(network ?? createOwnNetworkClient('producer', this.config, this.clock, random), this.metricsRecorder,
       (topicId) => this.metadata.topicName(topicId));
     this.logger = effectiveLogger(this.config.logger, this.config.logger === noopLogger);
@@ -211,7 +215,11 @@ export class Producer {
    * Registers the transactional id with its coordinator, fencing older instances (InitProducerId), and
    * completes or aborts what a previous instance left open. Call once before the first transaction.
    */
-  async initTransactions(options: OperationOptions = {}): Promise<void> {
+  initTransactions(options: OperationOptions = {}): Promise<void> {
+    return this.hooks.call('initTransactions', this.initTransactionsBody, this, options, undefined, undefined);
+  }
+
+  private readonly initTransactionsBody = async (options: OperationOptions): Promise<void> => {
     // One bound for the whole call: starting (ApiVersions) and the InitProducerId round trips share it.
     const deadline = this.deadline('initTransactions', options);
     const pending = this.operations.joinable('initTransactions');
@@ -227,7 +235,7 @@ export class Producer {
       await result;
     })();
     return this.operations.wait('initTransactions', work, deadline);
-  }
+  };
 
   /** Opens a transaction (local: nothing is sent until the first record or offsets). */
   beginTransaction(): void {
@@ -246,9 +254,13 @@ export class Producer {
   send(record: ProducerRecord, options?: OperationOptions): Promise<RecordMetadata>;
   send(records: readonly ProducerRecord[], options?: OperationOptions): Promise<RecordMetadata[]>;
   send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions = {}): Promise<RecordMetadata | RecordMetadata[]> {
+    return this.hooks.call('send', this.sendBody, this, input, options, undefined);
+  }
+
+  private readonly sendBody = (input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions): Promise<RecordMetadata | RecordMetadata[]> => {
     // The fast and slow paths live in producer-send.ts.
     return this.sendPath.send(input, options);
-  }
+  };
 
   /**
    * Adds consumed offsets to the transaction, committed with it (KIP-98; KIP-447 group metadata lets
@@ -256,16 +268,24 @@ export class Producer {
    * refused with InvalidArgumentError before anything happens. An empty list does nothing (as in Kafka).
    */
   sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata, options: OperationOptions = {}): Promise<void> {
+    return this.hooks.call('sendOffsetsToTransaction', this.sendOffsetsBody, this, offsets, groupMetadata, options);
+  }
+
+  private readonly sendOffsetsBody = (offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata, options: OperationOptions): Promise<void> => {
     // The metadata wait and the registration live in producer-offsets.ts.
     return this.offsetsPath.send(offsets, groupMetadata, options);
-  }
+  };
 
   /**
    * Flushes the transaction's records, then commits it. On a timeout, or an error whose
    * `commitOutcomeUnknown` is true, call it again: it never reports failure for a commit that may have
    * happened. An abortable error means: call abortTransaction().
    */
-  async commitTransaction(options: OperationOptions = {}): Promise<void> {
+  commitTransaction(options: OperationOptions = {}): Promise<void> {
+    return this.hooks.call('commitTransaction', this.commitTransactionBody, this, options, undefined, undefined);
+  }
+
+  private readonly commitTransactionBody = async (options: OperationOptions): Promise<void> => {
     const deadline = this.deadline('commitTransaction', options);
     const pending = this.operations.joinable('commitTransaction');
     if (pending !== undefined) return this.operations.wait('commitTransaction', pending, deadline);
@@ -283,20 +303,24 @@ export class Producer {
       await Promise.all([flushed, result]);
     })();
     return this.operations.wait('commitTransaction', work, deadline);
-  }
+  };
 
   /**
    * Aborts the transaction: sends not yet appended and records not yet sent fail with TransactionAbortedError
    * (KIP-654); records and transactional requests in flight are waited for; then EndTxn(abort) is sent, and
    * after KIP-360/KIP-588 errors the epoch is bumped. The producer is READY again.
    */
-  async abortTransaction(options: OperationOptions = {}): Promise<void> {
+  abortTransaction(options: OperationOptions = {}): Promise<void> {
+    return this.hooks.call('abortTransaction', this.abortTransactionBody, this, options, undefined, undefined);
+  }
+
+  private readonly abortTransactionBody = async (options: OperationOptions): Promise<void> => {
     const deadline = this.deadline('abortTransaction', options);
     const pending = this.operations.joinable('abortTransaction');
     if (pending !== undefined) return this.operations.wait('abortTransaction', pending, deadline);
     this.checkOperation('abortTransaction');
     return this.operations.wait('abortTransaction', this.beginAbort(), deadline);
-  }
+  };
 
   /**
    * Starts the abort of the open transaction (abortTransaction and close): first settles what is buffered,
@@ -411,6 +435,3 @@ function ignore(): void {
 function same<T>(value: T): T {
   return value;
 }
-
-// diagnostics_channel tracing of initTransactions, send, sendOffsetsToTransaction, commit and abort.
-instrumentProducerOperations(Producer.prototype);
