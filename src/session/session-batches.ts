@@ -102,6 +102,11 @@ export async function* sessionBatches(session: BatchRunner, options: SessionBatc
   }
 }
 
+/** Whether `error` is the iterator's own abort of a batch whose loop body did not finish (not the body's error). @internal */
+export function isLoopExit(error: unknown): boolean {
+  return error instanceof LoopExited;
+}
+
 /** Whether `error` is the session's own "closed" (a loop ending with `close()`, not a failure). */
 function isClosedError(session: BatchRunner, error: unknown): boolean {
   return error instanceof SessionClosedError && session.isClosed;
