@@ -56,7 +56,7 @@ export function resolveSessionOptions(input: TransactionalSessionOptions): Resol
   const result = sessionOptionsSchema.safeParse(options);
   if (result.success) return { ...result.data, onRecordError: resolveRecordErrorPolicy(result.data.onRecordError), clock: clock ?? systemClock };
   const issues = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys'
-    ? issue.keys.map((key) => ({ field: key, message: 'unknown option' }))
+    ? issue.keys.map((key) => ({ field: [...issue.path.map(String), key].join('.'), message: 'unknown option' }))
     : [{ field: issue.path.map(String).join('.'), message: issue.message }]));
   throw new ConfigError('transactional session options', issues, { cause: result.error });
 }
