@@ -42,7 +42,8 @@ export class RecordProcessingError extends KafkaClientError {
   readonly record: ConsumedRecord;
 
   constructor(record: ConsumedRecord, options: { readonly cause?: unknown } = {}) {
-    const reason = options.cause instanceof Error ? options.cause.message : options.cause === undefined ? 'failed' : String(options.cause);
+    const { cause } = options;
+    const reason = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : 'failed';
     super('ERR_SESSION_RECORD_PROCESSING', `processing ${record.topic}-${record.partition}@${record.offset.toString()} failed: ${reason}`, options);
     this.record = record;
   }

@@ -84,7 +84,7 @@ function committedOffsets(state: Scenario): bigint[] {
 function deadLetters(state: Scenario, readCommitted = true): { value: string; headers: Record<string, string> }[] {
   const result = state.cluster.fetch({ topic: 'dlq', partition: 0, fetchOffset: 0n, maxBytes: 1 << 20, isolationLevel: readCommitted ? 1 : 0 });
   const batches = consumedBatches(decodeRecordBatches(Buffer.concat(result.batches)).batches, result.abortedTransactions, readCommitted);
-  return batches.filter((batch) => !batch.header.isControl).flatMap((batch) => batch.records.map((record) => ({
+  return batches.filter((batch) => !batch.isControl).flatMap((batch) => batch.records.map((record) => ({
     value: record.value?.toString('utf8') ?? '',
     headers: Object.fromEntries(record.headers.map((header) => [header.key, header.value?.toString('utf8') ?? ''])),
   })));
@@ -115,7 +115,7 @@ describe('deadLetter', () => {
     subscribe(DiagnosticsChannels.sessionRecordError, listener);
     try {
       const outcomes = await drain(h, handler(h, 'a2', true));
-      expect(outcomes.filter((each) => each.status === 'aborted').map((each) => each.status === 'aborted' && each.reason)).toEqual(['record-error', 'record-error', 'record-error']);
+      expect(outcomes.flatMap((each) => (each.status === 'aborted' ? [each.reason] : []))).toEqual(['record-error', 'record-error', 'record-error']);
     } finally {
       unsubscribe(DiagnosticsChannels.sessionRecordError, listener);
     }
