@@ -15,7 +15,9 @@ export interface SessionRecordErrorMessage {
   readonly action: 'deadLettered' | 'skipped';
   /** Where the record was consumed from. */
   readonly topic: string;
+  /** Its partition. */
   readonly partition: number;
+  /** The record's offset. */
   readonly offset: bigint;
   /** The dead-letter topic (`deadLettered` only). */
   readonly deadLetterTopic: string | undefined;

@@ -16,7 +16,7 @@
 import { anySignal } from '../internal/any-signal.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
-import { isTransactionError, TransactionError } from '../errors/transaction-errors.js';
+import { TransactionError } from '../errors/transaction-errors.js';
 import { validateOperationOptions } from '../internal/bounded-wait.js';
 import type { Producer } from '../producer/producer.js';
 import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
@@ -24,12 +24,12 @@ import { TransactionState } from '../common/transaction-names.js';
 import { BatchRun, raceSignal, sessionTransaction, throwIfAborted } from './batch-run.js';
 import { readCommitted } from './committed-read.js';
 import { CommitStamps, commitEvidence, type CommitEvidence } from './commit-stamp.js';
-import { ABORTABLE_STATES, fatalCause, isEndedTransaction, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit } from './session-error-classification.js';
+import { ABORTABLE_STATES, fatalCause, isEndedTransaction, recoveredReason, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
 import { PoisonRecords } from './poison-records.js';
 import { sleep } from '../internal/waits.js';
 import type { SessionMetricValues } from '../metrics/session-metrics.js';
-import { isLoopExit, sessionBatches, validateBatchesOptions, type SessionBatch, type SessionBatchesOptions } from './session-batches.js';
+import { isLoopExit, runUntilClosed, sessionBatches, validateBatchesOptions, type SessionBatch, type SessionBatchesOptions } from './session-batches.js';
 import { resolveSessionOptions, type ResolvedSessionOptions } from './session-config.js';
 import { SessionClosedError, SessionFailedError } from './session-errors.js';
 import type { TransactionalSessionOptions } from './session-options.js';
@@ -128,18 +128,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
    * Runs batches until `close()` (resolves) or a batch rejects (see {@link TransactionalSession.runOnce}; an
    * aborted batch the session recovered from does not stop it). `onOutcome` sees every batch's outcome.
    */
-  async run(handler: SessionBatchHandler, options: SessionRunOptions & { readonly onOutcome?: (outcome: BatchOutcome) => void } = {}): Promise<void> {
-    for (;;) {
-      if (this.closing !== undefined) return;
-      let outcome: BatchOutcome;
-      try {
-        outcome = await this.runOnce(handler, options);
-      } catch (error) {
-        if (error instanceof SessionClosedError && this.isClosed) return;
-        throw error;
-      }
-      options.onOutcome?.(outcome);
-    }
+  run(handler: SessionBatchHandler, options: SessionRunOptions & { readonly onOutcome?: (outcome: BatchOutcome) => void } = {}): Promise<void> {
+    return runUntilClosed(this, handler, options);
   }
 
   /**
@@ -388,10 +378,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     if (error instanceof OperationAbortedError) throw error; // the caller's signal: rewound before the next batch
     await this.rewinds.rewindQuietly();
     const records = batch.records.length;
-    if (doomed !== undefined) return { status: 'aborted', records, reason: doomed.reason };
-    if (isFenced(error)) return { status: 'aborted', records, reason: 'fenced', error };
-    if (isTransactionError(error) && error.classification === 'abortable') return { status: 'aborted', records, reason: 'abortable-error', error };
-    if (error === run.sendFailure) return { status: 'aborted', records, reason: 'abortable-error', error };
+    const reason = doomed?.reason ?? recoveredReason(error, run.sendFailure);
+    if (reason !== undefined) return doomed === undefined ? { status: 'aborted', records, reason, error } : { status: 'aborted', records, reason };
     // The handler failed on a record: re-run, isolate or narrow down, as the `onRecordError` policy says.
     if (fromHandler && this.poison.handlerFailed(batch, error)) return { status: 'aborted', records, reason: 'record-error', error };
     throw error;
