@@ -31,6 +31,7 @@ export { METRICS_SAMPLE_WINDOW_MS } from './metrics/windowed-stat.js';
 export { toPrometheusText, type PrometheusTextOptions } from './metrics/prometheus.js';
 export { DiagnosticsChannels, type ProducerOperationName, type ProducerOperationMessage, type RequestMessage } from './diagnostics/channels.js';
 export type { ConsumerPollMessage } from './diagnostics/consumer-channels.js';
+export type { SessionRecordErrorMessage } from './diagnostics/session-channels.js';
 
 // Consumer: the read_committed group consumer and the contract the transactional session runs on
 export { Consumer } from './consumer/consumer.js';
@@ -44,7 +45,9 @@ export { TransactionalSession } from './session/transactional-session.js';
 export type { TransactionalSessionOptions } from './session/session-options.js';
 export type { SessionBatch, SessionBatchesOptions } from './session/session-batches.js';
 export type { SessionTransaction, SessionBatchHandler, SessionAbortReason, BatchOutcome, SessionRunOptions } from './session/session-types.js';
-export { SessionClosedError, SessionFailedError } from './session/session-errors.js';
+export { SessionClosedError, SessionFailedError, RecordProcessingError, isRecordProcessingError } from './session/session-errors.js';
+export { DeadLetterHeaders, type RecordErrorPolicy, type RecordRetryOptions } from './session/record-error-policy.js';
+export type { SessionMetricValues } from './metrics/session-metrics.js';
 export { fetchCommittedOffsets, type FetchCommittedOffsetsOptions } from './session/committed-offsets.js';
 
 // Producer pool: N transactional producers over one network client, for concurrent transactions

@@ -26,6 +26,8 @@ export const DiagnosticsChannels = Object.freeze({
   request: 'kafka-eos:request',
   /** The consumer's `poll` (a tracing channel; payload `ConsumerPollMessage`). */
   consumerPoll: 'kafka-eos:consumer:poll',
+  /** A record the transactional session dead-lettered or skipped (a plain channel; payload `SessionRecordErrorMessage`). */
+  sessionRecordError: 'kafka-eos:session:recordError',
 } as const);
 
 /**

@@ -5,7 +5,11 @@
  * after the transaction that read them has been aborted (or has committed, if its commit was already under way).
  */
 import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
-import type { SessionAbortReason } from './session-types.js';
+import type { ProducerRecord, RecordMetadata } from '../common/record.js';
+import { TransactionState } from '../common/transaction-names.js';
+import { TransactionAbortedError } from '../errors/transaction-errors.js';
+import type { Producer } from '../producer/producer.js';
+import type { SessionAbortReason, SessionTransaction } from './session-types.js';
 
 /** Where a batch's run is. @internal */
 export type BatchPhase = 'polling' | 'processing' | 'committing' | 'done';
@@ -83,4 +87,22 @@ export function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T>
       (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error instanceof Error ? error : new Error(String(error))); },
     );
   });
+}
+
+/**
+ * The transaction as the batch handler sees it: sends go to `producer` while the run processes, and the first one
+ * that leaves the producer abortable is remembered as the run's `sendFailure`. @internal
+ */
+export function sessionTransaction(run: BatchRun, producer: Producer): SessionTransaction {
+  const noteFailure = (error: unknown): void => {
+    if (producer.state === TransactionState.ABORTABLE_ERROR) run.sendFailure ??= error instanceof Error ? error : new Error(String(error));
+  };
+  const send = (records: ProducerRecord | readonly ProducerRecord[]): Promise<RecordMetadata | RecordMetadata[]> => {
+    if (run.signal.aborted || run.phase !== 'processing') return Promise.reject(new TransactionAbortedError({ cause: run.signal.reason }));
+    const sent = Array.isArray(records) ? producer.send(records as readonly ProducerRecord[]) : producer.send(records as ProducerRecord);
+    // Registered before the handler's own handlers: the failure is known by the time the handler sees it.
+    sent.catch(noteFailure);
+    return sent;
+  };
+  return { send: send as SessionTransaction['send'], signal: run.signal };
 }

@@ -102,6 +102,29 @@ export async function* sessionBatches(session: BatchRunner, options: SessionBatc
   }
 }
 
+/**
+ * `session.run()`: batches until the session closes (resolves) or a batch rejects; `onOutcome` sees every outcome.
+ * @internal
+ */
+export async function runUntilClosed(session: BatchRunner, handler: SessionBatchHandler, options: SessionRunOptions & { readonly onOutcome?: (outcome: BatchOutcome) => void }): Promise<void> {
+  for (;;) {
+    if (session.isClosed) return;
+    let outcome: BatchOutcome;
+    try {
+      outcome = await session.runOnce(handler, options);
+    } catch (error) {
+      if (isClosedError(session, error)) return;
+      throw error;
+    }
+    options.onOutcome?.(outcome);
+  }
+}
+
+/** Whether `error` is the iterator's own abort of a batch whose loop body did not finish (not the body's error). @internal */
+export function isLoopExit(error: unknown): boolean {
+  return error instanceof LoopExited;
+}
+
 /** Whether `error` is the session's own "closed" (a loop ending with `close()`, not a failure). */
 function isClosedError(session: BatchRunner, error: unknown): boolean {
   return error instanceof SessionClosedError && session.isClosed;

@@ -12,6 +12,7 @@ import type { TestSeams } from '../internal/test-seams.js';
 import type { Producer } from '../producer/producer.js';
 import type { TransactionalSessionOptions } from './session-options.js';
 import type { TransactionalSource } from '../consumer/transactional-source.js';
+import { recordErrorPolicySchema, resolveRecordErrorPolicy, type ResolvedRecordErrorPolicy } from './record-error-policy.js';
 
 const SOURCE_METHODS = ['groupMetadata', 'assignment', 'poll', 'seek', 'committed', 'addAssignmentListener'] as const;
 
@@ -32,6 +33,7 @@ export const sessionOptionsSchema = z.strictObject({
   rebuildProducer: z.custom<() => Producer | Promise<Producer>>((value) => typeof value === 'function', { error: 'must be a function returning a Producer' }).optional(),
   commitRetries: intIn(0, 1_000, 'count').default(3),
   committedTimeoutMs: intIn(0, 2_147_483_647, 'milliseconds').default(60_000),
+  onRecordError: recordErrorPolicySchema.optional(),
   logger: z.custom<Logger>(isLogger, { error: 'must have debug, info, warn and error methods' }).default(noopLogger),
 });
 
@@ -39,7 +41,7 @@ export const sessionOptionsSchema = z.strictObject({
 export type SessionSchemaAgrees = AssertAgrees<Agrees<TransactionalSessionOptions, z.input<typeof sessionOptionsSchema>>>;
 
 /** The options with defaults, and the clock the session times its waits with (a test seam). @internal */
-export type ResolvedSessionOptions = z.output<typeof sessionOptionsSchema> & { readonly clock: Clock };
+export type ResolvedSessionOptions = Omit<z.output<typeof sessionOptionsSchema>, 'onRecordError'> & { readonly onRecordError: ResolvedRecordErrorPolicy; readonly clock: Clock };
 
 /**
  * Validates the options.
@@ -52,9 +54,9 @@ export function resolveSessionOptions(input: TransactionalSessionOptions): Resol
   }
   const { clock, ...options } = input as TransactionalSessionOptions & TestSeams; // seam: internal/test-seams.ts
   const result = sessionOptionsSchema.safeParse(options);
-  if (result.success) return { ...result.data, clock: clock ?? systemClock };
+  if (result.success) return { ...result.data, onRecordError: resolveRecordErrorPolicy(result.data.onRecordError), clock: clock ?? systemClock };
   const issues = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys'
-    ? issue.keys.map((key) => ({ field: key, message: 'unknown option' }))
+    ? issue.keys.map((key) => ({ field: [...issue.path.map(String), key].join('.'), message: 'unknown option' }))
     : [{ field: issue.path.map(String).join('.'), message: issue.message }]));
   throw new ConfigError('transactional session options', issues, { cause: result.error });
 }

@@ -7,6 +7,8 @@ import { ProducerTimeoutError } from '../errors/producer-errors.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { isTransactionError } from '../errors/transaction-errors.js';
 import { TransactionState } from '../common/transaction-names.js';
+import type { Producer } from '../producer/producer.js';
+import type { SessionAbortReason } from './session-types.js';
 
 /** Producer states with a transaction the session aborts before going on. @internal */
 export const ABORTABLE_STATES: readonly TransactionState[] = [TransactionState.IN_TRANSACTION, TransactionState.ABORTABLE_ERROR, TransactionState.ABORTING_TRANSACTION];
@@ -51,4 +53,25 @@ export function isEndedTransaction(error: unknown): boolean {
     current = current instanceof Error ? current.cause : undefined;
   }
   return false;
+}
+
+/** The error that made a producer in FATAL_ERROR fatal, as its next call reports it (a refused call names it as its cause). @internal */
+export function fatalCause(producer: Producer): unknown {
+  try {
+    producer.beginTransaction(); // refused in FATAL_ERROR, without side effects
+  } catch (error) {
+    return isFencedOrFatal(error) ? error : (error as { readonly cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Why a batch that failed with `error` was aborted when the session goes on after it (fenced and rebuilt, an
+ * abortable error, a send of the batch that failed locally); undefined when `error` is the caller's. @internal
+ */
+export function recoveredReason(error: unknown, sendFailure: Error | undefined): SessionAbortReason | undefined {
+  if (isFenced(error)) return 'fenced';
+  if (isTransactionError(error) && error.classification === 'abortable') return 'abortable-error';
+  if (sendFailure !== undefined && error === sendFailure) return 'abortable-error';
+  return undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * Errors of the transactional session that do not come from the producer or a broker.
  */
-import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { KafkaClientError, isKafkaClientError } from '../errors/kafka-client-error.js';
+import type { ConsumedRecord } from '../consumer/transactional-source.js';
 
 /**
  * A transactional session was used after `close()` (`run`, `runOnce`), or closed while a call waited for it.
@@ -28,4 +29,30 @@ export class SessionFailedError extends KafkaClientError {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super('ERR_SESSION_FAILED', `TransactionalSession.${operation}(): the session failed earlier and cannot continue: ${reason}`, { cause });
   }
+}
+
+/**
+ * Thrown by a batch handler to say which record it failed on, so that the session's `onRecordError` policy can
+ * isolate that record (dead-letter or skip it) without narrowing the batch down first. `cause` is the real
+ * failure; its class name and message go into the dead-letter record's headers.
+ * @public
+ */
+export class RecordProcessingError extends KafkaClientError {
+  /** The record of the batch the handler failed on. */
+  readonly record: ConsumedRecord;
+
+  constructor(record: ConsumedRecord, options: { readonly cause?: unknown } = {}) {
+    const { cause } = options;
+    const reason = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : 'failed';
+    super('ERR_SESSION_RECORD_PROCESSING', `processing ${record.topic}-${record.partition}@${record.offset.toString()} failed: ${reason}`, options);
+    this.record = record;
+  }
+}
+
+/**
+ * True when `value` is a {@link RecordProcessingError} (of any copy of kafka-eos).
+ * @public
+ */
+export function isRecordProcessingError(value: unknown): value is RecordProcessingError {
+  return isKafkaClientError(value) && value.code === 'ERR_SESSION_RECORD_PROCESSING' && typeof (value as { record?: unknown }).record === 'object';
 }

@@ -6,6 +6,7 @@
 import type { Logger } from '../config/logger.js';
 import type { Producer } from '../producer/producer.js';
 import type { TransactionalSource } from '../consumer/transactional-source.js';
+import type { RecordErrorPolicy } from './record-error-policy.js';
 
 /**
  * Options of `new TransactionalSession(options)`.
@@ -41,6 +42,15 @@ export interface TransactionalSessionOptions {
    * does not honour it (`ConsumerTimeoutError`). Default 60000.
    */
   readonly committedTimeoutMs?: number;
+  /**
+   * What happens when the batch handler of `run`/`runOnce` throws (not the `for await` form, whose body's throw
+   * leaves the loop): `fail` (default) rejects `run`/`runOnce` after the abort and rewind; `skip` and `deadLetter`
+   * re-run the batch up to `maxAttempts` times with a backoff, then commit it without the failing record (written
+   * to the dead-letter topic in that same transaction under `deadLetter`). Throw `RecordProcessingError` to name
+   * the failing record; otherwise the session narrows a failing batch down to one record per transaction.
+   * See docs/session.md.
+   */
+  readonly onRecordError?: RecordErrorPolicy;
   /** A logger with `debug`/`info`/`warn`/`error` methods. Default: silent. */
   readonly logger?: Logger;
 }

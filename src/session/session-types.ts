@@ -37,10 +37,13 @@ export type SessionBatchHandler = (batch: ConsumedBatch, transaction: SessionTra
  *   rebalance, a record too large);
  * - `fenced`: the producer was fenced and `rebuildProducer` replaced it;
  * - `commit-not-applied`: a commit whose outcome was unknown turned out not to have committed;
- * - `closed`: the session was closed while the batch was processed.
+ * - `closed`: the session was closed while the batch was processed;
+ * - `record-error`: the handler failed and the session's `onRecordError` policy (`skip`, `deadLetter`) runs the
+ *   batch again: after a backoff, without the failing record once its attempts are used up, or one record at a time
+ *   to find it.
  * @public
  */
-export type SessionAbortReason = 'revoked' | 'lost' | 'abortable-error' | 'fenced' | 'commit-not-applied' | 'closed';
+export type SessionAbortReason = 'revoked' | 'lost' | 'abortable-error' | 'fenced' | 'commit-not-applied' | 'closed' | 'record-error';
 
 /**
  * How one batch ended:

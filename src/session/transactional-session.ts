@@ -16,22 +16,24 @@
 import { anySignal } from '../internal/any-signal.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
-import { isTransactionError, TransactionAbortedError, TransactionError } from '../errors/transaction-errors.js';
+import { TransactionError } from '../errors/transaction-errors.js';
 import { validateOperationOptions } from '../internal/bounded-wait.js';
 import type { Producer } from '../producer/producer.js';
-import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import { TransactionState } from '../common/transaction-names.js';
-import { BatchRun, raceSignal, throwIfAborted } from './batch-run.js';
+import { BatchRun, raceSignal, sessionTransaction, throwIfAborted } from './batch-run.js';
 import { readCommitted } from './committed-read.js';
 import { CommitStamps, commitEvidence, type CommitEvidence } from './commit-stamp.js';
-import { ABORTABLE_STATES, isEndedTransaction, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit } from './session-error-classification.js';
+import { ABORTABLE_STATES, fatalCause, isEndedTransaction, recoveredReason, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
-import { sessionBatches, validateBatchesOptions, type SessionBatch, type SessionBatchesOptions } from './session-batches.js';
+import { PoisonRecords } from './poison-records.js';
+import { sleep } from '../internal/waits.js';
+import type { SessionMetricValues } from '../metrics/session-metrics.js';
+import { isLoopExit, runUntilClosed, sessionBatches, validateBatchesOptions, type SessionBatch, type SessionBatchesOptions } from './session-batches.js';
 import { resolveSessionOptions, type ResolvedSessionOptions } from './session-config.js';
 import { SessionClosedError, SessionFailedError } from './session-errors.js';
 import type { TransactionalSessionOptions } from './session-options.js';
-import type { BatchOutcome, SessionBatchHandler, SessionRunOptions, SessionTransaction } from './session-types.js';
+import type { BatchOutcome, SessionBatchHandler, SessionRunOptions } from './session-types.js';
 import type { ConsumedBatch, TransactionalSource } from '../consumer/transactional-source.js';
 import { claimForTransactionalSession } from '../consumer/consumer-commits.js';
 
@@ -85,6 +87,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   private unobserved: { readonly producer: Producer; readonly operation: UnobservedOperation } | undefined;
   /** Where the source goes back to after an abort (session-rewind.ts). */
   private readonly rewinds: SessionRewind;
+  /** The `onRecordError` policy's attempts, isolated records and narrowing (poison-records.ts). */
+  private readonly poison: PoisonRecords;
 
   constructor(options: TransactionalSessionOptions) {
     this.options = resolveSessionOptions(options);
@@ -92,17 +96,23 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     // The session commits the source's offsets in its transactions: a kafka-eos Consumer refuses plain commits from now on.
     claimForTransactionalSession(this.source);
     this.currentProducer = this.options.producer;
+    this.poison = new PoisonRecords(this.options.onRecordError);
     this.rewinds = new SessionRewind(this.source, this.options.logger, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock });
     this.removeListener = this.source.addAssignmentListener({
       onPartitionsRevoked: (partitions) => this.partitionsRemoved(partitions, 'revoked'),
       onPartitionsLost: (partitions) => this.partitionsRemoved(partitions, 'lost'),
-      onPartitionsAssigned: (partitions) => { this.rewinds.forget(partitions); },
+      onPartitionsAssigned: (partitions) => { this.rewinds.forget(partitions); this.poison.forget(partitions); },
     });
   }
 
   /** The producer in use (a replacement after `rebuildProducer`). */
   get producer(): Producer {
     return this.currentProducer;
+  }
+
+  /** What the `onRecordError` policy did so far: records dead-lettered and skipped, batches re-run. */
+  metrics(): SessionMetricValues {
+    return this.poison.metrics.values();
   }
 
   /** True once `close()` was called. */
@@ -135,18 +145,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
    * Runs batches until `close()` (resolves) or a batch rejects (see {@link TransactionalSession.runOnce}; an
    * aborted batch the session recovered from does not stop it). `onOutcome` sees every batch's outcome.
    */
-  async run(handler: SessionBatchHandler, options: SessionRunOptions & { readonly onOutcome?: (outcome: BatchOutcome) => void } = {}): Promise<void> {
-    for (;;) {
-      if (this.closing !== undefined) return;
-      let outcome: BatchOutcome;
-      try {
-        outcome = await this.runOnce(handler, options);
-      } catch (error) {
-        if (error instanceof SessionClosedError && this.isClosed) return;
-        throw error;
-      }
-      options.onOutcome?.(outcome);
-    }
+  run(handler: SessionBatchHandler, options: SessionRunOptions & { readonly onOutcome?: (outcome: BatchOutcome) => void } = {}): Promise<void> {
+    return runUntilClosed(this, handler, options);
   }
 
   /**
@@ -200,7 +200,9 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       let batch: ConsumedBatch;
       const pollSignal = anySignal(signal, this.closeController.signal);
       try {
-        batch = await this.source.poll({ timeoutMs: this.options.pollTimeoutMs, maxRecords: this.options.maxRecords, signal: pollSignal.signal });
+        const backoffMs = this.poison.takeBackoff(); // a batch re-run after the handler failed on a record
+        if (backoffMs > 0) await sleep(this.options.clock, backoffMs, { signal: pollSignal.signal, operation: 'runOnce' });
+        batch = await this.source.poll({ timeoutMs: this.options.pollTimeoutMs, maxRecords: this.poison.maxRecords(this.options.maxRecords), signal: pollSignal.signal });
       } catch (error) {
         this.rewinds.pending = true; // whatever the failed poll consumed is read again
         if (this.closeController.signal.aborted && !isAborted(signal)) return { status: 'empty' };
@@ -252,12 +254,20 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     const onSignal = (): void => { run.abort(new OperationAbortedError('runOnce', signal?.reason)); };
     signal?.addEventListener('abort', onSignal, { once: true });
     let handled = false;
+    const thrown: { error?: unknown } = {};
+    const { handed, isolated } = this.poison.split(batch);
     try {
       producer.beginTransaction();
       run.phase = 'processing';
-      await raceSignal(Promise.resolve().then(() => handler(batch, this.transactionFor(run, producer))), run.signal);
+      if (handed.records.length > 0) {
+        const handling = Promise.resolve().then(() => handler(handed, sessionTransaction(run, producer)));
+        await raceSignal(handling.catch((error: unknown) => { thrown.error = error; throw error; }), run.signal);
+      }
       handled = true;
       throwIfAborted(run.signal);
+      // Isolated records go to the dead-letter topic in the transaction that commits their offsets.
+      const deadLetters = this.poison.deadLetterRecords(isolated);
+      if (deadLetters.length > 0) await raceSignal(producer.send(deadLetters), run.signal);
       // The handler went on after a send of the batch failed (it caught the error): the batch aborts all the same.
       if (run.sendFailure !== undefined) throw run.sendFailure;
       const offsets = this.stamps.stamp(batch.nextOffsets);
@@ -267,31 +277,19 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       this.movedSinceCommit.clear();
       const outcome = await this.commit(batch, offsets);
       run.finishTransaction();
+      if (outcome.status === 'committed') this.poison.committed(isolated, batch.nextOffsets);
       return outcome;
     } catch (caught) {
       // A send the handler did not await failed after it returned: the offsets or the commit were then refused
       // because of it, and the send's own failure is the batch's.
       const error = handled && run.sendFailure !== undefined && producer.state === TransactionState.ABORTABLE_ERROR ? run.sendFailure : caught;
       run.abort(error);
-      return await this.afterFailure(run, batch, producer, error);
+      const fromHandler = 'error' in thrown && thrown.error === error && !isLoopExit(error);
+      return await this.afterFailure(run, batch, producer, error, fromHandler);
     } finally {
       signal?.removeEventListener('abort', onSignal);
       run.finishTransaction();
     }
-  }
-
-  private transactionFor(run: BatchRun, producer: Producer): SessionTransaction {
-    const noteFailure = (error: unknown): void => {
-      if (producer.state === TransactionState.ABORTABLE_ERROR) run.sendFailure ??= error instanceof Error ? error : new Error(String(error));
-    };
-    const send = (records: ProducerRecord | readonly ProducerRecord[]): Promise<RecordMetadata | RecordMetadata[]> => {
-      if (run.signal.aborted || run.phase !== 'processing') return Promise.reject(new TransactionAbortedError({ cause: run.signal.reason }));
-      const sent = Array.isArray(records) ? producer.send(records as readonly ProducerRecord[]) : producer.send(records as ProducerRecord);
-      // Registered before the handler's own handlers: the failure is known by the time the handler sees it.
-      sent.catch(noteFailure);
-      return sent;
-    };
-    return { send: send as SessionTransaction['send'], signal: run.signal };
   }
 
   /** Commits; an unknown outcome is resolved at once (and, if that fails, before the next batch). */
@@ -377,7 +375,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   }
 
   /** After a failed batch: abort when possible, recover the producer, rewind; returns the outcome or throws. */
-  private async afterFailure(run: BatchRun, batch: ConsumedBatch, producer: Producer, error: unknown): Promise<BatchOutcome> {
+  private async afterFailure(run: BatchRun, batch: ConsumedBatch, producer: Producer, error: unknown, fromHandler: boolean): Promise<BatchOutcome> {
     const doomed = run.doomed;
     if (!isFencedOrFatal(error) && ABORTABLE_STATES.includes(producer.state)) {
       try {
@@ -397,10 +395,10 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     if (error instanceof OperationAbortedError) throw error; // the caller's signal: rewound before the next batch
     await this.rewinds.rewindQuietly();
     const records = batch.records.length;
-    if (doomed !== undefined) return { status: 'aborted', records, reason: doomed.reason };
-    if (isFenced(error)) return { status: 'aborted', records, reason: 'fenced', error };
-    if (isTransactionError(error) && error.classification === 'abortable') return { status: 'aborted', records, reason: 'abortable-error', error };
-    if (error === run.sendFailure) return { status: 'aborted', records, reason: 'abortable-error', error };
+    const reason = doomed?.reason ?? recoveredReason(error, run.sendFailure);
+    if (reason !== undefined) return doomed === undefined ? { status: 'aborted', records, reason, error } : { status: 'aborted', records, reason };
+    // The handler failed on a record: re-run, isolate or narrow down, as the `onRecordError` policy says.
+    if (fromHandler && this.poison.handlerFailed(batch, error)) return { status: 'aborted', records, reason: 'record-error', error };
     throw error;
   }
 
@@ -441,6 +439,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   /** The assignment listener's revocation and loss: doom a batch holding them and wait until its transaction is over. */
   private async partitionsRemoved(partitions: readonly TopicPartition[], reason: 'revoked' | 'lost'): Promise<void> {
     this.rewinds.forget(partitions);
+    this.poison.forget(partitions);
     for (const each of partitions) this.movedSinceCommit.add(topicPartitionKey(each));
     const run = this.current;
     if (run === undefined || !run.holds(partitions)) return;
@@ -451,16 +450,6 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
 
 /** The producer calls whose outcome the producer keeps until they are called again (see pending-operation.ts). */
 type UnobservedOperation = 'initTransactions' | 'abortTransaction';
-
-/** The error that made a producer in FATAL_ERROR fatal, as its next call reports it (a refused call names it as its cause). */
-function fatalCause(producer: Producer): unknown {
-  try {
-    producer.beginTransaction(); // refused in FATAL_ERROR, without side effects
-  } catch (error) {
-    return isFencedOrFatal(error) ? error : (error as { readonly cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 function isAborted(signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true;

@@ -56,6 +56,8 @@ export interface CrashRunOptions {
   readonly drainTimeoutMs: number;
   /** A negative control: the workers break exactly-once this way (violations.ts), and the check must say so. */
   readonly violation?: Violation;
+  /** Workers run the session with the dead-letter policy and fail on poison records (pipeline.ts, `WorkerConfig.deadLetter`). */
+  readonly deadLetter?: WorkerConfig['deadLetter'];
   readonly log?: (line: string) => void;
 }
 
@@ -93,6 +95,7 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
     heartbeatIntervalMs: Math.max(100, Math.floor(options.sessionTimeoutMs / 6)), transactionTimeoutMs: options.transactionTimeoutMs,
     requestTimeoutMs: options.requestTimeoutMs ?? Math.min(5_000, options.transactionTimeoutMs), maxRecords: options.maxRecords ?? 20,
     batchDelayMs: options.batchDelayMs ?? 150, ...(options.violation === undefined ? {} : { violation: options.violation }),
+    ...(options.deadLetter === undefined ? {} : { deadLetter: options.deadLetter }),
   });
   let finishing = false;
   const restartOnExit = (worker: WorkerProcess): void => {

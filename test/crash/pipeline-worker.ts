@@ -10,7 +10,8 @@
  * together with the batch's offsets. A fenced producer is rebuilt with the same id. Events go to stdout as JSON
  * lines, logs (warnings and errors) to stderr. SIGTERM closes everything gracefully and exits 0; an error the
  * session cannot recover from is printed (`failed`) and exits 3 (the driver restarts the identity).
- * With `violation` set (a negative control, violations.ts) the batch handler breaks exactly-once on purpose.
+ * With `violation` set (a negative control, violations.ts) the batch handler breaks exactly-once on purpose; with
+ * `deadLetter` set it fails on poison records and the session dead-letters them (dead-letter-handler.ts).
  */
 import kafkajs from 'kafkajs';
 import { createConsoleLogger } from '../../src/config/logger.js';
@@ -22,6 +23,7 @@ import { TransactionalSession } from '../../src/session/transactional-session.js
 import type { TransactionalSource } from '../../src/consumer/transactional-source.js';
 import type { WorkerConfig, WorkerEvent } from './pipeline.js';
 import { exactlyOnceHandler, violatingHandler } from './violations.js';
+import { poisonedHandler } from './dead-letter-handler.js';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as WorkerConfig;
 const bootstrapServers = config.bootstrapServers.split(',');
@@ -77,13 +79,15 @@ async function kafkaJsSource(): Promise<Source> {
 async function main(): Promise<number> {
   const opened = config.client === 'kafkajs' ? await kafkaJsSource() : kafkaEosSource();
   const { source } = opened;
-  const worker = config.violation === undefined ? exactlyOnceHandler(config) : await violatingHandler(config.violation, config, logger);
+  const worker = config.deadLetter !== undefined ? poisonedHandler(config, config.deadLetter.poisonEvery)
+    : config.violation === undefined ? exactlyOnceHandler(config) : await violatingHandler(config.violation, config, logger);
   const { handler } = worker;
   const producer = newProducer();
   const session = new TransactionalSession({
     producer, source, maxRecords: config.maxRecords, pollTimeoutMs: 200, logger,
     committedTimeoutMs: config.transactionTimeoutMs * 3,
     rebuildProducer: () => newProducer(),
+    ...(config.deadLetter === undefined ? {} : { onRecordError: { mode: 'deadLetter', topic: config.deadLetter.topic, maxAttempts: 2, retryBackoffMs: 50 } }),
   });
   const stopping = { requested: false };
   process.once('SIGTERM', () => { stopping.requested = true; void session.close(); });

@@ -26,6 +26,8 @@ export interface WorkerConfig {
   readonly batchDelayMs: number;
   /** A negative control (violations.ts): break exactly-once this way; absent in the real tests. */
   readonly violation?: Violation;
+  /** Poison records (dead-letter-handler.ts): the handler fails on every `poisonEvery`th input, the session dead-letters them to `topic`. */
+  readonly deadLetter?: { readonly topic: string; readonly poisonEvery: number };
 }
 
 /** What a worker prints on stdout, one JSON object per line. @internal */
@@ -42,4 +44,10 @@ export const inputValue = (n: number): string => `rec-${n}`;
 /** f: the output value of an input record. @internal */
 export function transform(value: string, partition: number, offset: bigint | number): string {
   return `${value.toUpperCase()}|${partition}@${offset.toString()}`;
+}
+
+/** Whether input value `rec-N` is a poison record of the dead-letter crash test: N % every === every - 1. @internal */
+export function isPoison(value: string, every: number): boolean {
+  const n = Number(value.slice('rec-'.length));
+  return Number.isInteger(n) && n % every === every - 1;
 }

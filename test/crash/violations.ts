@@ -35,8 +35,8 @@ export function outputRecords(config: WorkerConfig, batch: ConsumedBatch): Produ
   }));
 }
 
-/** Waits the batch's "processing" time; cut short when `signal` aborts (if given). */
-function processing(config: WorkerConfig, signal?: AbortSignal): Promise<void> {
+/** Waits the batch's "processing" time; cut short when `signal` aborts (if given). @internal */
+export function processing(config: WorkerConfig, signal?: AbortSignal): Promise<void> {
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, config.batchDelayMs);
     signal?.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
