@@ -30,8 +30,15 @@ export interface PartitionState extends TopicPartition {
   position: bigint | undefined;
   /** Next offset to fetch (ahead of `position` by what is buffered). */
   fetchPosition: bigint | undefined;
-  /** Leader epoch of the last record handed out, or -1. */
+  /** Leader epoch of the last record handed out (the position's epoch), or -1. */
   leaderEpoch: number;
+  /**
+   * The partition's leader epoch the position was last validated against (KIP-320), sent in Fetch as
+   * `current_leader_epoch`; undefined until the first fetch after a seek or reset.
+   */
+  currentLeaderEpoch: number | undefined;
+  /** The position waits for OffsetForLeaderEpoch (a leader change, or a position with an epoch): not fetched. */
+  awaitingValidation: boolean;
   paused: boolean;
   /**
    * The partition is being revoked or lost: its listeners run (and may read its position), but no record of it
@@ -86,7 +93,7 @@ export class PartitionStates {
         continue;
       }
       this.states.set(topicPartitionKey(topic, partition), {
-        topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, paused: false, leaving: false, epoch: 0, inFlight: false, initializing: false, chunks: [],
+        topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, currentLeaderEpoch: undefined, awaitingValidation: false, paused: false, leaving: false, epoch: 0, inFlight: false, initializing: false, chunks: [],
       });
     }
   }
@@ -126,7 +133,20 @@ export class PartitionStates {
     state.position = offset;
     state.fetchPosition = offset;
     state.leaderEpoch = leaderEpoch;
+    state.currentLeaderEpoch = undefined;
+    state.awaitingValidation = false;
     state.initializing = false;
+  }
+
+  /**
+   * Holds a partition for position validation: buffered records are dropped (they were fetched from the leader
+   * before the change; Kafka's consumer does not return them either) and the next fetch starts at the position.
+   */
+  awaitValidation(state: PartitionState): void {
+    this.clearBuffer(state);
+    state.epoch++;
+    state.fetchPosition = state.position;
+    state.awaitingValidation = true;
   }
 
   /** Forgets a partition's position so that it is looked up again (committed offset, then reset policy). */
@@ -135,6 +155,8 @@ export class PartitionStates {
     state.epoch++;
     state.position = undefined;
     state.fetchPosition = undefined;
+    state.currentLeaderEpoch = undefined;
+    state.awaitingValidation = false;
   }
 
   /** Appends a fetched chunk (the fetch position moves on to `nextOffset`). */
