@@ -54,7 +54,9 @@ export class NoOffsetForPartitionError extends KafkaClientError {
 export class LogTruncationError extends KafkaClientError {
   /** @internal brand checked by {@link isLogTruncationError}. */
   readonly [LOG_TRUNCATION_ERROR] = true;
+  /** The truncated partition's topic. */
   readonly topic: string;
+  /** The truncated partition. */
   readonly partition: number;
   /** The consumer's position when the truncation was detected. */
   readonly offset: bigint;
