@@ -242,7 +242,7 @@ export class Fetcher {
             readCommitted: config.isolationLevel === 'read_committed', abortedTransactions: data.abortedTransactions,
           });
           if (fetched.batchCount === 0) continue;
-          states.buffer(state, { records: fetched.records, next: 0, nextOffset: fetched.nextFetchOffset, bytes: buffer.length });
+          states.buffer(state, { records: fetched.records, next: 0, nextOffset: fetched.nextFetchOffset, nextLeaderEpoch: fetched.lastEpoch, bytes: buffer.length });
           if (fetched.records.length > 0) gotRecords = true;
         } catch (error) {
           this.options.onError(error instanceof Error ? error : new Error(String(error)));

@@ -17,6 +17,8 @@ export interface BufferedChunk {
   next: number;
   /** The position once every record of the chunk is handed out (past control and aborted batches too). */
   readonly nextOffset: bigint;
+  /** The leader epoch of that position: of the chunk's last batch, or -1 when it carries none. */
+  readonly nextLeaderEpoch: number;
   /** Fetched bytes the chunk stands for (released once drained). */
   readonly bytes: number;
 }
@@ -164,7 +166,7 @@ export class PartitionStates {
     state.fetchPosition = chunk.nextOffset;
     if (chunk.records.length === 0) {
       // Nothing to hand out (control or aborted batches only): the position moves on once the buffer before it is drained.
-      if (state.chunks.length === 0) state.position = chunk.nextOffset;
+      if (state.chunks.length === 0) moveTo(state, chunk);
       else state.chunks.push(chunk);
       return;
     }
@@ -209,7 +211,7 @@ export class PartitionStates {
         state.chunks.shift();
         this.bufferedBytesValue -= chunk.records.length === 0 ? 0 : chunk.bytes;
         if (chunk.records.length > 0) drainedBytes += chunk.bytes;
-        state.position = chunk.nextOffset;
+        moveTo(state, chunk);
       }
       // Chunks with nothing to hand out (markers, aborted batches) right behind the records taken: the position
       // moves past them now, as Kafka's consumer moves it to a completed fetch's next offset. Left at the head,
@@ -217,7 +219,7 @@ export class PartitionStates {
       // arrive: the group's offsets would stop one short of the end of the partition.
       for (let chunk = state.chunks[0]; chunk !== undefined && chunk.records.length === 0; chunk = state.chunks[0]) {
         state.chunks.shift();
-        state.position = chunk.nextOffset;
+        moveTo(state, chunk);
       }
       if (took) this.onDrained?.(state, records.length - before, drainedBytes);
       if (took && state.position !== undefined) {
@@ -231,4 +233,10 @@ export class PartitionStates {
     for (const chunk of state.chunks) if (chunk.records.length > 0) this.bufferedBytesValue -= chunk.bytes;
     state.chunks.length = 0;
   }
+}
+
+/** Moves the position past a whole chunk, with the leader epoch of its last batch (when it has one). */
+function moveTo(state: PartitionState, chunk: BufferedChunk): void {
+  state.position = chunk.nextOffset;
+  if (chunk.nextLeaderEpoch >= 0) state.leaderEpoch = chunk.nextLeaderEpoch;
 }

@@ -17,7 +17,7 @@ import type { OffsetForLeaderEpochRequest } from '../../src/protocol/messages/of
 import { Producer } from '../../src/producer/producer.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
-import { manualConsumerOptions, pollRecords, values } from './helpers.js';
+import { manualConsumerOptions, pollRecords, transactionalProducer, values } from './helpers.js';
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
@@ -181,5 +181,27 @@ describe('leader changes without truncation', () => {
     expect(fenced).toBe(true);
     const validation = log.slice(before).find((each) => each.api === 'OffsetForLeaderEpoch')?.request as OffsetForLeaderEpochRequest | undefined;
     expect(validation?.topics[0]?.partitions[0]).toMatchObject({ leaderEpoch: 0, currentLeaderEpoch: 2 });
+  });
+
+  it('a position past a transaction marker carries the marker\'s leader epoch (no false truncation)', async () => {
+    const cluster = new InMemoryCluster({ brokers: 2 });
+    closers.push(() => { cluster.close(); });
+    cluster.state.createTopic('in', { partitions: 1, leaders: [1] });
+    const producer = transactionalProducer(new InProcessNetworkClient(cluster), 'tx');
+    closers.push(() => producer.close());
+    await producer.initTransactions();
+    producer.beginTransaction();
+    await producer.send([{ topic: 'in', partition: 0, value: 'a' }]); // offset 0, leader epoch 0
+    cluster.moveLeader('in', 0, 2);
+    await producer.commitTransaction(); // the COMMIT marker at offset 1, leader epoch 1
+
+    const consumer = startConsumer(new InProcessNetworkClient(cluster), { autoOffsetReset: 'none', groupId: 'strict' });
+    consumer.seek([{ topic: 'in', partition: 0, offset: 0n }]);
+    expect(values(await pollRecords(consumer, 1))).toEqual(['a']);
+    // The position is 2, past the marker, in epoch 1; epoch 0 ended at 1, so validating against epoch 0 would
+    // report a truncation that never happened.
+    cluster.moveLeader('in', 0, 1);
+    await writeAfterTruncation(cluster, ['b']);
+    expect(values(await pollRecords(consumer, 1))).toEqual(['b']);
   });
 });
