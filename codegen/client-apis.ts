@@ -22,6 +22,8 @@ export const CLIENT_APIS: readonly string[] = [
   'Fetch',
   'ListOffsets',
   'OffsetFetch',
+  // KIP-320: position validation after a leader change (log truncation detection).
+  'OffsetForLeaderEpoch',
   'JoinGroup',
   'SyncGroup',
   'Heartbeat',

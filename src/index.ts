@@ -37,7 +37,7 @@ export type { SessionRecordErrorMessage } from './diagnostics/session-channels.j
 export { Consumer } from './consumer/consumer.js';
 export type { ConsumerConfig, ConsumerOptions, ResolvedConsumerConfig, PartitionAssignorName, GroupProtocol, GroupRemoteAssignorName } from './config/consumer-options.js';
 export type { TransactionalSource, ConsumedRecord, ConsumedBatch, PollOptions, AssignmentListener } from './consumer/transactional-source.js';
-export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, GroupMembershipError, UnreleasedInstanceIdError, isUnreleasedInstanceIdError, BrokersUnreachableError, ConsumerOwnedBySessionError } from './consumer/consumer-errors.js';
+export { ConsumerClosedError, ConsumerTimeoutError, NoOffsetForPartitionError, LogTruncationError, isLogTruncationError, GroupMembershipError, UnreleasedInstanceIdError, isUnreleasedInstanceIdError, BrokersUnreachableError, ConsumerOwnedBySessionError } from './consumer/consumer-errors.js';
 export type { ConsumerErrorEvent, ConsumerCommitEvent, ConsumerEventMap, ConsumerEventListener } from './consumer/consumer-events.js';
 
 // Transactional session: the consume-process-produce loop, and the contract a consumer implements for it

@@ -82,7 +82,9 @@ export interface ConsumerConfig {
   readonly isolationLevel?: 'read_committed' | 'read_uncommitted';
   /**
    * `auto.offset.reset`: where a partition without a committed offset (or with one out of range) starts:
-   * `'earliest'`, `'latest'`, or `'none'` to fail `poll` with `NoOffsetForPartitionError`. Default `'latest'`.
+   * `'earliest'`, `'latest'`, or `'none'` to fail `poll` with `NoOffsetForPartitionError`. Also decides what log
+   * truncation after a leader change does (KIP-320): with `'earliest'`/`'latest'` the position moves back to the
+   * first offset known to diverge, with `'none'` `poll` rejects with `LogTruncationError`. Default `'latest'`.
    */
   readonly autoOffsetReset?: 'earliest' | 'latest' | 'none';
   /**

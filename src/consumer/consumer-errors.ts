@@ -8,6 +8,8 @@ import { causeChain } from '../errors/producer-errors.js';
 
 // Cross-copy brand (see hasErrorBrand), checked by isUnreleasedInstanceIdError.
 const UNRELEASED_INSTANCE_ID_ERROR: unique symbol = Symbol.for('kafka-eos.UnreleasedInstanceIdError') as never;
+// Cross-copy brand, checked by isLogTruncationError.
+const LOG_TRUNCATION_ERROR: unique symbol = Symbol.for('kafka-eos.LogTruncationError') as never;
 
 /**
  * A consumer method was called after `close()` started (Kafka's `IllegalStateException: This consumer has
@@ -38,6 +40,46 @@ export class NoOffsetForPartitionError extends KafkaClientError {
     this.topic = topic;
     this.partition = partition;
   }
+}
+
+/**
+ * The partition's log was truncated under the consumer's position (KIP-320; Kafka's `LogTruncationException`), and
+ * `autoOffsetReset` is `'none'`: after a leader change the new leader's log ends the epoch of the last record consumed
+ * at `divergentOffset`, below `offset`, so the records from `divergentOffset` on that this consumer read are gone
+ * (an unclean leader election) and later records may reuse their offsets. `divergentOffset` is undefined when the
+ * leader knows no such epoch at all. The partition is not fetched until a `seek` positions it (for example at
+ * `divergentOffset.offset`, or at the earliest offset to read again what is there now).
+ * @public
+ */
+export class LogTruncationError extends KafkaClientError {
+  /** @internal brand checked by {@link isLogTruncationError}. */
+  readonly [LOG_TRUNCATION_ERROR] = true;
+  /** The truncated partition's topic. */
+  readonly topic: string;
+  /** The truncated partition. */
+  readonly partition: number;
+  /** The consumer's position when the truncation was detected. */
+  readonly offset: bigint;
+  /** The first offset known to diverge and its leader epoch, when the leader knows the position's epoch. */
+  readonly divergentOffset: { readonly offset: bigint; readonly leaderEpoch: number } | undefined;
+
+  constructor(topic: string, partition: number, offset: bigint, divergentOffset: { readonly offset: bigint; readonly leaderEpoch: number } | undefined) {
+    super('ERR_LOG_TRUNCATION', `${topic}-${partition}: the log was truncated below the position ${offset} `
+      + `(${divergentOffset === undefined ? 'the leader knows no end offset for its leader epoch' : `the first offset known to diverge is ${divergentOffset.offset}, leader epoch ${divergentOffset.leaderEpoch}`}) `
+      + 'and autoOffsetReset is \'none\'; seek to resume the partition');
+    this.topic = topic;
+    this.partition = partition;
+    this.offset = offset;
+    this.divergentOffset = divergentOffset;
+  }
+}
+
+/**
+ * True when `value` is a {@link LogTruncationError}, from any copy of kafka-eos (a brand check, not `instanceof`).
+ * @public
+ */
+export function isLogTruncationError(value: unknown): value is LogTruncationError {
+  return hasErrorBrand(value, LOG_TRUNCATION_ERROR);
 }
 
 /**

@@ -29,6 +29,11 @@ export interface FetchedRecords {
   readonly nextFetchOffset: bigint;
   /** Complete batches decoded (0 when the answer held none). */
   readonly batchCount: number;
+  /**
+   * The leader epoch of the last batch decoded (records, control or aborted alike), or -1: the epoch of the position
+   * `nextFetchOffset`, which position validation (KIP-320) asks about, as Kafka's `CompletedFetch.lastEpoch`.
+   */
+  readonly lastEpoch: number;
 }
 
 /**
@@ -50,11 +55,13 @@ export function fetchedRecords(options: {
   const abortedProducers = new Set<bigint>();
   const records: ConsumedRecord[] = [];
   let nextFetchOffset = fetchOffset;
+  let lastEpoch = -1;
   for (const batch of batches) {
     const { header } = batch;
     const lastOffset = header.baseOffset + BigInt(header.lastOffsetDelta);
     if (lastOffset < fetchOffset) continue;
     nextFetchOffset = lastOffset + 1n;
+    if (header.partitionLeaderEpoch >= 0) lastEpoch = header.partitionLeaderEpoch;
     if (readCommitted) {
       while (pending.length > 0 && (pending[0]?.firstOffset ?? 0n) <= lastOffset) {
         const aborted = pending.shift();
@@ -83,5 +90,5 @@ export function fetchedRecords(options: {
       });
     }
   }
-  return { records, nextFetchOffset, batchCount: batches.length };
+  return { records, nextFetchOffset, batchCount: batches.length, lastEpoch };
 }

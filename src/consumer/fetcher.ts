@@ -4,7 +4,8 @@
  * Answers are decoded (fetched-records.ts) into the partition buffers that `poll` drains. Back-pressure: no Fetch
  * is sent while the buffers hold `maxBufferedBytes`, and the next one asks for at most what is left (at least one
  * batch, KIP-74), so memory stays bounded however slowly the application polls. No fetch sessions (KIP-227):
- * every Fetch is a full one.
+ * every Fetch is a full one. Each partition carries the leader epoch its position was validated against
+ * (`current_leader_epoch`, KIP-320); a partition whose leader epoch changed waits for {@link PositionValidator}.
  */
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { ResolvedConsumerConfig } from '../config/consumer-options.js';
@@ -19,6 +20,7 @@ import {
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ConsumerMetricsRecorder } from '../metrics/consumer-metrics.js';
 import { fetchedRecords } from './fetched-records.js';
+import { PositionValidator } from './position-validator.js';
 import type { PartitionState, PartitionStates } from './partition-states.js';
 
 /** Partition errors that mean "the metadata is stale": refresh and fetch again. */
@@ -53,6 +55,8 @@ interface SentPartition {
   readonly state: PartitionState;
   readonly epoch: number;
   readonly offset: bigint;
+  /** The leader epoch the position was validated against (Fetch v9+ `current_leader_epoch`; -1: none). */
+  readonly currentLeaderEpoch: number;
 }
 
 /**
@@ -66,8 +70,17 @@ export class Fetcher {
   private wakeTimer: { readonly at: number; readonly timer: Timer } | undefined;
   private closed = false;
   private waitingForRefresh = false;
+  private readonly validator: PositionValidator;
 
-  constructor(private readonly options: FetcherOptions) {}
+  constructor(private readonly options: FetcherOptions) {
+    const { network, metadata, clock, config, backoff, states } = options;
+    this.validator = new PositionValidator({
+      network, metadata, clock, config, backoff, states,
+      onValidated: () => { this.schedule(); },
+      onReset: (state) => { options.onOutOfRange(state); },
+      onError: (error) => { options.onError(error); },
+    });
+  }
 
   /** Sends a Fetch to every leader that has fetchable partitions and none in flight. Cheap to call often. */
   schedule(): void {
@@ -86,6 +99,7 @@ export class Fetcher {
         needMetadata = true;
         continue;
       }
+      if (!this.validator.readyToFetch(state, metadata.leaderEpochFor(state.topic, state.partition))) continue;
       if (this.inFlight.has(leader)) continue;
       const failure = this.failures.get(leader);
       if (failure !== undefined && failure.until > now) {
@@ -114,6 +128,7 @@ export class Fetcher {
   /** Stops fetching: in-flight Fetches are abandoned (their answers dropped). */
   close(): void {
     this.closed = true;
+    this.validator.close();
     this.wakeTimer?.timer.cancel();
     this.wakeTimer = undefined;
     this.abort.abort(new Error('consumer closed'));
@@ -137,7 +152,7 @@ export class Fetcher {
     for (const state of partitions) {
       if (state.fetchPosition === undefined) continue;
       state.inFlight = true;
-      sent.push({ state, epoch: state.epoch, offset: state.fetchPosition });
+      sent.push({ state, epoch: state.epoch, offset: state.fetchPosition, currentLeaderEpoch: state.currentLeaderEpoch ?? -1 });
     }
     const startedAt = this.options.clock.now();
     try {
@@ -178,8 +193,8 @@ export class Fetcher {
       topics: [...byTopic].map(([topic, list]) => createFetchRequestFetchTopic({
         topic: version >= 13 ? '' : topic,
         topicId: version >= 13 ? metadata.topicId(topic) : ZERO_UUID,
-        partitions: list.map(({ state, offset }) => createFetchRequestFetchPartition({
-          partition: state.partition, fetchOffset: offset, partitionMaxBytes: config.maxPartitionFetchBytes,
+        partitions: list.map(({ state, offset, currentLeaderEpoch }) => createFetchRequestFetchPartition({
+          partition: state.partition, fetchOffset: offset, partitionMaxBytes: config.maxPartitionFetchBytes, currentLeaderEpoch,
         })),
       })),
     });
@@ -227,7 +242,7 @@ export class Fetcher {
             readCommitted: config.isolationLevel === 'read_committed', abortedTransactions: data.abortedTransactions,
           });
           if (fetched.batchCount === 0) continue;
-          states.buffer(state, { records: fetched.records, next: 0, nextOffset: fetched.nextFetchOffset, bytes: buffer.length });
+          states.buffer(state, { records: fetched.records, next: 0, nextOffset: fetched.nextFetchOffset, nextLeaderEpoch: fetched.lastEpoch, bytes: buffer.length });
           if (fetched.records.length > 0) gotRecords = true;
         } catch (error) {
           this.options.onError(error instanceof Error ? error : new Error(String(error)));

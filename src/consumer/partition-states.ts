@@ -17,6 +17,8 @@ export interface BufferedChunk {
   next: number;
   /** The position once every record of the chunk is handed out (past control and aborted batches too). */
   readonly nextOffset: bigint;
+  /** The leader epoch of that position: of the chunk's last batch, or -1 when it carries none. */
+  readonly nextLeaderEpoch: number;
   /** Fetched bytes the chunk stands for (released once drained). */
   readonly bytes: number;
 }
@@ -30,8 +32,15 @@ export interface PartitionState extends TopicPartition {
   position: bigint | undefined;
   /** Next offset to fetch (ahead of `position` by what is buffered). */
   fetchPosition: bigint | undefined;
-  /** Leader epoch of the last record handed out, or -1. */
+  /** Leader epoch of the last record handed out (the position's epoch), or -1. */
   leaderEpoch: number;
+  /**
+   * The partition's leader epoch the position was last validated against (KIP-320), sent in Fetch as
+   * `current_leader_epoch`; undefined until the first fetch after a seek or reset.
+   */
+  currentLeaderEpoch: number | undefined;
+  /** The position waits for OffsetForLeaderEpoch (a leader change, or a position with an epoch): not fetched. */
+  awaitingValidation: boolean;
   paused: boolean;
   /**
    * The partition is being revoked or lost: its listeners run (and may read its position), but no record of it
@@ -86,7 +95,7 @@ export class PartitionStates {
         continue;
       }
       this.states.set(topicPartitionKey(topic, partition), {
-        topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, paused: false, leaving: false, epoch: 0, inFlight: false, initializing: false, chunks: [],
+        topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, currentLeaderEpoch: undefined, awaitingValidation: false, paused: false, leaving: false, epoch: 0, inFlight: false, initializing: false, chunks: [],
       });
     }
   }
@@ -126,7 +135,20 @@ export class PartitionStates {
     state.position = offset;
     state.fetchPosition = offset;
     state.leaderEpoch = leaderEpoch;
+    state.currentLeaderEpoch = undefined;
+    state.awaitingValidation = false;
     state.initializing = false;
+  }
+
+  /**
+   * Holds a partition for position validation: buffered records are dropped (they were fetched from the leader
+   * before the change; Kafka's consumer does not return them either) and the next fetch starts at the position.
+   */
+  awaitValidation(state: PartitionState): void {
+    this.clearBuffer(state);
+    state.epoch++;
+    state.fetchPosition = state.position;
+    state.awaitingValidation = true;
   }
 
   /** Forgets a partition's position so that it is looked up again (committed offset, then reset policy). */
@@ -135,6 +157,8 @@ export class PartitionStates {
     state.epoch++;
     state.position = undefined;
     state.fetchPosition = undefined;
+    state.currentLeaderEpoch = undefined;
+    state.awaitingValidation = false;
   }
 
   /** Appends a fetched chunk (the fetch position moves on to `nextOffset`). */
@@ -142,7 +166,7 @@ export class PartitionStates {
     state.fetchPosition = chunk.nextOffset;
     if (chunk.records.length === 0) {
       // Nothing to hand out (control or aborted batches only): the position moves on once the buffer before it is drained.
-      if (state.chunks.length === 0) state.position = chunk.nextOffset;
+      if (state.chunks.length === 0) moveTo(state, chunk);
       else state.chunks.push(chunk);
       return;
     }
@@ -187,7 +211,7 @@ export class PartitionStates {
         state.chunks.shift();
         this.bufferedBytesValue -= chunk.records.length === 0 ? 0 : chunk.bytes;
         if (chunk.records.length > 0) drainedBytes += chunk.bytes;
-        state.position = chunk.nextOffset;
+        moveTo(state, chunk);
       }
       // Chunks with nothing to hand out (markers, aborted batches) right behind the records taken: the position
       // moves past them now, as Kafka's consumer moves it to a completed fetch's next offset. Left at the head,
@@ -195,7 +219,7 @@ export class PartitionStates {
       // arrive: the group's offsets would stop one short of the end of the partition.
       for (let chunk = state.chunks[0]; chunk !== undefined && chunk.records.length === 0; chunk = state.chunks[0]) {
         state.chunks.shift();
-        state.position = chunk.nextOffset;
+        moveTo(state, chunk);
       }
       if (took) this.onDrained?.(state, records.length - before, drainedBytes);
       if (took && state.position !== undefined) {
@@ -209,4 +233,10 @@ export class PartitionStates {
     for (const chunk of state.chunks) if (chunk.records.length > 0) this.bufferedBytesValue -= chunk.bytes;
     state.chunks.length = 0;
   }
+}
+
+/** Moves the position past a whole chunk, with the leader epoch of its last batch (when it has one). */
+function moveTo(state: PartitionState, chunk: BufferedChunk): void {
+  state.position = chunk.nextOffset;
+  if (chunk.nextLeaderEpoch >= 0) state.leaderEpoch = chunk.nextLeaderEpoch;
 }

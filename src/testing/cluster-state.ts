@@ -222,12 +222,14 @@ export class ClusterState {
     for (let index = 0; index < count; index++) {
       const pinned = leaders[index];
       if (pinned !== undefined) this.requireBroker(pinned);
+      const log = new PartitionLog(this.retention, () => this.clock.now());
+      log.assignLeaderEpoch(0);
       topic.partitions.push({
         topic: topic.name,
         partition: first + index,
         leaderId: pinned ?? this.brokerAt(spread + first + index).nodeId,
         leaderEpoch: 0,
-        log: new PartitionLog(this.retention, () => this.clock.now()),
+        log,
         producers: new ProducerStateManager(this.producerState),
       });
     }
@@ -288,6 +290,7 @@ export class ClusterState {
     if (state.leaderId !== brokerId) {
       state.leaderId = brokerId;
       state.leaderEpoch++;
+      state.log.assignLeaderEpoch(state.leaderEpoch);
     }
   }
 

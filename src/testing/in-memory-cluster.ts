@@ -189,12 +189,25 @@ export class InMemoryCluster {
     readonly maxBytes: number;
     readonly isolationLevel: IsolationLevel;
     readonly brokerId?: number;
+    /** The leader epoch the client knows (Fetch v9+), -1 or absent: not checked. */
+    readonly currentLeaderEpoch?: number;
   }): LogFetchResult {
-    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false);
+    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false, request.currentLeaderEpoch);
     if (typeof partition === 'number') {
       return { errorCode: partition, highWatermark: -1n, lastStableOffset: -1n, logStartOffset: -1n, batches: [], abortedTransactions: [] };
     }
     return partition.log.fetch(request.fetchOffset, request.maxBytes, request.isolationLevel);
+  }
+
+  /**
+   * OffsetForLeaderEpoch for one partition, as its leader answers a consumer: FENCED_LEADER_EPOCH /
+   * UNKNOWN_LEADER_EPOCH when `currentLeaderEpoch` is older / newer than the partition's, else the end offset of
+   * `leaderEpoch` in the log.
+   */
+  offsetForLeaderEpoch(request: { readonly topic: string; readonly partition: number; readonly currentLeaderEpoch: number; readonly leaderEpoch: number; readonly brokerId?: number }): { readonly errorCode: number; readonly leaderEpoch: number; readonly endOffset: bigint } {
+    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false, request.currentLeaderEpoch);
+    if (typeof partition === 'number') return { errorCode: partition, leaderEpoch: -1, endOffset: -1n };
+    return { errorCode: ErrorCode.NONE, ...partition.log.endOffsetForEpoch(request.leaderEpoch) };
   }
 
   /** ListOffsets for one partition (timestamps -1 latest, -2 earliest, -3 max timestamp, or a time). */
@@ -324,6 +337,23 @@ export class InMemoryCluster {
     this.faults.record(`leader of ${topic}-${partition} moved to broker ${brokerId}`);
   }
 
+  /**
+   * An unclean leader election (`unclean.leader.election.enable`): leadership moves to `brokerId`, a replica whose
+   * log ends at `truncateTo` (rounded down to a batch boundary), so the records from there on are lost and later
+   * writes reuse their offsets in the new leader epoch. Consumers that read past `truncateTo` detect the
+   * truncation by validating their position (OffsetForLeaderEpoch, KIP-320). @returns the new log end offset.
+   */
+  truncateOnLeaderChange(topic: string, partition: number, brokerId: number, truncateTo: bigint): bigint {
+    const state = this.state.partition(topic, partition);
+    if (state === undefined) throw new RangeError(`unknown partition ${topic}-${partition}`);
+    if (state.leaderId === brokerId) throw new RangeError(`broker ${brokerId} already leads ${topic}-${partition}`);
+    const end = state.log.truncateTo(truncateTo);
+    this.state.setLeader(topic, partition, brokerId);
+    this.faults.record(`leader of ${topic}-${partition} moved to broker ${brokerId} uncleanly; log truncated to ${end}`);
+    this.appends.notify(topic, partition);
+    return end;
+  }
+
   /** Moves a group or transaction coordinator (clients then get NOT_COORDINATOR from the old one). */
   moveCoordinator(keyType: CoordinatorKeyType, key: string, brokerId: number): void {
     this.state.setCoordinator(keyType, key, brokerId);
@@ -394,10 +424,13 @@ export class InMemoryCluster {
     return version === undefined || version >= tv2FromVersion ? 2 : 1;
   }
 
-  private leaderPartition(topic: string, index: number, brokerId: number | undefined, autoCreate: boolean): PartitionState | number {
+  private leaderPartition(topic: string, index: number, brokerId: number | undefined, autoCreate: boolean, currentLeaderEpoch = -1): PartitionState | number {
     if (autoCreate) this.state.topicOrAutoCreate(topic);
     const partition = this.state.partition(topic, index);
     if (partition === undefined) return ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
+    // Kafka checks the client's leader epoch before leadership (Partition.localLogWithEpochOrThrow).
+    if (currentLeaderEpoch >= 0 && currentLeaderEpoch < partition.leaderEpoch) return ErrorCode.FENCED_LEADER_EPOCH;
+    if (currentLeaderEpoch > partition.leaderEpoch) return ErrorCode.UNKNOWN_LEADER_EPOCH;
     if (brokerId !== undefined && partition.leaderId !== brokerId) return ErrorCode.NOT_LEADER_OR_FOLLOWER;
     return partition;
   }

@@ -12,10 +12,11 @@
  *   so long runs stay bounded. Producer state is not rebuilt when batches are evicted.
  * - The log does not validate batches (CRC, magic, record count): the caller decodes the header first.
  */
-import { setBaseOffset } from '../protocol/record-batch/record-batch-header.js';
+import { setBaseOffset, setPartitionLeaderEpoch } from '../protocol/record-batch/record-batch-header.js';
 import { decodeRecordBatch } from '../protocol/record-batch/record-batch-decoder.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { IsolationLevel } from './isolation-level.js';
+import { LeaderEpochCache } from './leader-epoch-cache.js';
 
 /**
  * What the log needs to know about a batch being appended (decoded from its header by the caller).
@@ -32,6 +33,8 @@ export interface LogAppendInfo {
   readonly control?: { readonly commit: boolean };
   /** The batch's max timestamp (ms), for timestamp lookups. */
   readonly maxTimestamp: number;
+  /** The leader epoch the batch is written in, stamped into its header (default: the latest assigned, else -1). */
+  readonly leaderEpoch?: number;
 }
 
 /**
@@ -117,6 +120,8 @@ export class PartitionLog {
   private aborted: MutableAbortedTransaction[] = [];
   private readonly retention: RetentionOptions;
   private readonly now: () => number;
+  /** Where each leader epoch starts (OffsetForLeaderEpoch answers from it). */
+  private readonly epochs = new LeaderEpochCache();
 
   /** `now` is the clock `maxAgeMs` is measured against (the cluster's). */
   constructor(retention: RetentionOptions = {}, now: () => number = Date.now) {
@@ -168,6 +173,10 @@ export class PartitionLog {
   append(buffer: Buffer, info: LogAppendInfo): bigint {
     const baseOffset = this.endOffset;
     setBaseOffset(buffer, 0, BigInt(baseOffset));
+    // The broker stamps the epoch it leads in (outside the CRC), so consumers can validate their positions (KIP-320).
+    const leaderEpoch = info.leaderEpoch ?? this.epochs.latestEpoch;
+    this.epochs.assign(leaderEpoch, baseOffset);
+    setPartitionLeaderEpoch(buffer, 0, leaderEpoch);
     const lastOffset = baseOffset + info.lastOffsetDelta;
     this.batches.push({ baseOffset, lastOffset, buffer, maxTimestamp: info.maxTimestamp });
     this.storedBytes += buffer.length;
@@ -244,6 +253,37 @@ export class PartitionLog {
     }
     if (best !== undefined) return recordAtOrAfter(best, BigInt(best.maxTimestamp));
     return { offset: -1n, timestamp: -1n };
+  }
+
+  /** Records that a leader took over in `epoch` at the current log end offset (Kafka's makeLeader). */
+  assignLeaderEpoch(epoch: number): void {
+    this.epochs.assign(epoch, this.endOffset);
+  }
+
+  /** OffsetForLeaderEpoch: the end offset of `epoch` in this log (see {@link LeaderEpochCache.endOffsetFor}). */
+  endOffsetForEpoch(epoch: number): { readonly leaderEpoch: number; readonly endOffset: bigint } {
+    const { leaderEpoch, endOffset } = this.epochs.endOffsetFor(epoch, this.endOffset);
+    return { leaderEpoch, endOffset: BigInt(endOffset) };
+  }
+
+  /**
+   * Drops the suffix of the log from the batch holding `offset` on (an unclean leader election: the new leader never
+   * had those records), with the epochs, open transactions and aborted spans that started there. Not below the log
+   * start offset. Producer state is not rebuilt: an idempotent producer whose batches were dropped gets sequence errors.
+   * @returns the new log end offset.
+   */
+  truncateTo(offset: bigint): bigint {
+    const index = this.findBatchIndex(Math.max(this.startOffset, Number(offset)));
+    const first = this.batches[index];
+    if (first === undefined) return BigInt(this.endOffset);
+    const end = first.baseOffset;
+    for (let each = index; each < this.batches.length; each++) this.storedBytes -= this.batches[each]?.buffer.length ?? 0;
+    this.batches.length = index;
+    this.endOffset = end;
+    this.epochs.truncateFromEnd(end);
+    for (const [producerId, firstOffset] of this.ongoing) if (firstOffset >= end) this.ongoing.delete(producerId);
+    this.aborted = this.aborted.filter((entry) => entry.lastOffset < end);
+    return BigInt(end);
   }
 
   /** The aborted-transactions index (after retention), for inspection. */

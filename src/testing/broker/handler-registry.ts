@@ -21,6 +21,7 @@ import { apiVersionsHandler } from '../handlers/18-api-versions.js';
 import { createTopicsHandler } from '../handlers/19-create-topics.js';
 import { deleteTopicsHandler } from '../handlers/20-delete-topics.js';
 import { initProducerIdHandler } from '../handlers/22-init-producer-id.js';
+import { offsetForLeaderEpochHandler } from '../handlers/23-offset-for-leader-epoch.js';
 import { addPartitionsToTxnHandler } from '../handlers/24-add-partitions-to-txn.js';
 import { addOffsetsToTxnHandler } from '../handlers/25-add-offsets-to-txn.js';
 import { endTxnHandler } from '../handlers/26-end-txn.js';
@@ -64,6 +65,7 @@ export const handlers: readonly ApiHandler<ApiKeyName>[] = [
   createTopicsHandler,
   deleteTopicsHandler,
   initProducerIdHandler,
+  offsetForLeaderEpochHandler,
   addPartitionsToTxnHandler,
   addOffsetsToTxnHandler,
   endTxnHandler,

@@ -9,6 +9,9 @@
  * the fetch parks until an append (data or marker) reaches one of its partitions or `maxWaitMs` elapses on
  * the cluster clock, then reads again (Kafka's DelayedFetch).
  *
+ * Leader epochs (KIP-320, v9+): a `currentLeaderEpoch` older than the partition's is answered FENCED_LEADER_EPOCH,
+ * a newer one UNKNOWN_LEADER_EPOCH; -1 is not checked.
+ *
  * Version notes: v13+ addresses topics by id (UNKNOWN_TOPIC_ID for an unknown id); v12+ reports the current
  * leader (tagged) with NOT_LEADER_OR_FOLLOWER; v16+ lists that leader's endpoint (KIP-951).
  *
@@ -17,7 +20,7 @@
  *
  * Simplifications: no fetch sessions (KIP-227: sessionId is always 0, every fetch is a full fetch, forgotten
  * topics are ignored); follower fetches (replicaId/replicaState) are served as consumer fetches;
- * currentLeaderEpoch and lastFetchedEpoch are not validated (no FENCED_LEADER_EPOCH, no diverging epoch);
+ * lastFetchedEpoch is not checked (no diverging epoch: consumers do not send it, only followers do);
  * no preferred read replica (KIP-392); any append wakes a parked fetch rather than waiting for `minBytes`.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
@@ -96,6 +99,7 @@ function readOnce(request: FetchRequest, { cluster, brokerId, version, authoriza
         maxBytes: Math.min(wanted.partitionMaxBytes, remaining),
         isolationLevel,
         brokerId,
+        currentLeaderEpoch: version >= 9 ? wanted.currentLeaderEpoch : -1,
       });
       if (result.errorCode !== ErrorCode.NONE) {
         const response = createFetchResponsePartitionData({

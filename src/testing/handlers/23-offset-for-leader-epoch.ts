@@ -1,0 +1,53 @@
+/**
+ * OffsetForLeaderEpoch (api key 23), versions 2-4, as a leader answers consumers (KIP-320).
+ *
+ * Behaviour: per partition, `InMemoryCluster.offsetForLeaderEpoch`: FENCED_LEADER_EPOCH / UNKNOWN_LEADER_EPOCH when
+ * `currentLeaderEpoch` (-1: not checked) is older / newer than the partition's leader epoch, NOT_LEADER_OR_FOLLOWER
+ * from another broker, else the end offset of `leaderEpoch` from the log's leader-epoch history (the log end offset
+ * for the current epoch, the start of the next epoch for an older one, -1/-1 for an unknown one).
+ *
+ * Authorization (KafkaApis.handleOffsetForLeaderEpochRequest): DESCRIBE on each topic, else
+ * TOPIC_AUTHORIZATION_FAILED for its partitions.
+ *
+ * Simplifications: follower requests (replicaId >= 0) are answered as a consumer's.
+ */
+import {
+  createOffsetForLeaderEpochResponse,
+  createOffsetForLeaderEpochResponseEpochEndOffset,
+  createOffsetForLeaderEpochResponseOffsetForLeaderTopicResult,
+} from '../../protocol/messages/offset-for-leader-epoch.generated.js';
+import { defineHandler } from '../broker/api-handler.js';
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
+
+/**
+ * The OffsetForLeaderEpoch handler.
+ * @internal
+ */
+export const offsetForLeaderEpochHandler = defineHandler({
+  api: 'OffsetForLeaderEpoch',
+  minVersion: 2,
+  maxVersion: 4,
+  handle(request, { cluster, brokerId, authorization }) {
+    return createOffsetForLeaderEpochResponse({
+      topics: request.topics.map((topic) => createOffsetForLeaderEpochResponseOffsetForLeaderTopicResult({
+        topic: topic.topic,
+        partitions: topic.partitions.map((each) => {
+          if (!authorization.allows(AclOperation.DESCRIBE, ResourceType.TOPIC, topic.topic)) {
+            return createOffsetForLeaderEpochResponseEpochEndOffset({ partition: each.partition, errorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED });
+          }
+          const result = cluster.offsetForLeaderEpoch({ topic: topic.topic, partition: each.partition, currentLeaderEpoch: each.currentLeaderEpoch, leaderEpoch: each.leaderEpoch, brokerId });
+          return createOffsetForLeaderEpochResponseEpochEndOffset({ partition: each.partition, ...result });
+        }),
+      })),
+    });
+  },
+  errorResponse(request, errorCode) {
+    return createOffsetForLeaderEpochResponse({
+      topics: request.topics.map((topic) => createOffsetForLeaderEpochResponseOffsetForLeaderTopicResult({
+        topic: topic.topic,
+        partitions: topic.partitions.map((each) => createOffsetForLeaderEpochResponseEpochEndOffset({ partition: each.partition, errorCode })),
+      })),
+    });
+  },
+});
