@@ -31,11 +31,12 @@ import { validateOperationOptions, type OperationOptions } from '../internal/bou
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { CoordinatorCache, type CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import { Fetcher } from './fetcher.js';
-import type { MembershipHooks } from './membership.js';
+import { assignmentHooks } from './assignment-hooks.js';
 import { subscribeToPattern, subscribeToTopics, type Subscription } from './consumer-subscription.js';
 import { checkTopicPattern } from './pattern-subscription.js';
 import { OffsetLookup } from './offset-lookup.js';
 import { PartitionStates } from './partition-states.js';
+import { seekPartitions, setPaused } from './partition-control.js';
 import { PositionInitializer } from './position-initializer.js';
 import { sleep, Wakeup } from '../internal/waits.js';
 import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consumer-metrics.js';
@@ -205,28 +206,11 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     if (groupId === undefined || this.coordinator === undefined) throw new ConfigError('consumer config', [{ field: 'groupId', message: 'is required to subscribe' }]);
     if (this.subscription !== undefined || this.manual) throw new InvalidArgumentError('subscribe', 'topics', 'cannot change: this consumer already subscribed or was assigned partitions');
     if (listener !== undefined) this.addAssignmentListener(listener);
-    const hooks: MembershipHooks = {
-      revoked: async (partitions) => {
-        this.states.markLeaving(partitions);
-        await this.commits.commitConsumed(this.closeDeadline === undefined ? this.config.defaultApiTimeoutMs : Math.max(0, this.closeDeadline - this.clock.now()));
-        await this.listeners.call('onPartitionsRevoked', partitions);
-        this.states.remove(partitions);
-      },
-      lost: async (partitions) => {
-        this.metricsRecorder.lost();
-        this.states.markLeaving(partitions);
-        await this.listeners.call('onPartitionsLost', partitions);
-        this.states.remove(partitions);
-      },
-      assigned: async (partitions) => {
-        this.metricsRecorder.rebalanced();
-        this.states.add(partitions);
-        await this.listeners.call('onPartitionsAssigned', partitions);
-        this.positions.run();
-        this.fetcher.schedule();
-      },
-      fatal: (error) => { this.fail(error); },
-    };
+    const hooks = assignmentHooks({
+      states: this.states, commits: this.commits, listeners: this.listeners, positions: this.positions, fetcher: this.fetcher, metrics: this.metricsRecorder,
+      commitBudgetMs: () => (this.closeDeadline === undefined ? this.config.defaultApiTimeoutMs : Math.max(0, this.closeDeadline - this.clock.now())),
+      fail: (error) => { this.fail(error); },
+    });
     const options = { groupId, config: this.config, network: this.network, metadata: this.metadata, clock: this.clock, coordinator: this.coordinator, backoff: this.backoff, hooks, random: this.random };
     this.subscription = pattern === undefined || !(topics instanceof RegExp) ? subscribeToTopics(checked, options) : subscribeToPattern(pattern, topics.source, options);
   }
@@ -327,29 +311,20 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
    */
   seek(offsets: readonly TopicPartitionOffset[]): void {
     this.checkOpen('seek');
-    const checked = checkOffsets('seek', offsets);
-    const states = checked.map((each, index) => {
-      const state = this.states.get(each);
-      if (state === undefined) throw new InvalidArgumentError('seek', `offsets[${index}]`, `is ${each.topic}-${each.partition}, which is not assigned to this consumer`);
-      return state;
-    });
-    checked.forEach((each, index) => {
-      const state = states[index];
-      if (state !== undefined) this.states.seek(state, each.offset, each.leaderEpoch ?? -1);
-    });
+    seekPartitions(this.states, checkOffsets('seek', offsets));
     this.fetcher.schedule();
   }
 
   /** Stops returning and fetching records of `partitions` (they stay assigned; buffered records are kept). */
   pause(partitions: readonly TopicPartition[]): void {
     this.checkOpen('pause');
-    this.setPaused('pause', partitions, true);
+    setPaused(this.states, 'pause', partitions, true);
   }
 
   /** Resumes `partitions` paused with {@link Consumer.pause}. */
   resume(partitions: readonly TopicPartition[]): void {
     this.checkOpen('resume');
-    this.setPaused('resume', partitions, false);
+    setPaused(this.states, 'resume', partitions, false);
     this.fetcher.schedule();
     this.records.notify();
   }
@@ -456,17 +431,6 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
       this.metadata.close(new ConsumerClosedError('poll'));
       this.states.remove(this.states.assignment());
       if (this.ownsNetwork) await this.network.close();
-    }
-  }
-
-  private setPaused(operation: string, partitions: readonly TopicPartition[], paused: boolean): void {
-    const checked = checkPartitions(operation, 'partitions', partitions);
-    checked.forEach((tp, index) => {
-      if (this.states.get(tp) === undefined) throw new InvalidArgumentError(operation, `partitions[${index}]`, `is ${tp.topic}-${tp.partition}, which is not assigned to this consumer`);
-    });
-    for (const tp of checked) {
-      const state = this.states.get(tp);
-      if (state !== undefined) state.paused = paused;
     }
   }
 
