@@ -93,10 +93,20 @@ async function main(): Promise<void> {
   const started = performance.now();
   let tried = 0;
   let lastSeed: number | undefined;
+  // A history that awaits something no timer can ever settle leaves Node with nothing to run: it exits (code 13,
+  // unsettled top-level await) without a word. Name the history instead, as a failure.
+  let current: { seed: number; workload: Workload } | undefined;
+  const onExit = (): void => {
+    if (current === undefined) return;
+    console.log(`\n${current.workload} seed ${current.seed}: the history never settled (awaiting with no timer pending). Replay: ${replayCommand(current.seed, current.workload, options)}`);
+    process.exitCode = 1;
+  };
+  process.on('exit', onExit);
   run: for (const [index, seed] of seeds.entries()) {
     lastSeed = seed;
     for (const workload of options.workloads) {
       tried++;
+      current = { seed, workload };
       const result = await (workload === 'producers' ? runHistory : runPipelineHistory)(seed, { scale: options.scale });
       for (const [kind, count] of result.faultCounts) faults.set(kind, (faults.get(kind) ?? 0) + count);
       for (const [outcome, count] of result.transactionOutcomes) outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + count);
@@ -115,6 +125,8 @@ async function main(): Promise<void> {
     }
     if ((index + 1) % 1000 === 0) console.log(`... ${index + 1} seeds, ${failing.length} failing histories, ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
+  current = undefined;
+  process.off('exit', onExit);
   const seconds = (performance.now() - started) / 1000;
   const sorted = (map: Map<string, number>): string => [...map].sort(([a], [b]) => a.localeCompare(b)).map(([key, count]) => `${key}=${count}`).join(' ');
   const summary = [

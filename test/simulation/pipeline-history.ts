@@ -24,7 +24,7 @@ import { Prng } from './prng.js';
 import { SimulationContext, type SimulationTimeouts, type Violation } from './simulation-context.js';
 import { drain, type HistoryOptions, type HistoryResult } from './simulation.js';
 import { fillInput } from './topology.js';
-import { VirtualScheduler } from './virtual-scheduler.js';
+import { VirtualScheduler, type RunResult } from './virtual-scheduler.js';
 
 const TIMEOUTS: SimulationTimeouts = { requestTimeoutMs: 3_000, deliveryTimeoutMs: 12_000, transactionTimeoutMs: 10_000, maxBlockMs: 15_000 };
 /** Virtual time the actors get to finish the pipeline; a history that needs more has stalled (invariant 7). */
@@ -113,7 +113,11 @@ export async function runPipelineHistory(seed: number, options: PipelineHistoryO
   }
   await drain(context, faultTimers, markerDelayMs);
   // The reader goes on through the drain; now every transaction is over and it can read to the end.
-  await reader.catchUp(PIPELINE_TOPICS.flatMap((topic) => Array.from({ length: topic.partitions }, (_, partition) => readPartition(cluster, topic.name, partition))), 200);
+  // catchUp and close wait on the virtual clock (poll's timeout, fetches, network latency): they run as actors
+  // under the scheduler, or a reader that is still behind would wait for timers nothing ever fires.
+  const views = PIPELINE_TOPICS.flatMap((topic) => Array.from({ length: topic.partitions }, (_, partition) => readPartition(cluster, topic.name, partition)));
+  const caughtUp = await runActor(scheduler, `${reader.tag}:catch-up`, () => reader.catchUp(views, 200));
+  if (caughtUp !== 'done') context.violations.push({ invariant: 6, message: `the reader's catch-up after the drain never finished (${caughtUp})` });
   options.tamper?.(context);
   options.tamperReader?.(reader, context);
   violations.push(
@@ -121,7 +125,8 @@ export async function runPipelineHistory(seed: number, options: PipelineHistoryO
     ...scheduler.crashes.map(({ actor, error }) => ({ invariant: 0 as const, message: `actor ${actor} threw: ${describeError(error)}: ${error instanceof Error ? error.message : ''}` })),
     ...checkPipeline(context, reader),
   );
-  await reader.close();
+  const readerClosed = await runActor(scheduler, `${reader.tag}:close`, () => reader.close());
+  if (readerClosed !== 'done') violations.push({ invariant: 6, message: `the reader's close() never settled (${readerClosed})` });
   cluster.close();
   const transactionOutcomes = new Map<TransactionOutcome, number>();
   for (const transaction of context.ledger.transactions) transactionOutcomes.set(transaction.outcome, (transactionOutcomes.get(transaction.outcome) ?? 0) + 1);
@@ -176,4 +181,10 @@ function describePlan(plan: MemberPlan): string {
     case 'zombie': return `a new incarnation at +${plan.atMs} ms, the old one a zombie for ${plan.zombieForMs} ms`;
     case 'stall': return `stalls ${plan.stallMs} ms in a batch at +${plan.atMs} ms`;
   }
+}
+
+/** Runs `body` as an actor named `name` until it settles (or nothing can wake it, or 2 virtual minutes pass). */
+async function runActor(scheduler: VirtualScheduler, name: string, body: () => Promise<void>): Promise<RunResult> {
+  scheduler.spawn(name, body);
+  return scheduler.runUntil(() => !scheduler.running.has(name), 120_000);
 }

@@ -19,7 +19,9 @@ import type { SimulationContext } from './simulation-context.js';
 const SMALL_SEEDS = [30_001, 30_002, 30_009, 30_011, 30_016, 30_021, 30_028, 30_030];
 // 283: a quiet cooperative-sticky group that members join while batches are in flight: a member that keeps its
 // partitions may abort one batch on ILLEGAL_GENERATION (its rebalance completed in the background), nothing else.
-const FULL_SEEDS = [40_006, 283];
+// 126082: the reader is still behind when the drain ends and network latency is on, so its catch-up polls wait on
+// the virtual clock (the harness must drive them, or the history never settles).
+const FULL_SEEDS = [40_006, 283, 126_082];
 
 async function expectClean(seed: number, options: HistoryOptions): Promise<HistoryResult> {
   const result = await runPipelineHistory(seed, options);
