@@ -26,6 +26,7 @@ import { readCommitted } from './committed-read.js';
 import { CommitStamps, commitEvidence, type CommitEvidence } from './commit-stamp.js';
 import { ABORTABLE_STATES, fatalCause, isEndedTransaction, recoveredReason, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
+import { AbortBackoff } from './abort-backoff.js';
 import { PoisonRecords } from './poison-records.js';
 import { sleep } from '../internal/waits.js';
 import type { SessionMetricValues } from '../metrics/session-metrics.js';
@@ -89,6 +90,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   private readonly rewinds: SessionRewind;
   /** The `onRecordError` policy's attempts, isolated records and narrowing (poison-records.ts). */
   private readonly poison: PoisonRecords;
+  /** The wait after consecutive batches aborted on abortable errors (abort-backoff.ts). */
+  private readonly abortBackoff = new AbortBackoff();
 
   constructor(options: TransactionalSessionOptions) {
     this.options = resolveSessionOptions(options);
@@ -200,7 +203,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       let batch: ConsumedBatch;
       const pollSignal = anySignal(signal, this.closeController.signal);
       try {
-        const backoffMs = this.poison.takeBackoff(); // a batch re-run after the handler failed on a record
+        // A batch re-run after the handler failed on a record, or after batches aborted on abortable errors.
+        const backoffMs = Math.max(this.poison.takeBackoff(), this.abortBackoff.waitMs());
         if (backoffMs > 0) await sleep(this.options.clock, backoffMs, { signal: pollSignal.signal, operation: 'runOnce' });
         batch = await this.source.poll({ timeoutMs: this.options.pollTimeoutMs, maxRecords: this.poison.maxRecords(this.options.maxRecords), signal: pollSignal.signal });
       } catch (error) {
@@ -310,6 +314,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       if (!applied) return { status: 'aborted', records: batch.records.length, reason: fenced ? 'fenced' : 'commit-not-applied', error };
     }
     this.rewinds.forget(batch.nextOffsets);
+    this.abortBackoff.reset();
     return { status: 'committed', records: batch.records.length, offsets: batch.nextOffsets };
   }
 
@@ -396,6 +401,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     await this.rewinds.rewindQuietly();
     const records = batch.records.length;
     const reason = doomed?.reason ?? recoveredReason(error, run.sendFailure);
+    if (reason === 'abortable-error') this.abortBackoff.noteAborted();
     if (reason !== undefined) return doomed === undefined ? { status: 'aborted', records, reason, error } : { status: 'aborted', records, reason };
     // The handler failed on a record: re-run, isolate or narrow down, as the `onRecordError` policy says.
     if (fromHandler && this.poison.handlerFailed(batch, error)) return { status: 'aborted', records, reason: 'record-error', error };

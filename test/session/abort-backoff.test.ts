@@ -1,0 +1,45 @@
+/**
+ * Batches aborted on an abortable error are re-run after a backoff that doubles per consecutive abort (100 ms up to
+ * 1 s), reset by a commit. Without it a member whose group membership ended (TxnOffsetCommit answered
+ * UNKNOWN_MEMBER_ID until its next heartbeat tells the consumer) re-reads and aborts the same batch as fast as the
+ * round trips go, spending a transaction and, under transaction version 2, a producer epoch each time.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { withTestSeams } from '../../src/internal/test-seams.js';
+import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
+import { ApiKey } from '../../src/protocol/messages/api-keys.generated.js';
+import type { SessionBatchHandler } from '../../src/session/session-types.js';
+import { TransactionalSession } from '../../src/session/transactional-session.js';
+import { scenario, type Scenario } from '../scenarios/scenario-helpers.js';
+import { FakeSource } from './fake-source.js';
+
+const GROUP = 'etl';
+const P0 = { topic: 'in', partition: 0 };
+
+let s: Scenario;
+afterEach(async () => { await s.close(); });
+
+const transform: SessionBatchHandler = async (batch, tx) => {
+  await tx.send(batch.records.map((record) => ({ topic: 'out', partition: record.partition, value: `f(${Buffer.from(record.value ?? []).toString()})` })));
+};
+
+for (const transactionVersion of [1, 2] as const) describe(`transaction version ${transactionVersion}`, () => {
+  it('waits 100, 200, 400 ms before re-running batches aborted on UNKNOWN_MEMBER_ID, and not after a commit', async () => {
+    s = scenario({ transactionVersion, topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
+    const source = new FakeSource(s.network, s.clock, GROUP, new Map([['in:0', ['a', 'b', 'c']]]), [P0]);
+    const pollsAt: number[] = [];
+    source.onPoll = () => { pollsAt.push(s.clock.now()); };
+    const session = new TransactionalSession(withTestSeams({ producer: s.producer({ transactionalId: 'etl-1' }), source, maxRecords: 2 }, { clock: s.clock }));
+    s.cluster.faults.queueErrors(ApiKey.TxnOffsetCommit, [ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.UNKNOWN_MEMBER_ID]);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await s.settle(session.runOnce(transform))).toMatchObject({ status: 'aborted', reason: 'abortable-error', records: 2 });
+    }
+    expect(await s.settle(session.runOnce(transform))).toMatchObject({ status: 'committed', records: 2 });
+    expect(await s.settle(session.runOnce(transform))).toMatchObject({ status: 'committed', records: 1 });
+    const waits = pollsAt.slice(1).map((at, index) => at - pollsAt[index]!);
+    // Timers on the scenario's clock; after the commit the next batch is polled at once.
+    expect(waits).toEqual([100, 200, 400, 0]);
+    expect(s.committed('out', 0)).toEqual(['f(a)', 'f(b)', 'f(c)']);
+    await s.settle(session.close());
+  });
+});
