@@ -15,13 +15,19 @@
  * Simplifications versus Kafka: there is no `__transaction_state` log (state is memory only, coordinator
  * epoch fixed at 0) and no transactional.id expiration; a timed-out transaction is aborted exactly at its
  * deadline (Kafka scans every `transaction.abort.timed.out.transaction.cleanup.interval.ms`); marker writes
- * cannot fail partially; TV2 epoch exhaustion at EndTxn is not rotated to a new producer id.
+ * cannot fail partially.
+ *
+ * TV2 epoch exhaustion: an EndTxn at an exhausted epoch (32766) allocates the next producer id and answers with it at
+ * epoch 0 while the markers go out under the old id at epoch 32767; the metadata takes the new id once they are
+ * written. Until then a request under the new id is answered CONCURRENT_TRANSACTIONS (retriable), and a retried
+ * EndTxn under the old id gets the new one again.
  */
 import type { Clock } from '../internal/clock.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import { TransactionState, fencedErrorCode } from './transaction-state.js';
 import {
+  EXHAUSTED_EPOCH,
   isValidProducerId,
   NO_PRODUCER_EPOCH,
   NO_PRODUCER_ID,
@@ -175,10 +181,18 @@ export class TransactionCoordinator {
     const fenced = fencedErrorCode('EndTxn', request.version ?? Number.MAX_SAFE_INTEGER);
     const metadata = this.transactions.get(request.transactionalId);
     if (request.transactionalId === '') return failure(ErrorCode.INVALID_REQUEST);
-    if (metadata?.producerId !== request.producerId) return failure(ErrorCode.INVALID_PRODUCER_ID_MAPPING);
-    const current = (errorCode: number): ProducerIdAndEpochResult => ({ errorCode, producerId: metadata.producerId, producerEpoch: metadata.producerEpoch });
     const tv2 = request.transactionVersion === 2;
     const completed = request.committed ? TransactionState.COMPLETE_COMMIT : TransactionState.COMPLETE_ABORT;
+    // TV2: a retry of the EndTxn that exhausted the epoch, after the rotation: answered with the new id again.
+    const retryOnOverflow = tv2 && metadata !== undefined && request.producerId === metadata.lastProducerId && request.producerEpoch === EXHAUSTED_EPOCH
+      && metadata.producerEpoch === 0 && metadata.state === completed;
+    if (metadata !== undefined && metadata.nextProducerId !== NO_PRODUCER_ID && request.producerId === metadata.nextProducerId) return failure(ErrorCode.CONCURRENT_TRANSACTIONS);
+    if (metadata === undefined || (metadata.producerId !== request.producerId && !retryOnOverflow)) return failure(ErrorCode.INVALID_PRODUCER_ID_MAPPING);
+    if (retryOnOverflow) return { errorCode: ErrorCode.NONE, producerId: metadata.producerId, producerEpoch: metadata.producerEpoch };
+    // Under TV2 the answer carries the id/epoch the client goes on with: the next id at epoch 0 after an exhausting bump.
+    const current = (errorCode: number): ProducerIdAndEpochResult => metadata.nextProducerId === NO_PRODUCER_ID
+      ? { errorCode, producerId: metadata.producerId, producerEpoch: metadata.producerEpoch }
+      : { errorCode, producerId: metadata.nextProducerId, producerEpoch: 0 };
     // TV2: a retry of an EndTxn that already bumped the epoch arrives with the previous epoch.
     if (tv2 && request.producerEpoch === metadata.producerEpoch - 1 && metadata.state === completed) return current(ErrorCode.NONE);
     // TV2: the epoch before the last bump asking for the other outcome of a completed transaction (e.g. a commit
@@ -187,6 +201,12 @@ export class TransactionCoordinator {
     // The epoch is the one before the current: after a timeout abort (lastProducerEpoch) and after a fence abort
     // by another instance's InitProducerId alike (measured, fidelity "a stale InitProducerId ...").
     if (tv2 && request.producerEpoch === metadata.producerEpoch - 1 && metadata.state !== completed && isComplete(metadata.state)) return failure(ErrorCode.INVALID_TXN_STATE);
+    // TV2: a retry while the markers of the bumped EndTxn are still being written (Kafka's retryOnEpochBump in
+    // PrepareCommit/PrepareAbort): the same outcome is to be retried, the other one is not allowed.
+    if (tv2 && request.producerEpoch === metadata.producerEpoch - 1 && (metadata.state === TransactionState.PREPARE_COMMIT || metadata.state === TransactionState.PREPARE_ABORT)) {
+      const preparing = request.committed ? TransactionState.PREPARE_COMMIT : TransactionState.PREPARE_ABORT;
+      return failure(metadata.state === preparing ? ErrorCode.CONCURRENT_TRANSACTIONS : ErrorCode.INVALID_TXN_STATE);
+    }
     if (request.producerEpoch !== metadata.producerEpoch) return failure(fenced);
     switch (metadata.state) {
       case TransactionState.ONGOING:
@@ -256,6 +276,7 @@ export class TransactionCoordinator {
         transactionalId,
         producerId: this.allocateProducerId(),
         lastProducerId: NO_PRODUCER_ID,
+        nextProducerId: NO_PRODUCER_ID,
         producerEpoch: NO_PRODUCER_EPOCH,
         lastProducerEpoch: NO_PRODUCER_EPOCH,
         transactionTimeoutMs,
@@ -277,6 +298,8 @@ export class TransactionCoordinator {
   private checkProducer(request: TransactionalRequest, fencedCode: number): TransactionMetadata | number {
     if (request.transactionalId === '') return ErrorCode.INVALID_REQUEST;
     const metadata = this.transactions.get(request.transactionalId);
+    // The id an exhausted EndTxn handed out, before its markers are written.
+    if (metadata !== undefined && metadata.nextProducerId !== NO_PRODUCER_ID && request.producerId === metadata.nextProducerId) return ErrorCode.CONCURRENT_TRANSACTIONS;
     if (metadata?.producerId !== request.producerId) return ErrorCode.INVALID_PRODUCER_ID_MAPPING;
     if (metadata.producerEpoch !== request.producerEpoch) return fencedCode;
     return metadata;
@@ -319,7 +342,9 @@ export class TransactionCoordinator {
     metadata.timeoutTimer?.cancel();
     metadata.timeoutTimer = undefined;
     if (bumpEpoch) {
-      // TV2 markers carry an epoch above every data batch of the transaction.
+      // TV2 markers carry an epoch above every data batch of the transaction. At an exhausted epoch the markers take
+      // the last one (32767) and the client goes on under the next producer id (completeProducerIdRotation).
+      if (metadata.producerEpoch >= EXHAUSTED_EPOCH) metadata.nextProducerId = this.allocateProducerId();
       metadata.lastProducerEpoch = metadata.producerEpoch;
       metadata.producerEpoch++;
       metadata.transactionVersion = 2;

@@ -13,7 +13,7 @@
 import type { Clock } from '../internal/clock.js';
 import type { TopicPartition } from '../common/topic-partition.js';
 import { TransactionState } from './transaction-state.js';
-import { transitionMetadata, type TransactionMetadata, type TransactionVersion } from './transaction-metadata.js';
+import { completeProducerIdRotation, transitionMetadata, type TransactionMetadata, type TransactionVersion } from './transaction-metadata.js';
 
 /**
  * What the coordinator asks the cluster to write when a transaction completes (WriteTxnMarkers).
@@ -100,6 +100,7 @@ export class TransactionMarkerChannel {
       groups: [...metadata.groups],
     });
     transitionMetadata(metadata, commit ? TransactionState.COMPLETE_COMMIT : TransactionState.COMPLETE_ABORT, this.clock);
+    completeProducerIdRotation(metadata);
     metadata.partitions.clear();
     metadata.groups.clear();
     metadata.transactionStartTimeMs = -1;

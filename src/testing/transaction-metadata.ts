@@ -22,6 +22,11 @@ export interface TransactionMetadata {
   producerId: bigint;
   /** The producer id before the last rotation, -1 when none. */
   lastProducerId: bigint;
+  /**
+   * The producer id an EndTxn that exhausted the epoch rotated to (TV2), handed to the client at once and taken
+   * over when the transaction's markers are written (Kafka's `nextProducerId`); -1 otherwise.
+   */
+  nextProducerId: bigint;
   producerEpoch: number;
   /**
    * The epoch before the last bump, kept so a retried InitProducerId is answered idempotently (KIP-360) and,
@@ -110,4 +115,18 @@ export function prepareIncrementProducerEpoch(metadata: TransactionMetadata, exp
 function timedOutUnderTv1(metadata: TransactionMetadata): boolean {
   const aborted = metadata.state === TransactionState.COMPLETE_ABORT || metadata.state === TransactionState.PREPARE_ABORT;
   return metadata.transactionVersion === 1 && aborted && metadata.lastProducerEpoch !== NO_PRODUCER_EPOCH;
+}
+
+/**
+ * After the markers of a transaction whose EndTxn exhausted the epoch (TV2): the metadata moves to the producer id
+ * handed to the client, at epoch 0, remembering the old id for a retried EndTxn (Kafka's `prepareComplete`).
+ * @internal
+ */
+export function completeProducerIdRotation(metadata: TransactionMetadata): void {
+  if (metadata.nextProducerId === NO_PRODUCER_ID) return;
+  metadata.lastProducerId = metadata.producerId;
+  metadata.producerId = metadata.nextProducerId;
+  metadata.nextProducerId = NO_PRODUCER_ID;
+  metadata.producerEpoch = 0;
+  metadata.lastProducerEpoch = NO_PRODUCER_EPOCH;
 }
