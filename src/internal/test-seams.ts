@@ -37,3 +37,21 @@ export interface TestSeams {
 export function withTestSeams<Options extends object>(options: Options, seams: TestSeams): Options {
   return { ...options, ...seams };
 }
+
+/** The clock seam each client was built with, for the objects built over it (see {@link injectedClock}). */
+const injectedClocks = new WeakMap<object, Clock>();
+
+/**
+ * Records that `client` runs on an injected `clock` (a no-op for the system clock): a session built over a
+ * producer that runs on a ManualClock times its own waits on that clock too, or its backoffs would run in real
+ * time beside a test's virtual time.
+ * @internal
+ */
+export function recordInjectedClock(client: object, clock: Clock | undefined): void {
+  if (clock !== undefined) injectedClocks.set(client, clock);
+}
+
+/** The clock seam `client` was built with, undefined for the system clock. @internal */
+export function injectedClock(client: object): Clock | undefined {
+  return injectedClocks.get(client);
+}

@@ -9,7 +9,7 @@
 import { MetadataCache } from '../cluster/metadata-cache.js';
 import { resolveProducerConfig, type ResolvedProducerConfig } from '../config/producer-config.js';
 import type { ProducerOptions } from '../config/producer-options.js';
-import type { TestSeams } from '../internal/test-seams.js';
+import { recordInjectedClock, type TestSeams } from '../internal/test-seams.js';
 import { noopLogger, type Logger } from '../config/logger.js';
 import { effectiveLogger } from '../diagnostics/debug-switch.js';
 import type { ProducerOperationName } from '../diagnostics/channels.js';
@@ -105,6 +105,7 @@ export class Producer {
     const { network, clock, random, ...config } = options as ProducerOptions & TestSeams; // seams: see internal/test-seams.ts
     this.config = resolveProducerConfig(config);
     this.clock = clock ?? systemClock;
+    recordInjectedClock(this, clock);
     this.ownsNetwork = network === undefined;
     // producer.metrics(): every request goes through the metered decorator.
     this.metricsRecorder = new ProducerMetricsRecorder(this.clock, () => ({ total: this.config.bufferMemory, available: this.config.bufferMemory - this.accumulator.bufferedBytes }));

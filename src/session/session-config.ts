@@ -8,7 +8,7 @@ import { ConfigError } from '../config/config-error.js';
 import { isLogger, noopLogger, type Logger } from '../config/logger.js';
 import type { Agrees, AssertAgrees } from '../config/schema-agreement.js';
 import { systemClock, type Clock } from '../internal/clock.js';
-import type { TestSeams } from '../internal/test-seams.js';
+import { injectedClock, type TestSeams } from '../internal/test-seams.js';
 import type { Producer } from '../producer/producer.js';
 import type { TransactionalSessionOptions } from './session-options.js';
 import type { TransactionalSource } from '../consumer/transactional-source.js';
@@ -54,7 +54,7 @@ export function resolveSessionOptions(input: TransactionalSessionOptions): Resol
   }
   const { clock, ...options } = input as TransactionalSessionOptions & TestSeams; // seam: internal/test-seams.ts
   const result = sessionOptionsSchema.safeParse(options);
-  if (result.success) return { ...result.data, onRecordError: resolveRecordErrorPolicy(result.data.onRecordError), clock: clock ?? systemClock };
+  if (result.success) return { ...result.data, onRecordError: resolveRecordErrorPolicy(result.data.onRecordError), clock: clock ?? injectedClock(result.data.producer) ?? systemClock };
   const issues = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys'
     ? issue.keys.map((key) => ({ field: [...issue.path.map(String), key].join('.'), message: 'unknown option' }))
     : [{ field: issue.path.map(String).join('.'), message: issue.message }]));

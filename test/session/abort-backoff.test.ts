@@ -5,7 +5,6 @@
  * round trips go, spending a transaction and, under transaction version 2, a producer epoch each time.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { withTestSeams } from '../../src/internal/test-seams.js';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ApiKey } from '../../src/protocol/messages/api-keys.generated.js';
 import type { SessionBatchHandler } from '../../src/session/session-types.js';
@@ -29,7 +28,8 @@ for (const transactionVersion of [1, 2] as const) describe(`transaction version 
     const source = new FakeSource(s.network, s.clock, GROUP, new Map([['in:0', ['a', 'b', 'c']]]), [P0]);
     const pollsAt: number[] = [];
     source.onPoll = () => { pollsAt.push(s.clock.now()); };
-    const session = new TransactionalSession(withTestSeams({ producer: s.producer({ transactionalId: 'etl-1' }), source, maxRecords: 2 }, { clock: s.clock }));
+    // No clock passed: the session times its waits on the clock its producer was built with (the scenario's).
+    const session = new TransactionalSession({ producer: s.producer({ transactionalId: 'etl-1' }), source, maxRecords: 2 });
     s.cluster.faults.queueErrors(ApiKey.TxnOffsetCommit, [ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.UNKNOWN_MEMBER_ID]);
     for (let attempt = 0; attempt < 3; attempt++) {
       expect(await s.settle(session.runOnce(transform))).toMatchObject({ status: 'aborted', reason: 'abortable-error', records: 2 });
