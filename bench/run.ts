@@ -6,8 +6,8 @@
  * `--quick`, `--runs N`, `--only a2,c`, `--clients ...`, `--pin`; docs/performance.md explains the setup
  * and the results. `--broker kafka` (issue 10 part 6) instead starts one real 3-broker Apache Kafka
  * cluster for the whole run (a fresh replication-factor-3 topic per run, acks=all) and adds the Java
- * producer (kafka-tools' ProducerPerformance) as the reference peer; the read_committed rows (e) read a topic
- * pre-filled once per workload there; it writes bench/results-kafka.svg.
+ * producer (kafka-tools' ProducerPerformance) as the reference peer; the consumer-side rows (e, f) read a topic
+ * pre-filled once per workload there, and the pipeline row adds Java's KIP-447 loop; it writes bench/results-kafka.svg.
  *
  * Per workload and run the clients are interleaved (the starting client rotates each run), each in its own
  * child process; after each child the partitions' end offsets are checked against what it produced.
@@ -25,10 +25,10 @@ import { BENCH_LAYOUT, countRecords, injectOncePerTransaction, startBenchCluster
 import { WARM_UP_MIN_MS, warmUpTransactions, type ChildSpec } from './lib/bench-spec.js';
 import { killRunningChildren, runChildProcess, type ChildCommand } from './lib/child-process.js';
 import { parseBenchOptions } from './lib/cli-options.js';
-import { javaCommand } from './lib/java-peer.js';
+import { javaCommand, javaPipelineCommand } from './lib/java-peer.js';
 import { committedOutput, createOutputTopic, fillTransactions, groupCommittedEverything, startFaceBench, type FaceBench } from './lib/face-bench-cluster.js';
 import { Producer } from '../src/producer/producer.js';
-import { countKafkaRecords, createBenchTopic, KAFKA_REPLICATION_FACTOR, startKafkaBenchCluster } from './lib/kafka-bench-cluster.js';
+import { countCommittedKafkaRecords, countKafkaRecords, createBenchTopic, KAFKA_REPLICATION_FACTOR, kafkaGroupCommittedEverything, startKafkaBenchCluster } from './lib/kafka-bench-cluster.js';
 import { kcatAvailable, kcatCommand, kcatConsumeCommand, kcatInputFile } from './lib/kcat-peer.js';
 import { markdownTables } from './lib/report-markdown.js';
 import { resultsSvg } from './lib/report-svg.js';
@@ -124,7 +124,7 @@ function faceSpecFor(workload: Workload, client: ClientId, target: RunTarget): C
   };
 }
 
-function consumerCommandFor(client: ClientId, spec: ChildSpec): ChildCommand {
+function consumerCommandFor(client: ClientId, spec: ChildSpec, kafka: KafkaCluster | undefined): ChildCommand {
   switch (client) {
     case 'kafka-eos':
       return nodeChild('ours-consumer.ts');
@@ -139,14 +139,15 @@ function consumerCommandFor(client: ClientId, spec: ChildSpec): ChildCommand {
       if (spec.kind !== 'consume') throw new Error('kcat runs the consume rows only');
       return kcatConsumeCommand(spec);
     case 'java':
-      throw new Error('java has no consumer-side child');
+      if (spec.kind !== 'pipeline' || kafka === undefined) throw new Error('java runs the pipeline row on real Kafka only');
+      return javaPipelineCommand(spec, kafka.classpath);
   }
 }
 
 async function commandFor(client: ClientId, spec: ChildSpec, pin: boolean, kafka: KafkaCluster | undefined): Promise<ChildCommand> {
   let command: ChildCommand;
   if (spec.kind === 'consume' || spec.kind === 'pipeline') {
-    command = consumerCommandFor(client, spec);
+    command = consumerCommandFor(client, spec, kafka);
     return pin ? { ...command, command: 'taskset', args: ['-c', '1', command.command, ...command.args] } : command;
   }
   switch (client) {
@@ -200,11 +201,22 @@ async function fillKafkaTopic(kafka: KafkaCluster, workload: Workload): Promise<
 async function runOnKafka(kafka: KafkaCluster, workload: Workload, client: ClientId, run: number, pin: boolean): Promise<RunSample> {
   const suffix = `${Date.now().toString(36)}-${runCounter++}`;
   if (kafkaFill !== undefined) {
-    // read_committed row: a fresh group per run over the pre-filled topic; the child read exactly the committed records.
-    const spec = faceSpecFor(workload, client, { bootstrapServers: kafka.bootstrapServers, topic: kafkaFill.topic, transactionalId: `bench-txn-${suffix}`, groupId: `bench-group-${suffix}` });
+    // Consumer-side rows: a fresh group (and output topic) per run over the pre-filled topic; the child read exactly
+    // the committed records; a pipeline run also left exactly one output record per input record, read_committed,
+    // and the group's offsets past every input record.
+    const groupId = `bench-group-${suffix}`;
+    const outputTopic = workload.kind === 'pipeline' ? `bench-out-${workload.id}-${client}-${suffix}` : undefined;
+    if (outputTopic !== undefined) createBenchTopic(kafka, outputTopic);
+    const spec = faceSpecFor(workload, client, {
+      bootstrapServers: kafka.bootstrapServers, topic: kafkaFill.topic, transactionalId: `bench-txn-${suffix}`, groupId, ...(outputTopic === undefined ? {} : { outputTopic }),
+    });
     const result = await runChildProcess(await commandFor(client, spec, pin, kafka), spec);
     const read = result.recordsConsumed ?? 0;
-    return { client, run, result, endOffsetTotal: read, verified: result.ok && read === kafkaFill.committedRecords };
+    if (outputTopic === undefined) return { client, run, result, endOffsetTotal: read, verified: result.ok && read === kafkaFill.committedRecords };
+    const output = result.ok ? countCommittedKafkaRecords(kafka, outputTopic) : 0;
+    const verified = result.ok && read === kafkaFill.committedRecords && output === kafkaFill.committedRecords
+      && kafkaGroupCommittedEverything(kafka, groupId, kafkaFill.topic);
+    return { client, run, result, endOffsetTotal: output, verified };
   }
   const target: RunTarget = { bootstrapServers: kafka.bootstrapServers, topic: `bench-${workload.id}-${client}-${suffix}`, transactionalId: `bench-txn-${suffix}`, transactionVersion: 2 };
   createBenchTopic(kafka, target.topic);

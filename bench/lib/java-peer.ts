@@ -1,11 +1,15 @@
 /**
- * The Java producer as the reference peer on real Kafka (issue 10 part 6): kafka-tools'
+ * The Java client as the reference peer on real Kafka. The producer rows run kafka-tools'
  * `org.apache.kafka.tools.ProducerPerformance`, idempotent with acks=all, or transactional with
  * `--transactional-id` and `--transaction-duration-ms` (it commits on a timer, not every N records, and
  * sends no offsets). It runs under `/usr/bin/time` for its CPU time and peak RSS (JVM start included); its
  * rate is the one it prints in its summary line, which times only the sends:
  * `N records sent, R records/sec (M MB/sec), A ms avg latency, X ms max latency, p50 ms 50th, ...`.
+ * The pipeline row (f1) runs bench/java/ExactlyOncePipeline.java, Kafka's KIP-447 loop on kafka-clients, in Java's
+ * source-file mode; it prints its own result line.
  */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ChildResult, ChildSpec } from './bench-spec.js';
 import type { ChildCommand } from './child-process.js';
 
@@ -78,4 +82,20 @@ export function javaCommand(spec: ChildSpec, classpath: string): ChildCommand {
     '--producer-props', ...props];
   if (spec.kind !== 'idempotent') args.push('--transactional-id', spec.transactionalId, '--transaction-duration-ms', String(JAVA_TRANSACTION_DURATION_MS));
   return { command: '/usr/bin/time', args, parse: parseJava(spec) };
+}
+
+/** The pipeline program, run in source-file mode (compiled in memory at start, before the timed section). */
+const PIPELINE_SOURCE = join(dirname(fileURLToPath(import.meta.url)), '..', 'java', 'ExactlyOncePipeline.java');
+
+/**
+ * The Java pipeline command for a `pipeline` spec (f1 on real Kafka), with the Kafka jars of `classpath`.
+ * @internal
+ */
+export function javaPipelineCommand(spec: ChildSpec, classpath: string): ChildCommand {
+  if (spec.outputTopic === undefined) throw new Error('the Java pipeline needs outputTopic');
+  return {
+    command: 'java',
+    args: ['-Xmx512m', '-cp', classpath, PIPELINE_SOURCE, spec.bootstrapServers, spec.topic, spec.outputTopic, spec.groupId, spec.transactionalId,
+      String(spec.records), String(spec.recordsPerTransaction), String(spec.timeoutMs)],
+  };
 }

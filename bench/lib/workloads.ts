@@ -10,8 +10,8 @@ import type { SendForm, WorkKind } from './bench-spec.js';
 
 /**
  * The clients the runner knows. `kcat` is the C ceiling (librdkafka through Debian's kcat), for the
- * idempotent batch rows only. `java` is the Java producer (kafka-tools' ProducerPerformance), the reference
- * peer on real Kafka only (`--broker kafka`; see {@link kafkaWorkload}). `kafkajs-adapter` is a KafkaJS consumer
+ * idempotent batch rows only. `java` is the Java client (kafka-tools' ProducerPerformance; for the pipeline,
+ * bench/java/ExactlyOncePipeline.java), the reference peer on real Kafka only (`--broker kafka`; see {@link kafkaWorkload}). `kafkajs-adapter` is a KafkaJS consumer
  * through kafka-eos/kafkajs under kafka-eos's TransactionalSession (pipeline rows only).
  * @internal
  */
@@ -148,13 +148,13 @@ const JAVA_ROWS = new Set(['a1', 'a2', 'a4', 'a5', 'b1']);
 
 /**
  * `workload` as run on real Kafka (`--broker kafka`), or undefined when it cannot run there: the rows with
- * injected latency (c1, c5) or injected errors (d) need the librdkafka mock's fault injection, and the pipeline
- * row (f1) is not wired to Kafka yet. The Java producer joins the rows it can reproduce.
+ * injected latency (c1, c5) or injected errors (d) need the librdkafka mock's fault injection. The Java client
+ * joins the rows it can reproduce: ProducerPerformance for the producer rows, its KIP-447 loop for the pipeline.
  * @internal
  */
 export function kafkaWorkload(workload: Workload): Workload | undefined {
-  // The read_committed rows (e) run on a topic the runner pre-fills on Kafka; the pipeline (f) is not wired there yet.
-  if (onFace(workload)) return workload.kind === 'consume' ? workload : undefined;
+  // The consumer-side rows (e, f) read a topic the runner pre-fills on Kafka.
+  if (onFace(workload)) return workload.kind === 'pipeline' ? { ...workload, clients: [...workload.clients, 'java'] } : workload;
   if (workload.rttMs > 0 || workload.inject !== undefined || workload.mockNagle === true) return undefined;
   return JAVA_ROWS.has(workload.id) ? { ...workload, clients: [...workload.clients, 'java'] } : workload;
 }

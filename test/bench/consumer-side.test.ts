@@ -41,11 +41,11 @@ describe('the pre-filled TCP face', () => {
 });
 
 describe('the consumer-side workloads', () => {
-  it('run on the face (the read_committed rows also on real Kafka), in whole pre-fill transactions when scaled, and print their own table', () => {
+  it('run on the face (and on real Kafka, the pipeline with the Java loop too), in whole pre-fill transactions when scaled, and print their own table', () => {
     const rows = WORKLOADS.filter(onFace);
     expect(rows.map((workload) => workload.id)).toEqual(['e1', 'e2', 'f1']);
     for (const workload of rows) {
-      expect(kafkaWorkload(workload)).toEqual(workload.kind === 'consume' ? workload : undefined);
+      expect(kafkaWorkload(workload)).toEqual(workload.kind === 'consume' ? workload : { ...workload, clients: [...workload.clients, 'java'] });
       expect(scaledWorkload(workload, 20).records % 1_000).toBe(0);
     }
     expect(rows[2]!.clients).toEqual(['kafka-eos', 'kafkajs', 'kafkajs-adapter', 'node-rdkafka', 'confluent']);

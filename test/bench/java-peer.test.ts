@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBenchOptions } from '../../bench/lib/cli-options.js';
-import { javaCommand, parseProducerPerformance } from '../../bench/lib/java-peer.js';
+import { javaCommand, javaPipelineCommand, parseProducerPerformance } from '../../bench/lib/java-peer.js';
 import { kafkaWorkload, WORKLOADS } from '../../bench/lib/workloads.js';
 
 const STDOUT = [
@@ -27,11 +27,16 @@ describe('the Java peer (ProducerPerformance)', () => {
     expect(idempotent).not.toContain('--transactional-id');
     const transactional = javaCommand({ ...base, kind: 'transactional' }, 'cp').args;
     expect(transactional).toEqual(expect.arrayContaining(['--num-records', '1000', '--transactional-id', 'x', '--transaction-duration-ms']));
+    const pipeline = javaPipelineCommand({ ...base, kind: 'pipeline', outputTopic: 'out', recordsPerTransaction: 500 }, 'cp');
+    expect(pipeline.command).toBe('java');
+    expect(pipeline.args.find((arg) => arg.endsWith('ExactlyOncePipeline.java'))).toBeDefined();
+    expect(pipeline.args.slice(-8)).toEqual([base.bootstrapServers, base.topic, 'out', base.groupId, base.transactionalId, '1000', '500', String(base.timeoutMs)]);
+    expect(() => javaPipelineCommand({ ...base, kind: 'pipeline' }, 'cp')).toThrow(/outputTopic/);
   });
 
   it('runs on real Kafka only the rows without mock fault or latency injection, with Java where it can reproduce them', () => {
     const ids = WORKLOADS.flatMap((workload) => kafkaWorkload(workload) ?? []).map((workload) => `${workload.id}${workload.clients.includes('java') ? '+java' : ''}`);
-    expect(ids).toEqual(['a1+java', 'a2+java', 'a3', 'a4+java', 'a5+java', 'b1+java', 'c0', 'e1', 'e2']);
+    expect(ids).toEqual(['a1+java', 'a2+java', 'a3', 'a4+java', 'a5+java', 'b1+java', 'c0', 'e1', 'e2', 'f1+java']);
     expect(parseBenchOptions(['--broker', 'kafka']).broker).toBe('kafka');
     expect(parseBenchOptions([]).broker).toBe('mock');
     expect(() => parseBenchOptions(['--broker', 'x'])).toThrow(/mock or kafka/);
