@@ -4,22 +4,22 @@
  * answer through the transaction manager's decisions. Only called from the Sender's loop and from the
  * response callbacks of the requests it starts.
  */
-import type { ResolvedProducerConfig } from '../config/producer-config.js';
-import type { Logger } from '../config/logger.js';
-import type { MetadataCache } from '../cluster/metadata-cache.js';
-import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { ProtocolError } from '../errors/protocol-error.js';
-import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generated.js';
-import type { NetworkClient } from '../network/network-client.js';
-import { isAuthenticationError, isNetworkError, isUnsupportedApiError } from '../network/network-errors.js';
-import { produce, type ProduceAnswer, type ProduceFields, type ProducePartitionAnswer } from '../protocol/requests/produce.js';
-import type { BatchOutcome } from '../transaction/batch-fate.js';
-import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../common/transaction-names.js';
-import type { ProducerBatch } from './accumulator/producer-batch.js';
-import type { RecordAccumulator } from './accumulator/record-accumulator.js';
-import type { DrainProducerState, LeaderEpochLookup, LeaderLookup } from './accumulator/record-accumulator-options.js';
-import { learnBrokers } from '../cluster/learn-brokers.js';
+import type { ResolvedProducerConfig } from '../../config/producer-config.js';
+import type { Logger } from '../../config/logger.js';
+import type { MetadataCache } from '../../cluster/metadata-cache.js';
+import { KafkaClientError } from '../../errors/kafka-client-error.js';
+import { ProtocolError } from '../../errors/protocol-error.js';
+import { ErrorCode, errorCodeInfo } from '../../errors/protocol-error-codes.generated.js';
+import type { NetworkClient } from '../../network/network-client.js';
+import { isAuthenticationError, isNetworkError, isUnsupportedApiError } from '../../network/network-errors.js';
+import { produce, type ProduceAnswer, type ProduceFields, type ProducePartitionAnswer } from '../../protocol/requests/produce.js';
+import type { BatchOutcome } from '../../transaction/batch-fate.js';
+import type { TransactionManager } from '../../transaction/transaction-manager.js';
+import { TransactionState } from '../../common/transaction-names.js';
+import type { ProducerBatch } from '../accumulator/producer-batch.js';
+import type { RecordAccumulator } from '../accumulator/record-accumulator.js';
+import type { DrainProducerState, LeaderEpochLookup, LeaderLookup } from '../accumulator/record-accumulator-options.js';
+import { learnBrokers } from '../../cluster/learn-brokers.js';
 import { outcomeUnknown, settleBatch, type SettleContext } from './settle-batch.js';
 
 type PartitionAnswer = ProducePartitionAnswer['answer'];
