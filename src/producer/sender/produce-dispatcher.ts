@@ -193,7 +193,7 @@ export class ProduceDispatcher {
   }
 
   private send(node: number, batches: ProducerBatch[]): void {
-    const { network, config, metadata, transactionManager: tm } = this.options;
+    const { network, config, transactionManager: tm } = this.options;
     this.inFlightPerNode.set(node, (this.inFlightPerNode.get(node) ?? 0) + 1);
     const expectResponse = config.acks !== 0;
     const fields: ProduceFields = {
