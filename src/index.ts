@@ -17,7 +17,7 @@ export { Producer } from './producer/producer.js';
 export type { OperationOptions } from './internal/bounded-wait.js';
 export type { ProducerConfig, ProducerOptions, ResolvedProducerConfig, Partitioner, PartitionerArgs } from './config/producer-options.js';
 export type { ProducerRecord, RecordMetadata, RecordHeader } from './common/record.js';
-export type { TransactionContext, TransactionCallback, RunInTransactionOptions } from './producer/run-in-transaction.js';
+export type { TransactionContext, TransactionCallback, RunInTransactionOptions } from './producer/operations/run-in-transaction.js';
 export type { StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEventMap, ProducerEventListener } from './producer/producer-events.js';
 export { TransactionState, TransactionOperation } from './common/transaction-names.js';
 export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from './common/topic-partition.js';

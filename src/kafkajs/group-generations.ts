@@ -6,12 +6,17 @@
  * rejects the offsets of a member that was kicked out of the group (a zombie paused past its session timeout) with
  * ILLEGAL_GENERATION / UNKNOWN_MEMBER_ID, and its transaction aborts instead of committing a duplicate.
  *
- * Only the frame headers of requests and the fixed leading fields of JoinGroup v0-v5 responses (the versions KafkaJS
- * 2.x sends; non-flexible) are read; nothing is changed, and a frame that cannot be read is ignored (the adapter
- * then falls back on the "no generation" metadata).
+ * Only the header and group id of JoinGroup requests at a non-flexible version (KafkaJS 2.x sends v0-v5) are read,
+ * and their responses (through the JoinGroup wire module); nothing is changed, and a frame that cannot be read is
+ * ignored (the adapter then falls back on the "no generation" metadata).
  */
 import * as net from 'node:net';
 import * as tls from 'node:tls';
+import { decodeResponse, describeApi, isFlexible } from '../protocol/framing.js';
+import { ApiKey } from '../protocol/messages/api-keys.generated.js';
+import { clientApiByKey } from '../protocol/messages/client-apis.generated.js';
+import type { JoinGroupResponse } from '../protocol/messages/join-group.generated.js';
+import { joinGroup, type JoinGroupFields } from '../protocol/requests/join-group.js';
 
 /**
  * KafkaJS's `ISocketFactory` (the `socketFactory` option of `new Kafka(...)`), structurally.
@@ -19,8 +24,10 @@ import * as tls from 'node:tls';
  */
 export type KafkaJsSocketFactory = (args: { host: string; port: number; ssl: tls.ConnectionOptions; onConnect: () => void }) => net.Socket;
 
-const JOIN_GROUP = 11;
-const MAX_JOIN_GROUP_VERSION = 5; // v6+ is flexible; KafkaJS 2.x sends v0-v5
+const JOIN_GROUP = ApiKey.JoinGroup;
+
+/** The JoinGroup module reads a response without the request's fields. */
+const UNUSED_FIELDS: JoinGroupFields = { groupId: '', sessionTimeoutMs: 0, rebalanceTimeoutMs: 0, memberId: '', groupInstanceId: null, protocolType: '', protocols: [] };
 
 /** KafkaJS's default socket factory (kafkajs/src/network/socketFactory.js): TLS when `ssl` is set, keep-alive on. */
 const defaultFactory: KafkaJsSocketFactory = ({ host, port, ssl, onConnect }) => {
@@ -58,30 +65,25 @@ export class KafkaJsGroupGenerations {
     /** JoinGroup requests in flight on this socket: correlation id -> version and group id. */
     const joins = new Map<number, { readonly version: number; readonly groupId: string }>();
     const requests = new FrameReader((frame) => {
-      if (frame.length < 8 || frame.readInt16BE(0) !== JOIN_GROUP) return;
-      const version = frame.readInt16BE(2);
-      if (version > MAX_JOIN_GROUP_VERSION) return;
-      const correlationId = frame.readInt32BE(4);
-      const clientId = readString(frame, 8);
+      // Frames are size-prefixed: api key at 4, version at 6, correlation id at 8, then the client id.
+      if (frame.length < 12 || frame.readInt16BE(4) !== JOIN_GROUP) return;
+      const version = frame.readInt16BE(6);
+      // The group id is read by hand after a non-flexible header (the versions KafkaJS 2.x sends).
+      if (isFlexible(describeApi(clientApiByKey, JOIN_GROUP, version), version)) return;
+      const correlationId = frame.readInt32BE(8);
+      const clientId = readString(frame, 12);
       const groupId = clientId === undefined ? undefined : readString(frame, clientId.end);
       if (groupId?.value !== undefined && groupId.value !== null) joins.set(correlationId, { version, groupId: groupId.value });
     });
     const responses = new FrameReader((frame) => {
-      if (frame.length < 4 || joins.size === 0) return;
-      const join = joins.get(frame.readInt32BE(0));
+      if (frame.length < 8 || joins.size === 0) return;
+      const correlationId = frame.readInt32BE(4);
+      const join = joins.get(correlationId);
       if (join === undefined) return;
-      joins.delete(frame.readInt32BE(0));
-      let at = 4 + (join.version >= 2 ? 4 : 0);
-      if (frame.length < at + 6) return;
-      const errorCode = frame.readInt16BE(at);
-      const generationId = frame.readInt32BE(at + 2);
-      at += 6;
-      const protocol = readString(frame, at);
-      const leader = protocol === undefined ? undefined : readString(frame, protocol.end);
-      const member = leader === undefined ? undefined : readString(frame, leader.end);
-      if (errorCode === 0 && member?.value !== undefined && member.value !== null) {
-        this.generations.set(`${join.groupId}\u0000${member.value}`, generationId);
-      }
+      joins.delete(correlationId);
+      const body = decodeResponse(frame, JOIN_GROUP, join.version).body as JoinGroupResponse;
+      const answer = joinGroup.read(body, join.version, UNUSED_FIELDS);
+      if (answer.errorCode === 0) this.generations.set(`${join.groupId}\u0000${answer.memberId}`, answer.generationId);
     });
     socket.on('data', (chunk: Buffer) => { responses.push(chunk); });
     const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
@@ -107,7 +109,7 @@ class FrameReader {
         return;
       }
       if (this.pending.length < 4 + size) return;
-      const frame = this.pending.subarray(4, 4 + size);
+      const frame = this.pending.subarray(0, 4 + size);
       this.pending = this.pending.subarray(4 + size);
       try {
         this.onFrame(frame);

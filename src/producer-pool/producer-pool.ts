@@ -18,7 +18,7 @@ import { withTestSeams } from '../internal/test-seams.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { Producer } from '../producer/producer.js';
-import type { TransactionCallback } from '../producer/run-in-transaction.js';
+import type { TransactionCallback } from '../producer/operations/run-in-transaction.js';
 import { MemberWaiters } from './member-waiters.js';
 import { PoolMember, type ProducerPoolMetrics } from './pool-member.js';
 import { ProducerPoolClosedError, ProducerPoolFailedError, ProducerPoolQueueFullError } from './producer-pool-errors.js';

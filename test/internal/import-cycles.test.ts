@@ -78,7 +78,7 @@ describe('src import graph', () => {
     const graph = importGraph();
     expect(graph.size).toBeGreaterThan(100);
     const producer = graph.get(join(src, 'producer', 'producer.ts')) ?? [];
-    expect(producer).toContain(join(src, 'producer', 'producer-send.ts'));
+    expect(producer).toContain(join(src, 'producer', 'operations', 'producer-send.ts'));
   });
 
   it('has no import cycle', () => {

@@ -31,6 +31,15 @@ export interface EndTxnAnswer {
 /** The first version with the next transaction's producer id and epoch (transaction version 2). */
 const NEXT_EPOCH_FROM = 5;
 
+/**
+ * Whether a broker whose highest EndTxn version is `maxVersion` can take transaction version 2 (KIP-890), as
+ * Java's `TransactionManager.isTransactionV2Enabled` requires.
+ * @internal
+ */
+export function endTxnSupportsTransactionsV2(maxVersion: number): boolean {
+  return maxVersion >= NEXT_EPOCH_FROM;
+}
+
 function request(fields: EndTxnFields): EndTxnRequest {
   const { transactionalId, producerId, producerEpoch, committed } = fields;
   return createEndTxnRequest({ transactionalId, producerId, producerEpoch, committed });

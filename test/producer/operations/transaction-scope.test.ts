@@ -3,7 +3,7 @@
  * transactions never need one). Whether asked before or after the scope ends, the signal tells the same.
  */
 import { describe, expect, it } from 'vitest';
-import { TransactionScope } from '../../src/producer/transaction-scope.js';
+import { TransactionScope } from '../../../src/producer/operations/transaction-scope.js';
 
 describe('TransactionScope', () => {
   it('a signal taken before the end is aborted by it, with the end error as reason', () => {

@@ -3,16 +3,16 @@
  * loaded here, once, so batches can then be built synchronously), negotiate the transaction version (KIP-890)
  * for a transactional producer, and start the Sender. Split out of producer.ts (one concept per file).
  */
-import type { ResolvedProducerConfig } from '../config/producer-config.js';
-import { ConfigError } from '../config/config-error.js';
-import type { Logger } from '../config/logger.js';
-import type { NetworkClient } from '../network/network-client.js';
-import { loadCompressionCodec } from '../protocol/record-batch/compression/compression-registry.js';
-import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../common/transaction-names.js';
-import type { OperationDeadline } from '../internal/bounded-wait.js';
-import type { Sender } from './sender.js';
-import { negotiateTransactionVersion } from './transaction-version.js';
+import type { ResolvedProducerConfig } from '../../config/producer-config.js';
+import { ConfigError } from '../../config/config-error.js';
+import type { Logger } from '../../config/logger.js';
+import type { NetworkClient } from '../../network/network-client.js';
+import { loadCompressionCodec } from '../../protocol/record-batch/compression/compression-registry.js';
+import type { TransactionManager } from '../../transaction/transaction-manager.js';
+import { TransactionState } from '../../common/transaction-names.js';
+import type { OperationDeadline } from '../../internal/bounded-wait.js';
+import type { Sender } from '../sender/sender.js';
+import { negotiateTransactionVersion } from '../transaction-version.js';
 
 /** What the start uses of the producer. @internal */
 export interface ProducerStartContext {

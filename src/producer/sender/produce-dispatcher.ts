@@ -4,37 +4,25 @@
  * answer through the transaction manager's decisions. Only called from the Sender's loop and from the
  * response callbacks of the requests it starts.
  */
-import type { ResolvedProducerConfig } from '../config/producer-config.js';
-import type { Logger } from '../config/logger.js';
-import type { MetadataCache } from '../cluster/metadata-cache.js';
-import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { ProtocolError } from '../errors/protocol-error.js';
-import { ErrorCode, errorCodeInfo } from '../errors/protocol-error-codes.generated.js';
-import type { NetworkClient } from '../network/network-client.js';
-import { isAuthenticationError, isNetworkError, isUnsupportedApiError } from '../network/network-errors.js';
-import { ZERO_UUID } from '../protocol/primitives/uuid.js';
-import type { ApiMessages } from '../protocol/messages/index.generated.js';
-import type { BatchOutcome } from '../transaction/batch-fate.js';
-import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../common/transaction-names.js';
-import type { ProducerBatch } from './accumulator/producer-batch.js';
-import type { RecordAccumulator } from './accumulator/record-accumulator.js';
-import type { DrainProducerState, LeaderEpochLookup, LeaderLookup } from './accumulator/record-accumulator-options.js';
-import { learnBrokers } from '../cluster/learn-brokers.js';
+import type { ResolvedProducerConfig } from '../../config/producer-config.js';
+import type { Logger } from '../../config/logger.js';
+import type { MetadataCache } from '../../cluster/metadata-cache.js';
+import { KafkaClientError } from '../../errors/kafka-client-error.js';
+import { ProtocolError } from '../../errors/protocol-error.js';
+import { ErrorCode, errorCodeInfo } from '../../errors/protocol-error-codes.generated.js';
+import type { NetworkClient } from '../../network/network-client.js';
+import { isAuthenticationError, isNetworkError, isUnsupportedApiError } from '../../network/network-errors.js';
+import { produce, type ProduceAnswer, type ProduceFields, type ProducePartitionAnswer } from '../../protocol/requests/produce.js';
+import type { BatchOutcome } from '../../transaction/batch-fate.js';
+import type { TransactionManager } from '../../transaction/transaction-manager.js';
+import { TransactionState } from '../../common/transaction-names.js';
+import type { ProducerBatch } from '../accumulator/producer-batch.js';
+import type { RecordAccumulator } from '../accumulator/record-accumulator.js';
+import type { DrainProducerState, LeaderEpochLookup, LeaderLookup } from '../accumulator/record-accumulator-options.js';
+import { learnBrokers } from '../../cluster/learn-brokers.js';
 import { outcomeUnknown, settleBatch, type SettleContext } from './settle-batch.js';
 
-type ProduceRequest = ApiMessages['Produce']['request'];
-
-/** The last Produce version that addresses topics by name (v13 uses topic ids only). */
-const PRODUCE_MAX_VERSION_BY_NAME = 12;
-/**
- * The last Produce version for transactions v1. v12+ tells the broker the client speaks KIP-890 (the broker
- * adds the partition to the transaction itself); Java caps transactional producers at v11 unless
- * `transaction.version` 2 is in use (`ProduceRequest.LAST_STABLE_VERSION_BEFORE_TRANSACTION_V2`).
- */
-const PRODUCE_MAX_VERSION_TRANSACTIONS_V1 = 11;
-type ProduceResponse = ApiMessages['Produce']['response'];
-type PartitionAnswer = ProduceResponse['responses'][number]['partitionResponses'][number];
+type PartitionAnswer = ProducePartitionAnswer['answer'];
 
 /** A partition's error answer that names its current leader (KIP-951, Produce v10+). */
 function isLeaderHint(answer: PartitionAnswer): boolean {
@@ -97,12 +85,14 @@ export class ProduceDispatcher {
   private readonly leaderFor: LeaderLookup;
   private readonly leaderEpochFor: LeaderEpochLookup;
   private readonly producerState: DrainProducerState;
+  private readonly topicId: ProduceFields['topicId'];
 
   constructor(options: ProduceDispatcherOptions) {
     this.options = options;
     const { metadata, transactionManager: tm } = options;
     this.leaderFor = (topic, partition) => metadata.leaderFor(topic, partition);
     this.leaderEpochFor = (topic, partition) => metadata.leaderEpochFor(topic, partition);
+    this.topicId = (topic) => metadata.topicId(topic);
     // One object for the producer's lifetime: drain reads the identity through getters (no per-drain allocation).
     this.producerState = {
       get producerId() { return tm.producerIdentity.producerId; },
@@ -203,28 +193,17 @@ export class ProduceDispatcher {
   }
 
   private send(node: number, batches: ProducerBatch[]): void {
-    const { network, config, metadata, transactionManager: tm } = this.options;
+    const { network, config, transactionManager: tm } = this.options;
     this.inFlightPerNode.set(node, (this.inFlightPerNode.get(node) ?? 0) + 1);
     const expectResponse = config.acks !== 0;
-    const build = (): ProduceRequest => {
-      const topics = new Map<string, ProduceRequest['topicData'][number]>();
-      for (const batch of batches) {
-        let topic = topics.get(batch.topic);
-        if (topic === undefined) {
-          topic = { name: batch.topic, topicId: metadata.topicId(batch.topic), partitionData: [] };
-          topics.set(batch.topic, topic);
-        }
-        topic.partitionData.push({ index: batch.partition, records: batch.encode() });
-      }
-      return { transactionalId: tm.transactionalId, acks: config.acks, timeoutMs: config.requestTimeoutMs, topicData: [...topics.values()] };
+    const fields: ProduceFields = {
+      transactionalId: tm.transactionalId, acks: config.acks, timeoutMs: config.requestTimeoutMs, batches, topicId: this.topicId,
+      transactionsV1: tm.isTransactional && tm.transactionVersion === 1,
     };
-    // Produce v13 addresses topics only by id (KIP-516). When Metadata gave no id for a topic (a broker
-    // or Metadata version without topic ids), stay at v12, which still carries the name.
-    const byName = batches.every((batch) => metadata.topicId(batch.topic) !== ZERO_UUID) ? undefined : PRODUCE_MAX_VERSION_BY_NAME;
-    const maxVersion = tm.isTransactional && tm.transactionVersion === 1 ? PRODUCE_MAX_VERSION_TRANSACTIONS_V1 : byName;
+    const maxVersion = produce.maxVersion?.(fields);
     this.options.logger.debug('sending Produce', { node, batches: batches.length });
     const options = { timeoutMs: config.requestTimeoutMs, expectResponse, ...(maxVersion === undefined ? {} : { maxVersion }) };
-    const work = network.send(node, 'Produce', build, options).then(
+    const work = network.send(node, 'Produce', (version) => produce.request(fields, version), options).then(
       (result) => {
         this.release(node);
         if (this.options.isStopped()) return;
@@ -232,7 +211,7 @@ export class ProduceDispatcher {
           for (const batch of batches) this.options.accumulator.complete(batch, -1n);
           return;
         }
-        this.handleResponse(batches, result.response, result.version);
+        this.handleResponse(batches, produce.read(result.response, result.version, fields), result.version);
       },
       (error: unknown) => {
         this.release(node);
@@ -266,17 +245,14 @@ export class ProduceDispatcher {
     }
   }
 
-  private handleResponse(batches: readonly ProducerBatch[], response: ProduceResponse, version: number): void {
+  private handleResponse(batches: readonly ProducerBatch[], response: ProduceAnswer, version: number): void {
     const answered = new Set<ProducerBatch>();
     const answers: { readonly batch: ProducerBatch; readonly answer: PartitionAnswer }[] = [];
-    for (const topic of response.responses) {
-      const name = topic.name !== '' ? topic.name : this.options.metadata.topicName(topic.topicId);
-      for (const partition of topic.partitionResponses) {
-        const batch = batches.find((each) => each.topic === name && each.partition === partition.index);
-        if (batch === undefined || answered.has(batch)) continue;
-        answered.add(batch);
-        answers.push({ batch, answer: partition });
-      }
+    for (const { topic, answer } of response.partitions) {
+      const batch = batches.find((each) => each.topic === topic && each.partition === answer.index);
+      if (batch === undefined || answered.has(batch)) continue;
+      answered.add(batch);
+      answers.push({ batch, answer });
     }
     // Errors first: a fatal error on one partition must fail the acknowledged batches of the same response of a
     // transactional producer too (batch-fate.ts, `acknowledged`), whatever order the broker listed the partitions in.
@@ -303,7 +279,7 @@ export class ProduceDispatcher {
    * waiting for a Metadata refresh or the retry backoff (see `headReadyAt`). The refresh the error asked for
    * still happens.
    */
-  private adoptLeaderHints(answers: readonly { readonly batch: ProducerBatch; readonly answer: PartitionAnswer }[], endpoints: ProduceResponse['nodeEndpoints']): void {
+  private adoptLeaderHints(answers: readonly { readonly batch: ProducerBatch; readonly answer: PartitionAnswer }[], endpoints: ProduceAnswer['nodeEndpoints']): void {
     const { metadata, network, logger } = this.options;
     learnBrokers(network, endpoints);
     for (const { batch, answer } of answers) {

@@ -11,12 +11,12 @@
  * `NestedTransactionError` ({@link isInTransactionCallback}, an AsyncLocalStorage marks the callback's context).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isKafkaClientError } from '../errors/kafka-client-error.js';
-import { OperationAbortedError } from '../errors/producer-errors.js';
-import { isTransactionError } from '../errors/transaction-errors.js';
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
-import { TransactionState } from '../common/transaction-names.js';
-import type { ProducerRecord, RecordMetadata } from '../common/record.js';
+import { isKafkaClientError } from '../../errors/kafka-client-error.js';
+import { OperationAbortedError } from '../../errors/producer-errors.js';
+import { isTransactionError } from '../../errors/transaction-errors.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../common/topic-partition.js';
+import { TransactionState } from '../../common/transaction-names.js';
+import type { ProducerRecord, RecordMetadata } from '../../common/record.js';
 
 /**
  * What the callback of `producer.transaction` gets.

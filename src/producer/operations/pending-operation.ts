@@ -6,10 +6,10 @@
  * it ended); every other operation is refused with {@link PendingOperationError} until then, so that nothing
  * starts on top of an outcome the application has not seen (a commit that may have failed, an abort not done).
  */
-import { PendingOperationError } from '../errors/operation-lifecycle-errors.js';
-import { isTransactionError } from '../errors/transaction-errors.js';
-import type { TransactionOperation, TransactionState } from '../common/transaction-names.js';
-import type { OperationDeadline } from '../internal/bounded-wait.js';
+import { PendingOperationError } from '../../errors/operation-lifecycle-errors.js';
+import { isTransactionError } from '../../errors/transaction-errors.js';
+import type { TransactionOperation, TransactionState } from '../../common/transaction-names.js';
+import type { OperationDeadline } from '../../internal/bounded-wait.js';
 
 /**
  * The operations whose outcome must be consumed.

@@ -4,9 +4,9 @@
  * in the append FIFO, as a send would, so a commit called meanwhile waits for it. Split out of producer.ts (one
  * concept per file); it uses the same parts of the Producer as the send path.
  */
-import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topic-partition.js';
-import { validateSendOffsetsArguments } from '../transaction/send-offsets-arguments.js';
-import type { OperationOptions } from '../internal/bounded-wait.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../common/topic-partition.js';
+import { validateSendOffsetsArguments } from '../../transaction/send-offsets-arguments.js';
+import type { OperationOptions } from '../../internal/bounded-wait.js';
 import type { ProducerSend, ProducerSendContext } from './producer-send.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppendQueue } from '../../src/producer/append-queue.js';
+import { AppendQueue } from '../../../src/producer/operations/append-queue.js';
 
 describe('AppendQueue', () => {
   it('runs turns in call order; a call that gives up early does not let a later one overtake an earlier one', async () => {

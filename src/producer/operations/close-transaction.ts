@@ -10,10 +10,10 @@
  * is left (an EndTxn(commit) that may have been applied fails with `commitOutcomeUnknown`, see
  * `TransactionManager.close`).
  */
-import type { Logger } from '../config/logger.js';
-import { ProducerTimeoutError } from '../errors/producer-errors.js';
-import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../common/transaction-names.js';
+import type { Logger } from '../../config/logger.js';
+import { ProducerTimeoutError } from '../../errors/producer-errors.js';
+import type { TransactionManager } from '../../transaction/transaction-manager.js';
+import { TransactionState } from '../../common/transaction-names.js';
 
 /**
  * What closing needs: the manager, the producer's abort (which also settles the buffered records) and a wait

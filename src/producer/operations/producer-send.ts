@@ -3,25 +3,25 @@
  * the start, the metadata or an earlier call, then append in call order), the partition choice and the append
  * itself. Split out of producer.ts (one concept per file); the Producer keeps the public `send` and delegates.
  */
-import { anySignal } from '../internal/any-signal.js';
-import type { MetadataCache } from '../cluster/metadata-cache.js';
-import type { ResolvedProducerConfig } from '../config/producer-config.js';
-import { InvalidArgumentError, InvalidTopicError, topicNameProblem } from '../errors/argument-errors.js';
-import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { OperationAbortedError } from '../errors/producer-errors.js';
-import { TransactionStateError } from '../errors/transaction-errors.js';
-import type { Clock } from '../internal/clock.js';
-import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState, type TransactionOperation } from '../common/transaction-names.js';
+import { anySignal } from '../../internal/any-signal.js';
+import type { MetadataCache } from '../../cluster/metadata-cache.js';
+import type { ResolvedProducerConfig } from '../../config/producer-config.js';
+import { InvalidArgumentError, InvalidTopicError, topicNameProblem } from '../../errors/argument-errors.js';
+import { KafkaClientError } from '../../errors/kafka-client-error.js';
+import { OperationAbortedError } from '../../errors/producer-errors.js';
+import { TransactionStateError } from '../../errors/transaction-errors.js';
+import type { Clock } from '../../internal/clock.js';
+import type { TransactionManager } from '../../transaction/transaction-manager.js';
+import { TransactionState, type TransactionOperation } from '../../common/transaction-names.js';
 import type { AppendQueue } from './append-queue.js';
-import { bounded, validateOperationOptions, type OperationDeadline, type OperationOptions } from '../internal/bounded-wait.js';
-import { DeliveryGroup } from './accumulator/delivery-group.js';
-import type { DefaultPartitioner } from './partitioner.js';
-import { keyBytes, toRecordInput, validateSendInput } from './producer-record.js';
-import type { ProducerRecord, RecordMetadata } from '../common/record.js';
-import { ProducerClosedError } from './accumulator/accumulator-errors.js';
-import type { RecordAccumulator } from './accumulator/record-accumulator.js';
-import type { Sender } from './sender.js';
+import { bounded, validateOperationOptions, type OperationDeadline, type OperationOptions } from '../../internal/bounded-wait.js';
+import { DeliveryGroup } from '../accumulator/delivery-group.js';
+import type { DefaultPartitioner } from '../partitioner.js';
+import { keyBytes, toRecordInput, validateSendInput } from '../producer-record.js';
+import type { ProducerRecord, RecordMetadata } from '../../common/record.js';
+import { ProducerClosedError } from '../accumulator/accumulator-errors.js';
+import type { RecordAccumulator } from '../accumulator/record-accumulator.js';
+import type { Sender } from '../sender/sender.js';
 import type { TransactionScope } from './transaction-scope.js';
 
 /** What the send path uses of the Producer: its parts, and its start, deadline and misuse checks. */

@@ -13,20 +13,20 @@
  * Every request promise is tracked (never floating) and handled by callbacks that only update state and
  * wake the loop, so the order of decisions is the loop's order, as in Kafka's single sender thread.
  */
-import type { Logger } from '../config/logger.js';
-import type { ResolvedProducerConfig } from '../config/producer-config.js';
-import type { MetadataCache } from '../cluster/metadata-cache.js';
-import type { Clock } from '../internal/clock.js';
-import { DeadlineTimer } from '../internal/deadline-timer.js';
-import { isAuthenticationError, isNetworkError, isRequestTimeoutError, isUnsupportedApiError } from '../network/network-errors.js';
-import type { NetworkClient, RequestTarget as NetworkTarget } from '../network/network-client.js';
-import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../common/transaction-names.js';
-import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../transaction/txn-requests.js';
-import { learnBrokers } from '../cluster/learn-brokers.js';
-import { UnsupportedVersionError } from '../protocol/messages/unsupported-version-error.js';
+import type { Logger } from '../../config/logger.js';
+import type { ResolvedProducerConfig } from '../../config/producer-config.js';
+import type { MetadataCache } from '../../cluster/metadata-cache.js';
+import type { Clock } from '../../internal/clock.js';
+import { DeadlineTimer } from '../../internal/deadline-timer.js';
+import { isAuthenticationError, isNetworkError, isRequestTimeoutError, isUnsupportedApiError } from '../../network/network-errors.js';
+import type { NetworkClient, RequestTarget as NetworkTarget } from '../../network/network-client.js';
+import type { TransactionManager } from '../../transaction/transaction-manager.js';
+import { TransactionState } from '../../common/transaction-names.js';
+import type { OutboundTxnRequest, TxnApi, TxnFailureReason } from '../../transaction/txn-requests.js';
+import { learnBrokers } from '../../cluster/learn-brokers.js';
+import { UnsupportedVersionError } from '../../protocol/messages/unsupported-version-error.js';
 import { ProduceDispatcher } from './produce-dispatcher.js';
-import type { RecordAccumulator } from './accumulator/record-accumulator.js';
+import type { RecordAccumulator } from '../accumulator/record-accumulator.js';
 
 /**
  * What the Sender works with; all owned by the producer facade.

@@ -3,16 +3,16 @@
  * to the batch: complete, retry, or fail it with the error the fate names. The only place that turns a
  * Produce outcome into an accumulator action.
  */
-import type { ResolvedProducerConfig } from '../config/producer-config.js';
-import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { DeliveryTimeoutError } from '../errors/producer-errors.js';
-import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { transactionErrorFromCode } from '../errors/transaction-errors.js';
-import type { BatchDisposition, BatchOutcome } from '../transaction/batch-fate.js';
-import { incrementSequence } from '../transaction/partition-sequences.js';
-import type { TransactionManager } from '../transaction/transaction-manager.js';
-import type { ProducerBatch } from './accumulator/producer-batch.js';
-import type { RecordAccumulator } from './accumulator/record-accumulator.js';
+import type { ResolvedProducerConfig } from '../../config/producer-config.js';
+import { KafkaClientError } from '../../errors/kafka-client-error.js';
+import { DeliveryTimeoutError } from '../../errors/producer-errors.js';
+import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
+import { transactionErrorFromCode } from '../../errors/transaction-errors.js';
+import type { BatchDisposition, BatchOutcome } from '../../transaction/batch-fate.js';
+import { incrementSequence } from '../../transaction/partition-sequences.js';
+import type { TransactionManager } from '../../transaction/transaction-manager.js';
+import type { ProducerBatch } from '../accumulator/producer-batch.js';
+import type { RecordAccumulator } from '../accumulator/record-accumulator.js';
 
 /**
  * What settling a batch needs.

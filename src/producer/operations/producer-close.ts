@@ -4,17 +4,17 @@
  * ProducerClosedError, stop the Sender and close the network client the producer built. Split out of
  * producer.ts (one concept per file).
  */
-import type { MetadataCache } from '../cluster/metadata-cache.js';
-import type { Logger } from '../config/logger.js';
-import type { Clock } from '../internal/clock.js';
-import type { NetworkClient } from '../network/network-client.js';
-import type { TransactionManager } from '../transaction/transaction-manager.js';
-import { TransactionState } from '../common/transaction-names.js';
-import { ProducerClosedError } from './accumulator/accumulator-errors.js';
-import type { RecordAccumulator } from './accumulator/record-accumulator.js';
-import { bounded } from '../internal/bounded-wait.js';
+import type { MetadataCache } from '../../cluster/metadata-cache.js';
+import type { Logger } from '../../config/logger.js';
+import type { Clock } from '../../internal/clock.js';
+import type { NetworkClient } from '../../network/network-client.js';
+import type { TransactionManager } from '../../transaction/transaction-manager.js';
+import { TransactionState } from '../../common/transaction-names.js';
+import { ProducerClosedError } from '../accumulator/accumulator-errors.js';
+import type { RecordAccumulator } from '../accumulator/record-accumulator.js';
+import { bounded } from '../../internal/bounded-wait.js';
 import { settleTransactionOnClose } from './close-transaction.js';
-import type { Sender } from './sender.js';
+import type { Sender } from '../sender/sender.js';
 
 /** What closing uses of the producer. @internal */
 export interface ProducerCloseContext {
