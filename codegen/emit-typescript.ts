@@ -3,6 +3,7 @@
  * schema, and the index with `ApiKey` and the codec registry. Output depends only on the specs, so
  * running the generator twice gives identical bytes.
  */
+import { apiPurpose } from './api-purposes.js';
 import type { FieldType, MessageModel, StructModel } from './spec-model.js';
 import { StructEmitter } from './emit-struct.js';
 
@@ -154,10 +155,22 @@ export function emitApiKeys(apis: readonly ApiEntry[], specFiles: readonly strin
     out.push(`import type { ${api.request.specName}, ${api.response.specName} } from './${api.module}.js';`);
   }
   out.push('', '/**', ' * Kafka API keys by name (the request name without `Request`).', ' * @public', ' */', 'export const ApiKey = {');
-  for (const api of sorted) out.push(`  ${api.name}: ${api.request.apiKey},`);
+  for (const api of sorted) {
+    out.push(`  /** API key ${api.request.apiKey}, ${api.name}: ${apiPurpose(api.name)}. */`, `  ${api.name}: ${api.request.apiKey},`);
+  }
   out.push('} as const;', '', '/** The name of a Kafka API. @public */', 'export type ApiKeyName = keyof typeof ApiKey;', '');
   out.push('/**', ' * Request and response types of every API, by name.', ' * @public', ' */', 'export interface ApiMessages {');
-  for (const api of sorted) out.push(`  ${api.name}: { request: ${api.request.specName}; response: ${api.response.specName} };`);
+  for (const api of sorted) {
+    out.push(
+      `  /** ${api.name} (API key ${api.request.apiKey}): ${apiPurpose(api.name)}. */`,
+      `  ${api.name}: {`,
+      `    /** The request body, at any version from ${api.request.minVersion} to ${api.request.maxVersion}. */`,
+      `    request: ${api.request.specName};`,
+      `    /** The response body, at the version of its request. */`,
+      `    response: ${api.response.specName};`,
+      '  };',
+    );
+  }
   out.push('}', '');
   return out.join('\n');
 }

@@ -32,6 +32,19 @@ export function readErrorCodes(tsvPath: string): ErrorCodeRow[] {
     .sort((a, b) => a.code - b.code);
 }
 
+/** One code's TSDoc line: its number, the Java exception and what the table says about retrying. */
+function errorCodeSummary(row: ErrorCodeRow): string {
+  if (row.code === 0) return 'Code 0: no error.';
+  const parts = [`Code ${row.code}${row.javaException === '' ? '' : `, Java's \`${row.javaException}\``}.`];
+  const traits: string[] = [];
+  if (row.classes.includes('retriable')) traits.push('retriable');
+  if (row.classes.includes('invalid-metadata')) traits.push('means the client\'s metadata is stale');
+  if (row.classes.includes('abortable')) traits.push('abortable in a transaction (KIP-1050)');
+  if (row.classes.includes('application-recoverable')) traits.push('application-recoverable (KIP-1050)');
+  if (traits.length > 0) parts.push(`${traits.join('; ').replace(/^./, (c) => c.toUpperCase())}.`);
+  return parts.join(' ');
+}
+
 /** The text of src/errors/protocol-error-codes.generated.ts; its export shape is relied on elsewhere. @internal */
 export function emitErrorCodes(rows: readonly ErrorCodeRow[], attribution: string): string {
   const out: string[] = [];
@@ -43,7 +56,7 @@ export function emitErrorCodes(rows: readonly ErrorCodeRow[], attribution: strin
   out.push(' * @public');
   out.push(' */');
   out.push('export const ErrorCode = {');
-  for (const row of rows) out.push(`  ${row.name}: ${row.code},`);
+  for (const row of rows) out.push(`  /** ${errorCodeSummary(row)} */`, `  ${row.name}: ${row.code},`);
   out.push('} as const;');
   out.push('');
   out.push('/** A Kafka protocol error code name. @public */');
@@ -56,7 +69,9 @@ export function emitErrorCodes(rows: readonly ErrorCodeRow[], attribution: strin
   out.push(' * @public');
   out.push(' */');
   out.push('export interface ErrorCodeInfo {');
+  out.push('  /** The numeric code a broker puts in a response\'s `error_code` field. */');
   out.push('  readonly code: number;');
+  out.push('  /** The code\'s name in Kafka\'s `Errors` enum. */');
   out.push('  readonly name: ErrorCodeName;');
   out.push('  /** The Java client\'s exception class, or an empty string. */');
   out.push('  readonly javaException: string;');

@@ -6,143 +6,281 @@
  * @public
  */
 export const ErrorCode = {
+  /** Code -1, Java's `UnknownServerException`. */
   UNKNOWN_SERVER_ERROR: -1,
+  /** Code 0: no error. */
   NONE: 0,
+  /** Code 1, Java's `OffsetOutOfRangeException`. */
   OFFSET_OUT_OF_RANGE: 1,
+  /** Code 2, Java's `CorruptRecordException`. Retriable. */
   CORRUPT_MESSAGE: 2,
+  /** Code 3, Java's `UnknownTopicOrPartitionException`. Retriable; means the client's metadata is stale. */
   UNKNOWN_TOPIC_OR_PARTITION: 3,
+  /** Code 4, Java's `InvalidFetchSizeException`. */
   INVALID_FETCH_SIZE: 4,
+  /** Code 5, Java's `LeaderNotAvailableException`. Retriable; means the client's metadata is stale. */
   LEADER_NOT_AVAILABLE: 5,
+  /** Code 6, Java's `NotLeaderOrFollowerException`. Retriable; means the client's metadata is stale. */
   NOT_LEADER_OR_FOLLOWER: 6,
+  /** Code 7, Java's `TimeoutException`. Retriable. */
   REQUEST_TIMED_OUT: 7,
+  /** Code 8, Java's `BrokerNotAvailableException`. */
   BROKER_NOT_AVAILABLE: 8,
+  /** Code 9, Java's `ReplicaNotAvailableException`. Retriable; means the client's metadata is stale. */
   REPLICA_NOT_AVAILABLE: 9,
+  /** Code 10, Java's `RecordTooLargeException`. */
   MESSAGE_TOO_LARGE: 10,
+  /** Code 11, Java's `ControllerMovedException`. */
   STALE_CONTROLLER_EPOCH: 11,
+  /** Code 12, Java's `OffsetMetadataTooLarge`. */
   OFFSET_METADATA_TOO_LARGE: 12,
+  /** Code 13, Java's `NetworkException`. Retriable; means the client's metadata is stale. */
   NETWORK_EXCEPTION: 13,
+  /** Code 14, Java's `CoordinatorLoadInProgressException`. Retriable. */
   COORDINATOR_LOAD_IN_PROGRESS: 14,
+  /** Code 15, Java's `CoordinatorNotAvailableException`. Retriable. */
   COORDINATOR_NOT_AVAILABLE: 15,
+  /** Code 16, Java's `NotCoordinatorException`. Retriable. */
   NOT_COORDINATOR: 16,
+  /** Code 17, Java's `InvalidTopicException`. */
   INVALID_TOPIC_EXCEPTION: 17,
+  /** Code 18, Java's `RecordBatchTooLargeException`. */
   RECORD_LIST_TOO_LARGE: 18,
+  /** Code 19, Java's `NotEnoughReplicasException`. Retriable. */
   NOT_ENOUGH_REPLICAS: 19,
+  /** Code 20, Java's `NotEnoughReplicasAfterAppendException`. Retriable. */
   NOT_ENOUGH_REPLICAS_AFTER_APPEND: 20,
+  /** Code 21, Java's `InvalidRequiredAcksException`. */
   INVALID_REQUIRED_ACKS: 21,
+  /** Code 22, Java's `IllegalGenerationException`. Application-recoverable (KIP-1050). */
   ILLEGAL_GENERATION: 22,
+  /** Code 23, Java's `InconsistentGroupProtocolException`. */
   INCONSISTENT_GROUP_PROTOCOL: 23,
+  /** Code 24, Java's `InvalidGroupIdException`. */
   INVALID_GROUP_ID: 24,
+  /** Code 25, Java's `UnknownMemberIdException`. Application-recoverable (KIP-1050). */
   UNKNOWN_MEMBER_ID: 25,
+  /** Code 26, Java's `InvalidSessionTimeoutException`. */
   INVALID_SESSION_TIMEOUT: 26,
+  /** Code 27, Java's `RebalanceInProgressException`. */
   REBALANCE_IN_PROGRESS: 27,
+  /** Code 28, Java's `InvalidCommitOffsetSizeException`. */
   INVALID_COMMIT_OFFSET_SIZE: 28,
+  /** Code 29, Java's `TopicAuthorizationException`. */
   TOPIC_AUTHORIZATION_FAILED: 29,
+  /** Code 30, Java's `GroupAuthorizationException`. */
   GROUP_AUTHORIZATION_FAILED: 30,
+  /** Code 31, Java's `ClusterAuthorizationException`. */
   CLUSTER_AUTHORIZATION_FAILED: 31,
+  /** Code 32, Java's `InvalidTimestampException`. */
   INVALID_TIMESTAMP: 32,
+  /** Code 33, Java's `UnsupportedSaslMechanismException`. */
   UNSUPPORTED_SASL_MECHANISM: 33,
+  /** Code 34, Java's `IllegalSaslStateException`. */
   ILLEGAL_SASL_STATE: 34,
+  /** Code 35, Java's `UnsupportedVersionException`. */
   UNSUPPORTED_VERSION: 35,
+  /** Code 36, Java's `TopicExistsException`. */
   TOPIC_ALREADY_EXISTS: 36,
+  /** Code 37, Java's `InvalidPartitionsException`. */
   INVALID_PARTITIONS: 37,
+  /** Code 38, Java's `InvalidReplicationFactorException`. */
   INVALID_REPLICATION_FACTOR: 38,
+  /** Code 39, Java's `InvalidReplicaAssignmentException`. */
   INVALID_REPLICA_ASSIGNMENT: 39,
+  /** Code 40, Java's `InvalidConfigurationException`. */
   INVALID_CONFIG: 40,
+  /** Code 41, Java's `NotControllerException`. Retriable. */
   NOT_CONTROLLER: 41,
+  /** Code 42, Java's `InvalidRequestException`. */
   INVALID_REQUEST: 42,
+  /** Code 43, Java's `UnsupportedForMessageFormatException`. */
   UNSUPPORTED_FOR_MESSAGE_FORMAT: 43,
+  /** Code 44, Java's `PolicyViolationException`. */
   POLICY_VIOLATION: 44,
+  /** Code 45, Java's `OutOfOrderSequenceException`. */
   OUT_OF_ORDER_SEQUENCE_NUMBER: 45,
+  /** Code 46, Java's `DuplicateSequenceException`. */
   DUPLICATE_SEQUENCE_NUMBER: 46,
+  /** Code 47, Java's `InvalidProducerEpochException`. Application-recoverable (KIP-1050). */
   INVALID_PRODUCER_EPOCH: 47,
+  /** Code 48, Java's `InvalidTxnStateException`. */
   INVALID_TXN_STATE: 48,
+  /** Code 49, Java's `InvalidPidMappingException`. Application-recoverable (KIP-1050). */
   INVALID_PRODUCER_ID_MAPPING: 49,
+  /** Code 50, Java's `InvalidTxnTimeoutException`. */
   INVALID_TRANSACTION_TIMEOUT: 50,
+  /** Code 51, Java's `ConcurrentTransactionsException`. Retriable. */
   CONCURRENT_TRANSACTIONS: 51,
+  /** Code 52, Java's `TransactionCoordinatorFencedException`. */
   TRANSACTION_COORDINATOR_FENCED: 52,
+  /** Code 53, Java's `TransactionalIdAuthorizationException`. */
   TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 53,
+  /** Code 54, Java's `SecurityDisabledException`. */
   SECURITY_DISABLED: 54,
+  /** Code 55, Java's `OperationNotAttemptedException`. */
   OPERATION_NOT_ATTEMPTED: 55,
+  /** Code 56, Java's `KafkaStorageException`. Retriable; means the client's metadata is stale. */
   KAFKA_STORAGE_ERROR: 56,
+  /** Code 57, Java's `LogDirNotFoundException`. */
   LOG_DIR_NOT_FOUND: 57,
+  /** Code 58, Java's `SaslAuthenticationException`. */
   SASL_AUTHENTICATION_FAILED: 58,
+  /** Code 59, Java's `UnknownProducerIdException`. */
   UNKNOWN_PRODUCER_ID: 59,
+  /** Code 60, Java's `ReassignmentInProgressException`. */
   REASSIGNMENT_IN_PROGRESS: 60,
+  /** Code 61, Java's `DelegationTokenDisabledException`. */
   DELEGATION_TOKEN_AUTH_DISABLED: 61,
+  /** Code 62, Java's `DelegationTokenNotFoundException`. */
   DELEGATION_TOKEN_NOT_FOUND: 62,
+  /** Code 63, Java's `DelegationTokenOwnerMismatchException`. */
   DELEGATION_TOKEN_OWNER_MISMATCH: 63,
+  /** Code 64, Java's `UnsupportedByAuthenticationException`. */
   DELEGATION_TOKEN_REQUEST_NOT_ALLOWED: 64,
+  /** Code 65, Java's `DelegationTokenAuthorizationException`. */
   DELEGATION_TOKEN_AUTHORIZATION_FAILED: 65,
+  /** Code 66, Java's `DelegationTokenExpiredException`. */
   DELEGATION_TOKEN_EXPIRED: 66,
+  /** Code 67, Java's `InvalidPrincipalTypeException`. */
   INVALID_PRINCIPAL_TYPE: 67,
+  /** Code 68, Java's `GroupNotEmptyException`. */
   NON_EMPTY_GROUP: 68,
+  /** Code 69, Java's `GroupIdNotFoundException`. */
   GROUP_ID_NOT_FOUND: 69,
+  /** Code 70, Java's `FetchSessionIdNotFoundException`. Retriable. */
   FETCH_SESSION_ID_NOT_FOUND: 70,
+  /** Code 71, Java's `InvalidFetchSessionEpochException`. Retriable. */
   INVALID_FETCH_SESSION_EPOCH: 71,
+  /** Code 72, Java's `ListenerNotFoundException`. Retriable; means the client's metadata is stale. */
   LISTENER_NOT_FOUND: 72,
+  /** Code 73, Java's `TopicDeletionDisabledException`. */
   TOPIC_DELETION_DISABLED: 73,
+  /** Code 74, Java's `FencedLeaderEpochException`. Retriable; means the client's metadata is stale. */
   FENCED_LEADER_EPOCH: 74,
+  /** Code 75, Java's `UnknownLeaderEpochException`. Retriable. */
   UNKNOWN_LEADER_EPOCH: 75,
+  /** Code 76, Java's `UnsupportedCompressionTypeException`. */
   UNSUPPORTED_COMPRESSION_TYPE: 76,
+  /** Code 77, Java's `StaleBrokerEpochException`. */
   STALE_BROKER_EPOCH: 77,
+  /** Code 78, Java's `OffsetNotAvailableException`. Retriable. */
   OFFSET_NOT_AVAILABLE: 78,
+  /** Code 79, Java's `MemberIdRequiredException`. */
   MEMBER_ID_REQUIRED: 79,
+  /** Code 80, Java's `PreferredLeaderNotAvailableException`. Retriable; means the client's metadata is stale. */
   PREFERRED_LEADER_NOT_AVAILABLE: 80,
+  /** Code 81, Java's `GroupMaxSizeReachedException`. */
   GROUP_MAX_SIZE_REACHED: 81,
+  /** Code 82, Java's `FencedInstanceIdException`. Application-recoverable (KIP-1050). */
   FENCED_INSTANCE_ID: 82,
+  /** Code 83, Java's `EligibleLeadersNotAvailableException`. Retriable; means the client's metadata is stale. */
   ELIGIBLE_LEADERS_NOT_AVAILABLE: 83,
+  /** Code 84, Java's `ElectionNotNeededException`. Retriable; means the client's metadata is stale. */
   ELECTION_NOT_NEEDED: 84,
+  /** Code 85, Java's `NoReassignmentInProgressException`. */
   NO_REASSIGNMENT_IN_PROGRESS: 85,
+  /** Code 86, Java's `GroupSubscribedToTopicException`. */
   GROUP_SUBSCRIBED_TO_TOPIC: 86,
+  /** Code 87, Java's `InvalidRecordException`. */
   INVALID_RECORD: 87,
+  /** Code 88, Java's `UnstableOffsetCommitException`. Retriable. */
   UNSTABLE_OFFSET_COMMIT: 88,
+  /** Code 89, Java's `ThrottlingQuotaExceededException`. Retriable. */
   THROTTLING_QUOTA_EXCEEDED: 89,
+  /** Code 90, Java's `ProducerFencedException`. Application-recoverable (KIP-1050). */
   PRODUCER_FENCED: 90,
+  /** Code 91, Java's `ResourceNotFoundException`. */
   RESOURCE_NOT_FOUND: 91,
+  /** Code 92, Java's `DuplicateResourceException`. */
   DUPLICATE_RESOURCE: 92,
+  /** Code 93, Java's `UnacceptableCredentialException`. */
   UNACCEPTABLE_CREDENTIAL: 93,
+  /** Code 94, Java's `InconsistentVoterSetException`. */
   INCONSISTENT_VOTER_SET: 94,
+  /** Code 95, Java's `InvalidUpdateVersionException`. */
   INVALID_UPDATE_VERSION: 95,
+  /** Code 96, Java's `FeatureUpdateFailedException`. */
   FEATURE_UPDATE_FAILED: 96,
+  /** Code 97, Java's `PrincipalDeserializationException`. */
   PRINCIPAL_DESERIALIZATION_FAILURE: 97,
+  /** Code 98, Java's `SnapshotNotFoundException`. */
   SNAPSHOT_NOT_FOUND: 98,
+  /** Code 99, Java's `PositionOutOfRangeException`. */
   POSITION_OUT_OF_RANGE: 99,
+  /** Code 100, Java's `UnknownTopicIdException`. Retriable; means the client's metadata is stale. */
   UNKNOWN_TOPIC_ID: 100,
+  /** Code 101, Java's `DuplicateBrokerRegistrationException`. */
   DUPLICATE_BROKER_REGISTRATION: 101,
+  /** Code 102, Java's `BrokerIdNotRegisteredException`. */
   BROKER_ID_NOT_REGISTERED: 102,
+  /** Code 103, Java's `InconsistentTopicIdException`. Retriable; means the client's metadata is stale. */
   INCONSISTENT_TOPIC_ID: 103,
+  /** Code 104, Java's `InconsistentClusterIdException`. */
   INCONSISTENT_CLUSTER_ID: 104,
+  /** Code 105, Java's `TransactionalIdNotFoundException`. */
   TRANSACTIONAL_ID_NOT_FOUND: 105,
+  /** Code 106, Java's `FetchSessionTopicIdException`. Retriable. */
   FETCH_SESSION_TOPIC_ID_ERROR: 106,
+  /** Code 107, Java's `IneligibleReplicaException`. */
   INELIGIBLE_REPLICA: 107,
+  /** Code 108, Java's `NewLeaderElectedException`. */
   NEW_LEADER_ELECTED: 108,
+  /** Code 109, Java's `OffsetMovedToTieredStorageException`. */
   OFFSET_MOVED_TO_TIERED_STORAGE: 109,
+  /** Code 110, Java's `FencedMemberEpochException`. */
   FENCED_MEMBER_EPOCH: 110,
+  /** Code 111, Java's `UnreleasedInstanceIdException`. */
   UNRELEASED_INSTANCE_ID: 111,
+  /** Code 112, Java's `UnsupportedAssignorException`. */
   UNSUPPORTED_ASSIGNOR: 112,
+  /** Code 113, Java's `StaleMemberEpochException`. */
   STALE_MEMBER_EPOCH: 113,
+  /** Code 114, Java's `MismatchedEndpointTypeException`. */
   MISMATCHED_ENDPOINT_TYPE: 114,
+  /** Code 115, Java's `UnsupportedEndpointTypeException`. */
   UNSUPPORTED_ENDPOINT_TYPE: 115,
+  /** Code 116, Java's `UnknownControllerIdException`. */
   UNKNOWN_CONTROLLER_ID: 116,
+  /** Code 117, Java's `UnknownSubscriptionIdException`. */
   UNKNOWN_SUBSCRIPTION_ID: 117,
+  /** Code 118, Java's `TelemetryTooLargeException`. */
   TELEMETRY_TOO_LARGE: 118,
+  /** Code 119, Java's `InvalidRegistrationException`. */
   INVALID_REGISTRATION: 119,
+  /** Code 120, Java's `TransactionAbortableException`. Abortable in a transaction (KIP-1050). */
   TRANSACTION_ABORTABLE: 120,
+  /** Code 121, Java's `InvalidRecordStateException`. */
   INVALID_RECORD_STATE: 121,
+  /** Code 122, Java's `ShareSessionNotFoundException`. Retriable. */
   SHARE_SESSION_NOT_FOUND: 122,
+  /** Code 123, Java's `InvalidShareSessionEpochException`. Retriable. */
   INVALID_SHARE_SESSION_EPOCH: 123,
+  /** Code 124, Java's `FencedStateEpochException`. */
   FENCED_STATE_EPOCH: 124,
+  /** Code 125, Java's `InvalidVoterKeyException`. */
   INVALID_VOTER_KEY: 125,
+  /** Code 126, Java's `DuplicateVoterException`. */
   DUPLICATE_VOTER: 126,
+  /** Code 127, Java's `VoterNotFoundException`. */
   VOTER_NOT_FOUND: 127,
+  /** Code 128, Java's `InvalidRegularExpression`. */
   INVALID_REGULAR_EXPRESSION: 128,
+  /** Code 129, Java's `RebootstrapRequiredException`. */
   REBOOTSTRAP_REQUIRED: 129,
+  /** Code 130, Java's `StreamsInvalidTopologyException`. */
   STREAMS_INVALID_TOPOLOGY: 130,
+  /** Code 131, Java's `StreamsInvalidTopologyEpochException`. */
   STREAMS_INVALID_TOPOLOGY_EPOCH: 131,
+  /** Code 132, Java's `StreamsTopologyFencedException`. */
   STREAMS_TOPOLOGY_FENCED: 132,
+  /** Code 133, Java's `ShareSessionLimitReachedException`. Retriable. */
   SHARE_SESSION_LIMIT_REACHED: 133,
+  /** Code 134, Java's `GroupDeletionFailedException`. */
   GROUP_DELETION_FAILED: 134,
+  /** Code 135, Java's `StreamsTopologyDescriptionUpdateFailedException`. */
   STREAMS_TOPOLOGY_DESCRIPTION_UPDATE_FAILED: 135,
+  /** Code 136, Java's `ControllerIdNotRegisteredException`. */
   CONTROLLER_ID_NOT_REGISTERED: 136,
 } as const;
 
@@ -156,7 +294,9 @@ export type ErrorCodeName = keyof typeof ErrorCode;
  * @public
  */
 export interface ErrorCodeInfo {
+  /** The numeric code a broker puts in a response's `error_code` field. */
   readonly code: number;
+  /** The code's name in Kafka's `Errors` enum. */
   readonly name: ErrorCodeName;
   /** The Java client's exception class, or an empty string. */
   readonly javaException: string;
