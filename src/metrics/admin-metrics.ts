@@ -12,8 +12,11 @@ import { METRICS_SAMPLE_WINDOW_MS, WindowedStat } from './windowed-stat.js';
 export interface AdminMetricValues {
   /** Admin calls finished (resolved or rejected), and their latency (call to outcome, retries included). */
   readonly 'calls-total': number;
+  /** Admin calls per second over the window. */
   readonly 'call-rate': number;
+  /** Average duration of an admin call in the window, ms (its retries included). */
   readonly 'call-latency-avg': number;
+  /** Longest admin call in the window, ms. */
   readonly 'call-latency-max': number;
   /** Admin calls that rejected. */
   readonly 'call-errors-total': number;
@@ -21,8 +24,11 @@ export interface AdminMetricValues {
   readonly 'call-retries-total': number;
   /** Requests answered or failed, and their latency (hand-off to answer). */
   readonly 'request-total': number;
+  /** Requests sent per second over the window. */
   readonly 'request-rate': number;
+  /** Average request latency in the window, ms from hand-off to answer. */
   readonly 'request-latency-avg': number;
+  /** Longest request latency in the window, ms. */
   readonly 'request-latency-max': number;
   /** Requests that got no answer (network error, timeout, abort). */
   readonly 'request-failed-total': number;
@@ -33,10 +39,15 @@ export interface AdminMetricValues {
  * @public
  */
 export interface AdminApiMetricValues {
+  /** The Kafka API's name (`DescribeTransactions`, `ListOffsets`, ...). */
   readonly api: string;
+  /** Requests of this API sent. */
   readonly 'request-total': number;
+  /** Average latency of this API's requests in the window, ms. */
   readonly 'request-latency-avg': number;
+  /** Longest latency of this API's requests in the window, ms. */
   readonly 'request-latency-max': number;
+  /** Requests of this API that failed without an answer (connection lost, timeout). */
   readonly 'request-failed-total': number;
 }
 
@@ -45,9 +56,11 @@ export interface AdminApiMetricValues {
  * @public
  */
 export interface AdminMetrics {
+  /** When the snapshot was taken, epoch ms on the admin client's clock. */
   readonly timestamp: number;
   /** One sample's length; rates, averages and maxima cover the last one to two samples (30-60 s). */
   readonly sampleWindowMs: number;
+  /** The client-wide values. */
   readonly admin: AdminMetricValues;
   /** One entry per API the client sent, by name. */
   readonly apis: readonly AdminApiMetricValues[];

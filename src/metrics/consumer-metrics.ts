@@ -15,25 +15,33 @@ import { METRICS_SAMPLE_WINDOW_MS, WindowedStat } from './windowed-stat.js';
 export interface ConsumerMetricValues {
   /** Records handed out by `poll` (and the async iterator). */
   readonly 'records-consumed-total': number;
+  /** Records handed out per second over the window. */
   readonly 'records-consumed-rate': number;
   /** Fetched bytes of the chunks `poll` finished handing out (counted per fetched chunk, as sent by the broker). */
   readonly 'bytes-consumed-total': number;
+  /** Fetched bytes handed out per second over the window. */
   readonly 'bytes-consumed-rate': number;
   /** Fetch requests answered or failed, and their latency (hand-off to answer, `fetchMaxWaitMs` included). */
   readonly 'fetch-total': number;
+  /** Fetch requests per second over the window. */
   readonly 'fetch-rate': number;
+  /** Average Fetch latency in the window, ms (a broker holding the Fetch up to `fetchMaxWaitMs` counts). */
   readonly 'fetch-latency-avg': number;
+  /** Longest Fetch latency in the window, ms. */
   readonly 'fetch-latency-max': number;
   /** Bytes per Fetch response (the partitions' record sets). */
   readonly 'fetch-size-avg': number;
+  /** Largest Fetch response in the window, in bytes of record sets. */
   readonly 'fetch-size-max': number;
   /** Largest partition lag seen in the window: end offset (LSO under read_committed, else high watermark) minus position. */
   readonly 'records-lag-max': number;
   /** Generations joined with an assignment (JoinGroup + SyncGroup completed). */
   readonly 'rebalance-total': number;
+  /** Rebalances per hour over the window. */
   readonly 'rebalance-rate-per-hour': number;
   /** Times partitions were lost (generation gone, poll interval exceeded, fenced). */
   readonly 'partitions-lost-total': number;
+  /** Partitions assigned to the consumer now. */
   readonly 'assigned-partitions': number;
   /**
    * Assigned partitions where this read_committed consumer is stalled: its position is at the last stable offset
@@ -62,10 +70,15 @@ export interface ReachabilityReading {
  * @public
  */
 export interface ConsumerBrokerMetricValues {
+  /** The broker's node id, as in Metadata. */
   readonly nodeId: number;
+  /** Fetch requests to this broker answered or failed. */
   readonly 'fetch-total': number;
+  /** Fetch requests to this broker per second over the window. */
   readonly 'fetch-rate': number;
+  /** Average latency of this broker's Fetch requests in the window, ms. */
   readonly 'fetch-latency-avg': number;
+  /** Longest latency of this broker's Fetch requests in the window, ms. */
   readonly 'fetch-latency-max': number;
 }
 
@@ -74,13 +87,19 @@ export interface ConsumerBrokerMetricValues {
  * @public
  */
 export interface ConsumerTopicPartitionMetricValues {
+  /** The topic's name. */
   readonly topic: string;
+  /** The partition's index. */
   readonly partition: number;
+  /** Records of this partition handed out by `poll`. */
   readonly 'records-consumed-total': number;
+  /** Records of this partition handed out per second over the window. */
   readonly 'records-consumed-rate': number;
+  /** Fetched bytes of this partition handed out by `poll`. */
   readonly 'bytes-consumed-total': number;
   /** Last lag computed (at a Fetch answer or a poll); NaN before the first. */
   readonly 'records-lag': number;
+  /** Largest lag of this partition in the window, records. */
   readonly 'records-lag-max': number;
   /** Records above the last stable offset this consumer waits for while stalled (0 when not stalled; read_committed only). */
   readonly 'records-held-by-open-transaction': number;
@@ -93,11 +112,15 @@ export interface ConsumerTopicPartitionMetricValues {
  * @public
  */
 export interface ConsumerMetrics {
+  /** When the snapshot was taken, epoch ms on the consumer's clock. */
   readonly timestamp: number;
   /** One sample's length; rates, averages and maxima cover the last one to two samples (30-60 s). */
   readonly sampleWindowMs: number;
+  /** The consumer-wide values. */
   readonly consumer: ConsumerMetricValues;
+  /** One entry per broker the consumer fetched from. */
   readonly brokers: readonly ConsumerBrokerMetricValues[];
+  /** One entry per partition assigned or consumed from. */
   readonly topicPartitions: readonly ConsumerTopicPartitionMetricValues[];
 }
 

@@ -16,16 +16,21 @@ import { METRICS_SAMPLE_WINDOW_MS, WindowedStat } from './windowed-stat.js';
 export interface ProducerMetricValues {
   /** Records sent in Produce requests (each attempt counted once; retries go to record-retry). */
   readonly 'record-send-total': number;
+  /** Records sent per second over the window. */
   readonly 'record-send-rate': number;
   /** Records in partitions a Produce response answered with an error (any attempt). */
   readonly 'record-error-total': number;
+  /** Records answered with an error per second over the window. */
   readonly 'record-error-rate': number;
   /** Records sent again (a batch whose sequence was already sent: idempotent and transactional producers only). */
   readonly 'record-retry-total': number;
+  /** Records sent again per second over the window. */
   readonly 'record-retry-rate': number;
   /** Bytes of a record batch as sent (compressed). */
   readonly 'batch-size-avg': number;
+  /** Largest record batch sent in the window, in bytes as sent (compressed). */
   readonly 'batch-size-max': number;
+  /** Average number of records in a Produce request. */
   readonly 'records-per-request-avg': number;
   /**
    * Average ratio of a batch's records section as sent to its size before compression (1 without compression;
@@ -34,11 +39,17 @@ export interface ProducerMetricValues {
   readonly 'compression-rate-avg': number;
   /** Every request the producer sends (Produce, Metadata, transactional ones), hand-off to response. */
   readonly 'request-latency-avg': number;
+  /** Longest request latency in the window, ms from hand-off to response. */
   readonly 'request-latency-max': number;
+  /** Requests sent since the producer was created (every API). */
   readonly 'request-total': number;
+  /** Requests sent per second over the window. */
   readonly 'request-rate': number;
+  /** Requests sent and not yet answered, now. */
   readonly 'requests-in-flight': number;
+  /** The record buffer's size, `bufferMemory`, in bytes. */
   readonly 'buffer-total-bytes': number;
+  /** Bytes of the record buffer not held by queued or in-flight batches, now. */
   readonly 'buffer-available-bytes': number;
   /**
    * Total time `send()` calls waited for buffer space (`bufferMemory` full), in ns as Java (measured on the
@@ -49,6 +60,7 @@ export interface ProducerMetricValues {
   readonly 'bufferpool-wait-ratio': number;
   /** `throttleTimeMs` of Produce responses (broker quotas). */
   readonly 'produce-throttle-time-avg': number;
+  /** Longest `throttleTimeMs` a Produce response carried in the window, ms. */
   readonly 'produce-throttle-time-max': number;
   /** Cumulative time spent in each transactional call, ms (Java reports ns: `txn-init-time-ns-total`). */
   readonly 'txn-init-time-ms-total': number;
@@ -57,8 +69,11 @@ export interface ProducerMetricValues {
    * `performance.now()` (the producer's ms clock cannot resolve it), not the injectable clock.
    */
   readonly 'txn-begin-time-ns-total': number;
+  /** Cumulative time in `sendOffsetsToTransaction()`, ms. */
   readonly 'txn-send-offsets-time-ms-total': number;
+  /** Cumulative time in `commitTransaction()`, ms (flushing the transaction's records included). */
   readonly 'txn-commit-time-ms-total': number;
+  /** Cumulative time in `abortTransaction()`, ms. */
   readonly 'txn-abort-time-ms-total': number;
   /** Producer epoch bumps (KIP-360/KIP-588 recoveries and KIP-890 per-transaction bumps). */
   readonly 'epoch-bump-total': number;
@@ -71,11 +86,17 @@ export interface ProducerMetricValues {
  * @public
  */
 export interface BrokerMetricValues {
+  /** The broker's node id, as in Metadata. */
   readonly nodeId: number;
+  /** Requests sent to this broker since the producer was created. */
   readonly 'request-total': number;
+  /** Requests sent to this broker per second over the window. */
   readonly 'request-rate': number;
+  /** Average latency of this broker's requests in the window, ms. */
   readonly 'request-latency-avg': number;
+  /** Longest latency of this broker's requests in the window, ms. */
   readonly 'request-latency-max': number;
+  /** Requests to this broker not yet answered, now. */
   readonly 'requests-in-flight': number;
 }
 
@@ -84,13 +105,21 @@ export interface BrokerMetricValues {
  * @public
  */
 export interface TopicPartitionMetricValues {
+  /** The topic's name. */
   readonly topic: string;
+  /** The partition's index. */
   readonly partition: number;
+  /** Records sent to this partition (each attempt once; retries counted apart). */
   readonly 'record-send-total': number;
+  /** Records sent to this partition per second over the window. */
   readonly 'record-send-rate': number;
+  /** Records of this partition a Produce response answered with an error. */
   readonly 'record-error-total': number;
+  /** Records of this partition sent again. */
   readonly 'record-retry-total': number;
+  /** Bytes of record batches sent to this partition, as sent (compressed). */
   readonly 'byte-total': number;
+  /** Bytes sent to this partition per second over the window. */
   readonly 'byte-rate': number;
   /** As the producer's `compression-rate-avg`, for this partition's batches (Java has it per topic). */
   readonly 'compression-rate-avg': number;
@@ -101,11 +130,15 @@ export interface TopicPartitionMetricValues {
  * @public
  */
 export interface ProducerMetrics {
+  /** When the snapshot was taken, epoch ms on the producer's clock. */
   readonly timestamp: number;
   /** One sample's length; rates, averages and maxima cover the last one to two samples (30-60 s). */
   readonly sampleWindowMs: number;
+  /** The producer-wide values. */
   readonly producer: ProducerMetricValues;
+  /** One entry per broker the producer sent a request to. */
   readonly brokers: readonly BrokerMetricValues[];
+  /** One entry per partition the producer sent records to. */
   readonly topicPartitions: readonly TopicPartitionMetricValues[];
 }
 

@@ -13,27 +13,43 @@ import { isKafkaClientError } from '../errors/kafka-client-error.js';
  * @public
  */
 export const KafkaEosAttributes = Object.freeze({
+  /** Always `kafka`. */
   messagingSystem: 'messaging.system',
+  /** The operation as kafka-eos names it: `send`, `poll`, `process`, `commit`, ... */
   operationName: 'messaging.operation.name',
+  /** semconv's operation kind: `send`, `receive`, `process` or `settle`. */
   operationType: 'messaging.operation.type',
+  /** The topic written to or read from. */
   destinationName: 'messaging.destination.name',
+  /** The partition, as a string (semconv's type). */
   partitionId: 'messaging.destination.partition.id',
+  /** Records in a batch operation: a `send(records[])` call, a processed batch. */
   batchMessageCount: 'messaging.batch.message_count',
+  /** The client's `clientId`. */
   clientId: 'messaging.client.id',
+  /** The consumer's `groupId`. */
   consumerGroupName: 'messaging.consumer.group.name',
+  /** The record key, when it has an unambiguous string form. */
   messageKey: 'messaging.kafka.message.key',
+  /** `true` for a record whose value is null (a tombstone); absent otherwise. */
   messageTombstone: 'messaging.kafka.message.tombstone',
+  /** The record's offset (a produced record's once acknowledged). */
   offset: 'messaging.kafka.offset',
+  /** Set on failed operations: the broker error's name, the kafka-eos error code, or the error's class name. */
   errorType: 'error.type',
   /** Not in semconv: the producer's `transactionalId`. */
   transactionalId: 'kafka_eos.transactional_id',
   /** Not in semconv: producer id and epoch when the operation started (-1 before initialization), as strings. */
   producerId: 'kafka_eos.producer_id',
+  /** Not in semconv: the producer epoch when the operation started, as a string. */
   producerEpoch: 'kafka_eos.producer_epoch',
   /** Not in semconv: request spans' API name, version and broker node id. */
   requestApi: 'kafka_eos.request.api',
+  /** Not in semconv: the API version a request span was sent at. */
   requestVersion: 'kafka_eos.request.version',
+  /** Not in semconv: the node id of the broker a request span went to. */
   nodeId: 'kafka_eos.node_id',
+  /** Not in semconv: the Kafka error code a broker answered with, on a failed request span. */
   errorCode: 'kafka_eos.error_code',
 } as const);
 
@@ -42,9 +58,13 @@ export const KafkaEosAttributes = Object.freeze({
  * @public
  */
 export const KafkaEosMetrics = Object.freeze({
+  /** Histogram of client operation durations in seconds (`send`, `commit`, ...), by operation and outcome. */
   operationDuration: 'messaging.client.operation.duration',
+  /** Counter of records sent (acknowledged or failed, with `error.type` when failed). */
   sentMessages: 'messaging.client.sent.messages',
+  /** Counter of records handed to the application by the consumer. */
   consumedMessages: 'messaging.client.consumed.messages',
+  /** Histogram of the time the application spent processing a consumed batch, in seconds. */
   processDuration: 'messaging.process.duration',
 } as const);
 
