@@ -8,7 +8,9 @@
  * @public
  */
 export interface TopicPartition {
+  /** The topic's name. */
   readonly topic: string;
+  /** The partition's index, from 0 to the topic's partition count - 1. */
   readonly partition: number;
 }
 
@@ -21,6 +23,10 @@ export interface TopicPartitionOffset extends TopicPartition {
   readonly offset: bigint;
   /** Leader epoch of the last consumed record, or -1 when unknown. */
   readonly leaderEpoch?: number;
+  /**
+   * A string stored with the committed offset and returned by OffsetFetch (Kafka's `OffsetAndMetadata.metadata`);
+   * null or absent for none.
+   */
   readonly metadata?: string | null;
 }
 
@@ -30,6 +36,7 @@ export interface TopicPartitionOffset extends TopicPartition {
  * @public
  */
 export interface ConsumerGroupMetadata {
+  /** The consumer group's id (`groupId`), whose offsets the transaction commits. */
   readonly groupId: string;
   /** Generation id (classic protocol) or member epoch (KIP-848); -1 when unknown. */
   readonly generationId: number;

@@ -9,13 +9,23 @@
  * @public
  */
 export const TransactionState = {
+  /**
+   * Created; no producer id yet (`initTransactions()` not called, or an idempotent producer before its first send).
+   */
   UNINITIALIZED: 'UNINITIALIZED',
+  /** InitProducerId is in progress: finding the coordinator, fencing earlier instances. */
   INITIALIZING: 'INITIALIZING',
+  /** Has a producer id and no open transaction: `beginTransaction()` may be called. */
   READY: 'READY',
+  /** A transaction is open: sends and `sendOffsetsToTransaction()` join it. */
   IN_TRANSACTION: 'IN_TRANSACTION',
+  /** `commitTransaction()` is flushing the records and ending the transaction with EndTxn(commit). */
   COMMITTING_TRANSACTION: 'COMMITTING_TRANSACTION',
+  /** `abortTransaction()` is ending the transaction with EndTxn(abort). */
   ABORTING_TRANSACTION: 'ABORTING_TRANSACTION',
+  /** The open transaction cannot commit after an error; only `abortTransaction()` (or `close()`) moves on. */
   ABORTABLE_ERROR: 'ABORTABLE_ERROR',
+  /** The producer cannot be used any more (fenced, unauthorized, unsupported); only `close()` is allowed. */
   FATAL_ERROR: 'FATAL_ERROR',
 } as const;
 
@@ -30,13 +40,21 @@ export type TransactionState = (typeof TransactionState)[keyof typeof Transactio
  * @public
  */
 export const TransactionOperation = {
+  /** `producer.initTransactions()`. */
   initTransactions: 'initTransactions',
+  /** `producer.beginTransaction()`. */
   beginTransaction: 'beginTransaction',
+  /** `producer.send()`, and `txn.send()` inside `transaction()`. */
   send: 'send',
+  /** `producer.sendOffsetsToTransaction()`, and `txn.sendOffsets()`. */
   sendOffsetsToTransaction: 'sendOffsetsToTransaction',
+  /** `producer.commitTransaction()`. */
   commitTransaction: 'commitTransaction',
+  /** `producer.abortTransaction()`. */
   abortTransaction: 'abortTransaction',
+  /** `producer.flush()`. */
   flush: 'flush',
+  /** `producer.close()`. */
   close: 'close',
 } as const;
 

@@ -9,12 +9,15 @@
  * @public
  */
 export interface KafkaJsMessage {
+  /** The record key, or null (absent in KafkaJS versions that omit it). */
   readonly key?: Buffer | null;
+  /** The record value, or null for a tombstone. */
   readonly value: Buffer | null;
   /** Epoch milliseconds, as a string. */
   readonly timestamp: string;
   /** The offset, as a string. */
   readonly offset: string;
+  /** The record headers, decoded by KafkaJS: a Buffer per value, an array for a repeated key. */
   readonly headers?: { readonly [key: string]: Buffer | string | (Buffer | string)[] | undefined };
 }
 
@@ -23,8 +26,11 @@ export interface KafkaJsMessage {
  * @public
  */
 export interface KafkaJsBatch {
+  /** The topic of the batch. */
   readonly topic: string;
+  /** The partition of the batch. */
   readonly partition: number;
+  /** The records of the batch, in offset order (control records left out). */
   readonly messages: readonly KafkaJsMessage[];
   /** The offset of the last entry fetched, control records included. */
   lastOffset(): string;
@@ -35,6 +41,7 @@ export interface KafkaJsBatch {
  * @public
  */
 export interface KafkaJsEachBatchPayload {
+  /** The fetched batch of one partition. */
   readonly batch: KafkaJsBatch;
   /** Sends a heartbeat when KafkaJS's `heartbeatInterval` has passed; rejects when the group rebalances. */
   heartbeat(): Promise<void>;
@@ -47,8 +54,11 @@ export interface KafkaJsEachBatchPayload {
  * @public
  */
 export interface KafkaJsRunConfig {
+  /** KafkaJS's offset auto-commit; the adapter passes `false`, since offsets commit inside the transactions. */
   autoCommit?: boolean;
+  /** Whether KafkaJS marks the whole batch processed when `eachBatch` returns. */
   eachBatchAutoResolve?: boolean;
+  /** How many partitions' `eachBatch` calls KafkaJS runs at once (default 1). */
   partitionsConsumedConcurrently?: number;
   /** The adapter's batch handler. */
   eachBatch?: (payload: KafkaJsEachBatchPayload) => Promise<void>;
@@ -59,9 +69,13 @@ export interface KafkaJsRunConfig {
  * @public
  */
 export interface KafkaJsInstrumentationEvent {
+  /** The event's id, unique within the consumer. */
   readonly id: string;
+  /** The event's name, one of {@link KafkaJsConsumerLike.events}. */
   readonly type: string;
+  /** When KafkaJS emitted the event, epoch ms. */
   readonly timestamp: number;
+  /** The event's payload, as KafkaJS defines it per event (for GROUP_JOIN: member id, generation, assignment). */
   readonly payload: unknown;
 }
 
@@ -77,5 +91,15 @@ export interface KafkaJsConsumerLike {
   seek(topicPartitionOffset: { topic: string; partition: number; offset: string }): void;
   /** Subscribes to an instrumentation event (group joins, rebalances, crashes, stop); returns the unsubscribe. */
   on(eventName: string, listener: (event: KafkaJsInstrumentationEvent) => void): () => void;
-  readonly events: { readonly GROUP_JOIN: string; readonly REBALANCING: string; readonly CRASH: string; readonly STOP: string };
+  /** The names of KafkaJS's instrumentation events (`consumer.events`), which the adapter subscribes to with {@link KafkaJsConsumerLike.on}. */
+  readonly events: {
+    /** Emitted after the consumer joined a generation, with its member id, generation and assignment. */
+    readonly GROUP_JOIN: string;
+    /** Emitted when the group starts a rebalance: the adapter aborts the open transaction. */
+    readonly REBALANCING: string;
+    /** Emitted when the consumer crashed (with whether KafkaJS restarts it). */
+    readonly CRASH: string;
+    /** Emitted when the consumer stopped. */
+    readonly STOP: string;
+  };
 }

@@ -19,7 +19,12 @@ export function describeProducers(
   cluster: InMemoryCluster,
   topic: string,
   partition: number,
-): { readonly errorCode: number; readonly producers: readonly ProducerStateDescription[] } {
+): {
+  /** 0, or UNKNOWN_TOPIC_OR_PARTITION for a partition the cluster does not have. */
+  readonly errorCode: number;
+  /** Every producer with state on the partition, with its open transaction's first offset if any. */
+  readonly producers: readonly ProducerStateDescription[];
+} {
   const state = cluster.state.partition(topic, partition);
   if (state === undefined) return { errorCode: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, producers: [] };
   return { errorCode: ErrorCode.NONE, producers: state.producers.describe((producerId) => state.log.ongoingTransactionFirstOffset(producerId)) };
@@ -30,14 +35,27 @@ export function describeProducers(
  * @public
  */
 export interface TransactionDescription {
+  /** The transactional id described. */
   readonly transactionalId: string;
+  /** 0, TRANSACTIONAL_ID_NOT_FOUND for an id the coordinator does not know, or INVALID_REQUEST for `''`. */
   readonly errorCode: number;
+  /** The coordinator's state of the id (`Ongoing`, `PrepareCommit`, `CompleteAbort`, ...), `''` on an error. */
   readonly transactionState: TransactionState | '';
+  /** The timeout the producer registered, ms: the coordinator aborts a transaction open longer than this. */
   readonly transactionTimeoutMs: number;
+  /** When the open transaction started, epoch ms of the cluster's clock; -1 when none is open. */
   readonly transactionStartTimeMs: bigint;
+  /** The producer id holding the transactional id, -1 on an error. */
   readonly producerId: bigint;
+  /** The producer's current epoch, -1 on an error. */
   readonly producerEpoch: number;
-  readonly topics: readonly { readonly topic: string; readonly partitions: readonly number[] }[];
+  /** The partitions in the open transaction, by topic. */
+  readonly topics: readonly {
+    /** A topic with partitions in the transaction. */
+    readonly topic: string;
+    /** Its partitions in the transaction, ascending. */
+    readonly partitions: readonly number[];
+  }[];
 }
 
 /**
@@ -83,7 +101,9 @@ export function describeTransactions(cluster: InMemoryCluster, transactionalIds:
  * @public
  */
 export interface ListTransactionsFilters {
+  /** Only transactions in these coordinator states (`Ongoing`, `PrepareCommit`, ...); all when empty or absent. */
   readonly stateFilters?: readonly string[];
+  /** Only transactions of these producer ids; all when empty or absent. */
   readonly producerIdFilters?: readonly bigint[];
   /** Only transactions running longer than this (ms), KIP-994; -1 or absent for no filter. */
   readonly durationFilterMs?: number;
@@ -96,7 +116,14 @@ export interface ListTransactionsFilters {
 export function listTransactions(
   cluster: InMemoryCluster,
   filters: ListTransactionsFilters = {},
-): readonly { readonly transactionalId: string; readonly producerId: bigint; readonly transactionState: TransactionState }[] {
+): readonly {
+  /** The transactional id. */
+  readonly transactionalId: string;
+  /** The producer id holding it. */
+  readonly producerId: bigint;
+  /** The coordinator's state of the id. */
+  readonly transactionState: TransactionState;
+}[] {
   const states = filters.stateFilters ?? [];
   const producerIds = filters.producerIdFilters ?? [];
   const duration = filters.durationFilterMs ?? -1;

@@ -19,10 +19,26 @@
  * @public
  */
 export type FaultAction =
-  | { readonly kind: 'error'; readonly errorCode: number }
-  | { readonly kind: 'delay'; readonly delayMs: number }
-  | { readonly kind: 'drop-response' }
-  | { readonly kind: 'close-connection' };
+  | {
+    /** The broker answers the request with an error instead of handling it. */
+    readonly kind: 'error';
+    /** The Kafka error code of the answer (see `ErrorCode`). */
+    readonly errorCode: number;
+  }
+  | {
+    /** The broker handles the request at once and sends the answer late. */
+    readonly kind: 'delay';
+    /** How late the answer goes out, in milliseconds. */
+    readonly delayMs: number;
+  }
+  | {
+    /** The broker handles the request (its effects happen) but the answer never reaches the client. */
+    readonly kind: 'drop-response';
+  }
+  | {
+    /** The connection closes before the request is handled. */
+    readonly kind: 'close-connection';
+  };
 
 /**
  * Where a fault applies.
@@ -40,9 +56,13 @@ export interface FaultTarget {
  * @public
  */
 export interface PendingFault {
+  /** The fault's id, in injection order; {@link FaultEvent}s of kind `applied` name it. */
   readonly id: number;
+  /** The API key of the requests it affects (see `ApiKey`). */
   readonly apiKey: number;
+  /** The broker whose requests it affects, or undefined for any broker. */
   readonly brokerId: number | undefined;
+  /** What happens to an affected request. */
   readonly action: FaultAction;
   /** Matching requests still to be affected. */
   readonly remaining: number;
@@ -53,9 +73,30 @@ export interface PendingFault {
  * @public
  */
 export type FaultEvent =
-  | { readonly kind: 'injected'; readonly fault: PendingFault }
-  | { readonly kind: 'applied'; readonly faultId: number; readonly apiKey: number; readonly brokerId: number; readonly action: FaultAction }
-  | { readonly kind: 'control'; readonly description: string };
+  | {
+    /** A fault was queued. */
+    readonly kind: 'injected';
+    /** The fault as queued. */
+    readonly fault: PendingFault;
+  }
+  | {
+    /** A queued fault affected a request. */
+    readonly kind: 'applied';
+    /** The {@link PendingFault.id} of the fault. */
+    readonly faultId: number;
+    /** The API key of the affected request. */
+    readonly apiKey: number;
+    /** The broker that handled the affected request. */
+    readonly brokerId: number;
+    /** What was done to it. */
+    readonly action: FaultAction;
+  }
+  | {
+    /** A fault outside the request path: a broker stopped or restarted, a partition's leader moved, ... */
+    readonly kind: 'control';
+    /** What was done, in words. */
+    readonly description: string;
+  };
 
 interface MutableFault {
   readonly id: number;
