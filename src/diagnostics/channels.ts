@@ -18,11 +18,23 @@ import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../common/topi
  * @public
  */
 export const DiagnosticsChannels = Object.freeze({
+  /** `producer.initTransactions()` (a tracing channel; payload {@link ProducerOperationMessage}). */
   initTransactions: 'kafka-eos:producer:initTransactions',
+  /**
+   * `producer.send()`, from the call to the records' acknowledgement (a tracing channel; payload {@link
+   * ProducerOperationMessage}).
+   */
   send: 'kafka-eos:producer:send',
+  /** `producer.sendOffsetsToTransaction()` (a tracing channel; payload {@link ProducerOperationMessage}). */
   sendOffsetsToTransaction: 'kafka-eos:producer:sendOffsetsToTransaction',
+  /** `producer.commitTransaction()` (a tracing channel; payload {@link ProducerOperationMessage}). */
   commitTransaction: 'kafka-eos:producer:commitTransaction',
+  /** `producer.abortTransaction()` (a tracing channel; payload {@link ProducerOperationMessage}). */
   abortTransaction: 'kafka-eos:producer:abortTransaction',
+  /**
+   * Every request of every client, published once it completed or failed (a plain channel; payload {@link
+   * RequestMessage}).
+   */
   request: 'kafka-eos:request',
   /** The consumer's `poll` (a tracing channel; payload `ConsumerPollMessage`). */
   consumerPoll: 'kafka-eos:consumer:poll',
@@ -43,12 +55,15 @@ export type ProducerOperationName = 'initTransactions' | 'send' | 'sendOffsetsTo
  * @public
  */
 export interface ProducerOperationMessage {
+  /** Which producer call this is. */
   readonly operation: ProducerOperationName;
+  /** The producer's `clientId`. */
   readonly clientId: string;
   /** `undefined` for an idempotent producer. */
   readonly transactionalId: string | undefined;
   /** Producer id and epoch when the operation started (-1 before initialization). */
   readonly producerId: bigint;
+  /** The producer epoch when the operation started (-1 before initialization). */
   readonly producerEpoch: number;
   /**
    * `send` only: the records as passed (one or an array). A `start` subscriber may add headers by replacing a
@@ -71,8 +86,11 @@ export interface ProducerOperationMessage {
  * @public
  */
 export interface RequestMessage {
+  /** The `clientId` of the client that sent the request. */
   readonly clientId: string;
+  /** The API's name (`Produce`, `EndTxn`, ...). */
   readonly api: ApiKeyName;
+  /** The API's numeric key. */
   readonly apiKey: number;
   /** Negotiated version the request was built at. */
   readonly version: number;

@@ -19,9 +19,13 @@ import { UnsupportedApiError } from './network-errors.js';
  * @public
  */
 export interface BrokerNode {
+  /** The broker's node id (negative for a bootstrap address not yet matched to a broker). */
   readonly nodeId: number;
+  /** The host name or IP address to connect to, as the broker advertises it. */
   readonly host: string;
+  /** The TCP port to connect to. */
   readonly port: number;
+  /** The broker's `broker.rack`, or null when it has none. */
   readonly rack: string | null;
 }
 
@@ -58,7 +62,9 @@ export interface SendOptions {
  * @public
  */
 export interface SendResult<Response> {
+  /** The node id of the broker that answered. */
   readonly nodeId: number;
+  /** The API version the request was sent at (the highest both sides support, within any `maxVersion`). */
   readonly version: number;
   /** `undefined` only when `expectResponse` was false. */
   readonly response: Response;
@@ -70,7 +76,9 @@ export interface SendResult<Response> {
  * @public
  */
 export interface VersionRange {
+  /** The lowest version of the API the broker accepts. */
   readonly min: number;
+  /** The highest version both the broker and this client can use. */
   readonly max: number;
 }
 
@@ -94,7 +102,9 @@ export function selectVersion(range: VersionRange, maxVersion: number | undefine
  * @public
  */
 export interface FeatureRange {
+  /** The lowest level of the range, as the broker reports it in ApiVersions. */
   readonly min: number;
+  /** The highest level; for a finalized feature, the level in force (`transaction.version` 2, say). */
   readonly max: number;
 }
 

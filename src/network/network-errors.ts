@@ -14,7 +14,9 @@ const REQUEST_ABORTED_ERROR: unique symbol = Symbol.for('kafka-eos.RequestAborte
 export class NetworkError extends KafkaClientError {
   /** @internal brand checked by {@link isNetworkError}. */
   readonly [NETWORK_ERROR] = true;
+  /** The broker's node id (negative for a bootstrap address), or null when the request could go to any broker and none was reached. */
   readonly nodeId: number | null;
+  /** Whether the request was written before the failure: if so, the broker may have applied it. */
   readonly requestSent: boolean;
 
   constructor(message: string, options: { nodeId: number | null; requestSent: boolean; cause?: unknown }) {
@@ -31,8 +33,11 @@ export class NetworkError extends KafkaClientError {
 export class RequestTimeoutError extends KafkaClientError {
   /** @internal brand checked by {@link isRequestTimeoutError}. */
   readonly [REQUEST_TIMEOUT_ERROR] = true;
+  /** The broker's node id (negative for a bootstrap address), or null when no single broker was involved. */
   readonly nodeId: number | null;
+  /** The API of the request that got no answer (`Produce`, `EndTxn`, ...). */
   readonly api: string;
+  /** The bound that ran out, ms (`requestTimeoutMs`, or the call's own). */
   readonly timeoutMs: number;
 
   constructor(api: string, nodeId: number | null, timeoutMs: number) {
@@ -50,7 +55,9 @@ export class RequestTimeoutError extends KafkaClientError {
 export class UnsupportedApiError extends KafkaClientError {
   /** @internal brand checked by {@link isUnsupportedApiError}. */
   readonly [UNSUPPORTED_API_ERROR] = true;
+  /** The broker's node id (negative for a bootstrap address), or null when no single broker was involved. */
   readonly nodeId: number | null;
+  /** The API the broker has no usable version of. */
   readonly api: string;
 
   constructor(api: string, nodeId: number | null, detail: string) {
@@ -69,8 +76,11 @@ export class UnsupportedApiError extends KafkaClientError {
 export class RequestAbortedError extends KafkaClientError {
   /** @internal brand checked by {@link isRequestAbortedError}. */
   readonly [REQUEST_ABORTED_ERROR] = true;
+  /** The broker's node id (negative for a bootstrap address), or null when no single broker was involved. */
   readonly nodeId: number | null;
+  /** The API of the abandoned request. */
   readonly api: string;
+  /** Whether the request was written before it was abandoned: if so, the broker may still apply it. */
   readonly requestSent: boolean;
 
   constructor(api: string, nodeId: number | null, requestSent: boolean, reason: unknown) {
@@ -90,6 +100,7 @@ export class RequestAbortedError extends KafkaClientError {
  * @public
  */
 export class SslAuthenticationError extends KafkaClientError {
+  /** The broker's node id (negative for a bootstrap address), or null when no single broker was involved. */
   readonly nodeId: number | null;
 
   constructor(nodeId: number | null, address: string, cause: Error) {

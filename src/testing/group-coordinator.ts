@@ -23,11 +23,15 @@ import { topicPartitionKey, type TopicPartition } from '../common/topic-partitio
  * @public
  */
 export interface OffsetCommitEntry {
+  /** The topic of the committed partition. */
   readonly topic: string;
+  /** The committed partition's index. */
   readonly partition: number;
+  /** The offset committed: the next one the group reads. */
   readonly offset: bigint;
   /** -1 when unknown. */
   readonly leaderEpoch: number;
+  /** The client's metadata string stored with the offset, or null. */
   readonly metadata: string | null;
 }
 
@@ -40,6 +44,7 @@ export interface CommitMemberIdentity {
   readonly generationId: number;
   /** '' for a commit outside any generation. */
   readonly memberId: string;
+  /** The committing static member's instance id, or null; a mismatch with the member's is FENCED_INSTANCE_ID. */
   readonly groupInstanceId: string | null;
 }
 
@@ -48,12 +53,20 @@ export interface CommitMemberIdentity {
  * @public
  */
 export interface FetchedOffset {
+  /** The topic of the partition. */
   readonly topic: string;
+  /** The partition's index. */
   readonly partition: number;
   /** -1 when nothing is committed. */
   readonly committedOffset: bigint;
+  /** The leader epoch stored with the commit, -1 when unknown or nothing is committed. */
   readonly committedLeaderEpoch: number;
+  /** The metadata string stored with the commit, or null. */
   readonly metadata: string | null;
+  /**
+   * 0, or the partition's error (UNSTABLE_OFFSET_COMMIT while a transaction holding offsets for it is pending, with
+   * `require_stable`).
+   */
   readonly errorCode: number;
 }
 

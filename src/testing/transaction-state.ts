@@ -11,13 +11,24 @@ import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
  * @public
  */
 export const TransactionState = {
+  /** The id has a producer id and no open transaction. */
   EMPTY: 'Empty',
+  /** A transaction is open: partitions or group offsets were added to it. */
   ONGOING: 'Ongoing',
+  /** EndTxn(commit) was accepted; COMMIT markers are being written to the partitions. */
   PREPARE_COMMIT: 'PrepareCommit',
+  /** An abort was decided (EndTxn(abort) or the transaction timeout); ABORT markers are being written. */
   PREPARE_ABORT: 'PrepareAbort',
+  /** Every COMMIT marker was written: the transaction is committed and visible to `read_committed` readers. */
   COMPLETE_COMMIT: 'CompleteCommit',
+  /** Every ABORT marker was written: the transaction is aborted. */
   COMPLETE_ABORT: 'CompleteAbort',
+  /**
+   * A newer producer instance called InitProducerId while a transaction was open: the coordinator bumps the epoch and
+   * aborts it.
+   */
   PREPARE_EPOCH_FENCE: 'PrepareEpochFence',
+  /** The id expired (`transactional.id.expiration.ms` without use) and is forgotten. */
   DEAD: 'Dead',
 } as const;
 

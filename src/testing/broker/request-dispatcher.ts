@@ -37,10 +37,15 @@ import { ANONYMOUS_PRINCIPAL, RequestAuthorization } from '../acl/request-author
  * @public
  */
 export interface RequestContext {
+  /** The node id of the broker handling the request. */
   readonly brokerId: number;
+  /** The request's API key (see `ApiKey`). */
   readonly apiKey: number;
+  /** The version the request was sent at. */
   readonly apiVersion: number;
+  /** The `client_id` of the request header, or null. */
   readonly clientId: string | null;
+  /** An id of the client connection, unique within the cluster; requests of one connection share it. */
   readonly connectionId: number;
   /** The connection's SASL state when the listener requires SASL; absent otherwise. */
   readonly sasl?: SaslServerSession;
@@ -63,16 +68,33 @@ export interface RequestContext {
  * @public
  */
 export type DispatchOutcome =
-  | { readonly kind: 'response'; readonly body: unknown; readonly responseVersion?: number; readonly closeAfterResponse?: boolean }
-  | { readonly kind: 'no-response' }
-  | { readonly kind: 'close-connection' };
+  | {
+    /** Answer the request. */
+    readonly kind: 'response';
+    /** The response body, of the API's response type. */
+    readonly body: unknown;
+    /** The version to encode the response at, when not the request's: v0 for an ApiVersions request of an unsupported version (KIP-511). */
+    readonly responseVersion?: number;
+    /** Close the connection once the response is written (a failed SASL authentication). */
+    readonly closeAfterResponse?: boolean;
+  }
+  | {
+    /** Send nothing back (a Produce with acks=0, or a dropped response). */
+    readonly kind: 'no-response';
+  }
+  | {
+    /** Close the connection without answering. */
+    readonly kind: 'close-connection';
+  };
 
 /**
  * A supported version range.
  * @public
  */
 export interface SupportedVersionRange {
+  /** The lowest version supported. */
   readonly min: number;
+  /** The highest version supported. */
   readonly max: number;
 }
 
