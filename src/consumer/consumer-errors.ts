@@ -32,7 +32,9 @@ export class ConsumerClosedError extends KafkaClientError {
  * @public
  */
 export class NoOffsetForPartitionError extends KafkaClientError {
+  /** The topic of the partition without a usable offset. */
   readonly topic: string;
+  /** The partition without a usable offset. */
   readonly partition: number;
 
   constructor(topic: string, partition: number, why: string) {
@@ -61,7 +63,12 @@ export class LogTruncationError extends KafkaClientError {
   /** The consumer's position when the truncation was detected. */
   readonly offset: bigint;
   /** The first offset known to diverge and its leader epoch, when the leader knows the position's epoch. */
-  readonly divergentOffset: { readonly offset: bigint; readonly leaderEpoch: number } | undefined;
+  readonly divergentOffset: {
+    /** The end offset of the position's epoch on the leader: the first offset known to diverge. */
+    readonly offset: bigint;
+    /** The leader epoch that end offset belongs to. */
+    readonly leaderEpoch: number;
+  } | undefined;
 
   constructor(topic: string, partition: number, offset: bigint, divergentOffset: { readonly offset: bigint; readonly leaderEpoch: number } | undefined) {
     super('ERR_LOG_TRUNCATION', `${topic}-${partition}: the log was truncated below the position ${offset} `
@@ -88,6 +95,7 @@ export function isLogTruncationError(value: unknown): value is LogTruncationErro
  * @public
  */
 export class GroupMembershipError extends KafkaClientError {
+  /** The consumer's `groupId`. */
   readonly groupId: string;
 
   /** @param options - `cause`; `code` lets a subclass name its own (default `ERR_GROUP_MEMBERSHIP`). */
@@ -140,7 +148,9 @@ export function isUnreleasedInstanceIdError(value: unknown): value is Unreleased
  * @public
  */
 export class ConsumerTimeoutError extends KafkaClientError {
+  /** The call whose bound ran out (`commit`, `committed`, `connect`, ...). */
   readonly operation: string;
+  /** The bound that ran out, ms: the call's `timeoutMs`, else `defaultApiTimeoutMs`. */
   readonly timeoutMs: number;
 
   constructor(operation: string, timeoutMs: number, cause?: Error) {

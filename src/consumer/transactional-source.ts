@@ -12,13 +12,19 @@ import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from
  * @public
  */
 export interface ConsumedRecord {
+  /** The topic the record was read from. */
   readonly topic: string;
+  /** The partition the record was read from. */
   readonly partition: number;
+  /** The record's offset in its partition. */
   readonly offset: bigint;
   /** Epoch milliseconds (CreateTime or LogAppendTime, as the topic is configured). */
   readonly timestamp: number;
+  /** The record key, or null: a view into the fetched bytes, not a copy. */
   readonly key: Uint8Array | null;
+  /** The record value, or null for a tombstone: a view into the fetched bytes, not a copy. */
   readonly value: Uint8Array | null;
+  /** The record headers, in the order they were written. */
   readonly headers: readonly RecordHeader[];
   /** The partition leader epoch of the batch the record came from; -1 when unknown. */
   readonly leaderEpoch: number;
@@ -30,7 +36,12 @@ export interface ConsumedRecord {
  * @public
  */
 export interface ConsumedBatch {
+  /** The records, in offset order within each partition; may be empty (a poll that timed out). */
   readonly records: readonly ConsumedRecord[];
+  /**
+   * For each partition the records came from: the offset after its last record (past any control marker that
+   * follows), which is what to commit once they are processed.
+   */
   readonly nextOffsets: readonly TopicPartitionOffset[];
 }
 

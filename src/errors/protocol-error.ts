@@ -27,12 +27,22 @@ export interface ProtocolErrorOrigin {
  * @public
  */
 export class ProtocolError extends KafkaClientError {
+  /** The API whose response carried the error (`Produce`, `OffsetFetch`, ...). */
   readonly api: string;
+  /** The API version of that request and response. */
   readonly version: number;
+  /** The Kafka error code (see `ErrorCode`). */
   readonly errorCode: number;
+  /** The error code's name in Kafka's `Errors` enum (`NOT_COORDINATOR`, ...), or `UNKNOWN_ERROR_CODE_<n>`. */
   readonly errorName: string;
+  /**
+   * Whether Kafka's error table marks the code retriable. Which errors a client call retries is decided per API; this
+   * is the broker-level hint.
+   */
   readonly retriable: boolean;
+  /** Whether the error means the client's metadata is stale (a leader or coordinator moved). */
   readonly invalidMetadata: boolean;
+  /** The broker's own message for the error, when the response carries one; null otherwise. */
   readonly errorMessage: string | null;
 
   constructor(origin: ProtocolErrorOrigin) {

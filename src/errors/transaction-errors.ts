@@ -38,6 +38,7 @@ const COMMIT_OUTCOME_UNKNOWN_REMEDY =
  * @public
  */
 export interface TransactionErrorOptions {
+  /** What the error means for the transaction: retriable, abortable, application-recoverable or fatal (KIP-1050). */
   readonly classification: ErrorClassification;
   /** Kafka API that returned the error, when a broker did. */
   readonly api?: string;
@@ -49,6 +50,7 @@ export interface TransactionErrorOptions {
   readonly commitOutcomeUnknown?: boolean;
   /** What to do next, when it is not the classification's usual remedy (see {@link TransactionError.remedy}). */
   readonly remedy?: string;
+  /** The underlying failure (a broker's `ProtocolError`, a `NetworkError`, ...), as the error's `cause`. */
   readonly cause?: unknown;
 }
 
@@ -167,8 +169,11 @@ export class TransactionAbortedError extends TransactionError {
  * @public
  */
 export class TransactionStateError extends KafkaClientError {
+  /** The producer call that was refused. */
   readonly operation: TransactionOperation;
+  /** The producer's state when the call was made. */
   readonly state: TransactionState;
+  /** The states in which the call would have been allowed. */
   readonly legalStates: readonly TransactionState[];
 
   constructor(operation: TransactionOperation, state: TransactionState, legalStates: readonly TransactionState[], cause?: unknown) {

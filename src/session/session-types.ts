@@ -56,9 +56,28 @@ export type SessionAbortReason = 'revoked' | 'lost' | 'abortable-error' | 'fence
  * @public
  */
 export type BatchOutcome =
-  | { readonly status: 'empty' }
-  | { readonly status: 'committed'; readonly records: number; readonly offsets: readonly TopicPartitionOffset[] }
-  | { readonly status: 'aborted'; readonly records: number; readonly reason: SessionAbortReason; readonly error?: unknown };
+  | {
+    /** The poll returned no records; no transaction was begun. */
+    readonly status: 'empty';
+  }
+  | {
+    /** The output the handler sent and the batch's offsets committed together. */
+    readonly status: 'committed';
+    /** How many consumed records the batch held (not how many the handler sent). */
+    readonly records: number;
+    /** The offsets committed with the transaction: per partition, the next offset to consume. */
+    readonly offsets: readonly TopicPartitionOffset[];
+  }
+  | {
+    /** The transaction aborted: the batch's records are read again from the committed offsets (by whichever member owns them). */
+    readonly status: 'aborted';
+    /** How many consumed records the aborted batch held. */
+    readonly records: number;
+    /** Why the batch aborted. */
+    readonly reason: SessionAbortReason;
+    /** The failure behind the abort, when there was one (an `abortable-error`'s error, say). */
+    readonly error?: unknown;
+  };
 
 /**
  * Options of `runOnce` and `run`.

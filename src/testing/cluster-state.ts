@@ -40,7 +40,9 @@ export const MAX_PARTITIONS_PER_CLUSTER = 100_000;
  * @public
  */
 export const CoordinatorKeyType = {
+  /** FindCoordinator for a consumer group id. */
   GROUP: 0,
+  /** FindCoordinator for a transactional id. */
   TRANSACTION: 1,
 } as const;
 
@@ -55,9 +57,13 @@ export type CoordinatorKeyType = (typeof CoordinatorKeyType)[keyof typeof Coordi
  * @public
  */
 export interface BrokerState {
+  /** The broker's node id: 1, 2, ... by default, or the ids the cluster options list. */
   readonly nodeId: number;
+  /** The host advertised in Metadata and FindCoordinator answers: `in-memory` until a network face binds a real address. */
   host: string;
+  /** The port advertised with {@link BrokerState.host}: a placeholder (9092 + node id) until a network face binds a real one. */
   port: number;
+  /** The broker's rack as Metadata reports it, or null. */
   readonly rack: string | null;
   /** False while a test has taken the broker down. */
   up: boolean;

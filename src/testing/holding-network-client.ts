@@ -15,13 +15,17 @@ import { NetworkError } from '../network/network-errors.js';
  * @public
  */
 export interface ObservedRequest {
+  /** The request's API. */
   readonly api: ApiKeyName;
+  /** Where the client sent it: a broker's node id, or `'any'`. */
   readonly target: RequestTarget;
   /** The broker that answered; undefined until answered. */
   nodeId: number | undefined;
   /** The version it was built at; undefined until sent. */
   version: number | undefined;
+  /** The request body as the client built it; undefined until built. */
   request: unknown;
+  /** The answer the client got (after any rewrite); undefined until answered, or when the request failed. */
   response: unknown;
   /** Why the request failed (network error, timeout, or {@link HeldRequest.dropConnection}). */
   error: unknown;
@@ -33,7 +37,9 @@ export interface ObservedRequest {
  * @public
  */
 export interface HeldRequest<Name extends ApiKeyName> {
+  /** Resolves once the request reached the broker (for a deferred hold: once the client handed it over). */
   readonly sent: Promise<void>;
+  /** True once {@link HeldRequest.release} or {@link HeldRequest.dropConnection} was called. */
   readonly isReleased: boolean;
   /** Lets the answer through, rewritten by `rewrite` when given (e.g. an error code for one partition). */
   release(rewrite?: (response: ApiMessages[Name]['response']) => ApiMessages[Name]['response']): void;

@@ -22,7 +22,14 @@ export interface InMemoryClusterOptions extends ClusterStateOptions {
   /** KIP-890 part 1 produce verification (`transaction.partition.verification.enable`). Default true. */
   readonly partitionVerification?: boolean;
   /** Topics created at start; `maxMessageBytes` is the topic's `max.message.bytes` (default: `messageMaxBytes`). */
-  readonly topics?: readonly { readonly name: string; readonly partitions?: number; readonly maxMessageBytes?: number }[];
+  readonly topics?: readonly {
+    /** The topic's name. */
+    readonly name: string;
+    /** How many partitions it has. Default: the cluster's `defaultPartitions` (1 unless set). */
+    readonly partitions?: number;
+    /** The topic's `max.message.bytes`: the largest record batch a Produce may write to it, in bytes. */
+    readonly maxMessageBytes?: number;
+  }[];
   /** Kafka's `group.consumer.heartbeat.interval.ms` for KIP-848 consumer groups (sent to members). Default 5000. */
   readonly consumerGroupHeartbeatIntervalMs?: number;
   /** Kafka's `group.consumer.session.timeout.ms` for KIP-848 consumer groups. Default 45000. */

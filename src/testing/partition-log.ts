@@ -42,6 +42,7 @@ export interface LogAppendInfo {
  * @public
  */
 export interface AbortedTransaction {
+  /** The producer id whose transaction aborted. */
   readonly producerId: bigint;
   /** Offset of the producer's first batch in the aborted transaction. */
   readonly firstOffset: bigint;
@@ -54,9 +55,16 @@ export interface AbortedTransaction {
  * @public
  */
 export interface LogFetchResult {
+  /** 0, or the fetch's error (OFFSET_OUT_OF_RANGE for an offset outside the log). */
   readonly errorCode: number;
+  /** The offset after the last record written (every write is replicated at once here). */
   readonly highWatermark: bigint;
+  /**
+   * The first offset of the oldest open transaction, or the high watermark when none is open; `read_committed` reads
+   * stop here.
+   */
   readonly lastStableOffset: bigint;
+  /** The first offset still in the log (retention evicts older batches). */
   readonly logStartOffset: bigint;
   /** Stored batches, whole and in offset order, to be concatenated into the response's records field. */
   readonly batches: readonly Buffer[];
@@ -85,8 +93,11 @@ export interface RetentionOptions {
  * @public
  */
 export const ListOffsetsTimestamp = {
+  /** The offset after the last record (the LSO under `read_committed`). */
   LATEST: -1n,
+  /** The log start offset. */
   EARLIEST: -2n,
+  /** The offset of the record with the highest timestamp (KIP-734). */
   MAX_TIMESTAMP: -3n,
 } as const;
 
