@@ -46,7 +46,19 @@ export interface ConfigEntry {
  * A topic's configs, or a broker's (`brokerId` null: the cluster-wide dynamic default of every broker).
  * @public
  */
-export type ConfigResource = { readonly type: 'topic'; readonly name: string } | { readonly type: 'broker'; readonly brokerId: number | null };
+export type ConfigResource =
+  | {
+    /** A topic's configuration. */
+    readonly type: 'topic';
+    /** The topic's name. */
+    readonly name: string;
+  }
+  | {
+    /** A broker's configuration. */
+    readonly type: 'broker';
+    /** The broker's node id, or null for the cluster-wide dynamic default of every broker. */
+    readonly brokerId: number | null;
+  };
 
 /**
  * The configs of one resource.

@@ -18,7 +18,10 @@ import type { KafkaClientError } from '../errors/kafka-client-error.js';
  * with the largest timestamp.
  * @public
  */
-export type OffsetSpec = 'earliest' | 'latest' | 'max-timestamp' | { readonly timestamp: number };
+export type OffsetSpec = 'earliest' | 'latest' | 'max-timestamp' | {
+  /** Epoch ms: the answer is the first offset whose record timestamp is at or after it. */
+  readonly timestamp: number;
+};
 
 /**
  * Options of `admin.listOffsets`.

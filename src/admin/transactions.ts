@@ -134,8 +134,18 @@ export interface DescribeProducersOptions extends AdminCallOptions {
  * @public
  */
 export type AbortTransactionSpec =
-  | (TopicPartition & { readonly producerId: bigint; readonly producerEpoch: number; readonly coordinatorEpoch: number })
-  | (TopicPartition & { readonly startOffset: bigint });
+  | (TopicPartition & {
+    /** The producer id of the transaction to abort (DescribeProducers lists it). */
+    readonly producerId: bigint;
+    /** That producer's epoch. */
+    readonly producerEpoch: number;
+    /** The epoch of the transaction coordinator that wrote the producer's last transaction, as DescribeProducers reports it. */
+    readonly coordinatorEpoch: number;
+  })
+  | (TopicPartition & {
+    /** The offset of the transaction's first record in the partition (what `findHangingTransactions` reports). */
+    readonly startOffset: bigint;
+  });
 
 /**
  * A transactional id's producer after `admin.fenceProducers`: the bumped epoch, which fences every older instance.

@@ -9,7 +9,9 @@
  * @public
  */
 export interface RecordHeader {
+  /** The header's name; several headers may share one. */
   readonly key: string;
+  /** The header's value bytes, or null. */
   readonly value: Uint8Array | null;
 }
 
@@ -18,6 +20,7 @@ export interface RecordHeader {
  * @public
  */
 export interface ProducerRecord {
+  /** The topic to write to. */
   readonly topic: string;
   /** Explicit partition; otherwise the partitioner decides (murmur2 of the key, or sticky when keyless). */
   readonly partition?: number;
@@ -28,6 +31,10 @@ export interface ProducerRecord {
    * `undefined` value is refused with an `InvalidArgumentError`, as Kafka requires the value argument.
    */
   readonly value: string | Uint8Array | null;
+  /**
+   * Record headers: an object (one value per name; strings are UTF-8 encoded) or a list of {@link RecordHeader}s
+   * (repeated names, order kept).
+   */
   readonly headers?: Readonly<Record<string, string | Uint8Array | null>> | readonly RecordHeader[];
   /** Create time in epoch milliseconds (an integer >= 0); default: the producer clock's now. */
   readonly timestamp?: number;
@@ -38,7 +45,9 @@ export interface ProducerRecord {
  * @public
  */
 export interface RecordMetadata {
+  /** The topic the record was written to. */
   readonly topic: string;
+  /** The partition the record was written to (the partitioner's choice when the record named none). */
   readonly partition: number;
   /** The record's offset in the partition; -1n when acks=0 (the broker does not say). */
   readonly offset: bigint;

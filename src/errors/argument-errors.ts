@@ -33,6 +33,7 @@ export class InvalidArgumentError extends KafkaClientError {
  * @public
  */
 export class InvalidTopicError extends KafkaClientError {
+  /** The refused topic name, as given. */
   readonly topic: string;
 
   constructor(topic: string, reason: string) {

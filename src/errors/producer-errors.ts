@@ -11,7 +11,9 @@ import { KafkaClientError } from './kafka-client-error.js';
  * @public
  */
 export class DeliveryTimeoutError extends KafkaClientError {
+  /** The topic of the record that expired. */
   readonly topic: string;
+  /** The partition of the record that expired. */
   readonly partition: number;
 
   /** @param cause - the error of the batch's last failed attempt, if any (named in the message too). */
@@ -32,7 +34,12 @@ export class DeliveryTimeoutError extends KafkaClientError {
  * @public
  */
 export class ProducerTimeoutError extends KafkaClientError {
+  /** The producer call whose bound ran out (`initTransactions`, `send`, `commitTransaction`, ...). */
   readonly operation: string;
+  /**
+   * The bound that ran out, ms: the call's `timeoutMs`, else `maxBlockMs` (for `flush`, `deliveryTimeoutMs +
+   * requestTimeoutMs`).
+   */
   readonly timeoutMs: number;
 
   /**

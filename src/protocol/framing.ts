@@ -26,8 +26,11 @@ import type { Writer } from './primitives/writer.js';
  * @public
  */
 export interface RequestFrameHeader {
+  /** The request's API key (see `ApiKey`). */
   readonly apiKey: number;
+  /** The version the request is encoded at. */
   readonly apiVersion: number;
+  /** The id the response echoes, chosen by the client per connection. */
   readonly correlationId: number;
   /** Always written with an int16 length, even in header v2 (`"flexibleVersions": "none"` in the spec). */
   readonly clientId: string | null;
@@ -38,7 +41,9 @@ export interface RequestFrameHeader {
  * @public
  */
 export interface DecodedRequest {
+  /** The request header (API key and version, correlation id, client id). */
   readonly header: RequestHeader;
+  /** The descriptor of the request's API, whose codecs decoded the body. */
   readonly api: ApiDescriptor;
   /** The request body; its type is `ApiMessages[name]['request']` for `api.name`. */
   readonly body: unknown;
@@ -73,6 +78,7 @@ export interface DecodeRequestOptions {
  * @public
  */
 export interface DecodedResponse {
+  /** The correlation id of the request this response answers. */
   readonly correlationId: number;
   /** The response body; its type is `ApiMessages[name]['response']` for the API that was asked. */
   readonly body: unknown;

@@ -33,9 +33,16 @@ export interface RecordRetryOptions {
  * @public
  */
 export type RecordErrorPolicy =
-  | { readonly mode: 'fail' }
-  | ({ readonly mode: 'skip' } & RecordRetryOptions)
+  | {
+    /** A handler error aborts the batch, rewinds the source and rejects `run()` (the default). */
+    readonly mode: 'fail';
+  }
   | ({
+    /** A record that keeps failing the handler (after `maxAttempts`) is left out, and its batch commits without it. */
+    readonly mode: 'skip';
+  } & RecordRetryOptions)
+  | ({
+    /** A record that keeps failing the handler is written to `topic` in the transaction that commits its offset. */
     readonly mode: 'deadLetter';
     /** The dead-letter topic (Kafka Streams: `errors.dead.letter.queue.topic.name`). It must exist or be auto-created. */
     readonly topic: string;

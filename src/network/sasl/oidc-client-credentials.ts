@@ -26,7 +26,9 @@ import type { OAuthBearerToken } from './sasl-mechanism.js';
 export interface OidcClientCredentialsOptions {
   /** The token endpoint (`sasl.oauthbearer.token.endpoint.url`). */
   readonly tokenEndpointUrl: string;
+  /** The OAuth client id registered with the identity provider (sent with HTTP Basic authentication). */
   readonly clientId: string;
+  /** The OAuth client secret that goes with `clientId`. */
   readonly clientSecret: string;
   /** `scope` parameter of the token request, when the identity provider needs one. */
   readonly scope?: string;
@@ -67,7 +69,9 @@ export interface OidcClientCredentialsOptions {
  * @public
  */
 export class OidcTokenError extends KafkaClientError {
+  /** The token endpoint's HTTP status, or undefined for a network failure or timeout. */
   readonly status: number | undefined;
+  /** Whether another attempt could help (a 5xx, 429 or network failure; not a refused client). */
   readonly retriable: boolean;
 
   constructor(message: string, options: { status?: number | undefined; retriable: boolean; cause?: unknown }) {

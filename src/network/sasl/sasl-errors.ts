@@ -8,7 +8,9 @@ import { KafkaClientError } from '../../errors/kafka-client-error.js';
  * @public
  */
 export class SaslAuthenticationError extends KafkaClientError {
+  /** The broker that refused, or null when the client failed before reaching one (a token provider that threw). */
   readonly nodeId: number | null;
+  /** The SASL mechanism in use (`PLAIN`, `SCRAM-SHA-512`, `OAUTHBEARER`, ...). */
   readonly mechanism: string;
   /** The reason, without the broker and mechanism prefix. */
   readonly detail: string;

@@ -11,6 +11,7 @@ import { uuidFromBytes, type Uuid } from './uuid.js';
  * @public
  */
 export class Reader {
+  /** The input read from; byte fields are views into it. */
   readonly buffer: Buffer;
   /** Next read position. */
   offset: number;

@@ -22,10 +22,15 @@ import { encodeRecordBatch } from './record-batch-builder.js';
  * @public
  */
 export const ControlRecordType = {
+  /** The ABORT marker ending a producer's aborted transaction in a partition. */
   abort: 0,
+  /** The COMMIT marker ending a producer's committed transaction in a partition. */
   commit: 1,
+  /** KRaft's leader change record (metadata log only). */
   leaderChange: 2,
+  /** KRaft's snapshot header record (metadata log only). */
   snapshotHeader: 3,
+  /** KRaft's snapshot footer record (metadata log only). */
   snapshotFooter: 4,
 } as const;
 

@@ -8,10 +8,15 @@
  * @public
  */
 export const CompressionType = {
+  /** Batches are written uncompressed. */
   none: 0,
+  /** gzip, with Node's zlib (always available). */
   gzip: 1,
+  /** Snappy, with the optional `snappyjs` dependency. */
   snappy: 2,
+  /** LZ4 frames, with the optional `lz4js` dependency. */
   lz4: 3,
+  /** Zstandard (Kafka 2.1+, Produce v7+), with the optional `@bokuweb/zstd-wasm` dependency. */
   zstd: 4,
 } as const;
 
