@@ -50,7 +50,7 @@ export interface InProcessNetworkClientOptions {
    * Caps the negotiated version per API, to behave like an older client (e.g. `{ EndTxn: 1 }` for a KafkaJS-era
    * client) or to test a handler at a given version.
    */
-  readonly maxVersions?: { readonly [Name in ApiKeyName]?: number };
+  readonly maxVersions?: Readonly<Partial<Record<ApiKeyName, number>>>;
   /**
    * The principal the cluster's ACLs see for this client's requests (`authorization` in the cluster options), as if
    * it had authenticated, e.g. `User:alice`. Default `User:ANONYMOUS`.

@@ -8,7 +8,9 @@
  * @public
  */
 export const IsolationLevel = {
+  /** Fetch up to the high watermark, records of open and aborted transactions included. */
   READ_UNCOMMITTED: 0,
+  /** Fetch up to the last stable offset, with the aborted transactions listed so the client drops them. */
   READ_COMMITTED: 1,
 } as const;
 

@@ -52,12 +52,15 @@ export type ProducerCheck =
  * @public
  */
 export interface ProducerStateDescription {
+  /** The producer id. */
   readonly producerId: bigint;
+  /** The producer's latest epoch on this partition. */
   readonly producerEpoch: number;
   /** Last acknowledged sequence, -1 when none. */
   readonly lastSequence: number;
   /** Max timestamp of the producer's last batch, -1 when none. */
   readonly lastTimestamp: bigint;
+  /** The epoch of the transaction coordinator that wrote the producer's last marker here, -1 if none. */
   readonly coordinatorEpoch: number;
   /** First offset of the producer's open transaction here, -1 when none. */
   readonly currentTxnStartOffset: bigint;

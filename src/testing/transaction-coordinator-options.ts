@@ -28,8 +28,11 @@ export interface TransactionCoordinatorOptions {
  * @public
  */
 export interface ProducerIdAndEpochResult {
+  /** 0, or the Kafka error code of the refusal (CONCURRENT_TRANSACTIONS, PRODUCER_FENCED, ...). */
   readonly errorCode: number;
+  /** The producer id assigned (or kept), -1 on an error. */
   readonly producerId: bigint;
+  /** The producer epoch to use, -1 on an error. */
   readonly producerEpoch: number;
 }
 

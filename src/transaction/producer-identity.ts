@@ -28,10 +28,20 @@ export class ProducerIdentity {
   /** The identity before InitProducerId succeeded. */
   static readonly NONE = new ProducerIdentity(NO_PRODUCER_ID, NO_PRODUCER_EPOCH);
 
-  constructor(readonly producerId: bigint, readonly producerEpoch: number) {
+  /** The producer id a broker assigned, or -1 before InitProducerId succeeded. */
+  readonly producerId: bigint;
+  /**
+   * The producer epoch, -1 before InitProducerId succeeded. A newer epoch of the same producer id fences the older
+   * ones: InitProducerId bumps it, and under transaction version 2 so does every EndTxn.
+   */
+  readonly producerEpoch: number;
+
+  constructor(producerId: bigint, producerEpoch: number) {
     if (!Number.isInteger(producerEpoch) || producerEpoch < NO_PRODUCER_EPOCH || producerEpoch > MAX_PRODUCER_EPOCH) {
       throw new RangeError(`producerEpoch must be an int16 between -1 and ${MAX_PRODUCER_EPOCH}, got ${producerEpoch}`);
     }
+    this.producerId = producerId;
+    this.producerEpoch = producerEpoch;
   }
 
   /** True once a broker assigned an id. */

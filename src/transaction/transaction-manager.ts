@@ -60,7 +60,12 @@ export class TransactionManager {
   /** The cause recorded when entering the current error state, if any. */
   get lastError(): Error | undefined { return this.ctx.lastError; }
   /** The last failure that was retried and when, by the `now` the Sender passed (a call that times out names it). */
-  get lastRetriedFailure(): { readonly error: Error; readonly at: number } | undefined { return this.ctx.lastRetriedFailure; }
+  get lastRetriedFailure(): {
+    /** The failure that was retried. */
+    readonly error: Error;
+    /** When, on the Sender's clock (ms). */
+    readonly at: number;
+  } | undefined { return this.ctx.lastRetriedFailure; }
   /** The producer id and epoch in use (NONE before InitProducerId succeeded). */
   get producerIdentity(): ProducerIdentity { return this.ctx.producerIdentity; }
   /** True for a transactional producer. */

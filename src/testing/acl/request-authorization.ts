@@ -19,7 +19,12 @@ export const ANONYMOUS_PRINCIPAL = 'User:ANONYMOUS';
  * @public
  */
 export class RequestAuthorization {
-  constructor(private readonly authorizer: AclAuthorizer | undefined, readonly subject: AuthorizationSubject) {}
+  /** The request's principal and client host, which ACLs are matched against. */
+  readonly subject: AuthorizationSubject;
+
+  constructor(private readonly authorizer: AclAuthorizer | undefined, subject: AuthorizationSubject) {
+    this.subject = subject;
+  }
 
   /** May the request do `operation` on `resourceType`/`name`? */
   allows(operation: AclOperation, resourceType: ResourceType, name: string): boolean {

@@ -14,15 +14,23 @@ import type { RequestAuthorization } from '../acl/request-authorization.js';
  * @public
  */
 export interface HandlerContext {
+  /** The cluster the request is applied to. */
   readonly cluster: InMemoryCluster;
   /** The broker that received the request (leadership and coordinator placement are checked against it). */
   readonly brokerId: number;
   /** The request's API version, already checked against the handler's range. */
   readonly version: number;
+  /** The `client_id` of the request header, or null. */
   readonly clientId: string | null;
+  /** An id of the client connection, unique within the cluster. */
   readonly connectionId: number;
   /** What ApiVersions advertises (the dispatcher's table; with the SASL APIs on a SASL connection). */
-  readonly supportedVersions: ReadonlyMap<number, { readonly min: number; readonly max: number }>;
+  readonly supportedVersions: ReadonlyMap<number, {
+    /** The lowest version of the API the broker accepts. */
+    readonly min: number;
+    /** The highest version of the API the broker accepts. */
+    readonly max: number;
+  }>;
   /**
    * The connection's SASL state, on a TCP face started with `sasl` only (the SaslHandshake and
    * SaslAuthenticate handlers drive it). Absent on plaintext listeners and on the in-process face.
@@ -40,6 +48,7 @@ export interface HandlerContext {
  * @public
  */
 export interface ApiHandler<Name extends ApiKeyName> {
+  /** The API this handler answers. */
   readonly api: Name;
   /** Lowest version this handler implements (within the codec's range). */
   readonly minVersion: number;

@@ -58,7 +58,9 @@ let nextConnectionId = 1;
  * @public
  */
 export class TcpBrokerServer {
+  /** The node id of the broker this listener serves. */
   readonly brokerId: number;
+  /** The address the listener binds (default `127.0.0.1`). */
   readonly host: string;
   private readonly options: TcpBrokerServerOptions;
   private readonly isBrokerUp: () => boolean;
