@@ -81,10 +81,15 @@ export class ManualClock implements Clock {
     this.current = startMs;
   }
 
+  /** The clock's time, epoch ms: the start time plus everything {@link ManualClock.advance} moved it by. */
   now(): number {
     return this.current;
   }
 
+  /**
+   * Calls `callback` once the clock was advanced by `delayMs` or more (0 or less: at the next advance); returns the
+   * handle that cancels it.
+   */
   setTimer(delayMs: number, callback: () => void, options?: TimerOptions): Timer {
     const timer: PendingTimer = { id: this.nextId++, at: this.current + Math.max(0, delayMs), callback, keepAlive: options?.keepAlive !== false };
     this.timers.push(timer);

@@ -138,10 +138,16 @@ export class KafkaJsSource implements TransactionalSource {
     return { groupId: this.groupId, generationId: -1, memberId: '', groupInstanceId: null };
   }
 
+  /** The partitions KafkaJS assigned to this member at its last group join. */
   assignment(): readonly TopicPartition[] {
     return this.assigned;
   }
 
+  /**
+   * The records KafkaJS handed to `eachBatch` since the last poll (held there until the session is done with them),
+   * at most `maxRecords`; an empty batch after `timeoutMs` (default 1000) when none came. Rejects with
+   * `KafkaJsSourceClosedError` after `close()`, `OperationAbortedError` when `signal` aborts.
+   */
   async poll(options: PollOptions = {}): Promise<ConsumedBatch> {
     if (this.closed) throw new KafkaJsSourceClosedError('poll');
     checkPollOptions(options);
@@ -183,6 +189,10 @@ export class KafkaJsSource implements TransactionalSource {
     return fetchCommittedOffsetsThrough(this.coordinators, this.network, this.groupId, checkPartitions('committed', 'partitions', partitions), { timeoutMs, ...(signal === undefined ? {} : { signal }) });
   }
 
+  /**
+   * Adds revocation, loss and assignment callbacks (called from KafkaJS's group events) and returns the function that
+   * removes them.
+   */
   addAssignmentListener(listener: AssignmentListener): () => void {
     this.listeners.add(listener);
     return () => { this.listeners.delete(listener); };

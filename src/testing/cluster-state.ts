@@ -131,7 +131,9 @@ export interface ClusterStateOptions {
  * @internal
  */
 export class ClusterState {
+  /** The cluster id Metadata and DescribeCluster report. */
   readonly clusterId: string;
+  /** Whether Metadata and Produce create unknown topics (Kafka's `auto.create.topics.enable`). */
   readonly autoCreateTopics: boolean;
   private readonly brokerList: BrokerState[];
   private readonly topicMap = new Map<string, TopicState>();

@@ -101,10 +101,15 @@ export class HoldingNetworkClient implements NetworkClient {
     };
   }
 
+  /** The wrapped client's version range for `api`. */
   versions(target: RequestTarget, api: ApiKeyName, options?: SendOptions): Promise<VersionRange> {
     return this.inner.versions(target, api, options);
   }
 
+  /**
+   * Sends through the wrapped client and records the request; the answer waits when a {@link
+   * HoldingNetworkClient.hold} matches it.
+   */
   async send<Name extends ApiKeyName>(
     target: RequestTarget, api: Name, build: (version: number) => ApiMessages[Name]['request'], options?: SendOptions,
   ): Promise<SendResult<ApiMessages[Name]['response']>> {
@@ -146,19 +151,23 @@ export class HoldingNetworkClient implements NetworkClient {
     }
   }
 
+  /** Passes Metadata's broker addresses to the wrapped client. */
   updateBrokers(brokers: readonly BrokerNode[]): void {
     this.inner.updateBrokers(brokers);
   }
 
+  /** The wrapped client's known brokers. */
   brokers(): readonly BrokerNode[] {
     return this.inner.brokers();
   }
 
+  /** The wrapped client's broker features; rejects when it reports none. */
   features(target: RequestTarget, options?: SendOptions): Promise<BrokerFeatures> {
     if (this.inner.features === undefined) return Promise.reject(new Error('the wrapped NetworkClient reports no features'));
     return this.inner.features(target, options);
   }
 
+  /** Closes the wrapped client. */
   close(): Promise<void> {
     return this.inner.close();
   }

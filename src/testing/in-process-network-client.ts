@@ -86,6 +86,7 @@ export class InProcessNetworkClient implements NetworkClient {
     this.principal = options.principal;
   }
 
+  /** The version range of `api` the broker and this client share, lowered by `maxVersions`. */
   versions(nodeId: RequestTarget, api: ApiKeyName): Promise<VersionRange> {
     try {
       return Promise.resolve(this.negotiate(this.resolveTarget(nodeId), api));
@@ -94,6 +95,11 @@ export class InProcessNetworkClient implements NetworkClient {
     }
   }
 
+  /**
+   * Hands the request to the broker `target` names (any live broker for `'any'`) and resolves with its answer; with
+   * `wireCheck`, both go through the codecs first. Fails as a real client would: `NetworkError` when the broker is
+   * down, `RequestTimeoutError` after `requestTimeoutMs`.
+   */
   send<Name extends ApiKeyName>(
     target: RequestTarget,
     api: Name,
@@ -170,14 +176,17 @@ export class InProcessNetworkClient implements NetworkClient {
     return { finalizedFeaturesEpoch: response.finalizedFeaturesEpoch, finalized, supported };
   }
 
+  /** Does nothing: the brokers' addresses come from the cluster itself. */
   updateBrokers(): void {
     // Broker addresses come from the cluster itself; nothing to learn.
   }
 
+  /** The cluster's brokers. */
   brokers(): readonly BrokerNode[] {
     return this.cluster.state.brokers().map((broker) => ({ nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack }));
   }
 
+  /** Fails the requests still waiting with a `NetworkError`; later requests are refused. */
   close(): Promise<void> {
     this.closed = true;
     for (const reject of [...this.pending]) reject(new NetworkError('network client closed', { nodeId: null, requestSent: true }));

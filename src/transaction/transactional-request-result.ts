@@ -16,8 +16,12 @@ export class TransactionalRequestResult implements PromiseLike<undefined> {
   private settled = false;
   private failure: Error | undefined;
 
+  /** The public operation this result belongs to (`initTransactions`, `commitTransaction`, ...), for messages and logs. */
+  readonly operation: string;
+
   /** @param operation the public operation this result belongs to, for messages and logs. */
-  constructor(readonly operation: string) {
+  constructor(operation: string) {
+    this.operation = operation;
     this.promise = new Promise<undefined>((resolve, reject) => {
       this.resolvePromise = () => { resolve(undefined); };
       this.rejectPromise = reject;

@@ -89,16 +89,25 @@ export class TcpNetworkClient implements NetworkClient {
     });
   }
 
+  /**
+   * The version range of `api` both this client and the broker support: connects (ApiVersions, SASL) first when
+   * needed.
+   */
   async versions(target: RequestTarget, api: ApiKeyName, options: SendOptions = {}): Promise<VersionRange> {
     const { entry, session } = await this.sessionFor(target, options.signal);
     return this.rangeFor(entry, session, api);
   }
 
+  /** The features the broker advertises in ApiVersions v3+ (KIP-584), finalized `transaction.version` among them. */
   async features(target: RequestTarget, options: SendOptions = {}): Promise<BrokerFeatures> {
     const { session } = await this.sessionFor(target, options.signal);
     return session.negotiated.features;
   }
 
+  /**
+   * Sends one request, built by `build` at the negotiated version, and resolves with the answer; rejects with a
+   * `NetworkError`, `RequestTimeoutError`, `RequestAbortedError` or `UnsupportedApiError`.
+   */
   async send<Name extends ApiKeyName>(
     target: RequestTarget,
     api: Name,
@@ -161,6 +170,10 @@ export class TcpNetworkClient implements NetworkClient {
     });
   }
 
+  /**
+   * Takes the broker addresses of a Metadata answer: new brokers become reachable, brokers no longer listed are
+   * closed once idle.
+   */
   updateBrokers(brokers: readonly BrokerNode[]): void {
     const seen = new Set<number>();
     for (const broker of brokers) {
@@ -183,6 +196,7 @@ export class TcpNetworkClient implements NetworkClient {
     if (this.known.size > 0) for (const entry of this.bootstrap) this.retire(entry);
   }
 
+  /** The brokers known now: the bootstrap servers (negative ids) until Metadata named the real ones. */
   brokers(): readonly BrokerNode[] {
     return this.routable().map((entry) => entry.node);
   }
@@ -207,6 +221,7 @@ export class TcpNetworkClient implements NetworkClient {
     return new NetworkError(`broker ${nodeId} (${host}:${port}) is not usable yet: still waiting for ${pending.attempt.phase} after ${elapsedMs} ms`, { nodeId, requestSent: false });
   }
 
+  /** Closes every connection; requests still waiting fail with a `NetworkError`. */
   close(): Promise<void> {
     this.closed = true;
     // Sessions still being set up close now, not when their ApiVersions request times out, so close() is not held up by them.
