@@ -7,6 +7,7 @@ import type { Clock } from '../internal/clock.js';
 import { sleep, type Wakeup } from '../internal/waits.js';
 import type { BrokerReachability } from './broker-reachability.js';
 import { ConsumerClosedError } from './consumer-errors.js';
+import type { ConsumerFailures } from './consumer-failures.js';
 import type { Fetcher } from './fetcher.js';
 import type { PartitionStates } from './partition-states.js';
 import type { ConsumedBatch, PollOptions } from './transactional-source.js';
@@ -22,8 +23,8 @@ export interface ConsumerPollContext {
   readonly reachability: BrokerReachability;
   /** Notified when records arrive, an error is raised or the consumer closes. */
   readonly records: Wakeup;
-  /** Throws the error a fetch or the group raised since the last poll (once). */
-  readonly throwPendingError: () => void;
+  /** The error a fetch or the group raised since the last poll, thrown once. */
+  readonly failures: ConsumerFailures;
   readonly isClosing: () => boolean;
 }
 
@@ -34,7 +35,7 @@ export interface ConsumerPollContext {
 export async function pollRecords(context: ConsumerPollContext, maxRecords: number, deadline: number, signal: AbortSignal | undefined): Promise<ConsumedBatch> {
   const { clock, states, fetcher, reachability } = context;
   for (;;) {
-    context.throwPendingError();
+    context.failures.throwPending();
     const unreachable = reachability.take();
     if (unreachable !== undefined) throw unreachable;
     if (states.hasDrainable()) {

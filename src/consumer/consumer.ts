@@ -288,7 +288,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     // The wait for records lives in consumer-poll.ts.
     return pollRecords({
       clock: this.clock, states: this.states, fetcher: this.fetcher, reachability: this.reachability, records: this.records,
-      throwPendingError: () => { this.failures.throwPending(); }, isClosing: () => this.closing !== undefined,
+      failures: this.failures, isClosing: () => this.closing !== undefined,
     }, maxRecords, this.clock.now() + timeoutMs, signal);
   };
 
