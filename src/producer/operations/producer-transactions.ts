@@ -79,9 +79,9 @@ export class ProducerTransactions {
 
   /**
    * Joins `operation` when a call of it is still pending, else checks the state and starts `work`; waits for it
-   * within the call's bound either way.
+   * within the call's bound either way. Async: a refused call rejects, it never throws.
    */
-  private admit(operation: LifecycleOperation, options: OperationOptions, work: () => PromiseLike<unknown>): Promise<void> {
+  private async admit(operation: LifecycleOperation, options: OperationOptions, work: () => PromiseLike<unknown>): Promise<void> {
     const { context } = this;
     const deadline: OperationDeadline = context.deadline(operation, options);
     const pending = context.operations.joinable(operation);
