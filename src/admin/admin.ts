@@ -18,7 +18,6 @@ import { checkCallOptions, checkNames } from './admin-arguments.js';
 import { adminCall, inOrder, type AdminCall, type AdminRuntime } from './admin-call.js';
 import { AdminCoordinators } from './admin-coordinators.js';
 import { throwFailures } from './admin-errors.js';
-import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
 import { partitionNameOfKey } from './admin-metadata.js';
 import { findHangingTransactions, type FindHangingTransactionsOptions, type OpenTransaction } from './hanging-transactions.js';
 import { describePartitionLag, type PartitionLag } from './partition-lag.js';
@@ -48,6 +47,7 @@ import {
   checkNewTopics,
   checkOffsetRequests,
   checkOffsetSpec,
+  checkTopicIds,
   checkTopicRefs,
 } from './resource-arguments.js';
 import {
@@ -74,22 +74,14 @@ import {
   type AbortTransactionSpec,
   type DescribeProducersOptions,
   type FencedProducer,
+  type FenceProducersOptions,
   type ListTransactionsOptions,
   type PartitionProducerStates,
   type TransactionDescription,
   type TransactionListing,
 } from './transactions.js';
 
-export type { AdminOptions };
-
-/**
- * Options of `admin.fenceProducers`.
- * @public
- */
-export interface FenceProducersOptions extends AdminCallOptions {
-  /** Transaction timeout written with the new epoch, in milliseconds. Default: the client's `requestTimeoutMs` (as Java's admin). */
-  readonly transactionTimeoutMs?: number;
-}
+export type { AdminOptions, FenceProducersOptions };
 
 /**
  * The admin client. See docs/admin.md.
@@ -399,11 +391,4 @@ export class Admin {
     const { timeoutMs, signal } = checkCallOptions(operation, options);
     return adminCall(this.runtime, operation, { timeoutMs, signal }, body);
   }
-}
-
-function checkTopicIds(topicIds: unknown): string[] {
-  if (!Array.isArray(topicIds) || topicIds.length === 0 || !topicIds.every((id) => typeof id === 'string' && id !== '')) {
-    throw new InvalidArgumentError('describeTopics', 'topics.topicIds', `must be a non-empty array of topic ids, got ${describeValue(topicIds)}`);
-  }
-  return [...new Set(topicIds as string[])];
 }

@@ -54,6 +54,14 @@ export function checkTopicRefs(topics: unknown): ({ readonly name: string } | { 
   });
 }
 
+/** The ids of `describeTopics`'s `{ topicIds }`: a non-empty array, without repeats. @internal */
+export function checkTopicIds(topicIds: unknown): string[] {
+  if (!Array.isArray(topicIds) || topicIds.length === 0 || !topicIds.every((id) => typeof id === 'string' && id !== '')) {
+    throw new InvalidArgumentError('describeTopics', 'topics.topicIds', `must be a non-empty array of topic ids, got ${describeValue(topicIds)}`);
+  }
+  return [...new Set(topicIds as string[])];
+}
+
 /** The increases of `createPartitions`. @internal */
 export function checkNewPartitions(increases: unknown): NewPartitions[] {
   return checkArray('createPartitions', 'increases', increases).map((each, index) => {

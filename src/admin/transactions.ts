@@ -119,6 +119,15 @@ export interface PartitionProducerStates extends TopicPartition {
 }
 
 /**
+ * Options of `admin.fenceProducers`.
+ * @public
+ */
+export interface FenceProducersOptions extends AdminCallOptions {
+  /** Transaction timeout written with the new epoch, in milliseconds. Default: the client's `requestTimeoutMs` (as Java's admin). */
+  readonly transactionTimeoutMs?: number;
+}
+
+/**
  * Options of `admin.describeProducers`.
  * @public
  */

@@ -26,6 +26,7 @@ import { ConsumerClosedError, ConsumerTimeoutError } from './consumer-errors.js'
 import { BrokerReachability } from './broker-reachability.js';
 import { AssignmentListeners } from './assignment-listeners.js';
 import { ConsumerEvents, type ConsumerEventListener, type ConsumerEventMap } from './consumer-events.js';
+import { ConsumerFailures } from './consumer-failures.js';
 import { connectToCluster } from '../network/connect-to-cluster.js';
 import { validateOperationOptions, type OperationOptions } from '../internal/bounded-wait.js';
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
@@ -38,20 +39,19 @@ import { OffsetLookup } from './offset-lookup.js';
 import { PartitionStates } from './partition-states.js';
 import { seekPartitions, setPaused } from './partition-control.js';
 import { PositionInitializer } from './position-initializer.js';
-import { sleep, Wakeup } from '../internal/waits.js';
+import { Wakeup } from '../internal/waits.js';
+import { ITERATOR_POLL_MS, iterateBatches, pollRecords } from './consumer-poll.js';
+import { closeConsumer } from './consumer-close.js';
 import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consumer-metrics.js';
 import { consumerPollTracing, type TracedConsumer } from '../diagnostics/consumer-tracing.js';
 import { OperationHooks } from '../internal/client-hooks.js';
 import { checkCallOptions } from '../admin/admin-arguments.js';
-import { LagInspector } from '../admin/lag-inspector.js';
+import { ConsumerLag } from './consumer-lag.js';
 import { OffsetCommitter } from './offset-committer.js';
 import { ConsumerCommits } from './consumer-commits.js';
 import type { PartitionLag } from '../admin/partition-lag.js';
 
 export type { ConsumerOptions };
-
-/** How long one iteration of `for await` waits before polling again (it never yields empty batches). */
-const ITERATOR_POLL_MS = 1_000;
 
 /**
  * A consumer in a group (or with a manual assignment). See docs/consumer.md.
@@ -99,7 +99,6 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   private subscription: Subscription | undefined;
   private readonly random: (() => number) | undefined;
   private manual = false;
-  private pendingError: Error | undefined;
   private closing: Promise<void> | undefined;
   /** Aborted by `close()`: a `connect()` still waiting rejects with its reason (`ConsumerClosedError`). */
   private readonly closed = new AbortController();
@@ -108,7 +107,9 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   private readonly hooks = new OperationHooks<'poll', TracedConsumer>([consumerPollTracing]);
   private readonly reachability: BrokerReachability;
   private readonly events = new ConsumerEvents();
-  private lagInspector: LagInspector | undefined;
+  /** Failures in the background: reported, and raised by the next poll. */
+  private readonly failures: ConsumerFailures;
+  private readonly lag: ConsumerLag;
   private readonly commits: ConsumerCommits;
   /** Set by `close()`: the bound of the auto-commit made when the owned partitions are revoked on the way out. */
   private closeDeadline: number | undefined;
@@ -118,14 +119,16 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     this.config = resolveConsumerConfig(config);
     this.clock = clock ?? systemClock;
     this.random = random;
+    this.failures = new ConsumerFailures(this.events, this.config.logger, () => { this.records.notify(); });
     this.ownsNetwork = network === undefined;
     this.listeners = new AssignmentListeners(this.config.logger, (error) => { this.fail(error); });
     // Every request goes through the reachability watch: a consumer whose brokers are all unreachable reports it.
     this.reachability = new BrokerReachability(network ?? createOwnNetworkClient('consumer', this.config, this.clock, random), {
       clock: this.clock, logger: this.config.logger, reportAfterMs: this.config.defaultApiTimeoutMs,
-      onReport: (error) => { this.emitError(error); this.records.notify(); },
+      onReport: (error) => { this.failures.report(error); this.records.notify(); },
     });
     this.network = this.reachability.network;
+    this.lag = new ConsumerLag(this.network, this.clock, this.config, this.states);
     const metrics = new ConsumerMetricsRecorder(this.clock, () => this.states.assignment().length, (topic, partition) => this.states.get({ topic, partition }) !== undefined, this.reachability);
     this.metricsRecorder = metrics;
     this.states.onDrained = (state, records, bytes) => { metrics.drained(state.topic, state.partition, records, bytes, state.position); };
@@ -152,7 +155,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     });
     this.commits = new ConsumerCommits(this, {
       config: this.config, clock: this.clock, committer, consumed: () => this.states.consumed(),
-      report: (offsets, error, auto) => { this.emit('commit', { offsets, error, auto }); },
+      report: (offsets, error, auto) => { this.failures.emit('commit', { offsets, error, auto }); },
     });
     this.positions = new PositionInitializer({
       config: this.config, clock: this.clock, metadata: this.metadata, states: this.states, offsets: this.offsets, backoff: this.backoff,
@@ -246,11 +249,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   async describeLag(options: { readonly signal?: AbortSignal; readonly timeoutMs?: number } = {}): Promise<PartitionLag[]> {
     this.checkOpen('describeLag');
     checkCallOptions('describeLag', options);
-    const { requestTimeoutMs, defaultApiTimeoutMs, retryBackoffMs, retryBackoffMaxMs, logger, clientId } = this.config;
-    this.lagInspector ??= new LagInspector(this.network, this.clock, { requestTimeoutMs, defaultApiTimeoutMs, retryBackoffMs, retryBackoffMaxMs, logger, clientId });
-    const positions = this.states.assignment().map((tp) => ({ ...tp, position: this.states.get(tp)?.position ?? null }));
-    const lag = await this.lagInspector.describe('describeLag', positions, { timeoutMs: options.timeoutMs, signal: options.signal });
-    return this.config.isolationLevel === 'read_committed' ? lag : lag.map((each) => ({ ...each, stalled: false }));
+    return this.lag.describe(options);
   }
 
   /**
@@ -286,23 +285,11 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     const { timeoutMs = ITERATOR_POLL_MS, maxRecords = this.config.maxPollRecords, signal } = checkPollOptions(options);
     this.commits.beforePoll();
     this.subscription?.membership.polled();
-    const deadline = this.clock.now() + timeoutMs;
-    for (;;) {
-      this.throwPendingError();
-      const unreachable = this.reachability.take();
-      if (unreachable !== undefined) throw unreachable;
-      if (this.states.hasDrainable()) {
-        const batch = this.states.drain(maxRecords);
-        this.fetcher.schedule();
-        return batch;
-      }
-      this.fetcher.schedule();
-      const left = deadline - this.clock.now();
-      if (left <= 0) return { records: [], nextOffsets: [] };
-      // Also wakes when a report of unreachable brokers is due, so that it is raised on time.
-      await sleep(this.clock, Math.min(left, this.reachability.reportDueInMs()), { signal, operation: 'poll', wake: this.records });
-      if (this.closing !== undefined) throw new ConsumerClosedError('poll');
-    }
+    // The wait for records lives in consumer-poll.ts.
+    return pollRecords({
+      clock: this.clock, states: this.states, fetcher: this.fetcher, reachability: this.reachability, records: this.records,
+      failures: this.failures, isClosing: () => this.closing !== undefined,
+    }, maxRecords, this.clock.now() + timeoutMs, signal);
   };
 
   /**
@@ -388,18 +375,8 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
    * Batches as they arrive (never empty ones), until `close()`: `for await (const batch of consumer)`. The loop
    * body runs before the next poll, so a slow body holds fetching back through the memory bound.
    */
-  async *[Symbol.asyncIterator](): AsyncGenerator<ConsumedBatch, void, undefined> {
-    for (;;) {
-      if (this.closing !== undefined) return;
-      let batch: ConsumedBatch;
-      try {
-        batch = await this.poll({ timeoutMs: ITERATOR_POLL_MS });
-      } catch (error) {
-        if (error instanceof ConsumerClosedError) return;
-        throw error;
-      }
-      if (batch.records.length > 0) yield batch;
-    }
+  [Symbol.asyncIterator](): AsyncGenerator<ConsumedBatch, void, undefined> {
+    return iterateBatches((options) => this.poll(options), () => this.closing !== undefined);
   }
 
   /**
@@ -414,47 +391,19 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     return this.closing;
   }
 
-  private async doClose(timeoutMs: number): Promise<void> {
-    this.reachability.stop();
-    this.records.notify();
+  private doClose(timeoutMs: number): Promise<void> {
     const deadline = this.clock.now() + timeoutMs;
     this.closeDeadline = deadline;
-    try {
-      // A member commits when its partitions are revoked on the way out; a manual assignment commits here.
-      if (this.subscription === undefined) await this.commits.commitConsumed(timeoutMs);
-      await this.subscription?.membership.close(deadline);
-    } finally {
-      this.subscription?.close();
-      this.fetcher.close();
-      this.positions.close();
-      this.lagInspector?.close();
-      this.metadata.close(new ConsumerClosedError('poll'));
-      this.states.remove(this.states.assignment());
-      if (this.ownsNetwork) await this.network.close();
-    }
+    // The close sequence lives in consumer-close.ts.
+    return closeConsumer({
+      reachability: this.reachability, wakePolls: () => { this.records.notify(); }, subscription: this.subscription, commits: this.commits,
+      fetcher: this.fetcher, positions: this.positions, lag: this.lag, metadata: this.metadata, states: this.states,
+      network: this.network, ownsNetwork: this.ownsNetwork,
+    }, timeoutMs, deadline);
   }
 
   private fail(error: Error): void {
-    this.emitError(error);
-    this.pendingError ??= error;
-    this.records.notify();
-  }
-
-  private emitError(error: Error): void {
-    this.emit('error', { error });
-  }
-
-  private emit<E extends keyof ConsumerEventMap>(event: E, payload: ConsumerEventMap[E]): void {
-    for (const failure of this.events.emit(event, payload)) {
-      this.config.logger.error('event listener threw', { event, error: failure instanceof Error ? failure.message : String(failure) });
-    }
-  }
-
-  private throwPendingError(): void {
-    const error = this.pendingError;
-    if (error === undefined) return;
-    this.pendingError = undefined;
-    throw error;
+    this.failures.fail(error);
   }
 
   private checkOpen(operation: string): void {

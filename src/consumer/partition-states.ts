@@ -130,13 +130,11 @@ export class PartitionStates {
 
   /** Positions a partition at `offset` (both position and fetch position), dropping buffered records. */
   seek(state: PartitionState, offset: bigint, leaderEpoch = -1): void {
-    this.clearBuffer(state);
-    state.epoch++;
+    // As a forgotten position, but known at once.
+    this.invalidate(state);
     state.position = offset;
     state.fetchPosition = offset;
     state.leaderEpoch = leaderEpoch;
-    state.currentLeaderEpoch = undefined;
-    state.awaitingValidation = false;
     state.initializing = false;
   }
 

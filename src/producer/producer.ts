@@ -28,6 +28,7 @@ import { ProducerSend, type ProducerSendContext } from './operations/producer-se
 import { ProducerClosedError } from './accumulator/accumulator-errors.js';
 import { closeProducer } from './operations/producer-close.js';
 import { ProducerOffsets } from './operations/producer-offsets.js';
+import { ProducerTransactions } from './operations/producer-transactions.js';
 import { ProducerStartup } from './operations/producer-start.js';
 import { RecordAccumulator } from './accumulator/record-accumulator.js';
 import { accumulatorOptionsFromConfig } from './accumulator/record-accumulator-options.js';
@@ -90,6 +91,8 @@ export class Producer {
   private readonly sendPath: ProducerSend;
   /** sendOffsetsToTransaction (producer-offsets.ts). */
   private readonly offsetsPath: ProducerOffsets;
+  /** initTransactions, commitTransaction, abortTransaction (producer-transactions.ts). */
+  private readonly transactions: ProducerTransactions;
   /** The one-time start: codec, transaction version, Sender (producer-start.ts). */
   private readonly startup: ProducerStartup;
   private closed: Promise<void> | undefined;
@@ -152,6 +155,7 @@ export class Producer {
     };
     this.sendPath = new ProducerSend(sendContext);
     this.offsetsPath = new ProducerOffsets(sendContext, this.sendPath);
+    this.transactions = new ProducerTransactions({ ...sendContext, operations: this.operations, run: () => this.startup.run() });
   }
 
   /** The current state (UNINITIALIZED ... FATAL_ERROR). */
@@ -220,23 +224,7 @@ export class Producer {
     return this.hooks.call('initTransactions', this.initTransactionsBody, this, options, undefined, undefined);
   }
 
-  private readonly initTransactionsBody = async (options: OperationOptions): Promise<void> => {
-    // One bound for the whole call: starting (ApiVersions) and the InitProducerId round trips share it.
-    const deadline = this.deadline('initTransactions', options);
-    const pending = this.operations.joinable('initTransactions');
-    if (pending !== undefined) return this.operations.wait('initTransactions', pending, deadline);
-    this.checkOperation('initTransactions');
-    const work = (async () => {
-      await this.startup.run();
-      // A close() that began while the producer started has already settled the manager and stopped the Sender:
-      // an InitProducerId queued now would never be sent, and the call would wait for its bound.
-      this.checkOperation('initTransactions');
-      const result = this.transactionManager.initTransactions();
-      this.sender.wakeup();
-      await result;
-    })();
-    return this.operations.wait('initTransactions', work, deadline);
-  };
+  private readonly initTransactionsBody = (options: OperationOptions): Promise<void> => this.transactions.init(options);
 
   /** Opens a transaction (local: nothing is sent until the first record or offsets). */
   beginTransaction(): void {
@@ -286,25 +274,7 @@ export class Producer {
     return this.hooks.call('commitTransaction', this.commitTransactionBody, this, options, undefined, undefined);
   }
 
-  private readonly commitTransactionBody = async (options: OperationOptions): Promise<void> => {
-    const deadline = this.deadline('commitTransaction', options);
-    const pending = this.operations.joinable('commitTransaction');
-    if (pending !== undefined) return this.operations.wait('commitTransaction', pending, deadline);
-    this.checkOperation('commitTransaction');
-    const work = (async () => {
-      // Sends issued before the commit that still wait for metadata belong to this transaction: let them append
-      // first (in Kafka they would have blocked the calling thread before commitTransaction could be called).
-      if (!this.appends.isIdle) {
-        await this.appends.whenIdle();
-        this.checkOperation('commitTransaction');
-      }
-      const flushed = this.accumulator.flush();
-      const result = this.transactionManager.beginCommit();
-      this.sender.wakeup();
-      await Promise.all([flushed, result]);
-    })();
-    return this.operations.wait('commitTransaction', work, deadline);
-  };
+  private readonly commitTransactionBody = (options: OperationOptions): Promise<void> => this.transactions.commit(options);
 
   /**
    * Aborts the transaction: sends not yet appended and records not yet sent fail with TransactionAbortedError
@@ -315,30 +285,7 @@ export class Producer {
     return this.hooks.call('abortTransaction', this.abortTransactionBody, this, options, undefined, undefined);
   }
 
-  private readonly abortTransactionBody = async (options: OperationOptions): Promise<void> => {
-    const deadline = this.deadline('abortTransaction', options);
-    const pending = this.operations.joinable('abortTransaction');
-    if (pending !== undefined) return this.operations.wait('abortTransaction', pending, deadline);
-    this.checkOperation('abortTransaction');
-    return this.operations.wait('abortTransaction', this.beginAbort(), deadline);
-  };
-
-  /**
-   * Starts the abort of the open transaction (abortTransaction and close): first settles what is buffered,
-   * synchronously, so that nothing of this transaction can join the next one: sends still waiting to append
-   * reject (the scope ends), unsent batches fail, both with TransactionAbortedError. The manager then waits
-   * for what was sent (batches, adds, offsets) before EndTxn(abort).
-   */
-  private beginAbort(): PromiseLike<unknown> {
-    const tm = this.transactionManager;
-    const aborted = tm.abortedBatchError();
-    this.scope?.end(aborted);
-    const result = tm.beginAbort();
-    // The abort may complete at once (nothing reached the coordinator), before the Sender would fail them.
-    if (this.accumulator.hasUndrained()) this.accumulator.abortUndrainedBatches(aborted);
-    this.sender.wakeup();
-    return result;
-  }
+  private readonly abortTransactionBody = (options: OperationOptions): Promise<void> => this.transactions.abort(options);
 
   /** Sends everything buffered now (ignoring lingerMs) and resolves when every record so far completed, successfully or not. */
   async flush(options: OperationOptions = {}): Promise<void> {
@@ -391,7 +338,7 @@ export class Producer {
     return closeProducer({
       clock: this.clock, logger: this.logger, transactionManager: this.transactionManager, accumulator: this.accumulator,
       metadata: this.metadata, sender: this.sender, network: this.network, ownsNetwork: this.ownsNetwork, started: this.startup.begun,
-      beginAbort: () => this.beginAbort(), lastFailureSince: (since) => this.lastFailureSince(since),
+      beginAbort: () => this.transactions.beginAbort(), lastFailureSince: (since) => this.lastFailureSince(since),
     }, timeoutMs);
   }
 

@@ -14,19 +14,19 @@
  * - every committed-offsets read is bounded by `committedTimeoutMs`.
  */
 import { anySignal } from '../internal/any-signal.js';
-import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
+import { OperationAbortedError } from '../errors/producer-errors.js';
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
-import { TransactionError } from '../errors/transaction-errors.js';
 import { validateOperationOptions } from '../internal/bounded-wait.js';
 import type { Producer } from '../producer/producer.js';
 import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
 import { TransactionState } from '../common/transaction-names.js';
 import { BatchRun, raceSignal, sessionTransaction, throwIfAborted } from './batch-run.js';
-import { readCommitted } from './committed-read.js';
-import { CommitStamps, commitEvidence, type CommitEvidence } from './commit-stamp.js';
-import { ABORTABLE_STATES, fatalCause, isEndedTransaction, recoveredReason, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit } from './session-error-classification.js';
+import { CommitStamps } from './commit-stamp.js';
+import { ABORTABLE_STATES, fatalCause, recoveredReason, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
 import { AbortBackoff } from './abort-backoff.js';
+import { SessionProducer } from './session-producer.js';
+import { UnknownCommit } from './unknown-commit.js';
 import { PoisonRecords } from './poison-records.js';
 import { sleep } from '../internal/waits.js';
 import type { SessionMetricValues } from '../metrics/session-metrics.js';
@@ -62,30 +62,17 @@ import { claimForTransactionalSession } from '../consumer/consumer-commits.js';
 export class TransactionalSession implements AsyncIterable<SessionBatch> {
   private readonly options: ResolvedSessionOptions;
   private readonly source: TransactionalSource;
-  private currentProducer: Producer;
-  /** Producers the session built with `rebuildProducer`: closed by `close()`. */
-  private readonly ownedProducers = new Set<Producer>();
   private readonly removeListener: () => void;
   private chain: Promise<unknown> = Promise.resolve();
   private current: BatchRun | undefined;
   private closing: Promise<void> | undefined;
   /** Aborts a poll in progress when the session closes, so that `close()` does not wait for `pollTimeoutMs`. */
   private readonly closeController = new AbortController();
-  private failure: unknown;
-  /** The offsets of a commit whose outcome is not known yet. */
-  private unknownCommit: readonly TopicPartitionOffset[] | undefined;
   private readonly stamps = new CommitStamps();
-  /**
-   * Partitions this member gave up (revoked or lost) since the last commit began: once one of a commit's partitions
-   * may have been committed by its next owner, the committed offsets no longer tell whether that commit happened.
-   */
-  private movedSinceCommit = new Set<string>();
-  /**
-   * A producer whose `initTransactions()` or `abortTransaction()` the session started and has not seen end (the call
-   * timed out or was aborted): the next batch calls it again to learn its outcome, whatever the producer's state
-   * meanwhile (the producer refuses anything else until that call).
-   */
-  private unobserved: { readonly producer: Producer; readonly operation: UnobservedOperation } | undefined;
+  /** A commit whose outcome is not known yet, and how the session learns it (unknown-commit.ts). */
+  private readonly unknownCommit: UnknownCommit;
+  /** The producer in use, the ones the session built, the call it has not seen end (session-producer.ts). */
+  private readonly producers: SessionProducer;
   /** Where the source goes back to after an abort (session-rewind.ts). */
   private readonly rewinds: SessionRewind;
   /** The `onRecordError` policy's attempts, isolated records and narrowing (poison-records.ts). */
@@ -98,9 +85,10 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     this.source = this.options.source;
     // The session commits the source's offsets in its transactions: a kafka-eos Consumer refuses plain commits from now on.
     claimForTransactionalSession(this.source);
-    this.currentProducer = this.options.producer;
+    this.producers = new SessionProducer(this.options.producer, this.options.rebuildProducer, this.options.logger);
     this.poison = new PoisonRecords(this.options.onRecordError);
     this.rewinds = new SessionRewind(this.source, this.options.logger, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock });
+    this.unknownCommit = new UnknownCommit({ source: this.source, producers: this.producers, rewinds: this.rewinds, options: this.options });
     this.removeListener = this.source.addAssignmentListener({
       onPartitionsRevoked: (partitions) => this.partitionsRemoved(partitions, 'revoked'),
       onPartitionsLost: (partitions) => this.partitionsRemoved(partitions, 'lost'),
@@ -110,7 +98,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
 
   /** The producer in use (a replacement after `rebuildProducer`). */
   get producer(): Producer {
-    return this.currentProducer;
+    return this.producers.current;
   }
 
   /** What the `onRecordError` policy did so far: records dead-lettered and skipped, batches re-run. */
@@ -183,14 +171,14 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       this.current?.doom('closed');
       await this.chain;
       this.removeListener();
-      for (const producer of this.ownedProducers) await producer.close();
+      await this.producers.closeOwned();
     })();
     return this.closing;
   }
 
   private checkUsable(operation: string): void {
     if (this.closing !== undefined) throw new SessionClosedError(operation);
-    if (this.failure !== undefined) throw new SessionFailedError(operation, this.failure);
+    if (this.producers.failure !== undefined) throw new SessionFailedError(operation, this.producers.failure);
   }
 
   private async runBatch(handler: SessionBatchHandler, signal: AbortSignal | undefined): Promise<BatchOutcome> {
@@ -229,18 +217,18 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
 
   /** Before a batch: initialize the producer, resolve an unknown commit, rewind after an abort. */
   private async prepare(signal: AbortSignal | undefined): Promise<void> {
-    const unobserved = this.unobserved?.producer === this.currentProducer ? this.unobserved.operation : undefined;
-    if (this.currentProducer.state === TransactionState.UNINITIALIZED || unobserved === 'initTransactions') await this.observe(this.currentProducer, 'initTransactions', signal);
-    if (this.unknownCommit !== undefined) await this.resolveUnknownCommit(signal);
-    if (unobserved === 'abortTransaction' || ABORTABLE_STATES.includes(this.currentProducer.state)) {
+    const unobserved = this.producers.unobservedOperation();
+    if (this.producers.current.state === TransactionState.UNINITIALIZED || unobserved === 'initTransactions') await this.producers.observe(this.producers.current, 'initTransactions', signal);
+    if (this.unknownCommit.pending) await this.unknownCommit.resolve(signal);
+    if (unobserved === 'abortTransaction' || ABORTABLE_STATES.includes(this.producers.current.state)) {
       // An abort that failed or timed out in an earlier batch: finish it, or learn how it ended meanwhile (a retried
       // call joins the pending one), and recover from that (it may have been fenced) before anything else.
       this.rewinds.pending = true;
       try {
-        await this.observe(this.currentProducer, 'abortTransaction', signal);
+        await this.producers.observe(this.producers.current, 'abortTransaction', signal);
       } catch (error) {
         if (!isFencedOrFatal(error)) throw error;
-        await this.recoverProducer(error);
+        await this.producers.recover(error);
       }
     }
     if (this.rewinds.pending) await this.rewinds.rewind(signal);
@@ -254,7 +242,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   }
 
   private async transact(run: BatchRun, batch: ConsumedBatch, handler: SessionBatchHandler, signal: AbortSignal | undefined): Promise<BatchOutcome> {
-    const producer = this.currentProducer;
+    const producer = this.producers.current;
     const onSignal = (): void => { run.abort(new OperationAbortedError('runOnce', signal?.reason)); };
     signal?.addEventListener('abort', onSignal, { once: true });
     let handled = false;
@@ -278,7 +266,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       await raceSignal(producer.sendOffsetsToTransaction(offsets, this.source.groupMetadata()), run.signal);
       throwIfAborted(run.signal);
       run.phase = 'committing';
-      this.movedSinceCommit.clear();
+      this.unknownCommit.commitBegins();
       const outcome = await this.commit(batch, offsets);
       run.finishTransaction();
       if (outcome.status === 'committed') this.poison.committed(isolated, batch.nextOffsets);
@@ -299,7 +287,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   /** Commits; an unknown outcome is resolved at once (and, if that fails, before the next batch). */
   private async commit(batch: ConsumedBatch, offsets: readonly TopicPartitionOffset[]): Promise<BatchOutcome> {
     try {
-      await this.currentProducer.commitTransaction();
+      await this.producers.current.commitTransaction();
     } catch (error) {
       // Fenced during the commit: when an EndTxn attempt of this call got no answer before a retry was refused, it
       // may have been applied, and the producer says so (`commitOutcomeUnknown`): the outcome is resolved like an
@@ -309,8 +297,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       const fenced = isFenced(error);
       if (!isUnknownCommit(error) && !(fenced && isRefusedAfterLostAnswer(error))) throw error;
       this.options.logger.warn('commit outcome unknown: resolving it', { error: error instanceof Error ? error.message : String(error) });
-      this.unknownCommit = offsets;
-      const applied = await this.resolveUnknownCommit(undefined);
+      const applied = await this.unknownCommit.resolveNow(offsets);
       if (!applied) return { status: 'aborted', records: batch.records.length, reason: fenced ? 'fenced' : 'commit-not-applied', error };
     }
     this.rewinds.forget(batch.nextOffsets);
@@ -318,73 +305,12 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     return { status: 'committed', records: batch.records.length, offsets: batch.nextOffsets };
   }
 
-  /**
-   * Learns whether the commit of `unknownCommit` happened: `commitTransaction()` again (it resends EndTxn); when that
-   * succeeds, it did. When the retry is refused for good, the committed offsets, read with require_stable (which
-   * waits for the transaction to complete), compared with the batch's. Rewinds when it did not commit. Throws
-   * (keeping it unresolved) when neither gives an answer.
-   */
-  private async resolveUnknownCommit(signal: AbortSignal | undefined): Promise<boolean> {
-    const offsets = this.unknownCommit ?? [];
-    let lastError: unknown;
-    for (let attempt = 0; attempt <= this.options.commitRetries; attempt++) {
-      try {
-        await this.currentProducer.commitTransaction(signal === undefined ? {} : { signal });
-        lastError = undefined;
-        break;
-      } catch (error) {
-        lastError = error;
-        if (!isUnknownCommit(error)) break;
-      }
-    }
-    if (lastError !== undefined && isUnknownCommit(lastError)) throw lastError instanceof Error ? lastError : new Error('commit outcome unknown', { cause: lastError });
-    // A retried commit that succeeded is the answer: the coordinator answers a repeated EndTxn of a transaction it
-    // committed with success, and commits it now if the first never arrived. Only a retry refused for good (fenced,
-    // fatal, abortable) leaves the committed offsets to tell; compared then, since the partitions may have moved to
-    // another member meanwhile, whose later commit would make an applied commit look lost.
-    const moved = lastError !== undefined && offsets.some((each) => this.movedSinceCommit.has(topicPartitionKey(each)));
-    const evidence: CommitEvidence = lastError === undefined ? 'applied' : moved ? 'unknown' : await this.committedEvidence(offsets, signal);
-    const applied = evidence === 'applied';
-    this.unknownCommit = undefined;
-    this.options.logger.info('unknown commit outcome resolved', { applied });
-    if (lastError !== undefined) {
-      // The retried EndTxn found the transaction ended (TV2: INVALID_TXN_STATE after the coordinator timed it out;
-      // TV1 says PRODUCER_FENCED): the offsets just read tell whether it committed, so a rebuilt producer may go on.
-      if (isFencedOrFatal(lastError) || this.currentProducer.state === TransactionState.FATAL_ERROR) await this.recoverProducer(lastError, isEndedTransaction(lastError));
-      else if (ABORTABLE_STATES.includes(this.currentProducer.state)) await this.observe(this.currentProducer, 'abortTransaction', undefined);
-    }
-    if (evidence === 'unknown') {
-      // Partitions of the batch moved to another member (known here, or only visible in the committed offsets: a
-      // member cut off from the group does not hear of it), whose owner read the committed offsets (with
-      // require_stable, so after this transaction ended) and may have gone on from this commit or processed the same
-      // records again. Nothing is re-run here either way; what this member still owns is rewound.
-      this.rewinds.pending = true;
-      throw new TransactionError('ERR_TXN_COMMIT_OUTCOME_UNKNOWN', 'the outcome of the commit cannot be known: the retried EndTxn was refused and partitions of the batch moved to another member meanwhile', {
-        classification: 'retriable', commitOutcomeUnknown: true, cause: lastError,
-        remedy: 'nothing to re-run: the partitions\' new owner goes on from the committed offsets; call runOnce() again',
-      });
-    }
-    if (!applied) {
-      this.rewinds.pending = true;
-      await this.rewinds.rewind(signal);
-    } else {
-      this.rewinds.forget(offsets);
-    }
-    return applied;
-  }
-
-  /** What the group's committed offsets (read with require_stable) say about the commit of `offsets` (commit-stamp.ts). */
-  private async committedEvidence(offsets: readonly TopicPartitionOffset[], signal: AbortSignal | undefined): Promise<CommitEvidence> {
-    const committed = await readCommitted(this.source, offsets, { timeoutMs: this.options.committedTimeoutMs, clock: this.options.clock }, signal);
-    return commitEvidence(committed, offsets);
-  }
-
   /** After a failed batch: abort when possible, recover the producer, rewind; returns the outcome or throws. */
   private async afterFailure(run: BatchRun, batch: ConsumedBatch, producer: Producer, error: unknown, fromHandler: boolean): Promise<BatchOutcome> {
     const doomed = run.doomed;
     if (!isFencedOrFatal(error) && ABORTABLE_STATES.includes(producer.state)) {
       try {
-        await this.observe(producer, 'abortTransaction', undefined);
+        await this.producers.observe(producer, 'abortTransaction', undefined);
       } catch (abortError) {
         if (!isFencedOrFatal(abortError)) throw abortError;
         error = abortError;
@@ -392,11 +318,11 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     }
     run.finishTransaction();
     this.rewinds.pending = true;
-    if (isFencedOrFatal(error)) await this.recoverProducer(error);
+    if (isFencedOrFatal(error)) await this.producers.recover(error);
     // The batch ended for another reason (doomed, the signal, a handler error) while the producer became fatal
     // meanwhile (a send found it fenced): recover from what made the producer fatal, not from that reason. Not when
     // the session already replaced it (resolving an unknown commit rebuilds the producer before it reports).
-    else if (producer.state === TransactionState.FATAL_ERROR && producer === this.currentProducer) await this.recoverProducer(fatalCause(producer) ?? error);
+    else if (producer.state === TransactionState.FATAL_ERROR && producer === this.producers.current) await this.producers.recover(fatalCause(producer) ?? error);
     if (error instanceof OperationAbortedError) throw error; // the caller's signal: rewound before the next batch
     await this.rewinds.rewindQuietly();
     const records = batch.records.length;
@@ -408,54 +334,17 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     throw error;
   }
 
-  /**
-   * A fenced producer, or one whose unknown commit the coordinator had ended (`transactionEnded`), is replaced when
-   * `rebuildProducer` is set; otherwise (and for other fatal errors) the session fails.
-   */
-  private async recoverProducer(error: unknown, transactionEnded = false): Promise<void> {
-    const rebuild = this.options.rebuildProducer;
-    if (!(isFenced(error) || transactionEnded) || rebuild === undefined) {
-      this.failure = error;
-      throw error;
-    }
-    const fenced = this.currentProducer;
-    this.options.logger.warn(transactionEnded ? 'the coordinator had ended the transaction of the unknown commit: rebuilding the producer' : 'producer fenced: rebuilding it',
-      { error: error instanceof Error ? error.message : String(error) });
-    if (this.ownedProducers.delete(fenced)) await fenced.close({ timeoutMs: 0 });
-    const replacement = await rebuild();
-    this.ownedProducers.add(replacement);
-    this.currentProducer = replacement;
-    await this.observe(replacement, 'initTransactions', undefined);
-  }
-
-  /** Calls `operation` on `producer`, remembered as unobserved while it ends without an outcome (a timeout, the signal). */
-  private async observe(producer: Producer, operation: UnobservedOperation, signal: AbortSignal | undefined): Promise<void> {
-    const call = { producer, operation };
-    this.unobserved = call;
-    const options = signal === undefined ? {} : { signal };
-    try {
-      await (operation === 'initTransactions' ? producer.initTransactions(options) : producer.abortTransaction(options));
-    } catch (error) {
-      if (!(error instanceof ProducerTimeoutError || error instanceof OperationAbortedError) && this.unobserved === call) this.unobserved = undefined;
-      throw error;
-    }
-    if (this.unobserved === call) this.unobserved = undefined;
-  }
-
   /** The assignment listener's revocation and loss: doom a batch holding them and wait until its transaction is over. */
   private async partitionsRemoved(partitions: readonly TopicPartition[], reason: 'revoked' | 'lost'): Promise<void> {
     this.rewinds.forget(partitions);
     this.poison.forget(partitions);
-    for (const each of partitions) this.movedSinceCommit.add(topicPartitionKey(each));
+    this.unknownCommit.partitionsMoved(partitions);
     const run = this.current;
     if (run === undefined || !run.holds(partitions)) return;
     run.doom(reason);
     await run.transactionOver;
   }
 }
-
-/** The producer calls whose outcome the producer keeps until they are called again (see pending-operation.ts). */
-type UnobservedOperation = 'initTransactions' | 'abortTransaction';
 
 function isAborted(signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true;

@@ -16,7 +16,6 @@ import { systemClock, type Clock, type ManualClock } from '../internal/clock.js'
 import { AclAuthorizer } from './acl/acl-authorizer.js';
 import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generated.js';
 import { AppendNotifier } from './broker/append-notifier.js';
-import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
 import { ClusterState, CoordinatorKeyType, type PartitionState } from './cluster-state.js';
 import { FaultRegistry } from './fault-registry.js';
 import { GroupCoordinator, type CommitMemberIdentity, type FetchedOffset, type OffsetCommitEntry } from './group-coordinator.js';
@@ -28,6 +27,7 @@ import type { TransactionMarkerRequest } from './transaction-marker-channel.js';
 import type { TransactionVersion } from './transaction-metadata.js';
 import type { InMemoryClusterOptions } from './in-memory-cluster-options.js';
 import { appendTxnMarker, type TxnMarker } from './txn-marker-append.js';
+import { appendProducedBatch, produceError } from './produce-append.js';
 
 export type { InMemoryClusterOptions };
 
@@ -123,62 +123,11 @@ export class InMemoryCluster {
   }): ProduceResult {
     const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, true);
     if (typeof partition === 'number') return produceError(partition, -1n);
-    const logStartOffset = partition.log.logStartOffset;
-    let header;
-    try {
-      header = decodeRecordBatchHeader(request.records, 0);
-    } catch (error) {
-      return produceError(ErrorCode.CORRUPT_MESSAGE, logStartOffset, error instanceof Error ? error.message : null);
-    }
-    // Produce v3+ carries exactly one magic-2 batch per partition (ProduceRequest.validateRecords).
-    if (header.batchLength + 12 !== request.records.length) return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'expected exactly one record batch');
-    // Kafka checks the size before the CRC and before the producer state (UnifiedLog.analyzeAndValidateRecords):
-    // a batch over the topic's max.message.bytes is MESSAGE_TOO_LARGE, even a retry of a written one.
-    const maxMessageBytes = this.state.maxMessageBytes(this.state.topic(request.topic));
-    if (request.records.length > maxMessageBytes) {
-      return produceError(ErrorCode.MESSAGE_TOO_LARGE, logStartOffset,
-        `a record batch of ${request.records.length} bytes for ${request.topic}-${request.partition} exceeds max.message.bytes (${maxMessageBytes})`);
-    }
-    if (!verifyRecordBatchCrc(request.records, 0)) return produceError(ErrorCode.CORRUPT_MESSAGE, logStartOffset, 'CRC mismatch');
-    if (isControlBatch(header.attributes)) return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'clients may not write control batches');
-    const transactional = isTransactional(header.attributes);
-    if (transactional && request.transactionalId === null) {
-      return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'transactional records need a transactional id');
-    }
-    const maxTimestamp = Number(header.maxTimestamp);
-    const append = (): ProduceResult => {
-      const baseOffset = partition.log.append(request.records, { lastOffsetDelta: header.lastOffsetDelta, producerId: header.producerId, transactional, maxTimestamp });
-      this.appends.notify(request.topic, request.partition);
-      return { errorCode: ErrorCode.NONE, baseOffset, logStartOffset: partition.log.logStartOffset, errorMessage: null };
-    };
-    if (header.producerId < 0n) return append();
-    const batch = {
-      producerId: header.producerId,
-      producerEpoch: header.producerEpoch,
-      baseSequence: header.baseSequence,
-      recordCount: header.recordCount,
-      transactional,
-      maxTimestamp,
-    };
-    const check = partition.producers.checkDataBatch(batch);
-    if (check.kind === 'duplicate') return { errorCode: ErrorCode.NONE, baseOffset: check.baseOffset, logStartOffset, errorMessage: null };
-    if (check.kind === 'error') return produceError(check.errorCode, logStartOffset, check.message);
-    if (transactional && request.transactionalId !== null && this.partitionVerification) {
-      const verified = this.transactions.verifyPartition({
-        transactionalId: request.transactionalId,
-        producerId: header.producerId,
-        producerEpoch: header.producerEpoch,
-        partition: { topic: request.topic, partition: request.partition },
-        transactionVersion: this.clientTransactionVersion(request.version, 12),
-      });
-      if (verified !== ErrorCode.NONE) return produceError(verified, logStartOffset, 'transaction verification failed');
-    }
-    if (!transactional && partition.log.ongoingTransactionFirstOffset(header.producerId) !== undefined) {
-      return produceError(ErrorCode.INVALID_TXN_STATE, logStartOffset, 'non-transactional write during an open transaction');
-    }
-    const result = append();
-    partition.producers.onDataAppended(batch, result.baseOffset);
-    return result;
+    // The checks a leader runs before it writes the batch live in produce-append.ts.
+    return appendProducedBatch({
+      state: this.state, appends: this.appends, transactions: this.transactions, partitionVerification: this.partitionVerification,
+      transactionVersion: (version) => this.clientTransactionVersion(version, 12),
+    }, partition, request);
   }
 
   /** Fetch for one partition. */
@@ -445,8 +394,4 @@ export class InMemoryCluster {
     }
     for (const groupId of request.groups) this.groups.completeTransaction(groupId, request.producerId, request.commit);
   }
-}
-
-function produceError(errorCode: number, logStartOffset: bigint, errorMessage: string | null = null): ProduceResult {
-  return { errorCode, baseOffset: -1n, logStartOffset, errorMessage };
 }

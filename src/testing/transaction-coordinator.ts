@@ -150,30 +150,30 @@ export class TransactionCoordinator {
    */
   verifyPartition(request: TransactionalRequest & { readonly partition: TopicPartition; readonly transactionVersion: TransactionVersion }): number {
     const key = topicPartitionKey(request.partition);
-    const checked = this.checkProducer(request, ErrorCode.INVALID_PRODUCER_EPOCH);
-    if (typeof checked === 'number') return checked;
-    if (request.transactionVersion === 2) {
-      const blocked = blockedByCompletion(checked);
-      if (blocked !== ErrorCode.NONE) return blocked;
-      this.beginIfNeeded(checked, 2);
-      checked.partitions.set(key, request.partition);
-      return ErrorCode.NONE;
-    }
-    return checked.state === TransactionState.ONGOING && checked.partitions.has(key) ? ErrorCode.NONE : ErrorCode.INVALID_TXN_STATE;
+    return this.verify(request, (txn) => txn.partitions.has(key), (txn) => { txn.partitions.set(key, request.partition); });
   }
 
   /** TxnOffsetCommit-side verification: the group must be in the transaction (TV1) or is added (TV2). */
   verifyGroup(request: TransactionalRequest & { readonly groupId: string; readonly transactionVersion: TransactionVersion }): number {
+    return this.verify(request, (txn) => txn.groups.has(request.groupId), (txn) => { txn.groups.add(request.groupId); });
+  }
+
+  /**
+   * The verification of a Produce or TxnOffsetCommit: the producer's id and epoch, then under TV1 the partition or
+   * group must already be in the Ongoing transaction (`isIn`); under TV2 the transaction begins if needed and it is
+   * added (`add`), unless the previous transaction is still completing.
+   */
+  private verify(request: TransactionalRequest & { readonly transactionVersion: TransactionVersion }, isIn: (txn: TransactionMetadata) => boolean, add: (txn: TransactionMetadata) => void): number {
     const checked = this.checkProducer(request, ErrorCode.INVALID_PRODUCER_EPOCH);
     if (typeof checked === 'number') return checked;
     if (request.transactionVersion === 2) {
       const blocked = blockedByCompletion(checked);
       if (blocked !== ErrorCode.NONE) return blocked;
       this.beginIfNeeded(checked, 2);
-      checked.groups.add(request.groupId);
+      add(checked);
       return ErrorCode.NONE;
     }
-    return checked.state === TransactionState.ONGOING && checked.groups.has(request.groupId) ? ErrorCode.NONE : ErrorCode.INVALID_TXN_STATE;
+    return checked.state === TransactionState.ONGOING && isIn(checked) ? ErrorCode.NONE : ErrorCode.INVALID_TXN_STATE;
   }
 
   /** EndTxn (`handleEndTransaction`). Under TV2 the answer carries the bumped producer id/epoch. */

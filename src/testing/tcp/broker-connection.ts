@@ -40,16 +40,15 @@
  * connection is ended.
  */
 import type { Socket } from 'node:net';
-import { TLSSocket } from 'node:tls';
 import type { Logger } from '../../config/logger.js';
-import { decodeRequest, encodeResponse } from '../../protocol/broker-framing.js';
-import { ApiKey } from '../../protocol/messages/index.generated.js';
-import { UnsupportedVersionError } from '../../protocol/messages/unsupported-version-error.js';
+import { encodeResponse } from '../../protocol/broker-framing.js';
 import { Writer } from '../../protocol/primitives/writer.js';
 import type { DispatchOutcome, RequestDispatcher } from '../broker/request-dispatcher.js';
 import type { SaslServerConfig } from '../sasl/sasl-server-config.js';
 import { SaslServerSession } from '../sasl/sasl-server-session.js';
 import { FrameSplitter, InvalidFrameSizeError, MAX_UNAUTHENTICATED_FRAME_BYTES } from './frame-splitter.js';
+import { certificatePrincipal } from './client-principal.js';
+import { readIncomingRequest } from './incoming-request.js';
 
 /**
  * What the TCP face needs from a request dispatcher: the broker-side handlers of the in-memory cluster
@@ -256,31 +255,16 @@ export class BrokerConnection {
   /** Handles one frame; resolves once its outcome is settled (never rejects). */
   private handleFrame(frame: Buffer, session: SaslServerSession | null): Promise<void> {
     if (session?.expectsRawToken === true) return this.handleRawToken(frame, session);
-    let apiKey: number;
-    let apiVersion: number;
-    let correlationId: number;
-    let clientId: string | null;
-    let body: unknown;
-    try {
-      const request = decodeRequest(frame, undefined, { trailingBytes: 'ignore' });
-      ({ requestApiKey: apiKey, requestApiVersion: apiVersion, correlationId, clientId } = request.header);
-      body = request.body;
-      if (request.trailingBytes > 0) {
-        this.options.logger.debug('ignored bytes after the request body, as Kafka does', {
-          brokerId: this.options.brokerId, connectionId: this.connectionId, apiKey, apiVersion, clientId, trailingBytes: request.trailingBytes,
-        });
-      }
-    } catch (error) {
-      // KIP-511: an ApiVersions request newer than the codecs still gets an answer (UNSUPPORTED_VERSION in
-      // v0 format, built by the dispatcher from the version alone); anything else that does not decode is
-      // a request Kafka could not parse either, and it closes the connection.
-      if (!(error instanceof UnsupportedVersionError && error.apiKey === ApiKey.ApiVersions && error.correlationId !== null)) {
-        this.closeFor('undecodable request', { error: error instanceof Error ? error.message : String(error) });
-        return Promise.resolve();
-      }
-      ({ apiKey, apiVersion, correlationId } = error);
-      clientId = null;
-      body = undefined;
+    const request = readIncomingRequest(frame);
+    if (request.kind === 'undecodable') {
+      this.closeFor('undecodable request', { error: request.error instanceof Error ? request.error.message : String(request.error) });
+      return Promise.resolve();
+    }
+    const { apiKey, apiVersion, correlationId, clientId, body } = request;
+    if (request.trailingBytes > 0) {
+      this.options.logger.debug('ignored bytes after the request body, as Kafka does', {
+        brokerId: this.options.brokerId, connectionId: this.connectionId, apiKey, apiVersion, clientId, trailingBytes: request.trailingBytes,
+      });
     }
     const slot: ResponseSlot = { ready: false, bytes: null };
     this.queue.push(slot);
@@ -395,16 +379,4 @@ export class BrokerConnection {
     this.options.logger.debug(`closing connection: ${reason}`, { brokerId: this.options.brokerId, connectionId: this.connectionId, ...fields });
     this.destroy();
   }
-}
-
-/**
- * Kafka's principal of a TLS client certificate (`DefaultKafkaPrincipalBuilder`): `User:` and the subject's
- * distinguished name in RFC 2253 order (most specific first, e.g. `User:CN=app,O=Acme`); null without a verified one.
- */
-function certificatePrincipal(socket: Socket): string | null {
-  if (!(socket instanceof TLSSocket) || !socket.authorized) return null;
-  const subject = socket.getPeerCertificate().subject as Readonly<Record<string, string | readonly string[]>> | undefined;
-  if (subject === undefined) return null;
-  const parts = Object.entries(subject).flatMap(([key, value]) => (typeof value === 'string' ? [value] : value).map((each) => `${key}=${each}`));
-  return parts.length === 0 ? null : `User:${parts.reverse().join(',')}`;
 }
