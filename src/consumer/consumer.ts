@@ -425,7 +425,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
       await this.subscription?.membership.close(deadline);
     } finally {
       this.subscription?.close();
-      this.fetcher.close();
+      await this.fetcher.close(Math.max(0, deadline - this.clock.now()));
       this.positions.close();
       this.lagInspector?.close();
       this.metadata.close(new ConsumerClosedError('poll'));
