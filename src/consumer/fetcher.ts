@@ -285,8 +285,8 @@ export class Fetcher {
           state.preferredReadReplica = data.preferredReadReplica;
           state.preferredReadReplicaUntil = clock.now() + config.metadataMaxAgeMs;
         }
-        metrics?.endOffset(name, data.partitionIndex, config.isolationLevel === 'read_committed' && data.lastStableOffset >= 0n ? data.lastStableOffset : data.highWatermark, state.position);
-        if (config.isolationLevel === 'read_committed') metrics?.stableOffset(name, data.partitionIndex, data.highWatermark, data.lastStableOffset, state.position);
+        state.highWatermark = data.highWatermark;
+        state.lastStableOffset = data.lastStableOffset;
         const buffer = data.records ?? EMPTY;
         responseBytes += buffer.length;
         if (buffer.length === 0) continue;
@@ -303,7 +303,16 @@ export class Fetcher {
         }
       }
     }
-    metrics?.fetched(nodeId, this.options.clock.now() - startedAt, responseBytes);
+    if (metrics !== undefined) {
+      // Every partition fetched, answered or not (an incremental answer leaves out the ones without news).
+      const readCommitted = config.isolationLevel === 'read_committed';
+      for (const { state, epoch } of sent) {
+        if (states.get(state) !== state || state.epoch !== epoch || state.highWatermark < 0n) continue;
+        metrics.endOffset(state.topic, state.partition, readCommitted && state.lastStableOffset >= 0n ? state.lastStableOffset : state.highWatermark, state.position);
+        if (readCommitted) metrics.stableOffset(state.topic, state.partition, state.highWatermark, state.lastStableOffset, state.position);
+      }
+      metrics.fetched(nodeId, this.options.clock.now() - startedAt, responseBytes);
+    }
     if (stale) this.failed(nodeId, [], 'stale metadata');
     if (gotRecords) this.options.onRecords();
   }

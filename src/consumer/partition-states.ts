@@ -56,6 +56,12 @@ export interface PartitionState extends TopicPartition {
   preferredReadReplica: number | undefined;
   /** When the preferred read replica expires (`metadataMaxAgeMs` after the leader named it), on the consumer's clock. */
   preferredReadReplicaUntil: number;
+  /**
+   * The high watermark and last stable offset of the partition's last Fetch answer, -1 before the first: an
+   * incremental fetch session answers a partition only when they change, and the lag metrics need them every time.
+   */
+  highWatermark: bigint;
+  lastStableOffset: bigint;
   /** A Fetch for this partition is in flight. */
   inFlight: boolean;
   /** Position lookup (OffsetFetch / ListOffsets) in progress or queued. */
@@ -102,7 +108,7 @@ export class PartitionStates {
         continue;
       }
       this.states.set(topicPartitionKey(topic, partition), {
-        topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, currentLeaderEpoch: undefined, awaitingValidation: false, paused: false, leaving: false, epoch: 0, preferredReadReplica: undefined, preferredReadReplicaUntil: 0, inFlight: false, initializing: false, chunks: [],
+        topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, currentLeaderEpoch: undefined, awaitingValidation: false, paused: false, leaving: false, epoch: 0, preferredReadReplica: undefined, preferredReadReplicaUntil: 0, highWatermark: -1n, lastStableOffset: -1n, inFlight: false, initializing: false, chunks: [],
       });
     }
   }
