@@ -23,10 +23,15 @@ import type { Uuid } from '../protocol/primitives/uuid.js';
 export interface FetchSessionPartition {
   /** The topic's name, undefined when the session names an id the cluster does not know. */
   readonly topic: string | undefined;
+  /** The topic's id (the all-zero id when the session names topics by name). */
   readonly topicId: Uuid;
+  /** The partition index. */
   readonly partition: number;
+  /** Where the next read starts, as the client last sent it. */
   fetchOffset: bigint;
+  /** The client's bound on the partition's bytes per answer. */
   partitionMaxBytes: number;
+  /** The leader epoch the client last sent (KIP-320), -1: not checked. */
   currentLeaderEpoch: number;
   /** The high watermark last answered, -1 before the first answer. */
   highWatermark: bigint;
@@ -36,12 +41,15 @@ export interface FetchSessionPartition {
 
 /** A fetch session. @public */
 export interface FetchSessionState {
+  /** The session id (never 0). */
   readonly id: number;
   /** The epoch the next incremental Fetch must carry. */
   epoch: number;
+  /** Whether the session was opened by a Fetch naming topics by id (v13+); every later one must do the same. */
   readonly usesTopicIds: boolean;
   /** By {@link sessionPartitionKey}, in the order they were added. */
   readonly partitions: Map<string, FetchSessionPartition>;
+  /** When a Fetch last used the session, on the cluster's clock (eviction picks the least recently used). */
   lastUsedMs: number;
 }
 

@@ -17,7 +17,7 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-async function rackedCluster(replicaSelector: ReplicaSelectorName): Promise<{ cluster: InMemoryCluster; write: (records: readonly string[]) => Promise<void> }> {
+function rackedCluster(replicaSelector: ReplicaSelectorName): { cluster: InMemoryCluster; write: (records: readonly string[]) => Promise<void> } {
   const cluster = new InMemoryCluster({ brokers: 3, brokerRacks: { 1: 'r1', 2: 'r2', 3: 'r3' }, replicaSelector });
   closers.push(() => { cluster.close(); });
   cluster.state.createTopic('in', { partitions: 1, leaders: [1], replicationFactor: 3 });
@@ -40,7 +40,7 @@ function servedBy(log: readonly FetchExchange[]): number[] {
 
 describe('fetching from the closest replica', () => {
   it('reads from the follower in its rack, and from the leader again when that follower is down', async () => {
-    const { cluster, write } = await rackedCluster('rack-aware');
+    const { cluster, write } = rackedCluster('rack-aware');
     await write(['a', 'b', 'c']);
     const log: FetchExchange[] = [];
     const consumer = consumerOn(cluster, log, 'r2');
@@ -63,7 +63,7 @@ describe('fetching from the closest replica', () => {
 
   it('reads from the leader without a client rack, without the selector, or when the leader is in the rack', async () => {
     for (const [selector, rack] of [['rack-aware', undefined], ['leader', 'r2'], ['rack-aware', 'r1']] as const) {
-      const { cluster, write } = await rackedCluster(selector);
+      const { cluster, write } = rackedCluster(selector);
       await write(['a', 'b']);
       const log: FetchExchange[] = [];
       const consumer = consumerOn(cluster, log, rack);
