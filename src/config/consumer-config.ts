@@ -46,6 +46,7 @@ export const consumerConfigSchema = z
     fetchMaxWaitMs: intIn(0, INT32_MAX, 'milliseconds').default(500),
     maxBufferedBytes: intIn(1, Number.MAX_SAFE_INTEGER, 'bytes').default(67_108_864),
     metadataMaxAgeMs: intIn(0, INT32_MAX, 'milliseconds').default(300_000),
+    clientRack: z.string({ error: 'must be a string' }).default(''),
     requestTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(30_000),
     defaultApiTimeoutMs: intIn(0, INT32_MAX, 'milliseconds').default(60_000),
     retryBackoffMs: intIn(0, INT32_MAX, 'milliseconds').default(100),

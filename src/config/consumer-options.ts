@@ -129,6 +129,15 @@ export interface ConsumerConfig {
    * Default 300000.
    */
   readonly metadataMaxAgeMs?: number;
+  /**
+   * `client.rack` (librdkafka `client.rack` too): the rack or availability zone this consumer runs in. It is sent
+   * in every Fetch (KIP-392) and in the group protocols' join and heartbeat requests; a broker configured with a
+   * rack-aware `replica.selector.class` (Kafka's `RackAwareReplicaSelector`) then names a replica in the same rack,
+   * and the consumer reads from that replica instead of the leader (saving cross-zone traffic) until the replica
+   * fails or `metadataMaxAgeMs` passes, then asks the leader again. Default `''` (no rack: always read from the
+   * leader).
+   */
+  readonly clientRack?: string;
   /** `request.timeout.ms`: how long to wait for any one response, in milliseconds. Default 30000. */
   readonly requestTimeoutMs?: number;
   /**

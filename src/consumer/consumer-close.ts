@@ -12,6 +12,7 @@ import type { ConsumerLag } from './consumer-lag.js';
 import { ConsumerClosedError } from './consumer-errors.js';
 import type { Subscription } from './consumer-subscription.js';
 import type { Fetcher } from './fetcher.js';
+import type { Clock } from '../internal/clock.js';
 import type { PartitionStates } from './partition-states.js';
 import type { PositionInitializer } from './position-initializer.js';
 
@@ -30,6 +31,8 @@ export interface ConsumerCloseContext {
   readonly network: NetworkClient;
   /** True when the consumer built the network client from `bootstrapServers`, and so closes it. */
   readonly ownsNetwork: boolean;
+  /** Measures what is left of `deadline` for closing the fetch sessions. */
+  readonly clock: Clock;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function closeConsumer(context: ConsumerCloseContext, timeoutMs: nu
     await subscription?.membership.close(deadline);
   } finally {
     subscription?.close();
-    context.fetcher.close();
+    await context.fetcher.close(Math.max(0, deadline - context.clock.now()));
     context.positions.close();
     context.lag.close();
     context.metadata.close(new ConsumerClosedError('poll'));

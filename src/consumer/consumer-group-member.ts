@@ -65,6 +65,8 @@ export interface ConsumerGroupMemberOptions {
   readonly groupInstanceId: string | undefined;
   readonly rebalanceTimeoutMs: number;
   readonly serverAssignor: string | undefined;
+  /** The consumer's rack (`client.rack`), '' for none: sent with the other fields of a full heartbeat. */
+  readonly rackId: string;
   /** The client-generated member id (a Kafka UUID). */
   readonly memberId: string;
 }
@@ -130,7 +132,7 @@ export class ConsumerGroupMember {
       firstJoin: this.memberEpoch === 0 && this.v0Pending,
       memberEpoch: this.memberEpoch,
       instanceId: this.options.groupInstanceId ?? null,
-      rackId: null,
+      rackId: full && this.options.rackId !== '' ? this.options.rackId : null,
       rebalanceTimeoutMs: full ? this.options.rebalanceTimeoutMs : -1,
       subscribedTopicNames: full && this.options.topicRegex === undefined ? [...this.options.topics] : null,
       subscribedTopicRegex: full && this.options.topicRegex !== undefined ? this.options.topicRegex : null,

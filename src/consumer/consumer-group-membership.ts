@@ -82,6 +82,7 @@ export class ConsumerGroupMembership implements Membership {
     this.member = new ConsumerGroupMember({
       groupId: options.groupId, topics: options.topics, topicRegex: options.topicRegex, groupInstanceId: options.config.groupInstanceId,
       rebalanceTimeoutMs: options.config.maxPollIntervalMs, serverAssignor: options.config.groupRemoteAssignor, memberId: options.memberId,
+      rackId: options.config.clientRack,
     });
   }
 

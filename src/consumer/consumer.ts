@@ -398,7 +398,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     return closeConsumer({
       reachability: this.reachability, wakePolls: () => { this.records.notify(); }, subscription: this.subscription, commits: this.commits,
       fetcher: this.fetcher, positions: this.positions, lag: this.lag, metadata: this.metadata, states: this.states,
-      network: this.network, ownsNetwork: this.ownsNetwork,
+      network: this.network, ownsNetwork: this.ownsNetwork, clock: this.clock,
     }, timeoutMs, deadline);
   }
 

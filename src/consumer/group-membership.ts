@@ -198,7 +198,8 @@ export class GroupMembership implements Membership {
     }
     const groupTimeoutMs = config.maxPollIntervalMs + 5_000;
     const subscription = encodeSubscription({
-      topics: this.options.topics(), ownedPartitions: this.cooperative ? this.owned : [], generationId: this.generationId, rackId: null,
+      topics: this.options.topics(), ownedPartitions: this.cooperative ? this.owned : [], generationId: this.generationId,
+      rackId: config.clientRack === '' ? null : config.clientRack,
     });
     const joinFields: JoinGroupFields = {
       groupId, sessionTimeoutMs: config.sessionTimeoutMs, rebalanceTimeoutMs: config.maxPollIntervalMs, memberId: this.memberId,

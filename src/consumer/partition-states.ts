@@ -49,6 +49,19 @@ export interface PartitionState extends TopicPartition {
   leaving: boolean;
   /** Bumped by seek and reset: answers for an older epoch are dropped. */
   epoch: number;
+  /**
+   * The replica the leader prefers this consumer to read from (KIP-392, `preferredReadReplica`), until
+   * {@link PartitionState.preferredReadReplicaUntil}; undefined: read from the leader.
+   */
+  preferredReadReplica: number | undefined;
+  /** When the preferred read replica expires (`metadataMaxAgeMs` after the leader named it), on the consumer's clock. */
+  preferredReadReplicaUntil: number;
+  /**
+   * The high watermark and last stable offset of the partition's last Fetch answer, -1 before the first: an
+   * incremental fetch session answers a partition only when they change, and the lag metrics need them every time.
+   */
+  highWatermark: bigint;
+  lastStableOffset: bigint;
   /** A Fetch for this partition is in flight. */
   inFlight: boolean;
   /** Position lookup (OffsetFetch / ListOffsets) in progress or queued. */
@@ -95,7 +108,7 @@ export class PartitionStates {
         continue;
       }
       this.states.set(topicPartitionKey(topic, partition), {
-        topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, currentLeaderEpoch: undefined, awaitingValidation: false, paused: false, leaving: false, epoch: 0, inFlight: false, initializing: false, chunks: [],
+        topic, partition, position: undefined, fetchPosition: undefined, leaderEpoch: -1, currentLeaderEpoch: undefined, awaitingValidation: false, paused: false, leaving: false, epoch: 0, preferredReadReplica: undefined, preferredReadReplicaUntil: 0, highWatermark: -1n, lastStableOffset: -1n, inFlight: false, initializing: false, chunks: [],
       });
     }
   }

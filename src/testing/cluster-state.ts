@@ -124,6 +124,11 @@ export interface ClusterStateOptions {
    * `message.max.bytes`); a larger batch is answered MESSAGE_TOO_LARGE. Default 1048588, as Kafka's.
    */
   readonly messageMaxBytes?: number;
+  /**
+   * Each broker's rack (Kafka's `broker.rack`), by broker id; brokers not listed have none. Reported in Metadata
+   * and used by the rack-aware replica selector (`InMemoryClusterOptions.replicaSelector`).
+   */
+  readonly brokerRacks?: Readonly<Record<number, string>>;
 }
 
 /**
@@ -154,7 +159,7 @@ export class ClusterState {
     const ids = typeof brokers === 'number' ? Array.from({ length: brokers }, (_, index) => index + 1) : [...brokers];
     if (ids.length === 0) throw new RangeError('a cluster needs at least one broker');
     // Placeholder addresses until a network face binds real ones (InMemoryCluster.setBrokerAddress).
-    this.brokerList = ids.map((nodeId) => ({ nodeId, host: 'in-memory', port: 9092 + nodeId, rack: null, up: true }));
+    this.brokerList = ids.map((nodeId) => ({ nodeId, host: 'in-memory', port: 9092 + nodeId, rack: options.brokerRacks?.[nodeId] ?? null, up: true }));
     this.autoCreateTopics = options.autoCreateTopics ?? false;
     this.defaultPartitions = options.defaultPartitions ?? 1;
     this.retention = options.retention ?? {};
@@ -288,6 +293,18 @@ export class ClusterState {
   /** The partition, if it exists. */
   partition(topic: string, partition: number): PartitionState | undefined {
     return this.topicMap.get(topic)?.partitions[partition];
+  }
+
+  /**
+   * The partition's replicas as Metadata reports them: the topic's replication factor of brokers, the leader first
+   * and then the next broker ids in the cluster's order (the leader alone when it is not a known broker). Every
+   * replica reads the leader's log: followers are always in sync.
+   */
+  replicas(topic: TopicState, partition: PartitionState): number[] {
+    const brokerIds = this.brokerList.map((broker) => broker.nodeId);
+    const start = brokerIds.indexOf(partition.leaderId);
+    if (start < 0) return [partition.leaderId];
+    return Array.from({ length: Math.min(topic.replicationFactor, brokerIds.length) }, (_, index) => brokerIds[(start + index) % brokerIds.length] as number);
   }
 
   /** Moves a partition's leadership, bumping its leader epoch. */

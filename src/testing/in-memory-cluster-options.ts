@@ -5,6 +5,8 @@ import type { Clock } from '../internal/clock.js';
 import type { AuthorizationOptions } from './acl/acl-authorizer.js';
 import type { ClusterStateOptions } from './cluster-state.js';
 import type { TransactionVersion } from './transaction-metadata.js';
+import type { FetchSessionCacheOptions } from './fetch-session-cache.js';
+import type { ReplicaSelectorName } from './replica-selector.js';
 
 /**
  * Options of an {@link InMemoryCluster}.
@@ -40,4 +42,12 @@ export interface InMemoryClusterOptions extends ClusterStateOptions {
    * client's `principal`). Default: no authorizer, everything allowed.
    */
   readonly authorization?: AuthorizationOptions;
+  /**
+   * Kafka's `replica.selector.class`: `'rack-aware'` (`RackAwareReplicaSelector`) makes a leader name a replica in
+   * the consumer's rack (`brokerRacks`, the consumer's `clientRack`) as its preferred read replica (KIP-392).
+   * Default `'leader'` (consumers always read from the leader).
+   */
+  readonly replicaSelector?: ReplicaSelectorName;
+  /** The brokers' incremental fetch session caches (KIP-227). Default: 1000 slots per broker, as Kafka's. */
+  readonly fetchSessions?: FetchSessionCacheOptions;
 }

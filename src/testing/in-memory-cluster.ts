@@ -28,6 +28,8 @@ import type { TransactionVersion } from './transaction-metadata.js';
 import type { InMemoryClusterOptions } from './in-memory-cluster-options.js';
 import { appendTxnMarker, type TxnMarker } from './txn-marker-append.js';
 import { appendProducedBatch, produceError } from './produce-append.js';
+import { FetchSessionCache } from './fetch-session-cache.js';
+import type { ReplicaSelectorName } from './replica-selector.js';
 
 export type { InMemoryClusterOptions };
 
@@ -76,6 +78,10 @@ export class InMemoryCluster {
   readonly faults = new FaultRegistry();
   /** Wakes Fetch requests parked on `maxWaitMs` when their partitions get data or markers. @internal */
   readonly appends = new AppendNotifier();
+  /** The brokers' incremental fetch sessions (KIP-227); `fetchSessions.evict()` drops them, as an eviction does. */
+  readonly fetchSessions: FetchSessionCache;
+  /** Kafka's `replica.selector.class` (KIP-392). */
+  readonly replicaSelector: ReplicaSelectorName;
   readonly clock: Clock;
   /** The ACLs and their decisions, when the cluster was started with `authorization`. */
   readonly authorizer: AclAuthorizer | undefined;
@@ -87,6 +93,8 @@ export class InMemoryCluster {
     this.clock = options.clock ?? systemClock;
     this.authorizer = options.authorization === undefined ? undefined : new AclAuthorizer(options.authorization);
     this.state = new ClusterState({ ...options, clock: this.clock });
+    this.fetchSessions = new FetchSessionCache(options.fetchSessions);
+    this.replicaSelector = options.replicaSelector ?? 'leader';
     this.finalizedTransactionVersion = options.transactionVersion ?? 1;
     this.partitionVerification = options.partitionVerification ?? true;
     this.groups = new GroupCoordinator(this.clock, {
@@ -140,8 +148,10 @@ export class InMemoryCluster {
     readonly brokerId?: number;
     /** The leader epoch the client knows (Fetch v9+), -1 or absent: not checked. */
     readonly currentLeaderEpoch?: number;
+    /** A follower of the partition may serve it (a consumer's Fetch v11+, KIP-392). */
+    readonly fromFollower?: boolean;
   }): LogFetchResult {
-    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false, request.currentLeaderEpoch);
+    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false, request.currentLeaderEpoch, request.fromFollower);
     if (typeof partition === 'number') {
       return { errorCode: partition, highWatermark: -1n, lastStableOffset: -1n, logStartOffset: -1n, batches: [], abortedTransactions: [] };
     }
@@ -373,15 +383,20 @@ export class InMemoryCluster {
     return version === undefined || version >= tv2FromVersion ? 2 : 1;
   }
 
-  private leaderPartition(topic: string, index: number, brokerId: number | undefined, autoCreate: boolean, currentLeaderEpoch = -1): PartitionState | number {
+  private leaderPartition(topic: string, index: number, brokerId: number | undefined, autoCreate: boolean, currentLeaderEpoch = -1, fromFollower = false): PartitionState | number {
     if (autoCreate) this.state.topicOrAutoCreate(topic);
     const partition = this.state.partition(topic, index);
     if (partition === undefined) return ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
     // Kafka checks the client's leader epoch before leadership (Partition.localLogWithEpochOrThrow).
     if (currentLeaderEpoch >= 0 && currentLeaderEpoch < partition.leaderEpoch) return ErrorCode.FENCED_LEADER_EPOCH;
     if (currentLeaderEpoch > partition.leaderEpoch) return ErrorCode.UNKNOWN_LEADER_EPOCH;
-    if (brokerId !== undefined && partition.leaderId !== brokerId) return ErrorCode.NOT_LEADER_OR_FOLLOWER;
+    if (brokerId !== undefined && partition.leaderId !== brokerId && !(fromFollower && this.isFollower(topic, partition, brokerId))) return ErrorCode.NOT_LEADER_OR_FOLLOWER;
     return partition;
+  }
+
+  private isFollower(topic: string, partition: PartitionState, brokerId: number): boolean {
+    const topicState = this.state.topic(topic);
+    return topicState !== undefined && this.state.replicas(topicState, partition).includes(brokerId);
   }
 
   /** WriteTxnMarkers: a COMMIT/ABORT control batch on every partition, then the groups' offsets. */

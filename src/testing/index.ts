@@ -10,6 +10,8 @@
 export { InMemoryCluster, type InMemoryClusterOptions, type ProduceResult } from './in-memory-cluster.js';
 export { CoordinatorKeyType, type BrokerState, type ClusterState, type ClusterStateOptions } from './cluster-state.js';
 export { IsolationLevel } from './isolation-level.js';
+export { FetchSessionCache, type FetchSessionCacheOptions, type FetchSessionState, type FetchSessionPartition } from './fetch-session-cache.js';
+export type { ReplicaSelectorName } from './replica-selector.js';
 export type { TopicPartition } from '../common/topic-partition.js';
 export { ListOffsetsTimestamp, type AbortedTransaction, type LogFetchResult, type RetentionOptions } from './partition-log.js';
 export type { ProducerStateOptions, ProducerStateDescription } from './producer-state.js';

@@ -17,8 +17,8 @@ const ID_B = 'AAAAAAAAAAAAAAAAAAAAAg';
 const nameOf = (id: string): string | undefined => ({ [ID_A]: 'a', [ID_B]: 'b' } as Record<string, string>)[id];
 const idOf = (topic: string): string => (topic === 'a' ? ID_A : ID_B);
 
-function member(options: { instance?: string } = {}): ConsumerGroupMember {
-  return new ConsumerGroupMember({ groupId: 'g', topics: ['a', 'b'], groupInstanceId: options.instance, rebalanceTimeoutMs: 300_000, serverAssignor: 'uniform', memberId: 'M' });
+function member(options: { instance?: string; rack?: string } = {}): ConsumerGroupMember {
+  return new ConsumerGroupMember({ groupId: 'g', topics: ['a', 'b'], groupInstanceId: options.instance, rebalanceTimeoutMs: 300_000, serverAssignor: 'uniform', memberId: 'M', rackId: options.rack ?? '' });
 }
 
 function answer(epoch: number, assignment: Record<string, number[]> | null, errorCode = 0) {
@@ -50,6 +50,17 @@ describe('ConsumerGroupMember', () => {
     expect(m.groupMetadata()).toEqual({ groupId: 'g', generationId: 1, memberId: 'M', groupInstanceId: null });
   });
 
+  it('sends client.rack as rackId in full heartbeats only (none without a rack)', () => {
+    const m = member({ rack: 'zone-a' });
+    const join = consumerGroupHeartbeat.request(m.heartbeat(idOf), 1);
+    expect(join.rackId).toBe('zone-a');
+    m.sent(join);
+    m.onResponse(answer(1, {}));
+    apply(m);
+    expect(consumerGroupHeartbeat.request(m.heartbeat(idOf), 1).rackId).toBeNull();
+    expect(consumerGroupHeartbeat.request(member().heartbeat(idOf), 1).rackId).toBeNull();
+  });
+
   it('a v0 broker assigns the member id: the first join sends none and keeps the answer', () => {
     const m = member();
     expect(consumerGroupHeartbeat.request(m.heartbeat(idOf), 0).memberId).toBe('');
@@ -76,7 +87,7 @@ describe('ConsumerGroupMember', () => {
   });
 
   it('keeps topic ids metadata does not know yet for a later round; ignores unsubscribed topics', () => {
-    const m = new ConsumerGroupMember({ groupId: 'g', topics: ['a'], groupInstanceId: undefined, rebalanceTimeoutMs: 1, serverAssignor: undefined, memberId: 'M' });
+    const m = new ConsumerGroupMember({ groupId: 'g', topics: ['a'], groupInstanceId: undefined, rebalanceTimeoutMs: 1, serverAssignor: undefined, memberId: 'M', rackId: '' });
     m.onResponse(answer(1, { [ID_A]: [0], [ID_B]: [0], AAAAAAAAAAAAAAAAAAAAAw: [3] }));
     const plan = apply(m);
     expect(plan.assign).toEqual([{ topic: 'a', partition: 0 }]);

@@ -7,6 +7,9 @@ import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { Producer } from '../../src/producer/producer.js';
 import type { ConsumedRecord } from '../../src/consumer/transactional-source.js';
 import type { NetworkClient } from '../../src/network/network-client.js';
+import type { FetchRequest, FetchResponse } from '../../src/protocol/messages/fetch.generated.js';
+import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
+import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 
 /** Waits until `condition()` holds, yielding to the event loop between checks; fails after `limitMs` of real time. */
 export async function waitFor(condition: () => boolean, what: string, limitMs = 10_000): Promise<void> {
@@ -50,4 +53,26 @@ export function testConsumerOptions(network: NetworkClient, extra: Partial<Consu
     network, groupId: 'g', autoOffsetReset: 'earliest', fetchMaxWaitMs: 20, heartbeatIntervalMs: 20, sessionTimeoutMs: 5_000,
     maxPollIntervalMs: 10_000, retryBackoffMs: 5, retryBackoffMaxMs: 50, ...extra,
   };
+}
+
+/** A Fetch a consumer sent, its target and (once answered) its answer. */
+export interface FetchExchange { readonly target: unknown; readonly request: FetchRequest; response?: FetchResponse }
+
+/** The in-process client, recording every Fetch as it is sent (and its answer once there is one). */
+export function recordingFetches(cluster: InMemoryCluster, log: FetchExchange[]): NetworkClient {
+  const inner = new InProcessNetworkClient(cluster);
+  const send: NetworkClient['send'] = async (target, api, build, options) => {
+    let entry: FetchExchange | undefined;
+    const result = await inner.send(target, api, (version) => {
+      const request = build(version);
+      if (api === 'Fetch') {
+        entry = { target, request: request as FetchRequest };
+        log.push(entry);
+      }
+      return request;
+    }, options);
+    if (entry !== undefined) entry.response = result.response as FetchResponse;
+    return result;
+  };
+  return Object.assign(Object.create(inner) as NetworkClient, { send });
 }

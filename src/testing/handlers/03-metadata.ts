@@ -30,7 +30,7 @@ import {
 } from '../../protocol/messages/metadata.generated.js';
 import { ZERO_UUID } from '../../protocol/primitives/uuid.js';
 import { defineHandler } from '../broker/api-handler.js';
-import type { TopicState } from '../cluster-state.js';
+import type { ClusterState, TopicState } from '../cluster-state.js';
 import { AclOperation, CLUSTER_RESOURCE_NAME, ResourceType } from '../acl/acl-binding.js';
 
 /**
@@ -48,15 +48,14 @@ export const metadataHandler = defineHandler({
     const unauthorized = (name: string | null, topicId = ZERO_UUID): MetadataResponseMetadataResponseTopic =>
       createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED, name, topicId: version >= 10 ? topicId : ZERO_UUID });
     const topics: MetadataResponseMetadataResponseTopic[] = [];
-    const brokerIds = cluster.state.brokers().map((broker) => broker.nodeId);
     if (allTopics) {
-      for (const topic of cluster.state.topics()) if (describable(topic.name)) topics.push(describeTopic(topic, version, brokerIds));
+      for (const topic of cluster.state.topics()) if (describable(topic.name)) topics.push(describeTopic(cluster.state, topic, version));
     } else {
       for (const wanted of request.topics ?? []) {
         if (wanted.name === null) {
           const byId = cluster.state.topicById(wanted.topicId);
           if (byId !== undefined && !describable(byId.name)) { topics.push(unauthorized(null, wanted.topicId)); continue; }
-          topics.push(byId === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_ID, name: null, topicId: wanted.topicId }) : describeTopic(byId, version, brokerIds));
+          topics.push(byId === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_ID, name: null, topicId: wanted.topicId }) : describeTopic(cluster.state, byId, version));
           continue;
         }
         if (!describable(wanted.name)) { topics.push(unauthorized(wanted.name)); continue; }
@@ -66,7 +65,7 @@ export const metadataHandler = defineHandler({
           continue;
         }
         const topic = autoCreate ? cluster.state.topicOrAutoCreate(wanted.name) : cluster.state.topic(wanted.name);
-        topics.push(topic === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, name: wanted.name }) : describeTopic(topic, version, brokerIds));
+        topics.push(topic === undefined ? createMetadataResponseMetadataResponseTopic({ errorCode: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, name: wanted.name }) : describeTopic(cluster.state, topic, version));
       }
     }
     return createMetadataResponse({
@@ -86,7 +85,7 @@ export const metadataHandler = defineHandler({
   },
 });
 
-function describeTopic(topic: TopicState, version: number, brokerIds: readonly number[]): MetadataResponseMetadataResponseTopic {
+function describeTopic(state: ClusterState, topic: TopicState, version: number): MetadataResponseMetadataResponseTopic {
   return createMetadataResponseMetadataResponseTopic({
     errorCode: ErrorCode.NONE,
     name: topic.name,
@@ -97,16 +96,9 @@ function describeTopic(topic: TopicState, version: number, brokerIds: readonly n
         partitionIndex: partition.partition,
         leaderId: partition.leaderId,
         leaderEpoch: version >= 7 ? partition.leaderEpoch : -1,
-        replicaNodes: replicasOf(partition.leaderId, topic.replicationFactor, brokerIds),
-        isrNodes: replicasOf(partition.leaderId, topic.replicationFactor, brokerIds),
+        replicaNodes: state.replicas(topic, partition),
+        isrNodes: state.replicas(topic, partition),
       }),
     ),
   });
-}
-
-/** `count` broker ids starting at `leader` in the cluster's broker order (the leader alone when it is unknown). */
-function replicasOf(leader: number, count: number, brokerIds: readonly number[]): number[] {
-  const start = brokerIds.indexOf(leader);
-  if (start < 0) return [leader];
-  return Array.from({ length: Math.min(count, brokerIds.length) }, (_, index) => brokerIds[(start + index) % brokerIds.length] as number);
 }

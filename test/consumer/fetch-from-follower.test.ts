@@ -1,0 +1,79 @@
+/**
+ * KIP-392 on the in-memory cluster: brokers in racks r1-r3, a rack-aware replica selector, a partition led by
+ * broker 1 with replicas on all three. A consumer with `clientRack: 'r2'` is told by the leader to read from broker 2
+ * and does so; when broker 2 goes down it reads from the leader again, with no record lost or repeated. A consumer
+ * without a rack, or a cluster without the selector, reads from the leader only.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { Consumer } from '../../src/consumer/consumer.js';
+import { Producer } from '../../src/producer/producer.js';
+import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
+import type { ReplicaSelectorName } from '../../src/testing/replica-selector.js';
+import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
+import { manualConsumerOptions, pollRecords, recordingFetches, values, type FetchExchange } from './helpers.js';
+
+const closers: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+function rackedCluster(replicaSelector: ReplicaSelectorName): { cluster: InMemoryCluster; write: (records: readonly string[]) => Promise<void> } {
+  const cluster = new InMemoryCluster({ brokers: 3, brokerRacks: { 1: 'r1', 2: 'r2', 3: 'r3' }, replicaSelector });
+  closers.push(() => { cluster.close(); });
+  cluster.state.createTopic('in', { partitions: 1, leaders: [1], replicationFactor: 3 });
+  const producer = new Producer({ network: new InProcessNetworkClient(cluster), lingerMs: 0 });
+  closers.push(() => producer.close());
+  return { cluster, write: async (records) => { for (const value of records) await producer.send([{ topic: 'in', partition: 0, value }]); } };
+}
+
+function consumerOn(cluster: InMemoryCluster, log: FetchExchange[], clientRack?: string): Consumer {
+  const consumer = new Consumer(manualConsumerOptions(recordingFetches(cluster, log), clientRack === undefined ? {} : { clientRack }));
+  closers.push(() => consumer.close());
+  consumer.assign([{ topic: 'in', partition: 0 }]);
+  return consumer;
+}
+
+/** The brokers whose answers carried records. */
+function servedBy(log: readonly FetchExchange[]): number[] {
+  return log.filter(({ response }) => response?.responses.some((topic) => topic.partitions.some((each) => (each.records?.length ?? 0) > 0))).map(({ target }) => target as number);
+}
+
+describe('fetching from the closest replica', () => {
+  it('reads from the follower in its rack, and from the leader again when that follower is down', async () => {
+    const { cluster, write } = rackedCluster('rack-aware');
+    await write(['a', 'b', 'c']);
+    const log: FetchExchange[] = [];
+    const consumer = consumerOn(cluster, log, 'r2');
+    expect(values(await pollRecords(consumer, 3))).toEqual(['a', 'b', 'c']);
+    expect(log[0]).toMatchObject({ target: 1, request: { rackId: 'r2' } });
+    expect(log[0]?.response?.responses[0]?.partitions[0]).toMatchObject({ preferredReadReplica: 2 });
+    expect(servedBy(log)).toEqual([2]);
+
+    cluster.setBrokerUp(2, false);
+    await write(['d', 'e']);
+    expect(values(await pollRecords(consumer, 2))).toEqual(['d', 'e']);
+    // A Fetch parked at broker 2 before it went down may still have answered; the next ones go to the leader.
+    const before = servedBy(log).length;
+    await write(['f']);
+    expect(values(await pollRecords(consumer, 1))).toEqual(['f']);
+    expect(servedBy(log).slice(before)).toEqual([1]);
+    expect(new Set(servedBy(log))).toEqual(new Set([2, 1]));
+    expect((await consumer.poll({ timeoutMs: 50 })).records).toEqual([]);
+  });
+
+  it('reads from the leader without a client rack, without the selector, or when the leader is in the rack', async () => {
+    for (const [selector, rack] of [['rack-aware', undefined], ['leader', 'r2'], ['rack-aware', 'r1']] as const) {
+      const { cluster, write } = rackedCluster(selector);
+      await write(['a', 'b']);
+      const log: FetchExchange[] = [];
+      const consumer = consumerOn(cluster, log, rack);
+      expect(values(await pollRecords(consumer, 2))).toEqual(['a', 'b']);
+      expect(new Set(log.map(({ target }) => target))).toEqual(new Set([1]));
+      expect(log.every(({ response }) => response?.responses.every((topic) => topic.partitions.every((each) => each.preferredReadReplica === -1)) ?? true)).toBe(true);
+    }
+  });
+
+  it('refuses a clientRack that is not a string', () => {
+    expect(() => new Consumer({ network: new InProcessNetworkClient(new InMemoryCluster()), clientRack: 7 as unknown as string })).toThrow(/clientRack/);
+  });
+});
