@@ -47,7 +47,7 @@ export interface FetchSessionState {
   epoch: number;
   /** Whether the session was opened by a Fetch naming topics by id (v13+); every later one must do the same. */
   readonly usesTopicIds: boolean;
-  /** By {@link sessionPartitionKey}, in the order they were added. */
+  /** Keyed by topic id (or name, before Fetch v13) and partition, in the order they were added. */
   readonly partitions: Map<string, FetchSessionPartition>;
   /** When a Fetch last used the session, on the cluster's clock (eviction picks the least recently used). */
   lastUsedMs: number;
