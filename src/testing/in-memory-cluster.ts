@@ -27,23 +27,13 @@ import type { TransactionMarkerRequest } from './transaction-marker-channel.js';
 import type { TransactionVersion } from './transaction-metadata.js';
 import type { InMemoryClusterOptions } from './in-memory-cluster-options.js';
 import { appendTxnMarker, type TxnMarker } from './txn-marker-append.js';
-import { appendProducedBatch, produceError } from './produce-append.js';
+import { appendProducedBatch, produceError, type ProduceResult } from './produce-append.js';
 import { FetchSessionCache } from './fetch-session-cache.js';
 import type { ReplicaSelectorName } from './replica-selector.js';
 
 export type { InMemoryClusterOptions };
 
-/**
- * The answer for one partition of a Produce request.
- * @public
- */
-export interface ProduceResult {
-  readonly errorCode: number;
-  /** Offset assigned to the batch's first record (the original one for a retried batch); -1 on error. */
-  readonly baseOffset: bigint;
-  readonly logStartOffset: bigint;
-  readonly errorMessage: string | null;
-}
+export type { ProduceResult };
 
 /**
  * The in-memory cluster: Kafka's brokers, partition logs, transaction and group coordinators in one process, with

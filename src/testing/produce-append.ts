@@ -8,9 +8,20 @@ import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
 import type { AppendNotifier } from './broker/append-notifier.js';
 import type { ClusterState, PartitionState } from './cluster-state.js';
-import type { ProduceResult } from './in-memory-cluster.js';
 import type { TransactionCoordinator } from './transaction-coordinator.js';
 import type { TransactionVersion } from './transaction-metadata.js';
+
+/**
+ * The answer for one partition of a Produce request.
+ * @public
+ */
+export interface ProduceResult {
+  readonly errorCode: number;
+  /** Offset assigned to the batch's first record (the original one for a retried batch); -1 on error. */
+  readonly baseOffset: bigint;
+  readonly logStartOffset: bigint;
+  readonly errorMessage: string | null;
+}
 
 /** What appending a produced batch uses of the cluster. @internal */
 export interface ProduceAppendParts {

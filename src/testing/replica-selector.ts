@@ -6,7 +6,7 @@
  * Kafka's "most caught-up" tie-break is the replica order); the leader when no replica is in the rack or the client
  * names none.
  */
-import type { InMemoryCluster } from './in-memory-cluster.js';
+import type { ClusterState } from './cluster-state.js';
 
 /**
  * The replica selectors the in-memory cluster knows (`replica.selector.class`).
@@ -19,13 +19,13 @@ export type ReplicaSelectorName = 'leader' | 'rack-aware';
  * or -1 (read from me). Only a leader names one.
  * @internal
  */
-export function preferredReadReplica(cluster: InMemoryCluster, topic: string, index: number, brokerId: number, clientRack: string): number {
-  if (cluster.replicaSelector !== 'rack-aware' || clientRack === '') return -1;
-  const topicState = cluster.state.topic(topic);
+export function preferredReadReplica(state: ClusterState, selector: ReplicaSelectorName, topic: string, index: number, brokerId: number, clientRack: string): number {
+  if (selector !== 'rack-aware' || clientRack === '') return -1;
+  const topicState = state.topic(topic);
   const partition = topicState?.partitions[index];
   if (topicState === undefined || partition === undefined || partition.leaderId !== brokerId) return -1;
-  const inRack = cluster.state.replicas(topicState, partition).filter((id) => {
-    const broker = cluster.state.broker(id);
+  const inRack = state.replicas(topicState, partition).filter((id) => {
+    const broker = state.broker(id);
     return broker !== undefined && broker.up && broker.rack === clientRack;
   });
   if (inRack.length === 0 || inRack.includes(brokerId)) return -1;

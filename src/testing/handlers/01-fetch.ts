@@ -209,7 +209,7 @@ function readOnce(wanted: readonly FetchSessionPartition[], request: FetchReques
       if (version >= 12) addCurrentLeader(cluster, name, index, data, version >= 16 ? leaders : undefined);
       return { wanted: each, data };
     }
-    const preferred = version >= 11 ? preferredReadReplica(cluster, name, index, brokerId, request.rackId) : -1;
+    const preferred = version >= 11 ? preferredReadReplica(cluster.state, cluster.replicaSelector, name, index, brokerId, request.rackId) : -1;
     if (preferred >= 0) {
       return { wanted: each, data: createFetchResponsePartitionData({
         partitionIndex: index, highWatermark: result.highWatermark, lastStableOffset: result.lastStableOffset, logStartOffset: result.logStartOffset,
