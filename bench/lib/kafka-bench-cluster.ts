@@ -33,10 +33,8 @@ export function startKafkaBenchCluster(): Promise<KafkaCluster> {
  * @internal
  */
 export function createBenchTopic(cluster: KafkaCluster, topic: string): void {
-  const result = spawnSync('java', ['-cp', cluster.classpath, 'org.apache.kafka.tools.TopicCommand', '--bootstrap-server', cluster.bootstrapServers, '--create',
-    '--topic', topic, '--partitions', String(BENCH_LAYOUT.partitions), '--replication-factor', String(KAFKA_REPLICATION_FACTOR), '--config', 'min.insync.replicas=2'],
-  { encoding: 'utf8', timeout: 120_000 });
-  if (result.status !== 0) throw new Error(`TopicCommand --create ${topic} exited ${String(result.status)}: ${result.stderr.trim().split('\n').slice(-1).join('')}`);
+  kafkaTool(cluster, 'org.apache.kafka.tools.TopicCommand', ['--create', '--topic', topic, '--partitions', String(BENCH_LAYOUT.partitions),
+    '--replication-factor', String(KAFKA_REPLICATION_FACTOR), '--config', 'min.insync.replicas=2']);
 }
 
 /**

@@ -7,6 +7,8 @@
  * defaults (`retry.backoff.ms` 100, `retry.backoff.max.ms` 1000); a committed batch resets it.
  */
 
+import { ExponentialBackoff } from '../internal/backoff.js';
+
 /** First wait after an abortable failure, ms (Java's `retry.backoff.ms` default). @internal */
 export const ABORT_BACKOFF_MS = 100;
 /** Longest wait, ms (Java's `retry.backoff.max.ms` default). @internal */
@@ -18,6 +20,7 @@ export const ABORT_BACKOFF_MAX_MS = 1_000;
  */
 export class AbortBackoff {
   private aborted = 0;
+  private readonly backoff = new ExponentialBackoff({ initialMs: ABORT_BACKOFF_MS, maxMs: ABORT_BACKOFF_MAX_MS });
 
   /** A batch ended aborted on an abortable error. */
   noteAborted(): void {
@@ -31,6 +34,6 @@ export class AbortBackoff {
 
   /** The wait before the next poll, ms: 0 after no abort. */
   waitMs(): number {
-    return this.aborted === 0 ? 0 : Math.min(ABORT_BACKOFF_MS * 2 ** (this.aborted - 1), ABORT_BACKOFF_MAX_MS);
+    return this.aborted === 0 ? 0 : this.backoff.delayMs(this.aborted - 1);
   }
 }

@@ -27,6 +27,7 @@ import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import { TransactionState, fencedErrorCode } from './transaction-state.js';
 import {
+  awaitsProducerIdRotation,
   EXHAUSTED_EPOCH,
   isValidProducerId,
   NO_PRODUCER_EPOCH,
@@ -186,7 +187,7 @@ export class TransactionCoordinator {
     // TV2: a retry of the EndTxn that exhausted the epoch, after the rotation: answered with the new id again.
     const retryOnOverflow = tv2 && metadata !== undefined && request.producerId === metadata.lastProducerId && request.producerEpoch === EXHAUSTED_EPOCH
       && metadata.producerEpoch === 0 && metadata.state === completed;
-    if (metadata !== undefined && metadata.nextProducerId !== NO_PRODUCER_ID && request.producerId === metadata.nextProducerId) return failure(ErrorCode.CONCURRENT_TRANSACTIONS);
+    if (awaitsProducerIdRotation(metadata, request.producerId)) return failure(ErrorCode.CONCURRENT_TRANSACTIONS);
     if (metadata === undefined || (metadata.producerId !== request.producerId && !retryOnOverflow)) return failure(ErrorCode.INVALID_PRODUCER_ID_MAPPING);
     if (retryOnOverflow) return { errorCode: ErrorCode.NONE, producerId: metadata.producerId, producerEpoch: metadata.producerEpoch };
     // Under TV2 the answer carries the id/epoch the client goes on with: the next id at epoch 0 after an exhausting bump.
@@ -299,7 +300,7 @@ export class TransactionCoordinator {
     if (request.transactionalId === '') return ErrorCode.INVALID_REQUEST;
     const metadata = this.transactions.get(request.transactionalId);
     // The id an exhausted EndTxn handed out, before its markers are written.
-    if (metadata !== undefined && metadata.nextProducerId !== NO_PRODUCER_ID && request.producerId === metadata.nextProducerId) return ErrorCode.CONCURRENT_TRANSACTIONS;
+    if (awaitsProducerIdRotation(metadata, request.producerId)) return ErrorCode.CONCURRENT_TRANSACTIONS;
     if (metadata?.producerId !== request.producerId) return ErrorCode.INVALID_PRODUCER_ID_MAPPING;
     if (metadata.producerEpoch !== request.producerEpoch) return fencedCode;
     return metadata;

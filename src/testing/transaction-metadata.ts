@@ -130,3 +130,12 @@ export function completeProducerIdRotation(metadata: TransactionMetadata): void 
   metadata.producerEpoch = 0;
   metadata.lastProducerEpoch = NO_PRODUCER_EPOCH;
 }
+
+/**
+ * Whether `producerId` is the id an exhausting EndTxn handed out while the old id's markers are still being written
+ * (answered CONCURRENT_TRANSACTIONS until {@link completeProducerIdRotation}).
+ * @internal
+ */
+export function awaitsProducerIdRotation(metadata: TransactionMetadata | undefined, producerId: bigint): boolean {
+  return metadata !== undefined && metadata.nextProducerId !== NO_PRODUCER_ID && producerId === metadata.nextProducerId;
+}
