@@ -25,7 +25,7 @@ import {
 } from '../../protocol/messages/offset-commit.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
 import { readOnGroup } from '../acl/authorization-checks.js';
-import { commitEntries, commitResultCodes } from './commit-offsets.js';
+import { commitEntries, commitResponseTopics, commitResultCodes } from './commit-offsets.js';
 
 /**
  * The OffsetCommit handler.
@@ -63,13 +63,5 @@ function errorResponse(request: OffsetCommitRequest, errorCode: number, version:
 }
 
 function response(request: OffsetCommitRequest, version: number, codeOf: (topic: number, partition: number) => number): OffsetCommitResponse {
-  return createOffsetCommitResponse({
-    topics: request.topics.map((topic, topicIndex) =>
-      createOffsetCommitResponseOffsetCommitResponseTopic({
-        name: version <= 9 ? topic.name : '',
-        topicId: topic.topicId,
-        partitions: topic.partitions.map((partition, index) => createOffsetCommitResponseOffsetCommitResponsePartition({ partitionIndex: partition.partitionIndex, errorCode: codeOf(topicIndex, index) })),
-      }),
-    ),
-  });
+  return createOffsetCommitResponse({ topics: commitResponseTopics(request.topics, version <= 9, codeOf, createOffsetCommitResponseOffsetCommitResponseTopic, createOffsetCommitResponseOffsetCommitResponsePartition) });
 }

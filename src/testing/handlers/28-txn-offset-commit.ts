@@ -30,7 +30,7 @@ import {
 } from '../../protocol/messages/txn-offset-commit.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
 import { firstDenial, readOnGroup, writeOnTransactionalId } from '../acl/authorization-checks.js';
-import { commitEntries, commitResultCodes } from './commit-offsets.js';
+import { commitEntries, commitResponseTopics, commitResultCodes } from './commit-offsets.js';
 
 /**
  * The TxnOffsetCommit handler.
@@ -76,13 +76,5 @@ function errorResponse(request: TxnOffsetCommitRequest, errorCode: number, versi
 }
 
 function response(request: TxnOffsetCommitRequest, version: number, codeOf: (topic: number, partition: number) => number): TxnOffsetCommitResponse {
-  return createTxnOffsetCommitResponse({
-    topics: request.topics.map((topic, topicIndex) =>
-      createTxnOffsetCommitResponseTxnOffsetCommitResponseTopic({
-        name: version <= 5 ? topic.name : '',
-        topicId: topic.topicId,
-        partitions: topic.partitions.map((partition, index) => createTxnOffsetCommitResponseTxnOffsetCommitResponsePartition({ partitionIndex: partition.partitionIndex, errorCode: codeOf(topicIndex, index) })),
-      }),
-    ),
-  });
+  return createTxnOffsetCommitResponse({ topics: commitResponseTopics(request.topics, version <= 5, codeOf, createTxnOffsetCommitResponseTxnOffsetCommitResponseTopic, createTxnOffsetCommitResponseTxnOffsetCommitResponsePartition) });
 }

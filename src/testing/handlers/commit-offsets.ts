@@ -62,3 +62,21 @@ export function commitResultCodes(topics: readonly CommitRequestTopic[], refused
   let next = 0;
   return topics.map((topic, index) => topic.partitions.map(() => refused[index] ?? codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR));
 }
+
+/**
+ * The response's topics in request order, each partition answered with `codeOf(topicIndex, partitionIndex)`;
+ * `byName` false: the version addresses topics by id and the name is left empty. `topic` and `partition` are the response
+ * message's constructors.
+ * @internal
+ */
+export function commitResponseTopics<Topic, Partition>(
+  topics: readonly CommitRequestTopic[], byName: boolean, codeOf: (topic: number, partition: number) => number,
+  topic: (fields: { name: string; topicId: Uuid; partitions: Partition[] }) => Topic,
+  partition: (fields: { partitionIndex: number; errorCode: number }) => Partition,
+): Topic[] {
+  return topics.map((each, topicIndex) => topic({
+    name: byName ? each.name : '',
+    topicId: each.topicId,
+    partitions: each.partitions.map((entry, index) => partition({ partitionIndex: entry.partitionIndex, errorCode: codeOf(topicIndex, index) })),
+  }));
+}
