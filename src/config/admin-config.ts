@@ -4,13 +4,12 @@
  * build when the schema and the interfaces disagree. No zod type reaches the declarations.
  */
 import { z } from 'zod';
-import { bootstrapServersSchema, INT32_MAX, intIn } from './schema-parts.js';
-import { saslOptionsSchema, tlsOptionsSchema } from './tcp-network-client-config.js';
+import { bootstrapServersSchema, INT32_MAX, intIn, retryBackoffFields } from './schema-parts.js';
+import { ownNetworkClientFields } from './tcp-network-client-config.js';
 import { ConfigError } from './config-error.js';
 import { toConfigIssues } from './config-issues.js';
 import type { AdminConfig, ResolvedAdminConfig } from './admin-options.js';
 import type { Agrees, AssertAgrees } from './schema-agreement.js';
-import { isLogger, noopLogger, type Logger } from './logger.js';
 
 /**
  * The admin configuration schema. Prefer {@link resolveAdminConfig}.
@@ -22,11 +21,8 @@ export const adminConfigSchema = z
     clientId: z.string().min(1, { error: 'must not be empty' }).default('kafka-eos'),
     requestTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(30_000),
     defaultApiTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(60_000),
-    retryBackoffMs: intIn(0, INT32_MAX, 'milliseconds').default(100),
-    retryBackoffMaxMs: intIn(0, INT32_MAX, 'milliseconds').default(1_000),
-    logger: z.custom<Logger>(isLogger, { error: 'must have debug, info, warn and error methods' }).default(noopLogger),
-    tls: z.union([z.literal(true), tlsOptionsSchema]).optional(),
-    sasl: saslOptionsSchema.optional(),
+    ...retryBackoffFields,
+    ...ownNetworkClientFields,
   })
   .superRefine((config, context) => {
     if (config.retryBackoffMs > config.retryBackoffMaxMs) {

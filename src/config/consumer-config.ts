@@ -5,13 +5,12 @@
  * No zod type reaches the declarations.
  */
 import { z } from 'zod';
-import { bootstrapServersSchema, INT32_MAX, intIn } from './schema-parts.js';
-import { saslOptionsSchema, tlsOptionsSchema } from './tcp-network-client-config.js';
+import { bootstrapServersSchema, INT32_MAX, intIn, retryBackoffFields } from './schema-parts.js';
+import { ownNetworkClientFields } from './tcp-network-client-config.js';
 import { ConfigError, type ConfigIssue } from './config-error.js';
 import { toConfigIssues } from './config-issues.js';
 import type { ConsumerConfig, ResolvedConsumerConfig } from './consumer-options.js';
 import type { Agrees, AssertAgrees } from './schema-agreement.js';
-import { isLogger, noopLogger, type Logger } from './logger.js';
 
 const assignorName = z.enum(['range', 'cooperative-sticky'], { error: "must be 'range' or 'cooperative-sticky'" });
 
@@ -49,11 +48,8 @@ export const consumerConfigSchema = z
     clientRack: z.string({ error: 'must be a string' }).default(''),
     requestTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(30_000),
     defaultApiTimeoutMs: intIn(0, INT32_MAX, 'milliseconds').default(60_000),
-    retryBackoffMs: intIn(0, INT32_MAX, 'milliseconds').default(100),
-    retryBackoffMaxMs: intIn(0, INT32_MAX, 'milliseconds').default(1_000),
-    logger: z.custom<Logger>(isLogger, { error: 'must have debug, info, warn and error methods' }).default(noopLogger),
-    tls: z.union([z.literal(true), tlsOptionsSchema]).optional(),
-    sasl: saslOptionsSchema.optional(),
+    ...retryBackoffFields,
+    ...ownNetworkClientFields,
   })
   .superRefine((config, context) => {
     const problem = (field: string, message: string): void => {

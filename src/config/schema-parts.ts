@@ -49,3 +49,12 @@ export const bootstrapServersSchema = z
     z.array(z.string()),
   ], { error: 'must be "host:port,host:port" or an array of "host:port"' })
   .pipe(z.array(hostPort).min(1, { error: 'must list at least one "host:port"' }));
+
+/**
+ * `retry.backoff.ms` and `retry.backoff.max.ms` with the clients' defaults (KIP-580's exponential retry backoff).
+ * @internal
+ */
+export const retryBackoffFields = {
+  retryBackoffMs: intIn(0, INT32_MAX, 'milliseconds').default(100),
+  retryBackoffMaxMs: intIn(0, INT32_MAX, 'milliseconds').default(1_000),
+};

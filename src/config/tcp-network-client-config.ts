@@ -67,6 +67,17 @@ export const saslOptionsSchema = z.discriminatedUnion('mechanism', [
 /** The client registry as an {@link ApiRegistry}: only the APIs the producer sends. */
 const CLIENT_API_REGISTRY: ApiRegistry = { byName: clientApiByName, byKey: clientApiByKey };
 
+/**
+ * What every client that builds its own TCP client from `bootstrapServers` takes alike: a logger (silent by
+ * default) and the TCP client's TLS and SASL options.
+ * @internal
+ */
+export const ownNetworkClientFields = {
+  logger: z.custom<Logger>(isLogger, { error: 'must have debug, info, warn and error methods' }).default(noopLogger),
+  tls: z.union([z.literal(true), tlsOptionsSchema]).optional(),
+  sasl: saslOptionsSchema.optional(),
+};
+
 export const tcpNetworkClientOptionsSchema = z.strictObject({
   /** `bootstrap.servers`: where to fetch the first metadata; tried in turn until one answers. */
   bootstrapServers: bootstrapServersSchema,

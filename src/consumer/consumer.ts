@@ -9,13 +9,12 @@
  * buffers), {@link PositionInitializer} (committed offsets, else `autoOffsetReset`), {@link PartitionStates}
  * (positions and buffers). See docs/consumer.md.
  */
-import { MetadataCache } from '../cluster/metadata-cache.js';
 import { ConfigError } from '../config/config-error.js';
 import { resolveConsumerConfig } from '../config/consumer-config.js';
 import type { ConsumerOptions, ResolvedConsumerConfig } from '../config/consumer-options.js';
 import { InvalidArgumentError } from '../errors/argument-errors.js';
 import { OperationAbortedError } from '../errors/producer-errors.js';
-import { ExponentialBackoff } from '../internal/backoff.js';
+import type { ExponentialBackoff } from '../internal/backoff.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { TestSeams } from '../internal/test-seams.js';
 import type { NetworkClient } from '../network/network-client.js';
@@ -23,32 +22,32 @@ import type { AssignmentListener, ConsumedBatch, PollOptions, TransactionalSourc
 import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 import { checkOffsets, checkPartitions, checkPollOptions, checkTopics } from './consumer-arguments.js';
 import { ConsumerClosedError, ConsumerTimeoutError } from './consumer-errors.js';
-import { BrokerReachability } from './broker-reachability.js';
+import type { BrokerReachability } from './broker-reachability.js';
 import { AssignmentListeners } from './assignment-listeners.js';
 import { ConsumerEvents, type ConsumerEventListener, type ConsumerEventMap } from './consumer-events.js';
 import { ConsumerFailures } from './consumer-failures.js';
 import { connectToCluster } from '../network/connect-to-cluster.js';
 import { validateOperationOptions, type OperationOptions } from '../internal/bounded-wait.js';
-import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
-import { CoordinatorCache, type CoordinatorLookup } from '../cluster/coordinator-cache.js';
-import { Fetcher } from './fetcher.js';
+import type { Fetcher } from './fetcher.js';
 import { assignmentHooks } from './assignment-hooks.js';
 import { subscribeToPattern, subscribeToTopics, type Subscription } from './consumer-subscription.js';
 import { checkTopicPattern } from './pattern-subscription.js';
-import { OffsetLookup } from './offset-lookup.js';
+import type { OffsetLookup } from './offset-lookup.js';
 import { PartitionStates } from './partition-states.js';
 import { seekPartitions, setPaused } from './partition-control.js';
-import { PositionInitializer } from './position-initializer.js';
+import type { PositionInitializer } from './position-initializer.js';
 import { Wakeup } from '../internal/waits.js';
 import { ITERATOR_POLL_MS, iterateBatches, pollRecords } from './consumer-poll.js';
 import { closeConsumer } from './consumer-close.js';
-import { ConsumerMetricsRecorder, type ConsumerMetrics } from '../metrics/consumer-metrics.js';
+import type { ConsumerMetricsRecorder, ConsumerMetrics } from '../metrics/consumer-metrics.js';
 import { consumerPollTracing, type TracedConsumer } from '../diagnostics/consumer-tracing.js';
 import { OperationHooks } from '../internal/client-hooks.js';
 import { checkCallOptions } from '../admin/admin-arguments.js';
-import { ConsumerLag } from './consumer-lag.js';
-import { OffsetCommitter } from './offset-committer.js';
-import { ConsumerCommits } from './consumer-commits.js';
+import type { ConsumerLag } from './consumer-lag.js';
+import type { ConsumerCommits } from './consumer-commits.js';
+import { createConsumerParts } from './consumer-parts.js';
+import type { MetadataCache } from '../cluster/metadata-cache.js';
+import type { CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import type { PartitionLag } from '../admin/partition-lag.js';
 
 export type { ConsumerOptions };
@@ -122,45 +121,19 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     this.failures = new ConsumerFailures(this.events, this.config.logger, () => { this.records.notify(); });
     this.ownsNetwork = network === undefined;
     this.listeners = new AssignmentListeners(this.config.logger, (error) => { this.fail(error); });
-    // Every request goes through the reachability watch: a consumer whose brokers are all unreachable reports it.
-    this.reachability = new BrokerReachability(network ?? createOwnNetworkClient('consumer', this.config, this.clock, random), {
-      clock: this.clock, logger: this.config.logger, reportAfterMs: this.config.defaultApiTimeoutMs,
-      onReport: (error) => { this.failures.report(error); this.records.notify(); },
+    const parts = createConsumerParts(this, {
+      config: this.config, network, clock: this.clock, random, states: this.states,
+      hooks: {
+        notifyRecords: () => { this.records.notify(); },
+        fail: (error) => { this.fail(error); },
+        report: (error) => { this.failures.report(error); this.records.notify(); },
+        groupMetadata: () => this.groupMetadata(),
+        rejoin: () => { this.subscription?.membership.rejoin(); },
+        committed: (offsets, error, auto) => { this.failures.emit('commit', { offsets, error, auto }); },
+      },
     });
-    this.network = this.reachability.network;
-    this.lag = new ConsumerLag(this.network, this.clock, this.config, this.states);
-    const metrics = new ConsumerMetricsRecorder(this.clock, () => this.states.assignment().length, (topic, partition) => this.states.get({ topic, partition }) !== undefined, this.reachability);
-    this.metricsRecorder = metrics;
-    this.states.onDrained = (state, records, bytes) => { metrics.drained(state.topic, state.partition, records, bytes, state.position); };
-    const { logger, retryBackoffMs, retryBackoffMaxMs, requestTimeoutMs } = this.config;
-    this.backoff = new ExponentialBackoff({ initialMs: retryBackoffMs, maxMs: retryBackoffMaxMs, jitter: 0.2, ...(random === undefined ? {} : { random }) });
-    this.metadata = new MetadataCache({ network: this.network, clock: this.clock, logger, retryBackoffMs, requestTimeoutMs });
-    const coordinators = new CoordinatorCache(this.network, requestTimeoutMs);
-    this.coordinator = this.config.groupId === undefined ? undefined : coordinators.lookup('group', this.config.groupId);
-    this.offsets = new OffsetLookup({
-      network: this.network, coordinators, metadata: this.metadata, clock: this.clock, logger, backoff: this.backoff, requestTimeoutMs,
-      readCommitted: this.config.isolationLevel === 'read_committed',
-    });
-    this.fetcher = new Fetcher({
-      network: this.network, metadata: this.metadata, clock: this.clock, config: this.config, backoff: this.backoff, states: this.states,
-      onRecords: () => { this.records.notify(); },
-      onOutOfRange: (state) => { this.positions.outOfRange(state); },
-      onError: (error) => { this.fail(error); },
-      metrics,
-    });
-    const { groupId } = this.config;
-    const committer = groupId === undefined || this.coordinator === undefined ? undefined : new OffsetCommitter({
-      groupId, network: this.network, metadata: this.metadata, coordinator: this.coordinator, clock: this.clock, logger, backoff: this.backoff,
-      requestTimeoutMs, member: () => this.groupMetadata(), rejoin: () => { this.subscription?.membership.rejoin(); },
-    });
-    this.commits = new ConsumerCommits(this, {
-      config: this.config, clock: this.clock, committer, consumed: () => this.states.consumed(),
-      report: (offsets, error, auto) => { this.failures.emit('commit', { offsets, error, auto }); },
-    });
-    this.positions = new PositionInitializer({
-      config: this.config, clock: this.clock, metadata: this.metadata, states: this.states, offsets: this.offsets, backoff: this.backoff,
-      coordinator: this.coordinator, onPositions: () => { this.fetcher.schedule(); }, onError: (error) => { this.fail(error); },
-    });
+    ({ reachability: this.reachability, network: this.network, lag: this.lag, metrics: this.metricsRecorder, backoff: this.backoff } = parts);
+    ({ metadata: this.metadata, coordinator: this.coordinator, offsets: this.offsets, fetcher: this.fetcher, commits: this.commits, positions: this.positions } = parts);
   }
 
   /**

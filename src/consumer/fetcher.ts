@@ -9,20 +9,16 @@
  * epoch changed waits for {@link PositionValidator}. A partition is read from its leader, or from the replica the
  * leader names as preferred for the consumer's rack (KIP-392) until that replica fails or `metadataMaxAgeMs` passes.
  */
-import type { MetadataCache } from '../cluster/metadata-cache.js';
-import type { ResolvedConsumerConfig } from '../config/consumer-options.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
-import type { ExponentialBackoff } from '../internal/backoff.js';
-import { BACKGROUND_TIMER, type Clock, type Timer } from '../internal/clock.js';
-import type { NetworkClient } from '../network/network-client.js';
+import { BACKGROUND_TIMER, type Timer } from '../internal/clock.js';
 import { fetch, type FetchAnswer, type FetchFields, type FetchPartitionFields } from '../protocol/requests/fetch.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import type { ConsumerMetricsRecorder } from '../metrics/consumer-metrics.js';
 import { fetchedRecords } from './fetched-records.js';
 import { FetchSession, type FetchSessionRequest } from './fetch-session.js';
-import { PositionValidator } from './position-validator.js';
-import type { PartitionState, PartitionStates } from './partition-states.js';
+import { PositionValidator, type LeaderRequestContext } from './position-validator.js';
+import type { PartitionState } from './partition-states.js';
 
 /** Partition errors that mean "the metadata is stale": refresh and fetch again. */
 const STALE_METADATA_ERRORS: ReadonlySet<number> = new Set([
@@ -35,13 +31,7 @@ const STALE_METADATA_ERRORS: ReadonlySet<number> = new Set([
  * Dependencies of a {@link Fetcher}.
  * @internal
  */
-export interface FetcherOptions {
-  readonly network: NetworkClient;
-  readonly metadata: MetadataCache;
-  readonly clock: Clock;
-  readonly config: ResolvedConsumerConfig;
-  readonly backoff: ExponentialBackoff;
-  readonly states: PartitionStates;
+export interface FetcherOptions extends LeaderRequestContext {
   /** Records arrived (wake `poll`). */
   readonly onRecords: () => void;
   /** A partition's fetch position is out of range: look its position up again. */

@@ -34,16 +34,24 @@ const RETRIABLE_ERRORS: ReadonlySet<number> = new Set([
 ]);
 
 /**
- * Dependencies of a {@link PositionValidator}.
+ * What a part of the consumer needs to send requests about its partitions to their leaders: the network, the leaders
+ * (metadata), the clock, the configuration, the retry backoff and the partitions' states.
  * @internal
  */
-export interface PositionValidatorOptions {
+export interface LeaderRequestContext {
   readonly network: NetworkClient;
   readonly metadata: MetadataCache;
   readonly clock: Clock;
   readonly config: ResolvedConsumerConfig;
   readonly backoff: ExponentialBackoff;
   readonly states: PartitionStates;
+}
+
+/**
+ * Dependencies of a {@link PositionValidator}.
+ * @internal
+ */
+export interface PositionValidatorOptions extends LeaderRequestContext {
   /** Positions were validated (or moved back): fetch. */
   readonly onValidated: () => void;
   /** The leader knows no end offset for the position's epoch: reset the position by `autoOffsetReset`. */

@@ -10,7 +10,7 @@
  */
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { CONSUMER_PROTOCOL_TYPE, decodeSubscription } from '../protocol/consumer-protocol.js';
-import { GroupState } from './classic-group.js';
+import { GroupState } from './group-state.js';
 import type { ConsumerGroupMemberView } from './consumer-group-heartbeat.js';
 import type { GroupCoordinator } from './group-coordinator.js';
 import type { TopicPartition } from '../common/topic-partition.js';

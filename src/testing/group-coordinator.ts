@@ -14,7 +14,8 @@
  */
 import type { Clock } from '../internal/clock.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { ClassicGroup, GroupState } from './classic-group.js';
+import { ClassicGroup } from './classic-group.js';
+import { GroupState } from './group-state.js';
 import { ConsumerGroup, type ConsumerGroupContext } from './consumer-group.js';
 import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 

@@ -16,17 +16,17 @@ import { systemClock, type Clock, type ManualClock } from '../internal/clock.js'
 import { AclAuthorizer } from './acl/acl-authorizer.js';
 import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generated.js';
 import { AppendNotifier } from './broker/append-notifier.js';
-import { ClusterState, CoordinatorKeyType, type PartitionState } from './cluster-state.js';
+import { ClusterState, CoordinatorKeyType } from './cluster-state.js';
 import { FaultRegistry } from './fault-registry.js';
 import { GroupCoordinator, type CommitMemberIdentity, type FetchedOffset, type OffsetCommitEntry } from './group-coordinator.js';
 import type { LogFetchResult } from './partition-log.js';
 import type { IsolationLevel } from './isolation-level.js';
 import type { TopicPartition } from '../common/topic-partition.js';
 import { TransactionCoordinator, type ProducerIdAndEpochResult } from './transaction-coordinator.js';
-import type { TransactionMarkerRequest } from './transaction-marker-channel.js';
 import type { TransactionVersion } from './transaction-metadata.js';
 import type { InMemoryClusterOptions } from './in-memory-cluster-options.js';
-import { appendTxnMarker, type TxnMarker } from './txn-marker-append.js';
+import { appendTxnMarker, writeTxnMarkers, type TxnMarker } from './txn-marker-append.js';
+import { leaderPartition } from './partition-leadership.js';
 import { appendProducedBatch, produceError, type ProduceResult } from './produce-append.js';
 import { FetchSessionCache } from './fetch-session-cache.js';
 import type { ReplicaSelectorName } from './replica-selector.js';
@@ -95,7 +95,7 @@ export class InMemoryCluster {
     });
     this.transactions = new TransactionCoordinator({
       clock: this.clock,
-      writeMarkers: (request) => { this.writeTxnMarkers(request); },
+      writeMarkers: (request) => { writeTxnMarkers(request, { state: this.state, groups: this.groups, appends: this.appends, timestamp: this.clock.now() }); },
       ...(options.markerDelayMs === undefined ? {} : { markerDelayMs: options.markerDelayMs }),
       ...(options.maxTransactionTimeoutMs === undefined ? {} : { maxTransactionTimeoutMs: options.maxTransactionTimeoutMs }),
     });
@@ -119,7 +119,7 @@ export class InMemoryCluster {
     /** Produce request version; TV2 applies from v12 when the cluster runs TV2. Default: latest. */
     readonly version?: number;
   }): ProduceResult {
-    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, true);
+    const partition = leaderPartition(this.state, request.topic, request.partition, request.brokerId, true);
     if (typeof partition === 'number') return produceError(partition, -1n);
     // The checks a leader runs before it writes the batch live in produce-append.ts.
     return appendProducedBatch({
@@ -141,7 +141,7 @@ export class InMemoryCluster {
     /** A follower of the partition may serve it (a consumer's Fetch v11+, KIP-392). */
     readonly fromFollower?: boolean;
   }): LogFetchResult {
-    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false, request.currentLeaderEpoch, request.fromFollower);
+    const partition = leaderPartition(this.state, request.topic, request.partition, request.brokerId, false, request.currentLeaderEpoch, request.fromFollower);
     if (typeof partition === 'number') {
       return { errorCode: partition, highWatermark: -1n, lastStableOffset: -1n, logStartOffset: -1n, batches: [], abortedTransactions: [] };
     }
@@ -154,7 +154,7 @@ export class InMemoryCluster {
    * `leaderEpoch` in the log.
    */
   offsetForLeaderEpoch(request: { readonly topic: string; readonly partition: number; readonly currentLeaderEpoch: number; readonly leaderEpoch: number; readonly brokerId?: number }): { readonly errorCode: number; readonly leaderEpoch: number; readonly endOffset: bigint } {
-    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false, request.currentLeaderEpoch);
+    const partition = leaderPartition(this.state, request.topic, request.partition, request.brokerId, false, request.currentLeaderEpoch);
     if (typeof partition === 'number') return { errorCode: partition, leaderEpoch: -1, endOffset: -1n };
     return { errorCode: ErrorCode.NONE, ...partition.log.endOffsetForEpoch(request.leaderEpoch) };
   }
@@ -167,7 +167,7 @@ export class InMemoryCluster {
     readonly isolationLevel: IsolationLevel;
     readonly brokerId?: number;
   }): { readonly errorCode: number; readonly offset: bigint; readonly timestamp: bigint; readonly leaderEpoch: number } {
-    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false);
+    const partition = leaderPartition(this.state, request.topic, request.partition, request.brokerId, false);
     if (typeof partition === 'number') return { errorCode: partition, offset: -1n, timestamp: -1n, leaderEpoch: -1 };
     return { errorCode: ErrorCode.NONE, ...partition.log.listOffset(request.timestamp, request.isolationLevel), leaderEpoch: partition.leaderEpoch };
   }
@@ -268,7 +268,7 @@ export class InMemoryCluster {
    * NOT_LEADER_OR_FOLLOWER / UNKNOWN_TOPIC_OR_PARTITION, or the marker checks of `appendTxnMarker`.
    */
   writeTxnMarker(request: TxnMarker & { readonly topic: string; readonly partition: number; readonly brokerId?: number }): number {
-    const partition = this.leaderPartition(request.topic, request.partition, request.brokerId, false);
+    const partition = leaderPartition(this.state, request.topic, request.partition, request.brokerId, false);
     return typeof partition === 'number' ? partition : appendTxnMarker(partition, request, this.clock.now(), this.appends);
   }
 
@@ -371,32 +371,5 @@ export class InMemoryCluster {
   private clientTransactionVersion(version: number | undefined, tv2FromVersion: number): TransactionVersion {
     if (this.transactionVersion === 1) return 1;
     return version === undefined || version >= tv2FromVersion ? 2 : 1;
-  }
-
-  private leaderPartition(topic: string, index: number, brokerId: number | undefined, autoCreate: boolean, currentLeaderEpoch = -1, fromFollower = false): PartitionState | number {
-    if (autoCreate) this.state.topicOrAutoCreate(topic);
-    const partition = this.state.partition(topic, index);
-    if (partition === undefined) return ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
-    // Kafka checks the client's leader epoch before leadership (Partition.localLogWithEpochOrThrow).
-    if (currentLeaderEpoch >= 0 && currentLeaderEpoch < partition.leaderEpoch) return ErrorCode.FENCED_LEADER_EPOCH;
-    if (currentLeaderEpoch > partition.leaderEpoch) return ErrorCode.UNKNOWN_LEADER_EPOCH;
-    if (brokerId !== undefined && partition.leaderId !== brokerId && !(fromFollower && this.isFollower(topic, partition, brokerId))) return ErrorCode.NOT_LEADER_OR_FOLLOWER;
-    return partition;
-  }
-
-  private isFollower(topic: string, partition: PartitionState, brokerId: number): boolean {
-    const topicState = this.state.topic(topic);
-    return topicState !== undefined && this.state.replicas(topicState, partition).includes(brokerId);
-  }
-
-  /** WriteTxnMarkers: a COMMIT/ABORT control batch on every partition, then the groups' offsets. */
-  private writeTxnMarkers(request: TransactionMarkerRequest): void {
-    const timestamp = this.clock.now();
-    for (const { topic, partition: index } of request.partitions) {
-      const partition = this.state.partition(topic, index);
-      // Deleted since it was added, or the marker is refused (skipped, see the module comment).
-      if (partition !== undefined) appendTxnMarker(partition, request, timestamp, this.appends);
-    }
-    for (const groupId of request.groups) this.groups.completeTransaction(groupId, request.producerId, request.commit);
   }
 }

@@ -18,7 +18,8 @@ export type { ProducerStateOptions, ProducerStateDescription } from './producer-
 export type { TransactionVersion } from './transaction-metadata.js';
 export { TransactionState as CoordinatorTransactionState } from './transaction-state.js';
 export type { ProducerIdAndEpochResult } from './transaction-coordinator.js';
-export { GroupState, type JoinGroupRequest, type JoinGroupResult, type SyncGroupResult } from './classic-group.js';
+export { GroupState } from './group-state.js';
+export type { JoinGroupRequest, JoinGroupResult, SyncGroupResult } from './classic-group-requests.js';
 export type { CommitMemberIdentity, FetchedOffset, OffsetCommitEntry } from './group-coordinator.js';
 export type { ConsumerGroupHeartbeatInput, ConsumerGroupHeartbeatResult, ConsumerGroupMemberState, ConsumerGroupMemberView } from './consumer-group-heartbeat.js';
 

@@ -9,7 +9,9 @@
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { encodeEndTxnMarkerBatch } from '../protocol/record-batch/control-record.js';
 import type { AppendNotifier } from './broker/append-notifier.js';
-import type { PartitionState } from './cluster-state.js';
+import type { ClusterState, PartitionState } from './cluster-state.js';
+import type { GroupCoordinator } from './group-coordinator.js';
+import type { TransactionMarkerRequest } from './transaction-marker-channel.js';
 import type { TransactionVersion } from './transaction-metadata.js';
 
 /**
@@ -37,4 +39,18 @@ export function appendTxnMarker(partition: PartitionState, marker: TxnMarker, ti
   partition.producers.onMarkerAppended(marker.producerId, marker.producerEpoch, marker.coordinatorEpoch, timestamp);
   appends.notify(partition.topic, partition.partition);
   return ErrorCode.NONE;
+}
+
+/**
+ * WriteTxnMarkers from the transaction coordinator: a COMMIT/ABORT control batch on every partition of the
+ * transaction, then the groups' pending offsets made visible or dropped. A partition deleted since it was added,
+ * or one that refuses the marker, is skipped rather than retried (a simplification versus Kafka).
+ * @internal
+ */
+export function writeTxnMarkers(request: TransactionMarkerRequest, cluster: { readonly state: ClusterState; readonly groups: GroupCoordinator; readonly appends: AppendNotifier; readonly timestamp: number }): void {
+  for (const { topic, partition: index } of request.partitions) {
+    const partition = cluster.state.partition(topic, index);
+    if (partition !== undefined) appendTxnMarker(partition, request, cluster.timestamp, cluster.appends);
+  }
+  for (const groupId of request.groups) cluster.groups.completeTransaction(groupId, request.producerId, request.commit);
 }

@@ -14,7 +14,7 @@ import type { NetworkClient } from '../../src/network/network-client.js';
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import type { ApiMessages } from '../../src/protocol/messages/api-keys.generated.js';
 import { HoldingNetworkClient } from '../../src/testing/holding-network-client.js';
-import { GroupState } from '../../src/testing/classic-group.js';
+import { GroupState } from '../../src/testing/group-state.js';
 import type { BatchOutcome, SessionBatchHandler } from '../../src/session/session-types.js';
 import { TransactionalSession } from '../../src/session/transactional-session.js';
 import { startCluster, type TcpCluster } from '../../src/testing/tcp/tcp-cluster.js';

@@ -17,6 +17,7 @@ import { selectVersion, type BrokerFeatures, type BrokerNode, type NetworkClient
 import { isAuthenticationError, isNetworkError, NetworkError, RequestAbortedError, UnsupportedApiError } from '../network-errors.js';
 import { openBrokerSession, reauthenticateBrokerSession, type BrokerSession, type BrokerSessionSettings, type ConnectionAttempt } from './broker-session.js';
 import { ReconnectBackoff } from './reconnect-backoff.js';
+import { backoffError, lastConnectionFailure, newBrokerEntry, retireBrokerEntry, type BrokerEntry } from './broker-connection-state.js';
 import { causeChain } from '../../errors/producer-errors.js';
 import { asError, requestChannel, topLevelErrorCode } from '../../diagnostics/channels.js';
 import { debugSwitch } from '../../diagnostics/debug-switch.js';
@@ -28,23 +29,6 @@ import {
   type ResolvedTcpNetworkClientOptions,
   type TcpNetworkClientOptions,
 } from '../../config/tcp-network-client-config.js';
-
-interface BrokerEntry {
-  node: BrokerNode;
-  readonly backoff: ReconnectBackoff;
-  session: BrokerSession | null;
-  connecting: Promise<BrokerSession> | null;
-  /** The connection attempt in progress: when it started and how far it got (named by {@link TcpNetworkClient.lastConnectionFailure}). */
-  attempt: ConnectionAttempt | null;
-  /**
-   * The failure of the last connection attempt (refused, DNS, TLS, ApiVersions, SASL) and when it happened, kept
-   * until a connection succeeds. While the reconnect backoff runs, every request to the broker fails fast naming
-   * it (an authentication failure is thrown again as it is, as Java's
-   * `ClusterConnectionStates.authenticationException`: the broker sees one login per backoff, not one per
-   * request), so that no caller ever learns only that the broker "is in reconnect backoff".
-   */
-  lastFailure: { readonly error: Error; readonly at: number } | null;
-}
 
 const ignore = (): void => undefined;
 
@@ -184,16 +168,16 @@ export class TcpNetworkClient implements NetworkClient {
         continue;
       }
       // New broker, or one that moved: requests already on the old address finish there.
-      if (existing !== undefined) this.retire(existing);
+      if (existing !== undefined) retireBrokerEntry(existing);
       this.known.set(broker.nodeId, this.newEntry({ ...broker }));
     }
     for (const [nodeId, entry] of this.known) {
       if (seen.has(nodeId)) continue;
-      this.retire(entry);
+      retireBrokerEntry(entry);
       this.known.delete(nodeId);
     }
     // Bootstrap connections are only for the first Metadata (as in Kafka's client); they close once idle.
-    if (this.known.size > 0) for (const entry of this.bootstrap) this.retire(entry);
+    if (this.known.size > 0) for (const entry of this.bootstrap) retireBrokerEntry(entry);
   }
 
   /** The brokers known now: the bootstrap servers (negative ids) until Metadata named the real ones. */
@@ -208,17 +192,7 @@ export class TcpNetworkClient implements NetworkClient {
    * else undefined.
    */
   lastConnectionFailure(): Error | undefined {
-    let failed: { readonly error: Error; readonly at: number } | null = null;
-    let pending: { readonly node: BrokerNode; readonly attempt: ConnectionAttempt } | undefined;
-    for (const entry of this.routable()) {
-      if (entry.lastFailure !== null && (failed === null || entry.lastFailure.at >= failed.at)) failed = entry.lastFailure;
-      if (entry.attempt !== null && (pending === undefined || entry.attempt.startedAt < pending.attempt.startedAt)) pending = { node: entry.node, attempt: entry.attempt };
-    }
-    if (failed !== null) return failed.error;
-    if (pending === undefined) return undefined;
-    const { nodeId, host, port } = pending.node;
-    const elapsedMs = this.options.clock.now() - pending.attempt.startedAt;
-    return new NetworkError(`broker ${nodeId} (${host}:${port}) is not usable yet: still waiting for ${pending.attempt.phase} after ${elapsedMs} ms`, { nodeId, requestSent: false });
+    return lastConnectionFailure(this.routable(), this.options.clock.now());
   }
 
   /** Closes every connection; requests still waiting fail with a `NetworkError`. */
@@ -236,12 +210,7 @@ export class TcpNetworkClient implements NetworkClient {
   }
 
   private newEntry(node: BrokerNode): BrokerEntry {
-    return { node, backoff: new ReconnectBackoff(this.options.reconnectBackoffMs, this.options.reconnectBackoffMaxMs, this.options.random), session: null, connecting: null, attempt: null, lastFailure: null };
-  }
-
-  private retire(entry: BrokerEntry): void {
-    entry.session?.connection.closeWhenIdle();
-    entry.session = null;
+    return newBrokerEntry(node, new ReconnectBackoff(this.options.reconnectBackoffMs, this.options.reconnectBackoffMaxMs, this.options.random));
   }
 
   /** Metadata brokers once known, else the bootstrap servers. */
@@ -384,18 +353,6 @@ export class TcpNetworkClient implements NetworkClient {
       entry.attempt = null;
     }
   }
-}
-
-/**
- * The fast failure of a request to a broker in reconnect backoff: its last connection failure, as it is when it
- * was an authentication failure (fatal), else a {@link NetworkError} naming it and carrying it as `cause`.
- */
-function backoffError(entry: BrokerEntry, waitMs: number): Error {
-  const last = entry.lastFailure?.error;
-  if (last !== undefined && isAuthenticationError(last)) return last;
-  const { nodeId, host, port } = entry.node;
-  const why = last === undefined ? '' : ` after: ${causeChain(last)}`;
-  return new NetworkError(`broker ${nodeId} (${host}:${port}) is in reconnect backoff for ${waitMs} ms${why}`, { nodeId, requestSent: false, cause: last });
 }
 
 /** Waits for `promise` unless `signal` fires first (the connection attempt itself goes on for others). */

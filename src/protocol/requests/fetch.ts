@@ -59,7 +59,7 @@ export interface FetchFields {
   readonly sessionEpoch: number;
   /** A full fetch: every partition; an incremental one: the partitions added to the session or changed. */
   readonly partitions: readonly FetchPartitionFields[];
-  /** Partitions removed from the session (incremental fetches only). */
+  /** Partitions dropped from the session (incremental fetches only). */
   readonly forgotten: readonly ForgottenPartitionFields[];
   /** The client's rack (`client.rack`), '' for none. */
   readonly rackId: string;

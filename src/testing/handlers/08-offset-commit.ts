@@ -25,9 +25,7 @@ import {
 } from '../../protocol/messages/offset-commit.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
 import { readOnGroup } from '../acl/authorization-checks.js';
-import { AclOperation, ResourceType } from '../acl/acl-binding.js';
-import type { OffsetCommitEntry } from '../group-coordinator.js';
-import { resolveTopicName } from './topic-lookup.js';
+import { commitEntries, commitResponseTopics, commitResultCodes } from './commit-offsets.js';
 
 /**
  * The OffsetCommit handler.
@@ -42,17 +40,7 @@ export const offsetCommitHandler = defineHandler({
   },
   handle(request, { cluster, brokerId, version, authorization }) {
     if (request.groupId === '') return errorResponse(request, ErrorCode.INVALID_GROUP_ID, version);
-    const entries: OffsetCommitEntry[] = [];
-    // Per topic: the code of all its partitions (unknown, or not readable), or null when they are committed.
-    const refused: (number | null)[] = [];
-    for (const topic of request.topics) {
-      const name = resolveTopicName(cluster, topic.name, topic.topicId, version >= 10);
-      refused.push(name === undefined ? ErrorCode.UNKNOWN_TOPIC_ID : authorization.allows(AclOperation.READ, ResourceType.TOPIC, name) ? null : ErrorCode.TOPIC_AUTHORIZATION_FAILED);
-      if (name === undefined || refused.at(-1) !== null) continue;
-      for (const partition of topic.partitions) {
-        entries.push({ topic: name, partition: partition.partitionIndex, offset: partition.committedOffset, leaderEpoch: partition.committedLeaderEpoch, metadata: partition.committedMetadata });
-      }
-    }
+    const { entries, refused } = commitEntries(cluster, authorization, request.topics, { byTopicId: version >= 10, leaderEpochs: true });
     const codes = cluster.offsetCommit({
       groupId: request.groupId,
       generationId: request.generationIdOrMemberEpoch,
@@ -62,21 +50,8 @@ export const offsetCommitHandler = defineHandler({
       brokerId,
       version,
     });
-    let next = 0;
-    return createOffsetCommitResponse({
-      topics: request.topics.map((topic, index) =>
-        createOffsetCommitResponseOffsetCommitResponseTopic({
-          name: version <= 9 ? topic.name : '',
-          topicId: topic.topicId,
-          partitions: topic.partitions.map((partition) =>
-            createOffsetCommitResponseOffsetCommitResponsePartition({
-              partitionIndex: partition.partitionIndex,
-              errorCode: refused[index] ?? codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR,
-            }),
-          ),
-        }),
-      ),
-    });
+    const perPartition = commitResultCodes(request.topics, refused, codes);
+    return response(request, version, (topic, partition) => perPartition[topic]?.[partition] ?? ErrorCode.UNKNOWN_SERVER_ERROR);
   },
   errorResponse(request, errorCode, { version }) {
     return errorResponse(request, errorCode, version);
@@ -84,13 +59,9 @@ export const offsetCommitHandler = defineHandler({
 });
 
 function errorResponse(request: OffsetCommitRequest, errorCode: number, version: number): OffsetCommitResponse {
-  return createOffsetCommitResponse({
-    topics: request.topics.map((topic) =>
-      createOffsetCommitResponseOffsetCommitResponseTopic({
-        name: version <= 9 ? topic.name : '',
-        topicId: topic.topicId,
-        partitions: topic.partitions.map((partition) => createOffsetCommitResponseOffsetCommitResponsePartition({ partitionIndex: partition.partitionIndex, errorCode })),
-      }),
-    ),
-  });
+  return response(request, version, () => errorCode);
+}
+
+function response(request: OffsetCommitRequest, version: number, codeOf: (topic: number, partition: number) => number): OffsetCommitResponse {
+  return createOffsetCommitResponse({ topics: commitResponseTopics(request.topics, version <= 9, codeOf, createOffsetCommitResponseOffsetCommitResponseTopic, createOffsetCommitResponseOffsetCommitResponsePartition) });
 }

@@ -29,10 +29,8 @@ import {
   type TxnOffsetCommitResponse,
 } from '../../protocol/messages/txn-offset-commit.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
-import { AclOperation, ResourceType } from '../acl/acl-binding.js';
 import { firstDenial, readOnGroup, writeOnTransactionalId } from '../acl/authorization-checks.js';
-import type { OffsetCommitEntry } from '../group-coordinator.js';
-import { resolveTopicName } from './topic-lookup.js';
+import { commitEntries, commitResponseTopics, commitResultCodes } from './commit-offsets.js';
 
 /**
  * The TxnOffsetCommit handler.
@@ -52,24 +50,7 @@ export const txnOffsetCommitHandler = defineHandler({
     if (request.topics.some((topic) => topic.partitions.some((partition) => typeof partition.committedOffset !== 'bigint' || !Number.isInteger(partition.partitionIndex)))) {
       return errorResponse(request, ErrorCode.INVALID_REQUEST, version);
     }
-    const entries: OffsetCommitEntry[] = [];
-    // Per topic: the code of all its partitions, or null when they go to the coordinator.
-    const topicCodes: (number | null)[] = [];
-    for (const topic of request.topics) {
-      const name = resolveTopicName(cluster, topic.name, topic.topicId, version >= 6);
-      const code = name === undefined ? ErrorCode.UNKNOWN_TOPIC_ID : authorization.allows(AclOperation.READ, ResourceType.TOPIC, name) ? null : ErrorCode.TOPIC_AUTHORIZATION_FAILED;
-      topicCodes.push(code);
-      if (name === undefined || code !== null) continue;
-      for (const partition of topic.partitions) {
-        entries.push({
-          topic: name,
-          partition: partition.partitionIndex,
-          offset: partition.committedOffset,
-          leaderEpoch: version >= 2 ? partition.committedLeaderEpoch : -1,
-          metadata: partition.committedMetadata,
-        });
-      }
-    }
+    const { entries, refused } = commitEntries(cluster, authorization, request.topics, { byTopicId: version >= 6, leaderEpochs: version >= 2 });
     const codes = entries.length === 0 ? [] : cluster.txnOffsetCommit({
       transactionalId: request.transactionalId,
       groupId: request.groupId,
@@ -82,21 +63,8 @@ export const txnOffsetCommitHandler = defineHandler({
       version,
       brokerId,
     });
-    let next = 0;
-    return createTxnOffsetCommitResponse({
-      topics: request.topics.map((topic, index) =>
-        createTxnOffsetCommitResponseTxnOffsetCommitResponseTopic({
-          name: version <= 5 ? topic.name : '',
-          topicId: topic.topicId,
-          partitions: topic.partitions.map((partition) =>
-            createTxnOffsetCommitResponseTxnOffsetCommitResponsePartition({
-              partitionIndex: partition.partitionIndex,
-              errorCode: topicCodes[index] ?? codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR,
-            }),
-          ),
-        }),
-      ),
-    });
+    const perPartition = commitResultCodes(request.topics, refused, codes);
+    return response(request, version, (topic, partition) => perPartition[topic]?.[partition] ?? ErrorCode.UNKNOWN_SERVER_ERROR);
   },
   errorResponse(request, errorCode, { version }) {
     return errorResponse(request, errorCode, version);
@@ -104,13 +72,9 @@ export const txnOffsetCommitHandler = defineHandler({
 });
 
 function errorResponse(request: TxnOffsetCommitRequest, errorCode: number, version: number): TxnOffsetCommitResponse {
-  return createTxnOffsetCommitResponse({
-    topics: request.topics.map((topic) =>
-      createTxnOffsetCommitResponseTxnOffsetCommitResponseTopic({
-        name: version <= 5 ? topic.name : '',
-        topicId: topic.topicId,
-        partitions: topic.partitions.map((partition) => createTxnOffsetCommitResponseTxnOffsetCommitResponsePartition({ partitionIndex: partition.partitionIndex, errorCode })),
-      }),
-    ),
-  });
+  return response(request, version, () => errorCode);
+}
+
+function response(request: TxnOffsetCommitRequest, version: number, codeOf: (topic: number, partition: number) => number): TxnOffsetCommitResponse {
+  return createTxnOffsetCommitResponse({ topics: commitResponseTopics(request.topics, version <= 5, codeOf, createTxnOffsetCommitResponseTxnOffsetCommitResponseTopic, createTxnOffsetCommitResponseTxnOffsetCommitResponsePartition) });
 }
