@@ -110,7 +110,7 @@ export function emitErrorCodes(rows: readonly ErrorCodeRow[], attribution: strin
   out.push(' * The name of `code`, or `UNKNOWN_ERROR_CODE_<n>` for a code the table does not know.');
   out.push(' * @public');
   out.push(' */');
-  out.push('export function errorCodeName(code: number): string {');
+  out.push('export function errorCodeName(code: number): ErrorCodeName | `UNKNOWN_ERROR_CODE_${number}` {');
   out.push('  return byCode.get(code)?.name ?? `UNKNOWN_ERROR_CODE_${code}`;');
   out.push('}');
   out.push('');

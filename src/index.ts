@@ -102,6 +102,10 @@ export type { TcpNetworkClientOptions, TlsOptions, SaslOptions, OAuthBearerToken
 
 // Errors, and the guards that classify them across copies of the package (brands, not instanceof)
 export { KafkaClientError, isKafkaClientError, type KafkaClientErrorOptions } from './errors/kafka-client-error.js';
+export type {
+  AdminErrorCode, BrokerErrorCode, CodecErrorCode, CommitErrorCode, ConsumerErrorCode, EmbeddedClusterErrorCode, KafkaClientErrorCode,
+  KafkaErrorName, NetworkErrorCode, ProducerErrorCode, SessionErrorCode, TransactionErrorCode, UsageErrorCode,
+} from './errors/error-codes.js';
 export {
   TransactionError,
   isTransactionError,

@@ -3,6 +3,7 @@
  * bad options are {@link ConfigError}s, bad arguments {@link InvalidArgumentError}s, cancelled waits
  * {@link OperationAbortedError}s, as in the producer.
  */
+import type { ConsumerErrorCode } from '../errors/error-codes.js';
 import { hasErrorBrand, KafkaClientError } from '../errors/kafka-client-error.js';
 import { causeChain } from '../errors/producer-errors.js';
 
@@ -99,7 +100,7 @@ export class GroupMembershipError extends KafkaClientError {
   readonly groupId: string;
 
   /** @param options - `cause`; `code` lets a subclass name its own (default `ERR_GROUP_MEMBERSHIP`). */
-  constructor(groupId: string, message: string, options: { cause?: unknown; code?: string } = {}) {
+  constructor(groupId: string, message: string, options: { cause?: unknown; code?: ConsumerErrorCode } = {}) {
     super(options.code ?? 'ERR_GROUP_MEMBERSHIP', `group ${groupId}: ${message}`, options.cause === undefined ? {} : { cause: options.cause });
     this.groupId = groupId;
   }

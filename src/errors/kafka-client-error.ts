@@ -7,6 +7,8 @@
  * makes {@link isKafkaClientError} work across such copies too.
  */
 
+import type { KafkaClientErrorCode } from './error-codes.js';
+
 const BRAND: unique symbol = Symbol.for('kafka-eos.KafkaClientError') as never;
 
 /**
@@ -23,12 +25,12 @@ export interface KafkaClientErrorOptions {
  * @public
  */
 export class KafkaClientError extends Error {
-  /** A stable, machine-readable identifier such as `ERR_PROTOCOL_TRUNCATED`. */
-  readonly code: string;
+  /** A stable, machine-readable identifier such as `ERR_PROTOCOL_TRUNCATED`: one of {@link KafkaClientErrorCode}. */
+  readonly code: KafkaClientErrorCode;
   /** @internal brand checked by {@link isKafkaClientError}. */
   readonly [BRAND] = true;
 
-  constructor(code: string, message: string, options: KafkaClientErrorOptions = {}) {
+  constructor(code: KafkaClientErrorCode, message: string, options: KafkaClientErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.name = new.target.name;

@@ -463,6 +463,6 @@ export function errorCodeInfo(code: number): ErrorCodeInfo | undefined {
  * The name of `code`, or `UNKNOWN_ERROR_CODE_<n>` for a code the table does not know.
  * @public
  */
-export function errorCodeName(code: number): string {
+export function errorCodeName(code: number): ErrorCodeName | `UNKNOWN_ERROR_CODE_${number}` {
   return byCode.get(code)?.name ?? `UNKNOWN_ERROR_CODE_${code}`;
 }

@@ -1,3 +1,4 @@
+import type { BrokerErrorCode, KafkaErrorName } from './error-codes.js';
 import { KafkaClientError } from './kafka-client-error.js';
 import { errorCodeInfo, errorCodeName } from './protocol-error-codes.generated.js';
 
@@ -27,6 +28,8 @@ export interface ProtocolErrorOrigin {
  * @public
  */
 export class ProtocolError extends KafkaClientError {
+  /** `ERR_KAFKA_<NAME>`, from {@link ProtocolError.errorName}. */
+  declare readonly code: BrokerErrorCode;
   /** The API whose response carried the error (`Produce`, `OffsetFetch`, ...). */
   readonly api: string;
   /** The API version of that request and response. */
@@ -34,7 +37,7 @@ export class ProtocolError extends KafkaClientError {
   /** The Kafka error code (see `ErrorCode`). */
   readonly errorCode: number;
   /** The error code's name in Kafka's `Errors` enum (`NOT_COORDINATOR`, ...), or `UNKNOWN_ERROR_CODE_<n>`. */
-  readonly errorName: string;
+  readonly errorName: KafkaErrorName;
   /**
    * Whether Kafka's error table marks the code retriable. Which errors a client call retries is decided per API; this
    * is the broker-level hint.

@@ -2,6 +2,7 @@
  * Errors the transactional and idempotent producer surfaces to users. Each carries a KIP-1050
  * `classification` and a `remedy` sentence, so callers know what to do without mapping error codes.
  */
+import type { CommitErrorCode, KafkaErrorName, TransactionErrorCode } from './error-codes.js';
 import { hasErrorBrand, KafkaClientError } from './kafka-client-error.js';
 
 const TRANSACTION_ERROR: unique symbol = Symbol.for('kafka-eos.TransactionError') as never;
@@ -60,6 +61,8 @@ export interface TransactionErrorOptions {
  * @public
  */
 export class TransactionError extends KafkaClientError {
+  /** One of {@link TransactionErrorCode}, or a consumer commit's code for {@link CommitFailedError}. */
+  declare readonly code: TransactionErrorCode | CommitErrorCode;
   /** @internal brand checked by {@link isTransactionError}. */
   readonly [TRANSACTION_ERROR] = true;
   /** What the caller must do: see {@link ErrorClassification}. */
@@ -67,7 +70,7 @@ export class TransactionError extends KafkaClientError {
   /** The Kafka error code, or null when the error did not come from a broker. */
   readonly errorCode: number | null;
   /** The Kafka error name (e.g. `PRODUCER_FENCED`), or null. */
-  readonly errorName: string | null;
+  readonly errorName: KafkaErrorName | null;
   /** The Kafka API that returned the error, or null. */
   readonly api: string | null;
   /** A sentence saying what to do next. */
@@ -79,7 +82,7 @@ export class TransactionError extends KafkaClientError {
    */
   readonly commitOutcomeUnknown: boolean;
 
-  constructor(code: string, message: string, options: TransactionErrorOptions) {
+  constructor(code: TransactionErrorCode | CommitErrorCode, message: string, options: TransactionErrorOptions) {
     const remedy = options.remedy ?? (options.commitOutcomeUnknown === true ? COMMIT_OUTCOME_UNKNOWN_REMEDY : REMEDY[options.classification]);
     super(code, `${message} [${options.classification}: ${remedy}]`, options.cause === undefined ? {} : { cause: options.cause });
     this.classification = options.classification;
@@ -204,7 +207,7 @@ export function transactionErrorFromCode(
   const options: TransactionErrorOptions = resource === undefined
     ? { classification, api, errorCode, ...outcome }
     : { classification, api, errorCode, resource, ...outcome };
-  const code = `ERR_TXN_${name}`;
+  const code: TransactionErrorCode = `ERR_TXN_${name}`;
   switch (errorCode) {
     case ErrorCode.PRODUCER_FENCED:
     case ErrorCode.INVALID_PRODUCER_EPOCH:

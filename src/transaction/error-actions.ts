@@ -44,7 +44,7 @@ export function keepWorst(worst: WorstError, action: ErrorAction, code: number, 
  * - An abortable error of the abort's own EndTxn or InitProducerId is fatal (KAFKA-19250).
  * - An abortable error before the producer ever had an id (FindCoordinator or InitProducerId answered
  *   TRANSACTION_ABORTABLE during `initTransactions()`) has no transaction to abort: the producer goes back to
- *   UNINITIALIZED and `initTransactions()` can be called again (see {@link uninitialize}).
+ *   UNINITIALIZED and `initTransactions()` can be called again (see `TxnContext.uninitialize`, Kafka `transitionToUninitialized`).
  * @internal
  */
 export function applyErrorAction(ctx: TxnContext, pending: PendingTxnRequest, action: ErrorAction, errorCode: number, now: number, resource?: string): void {
@@ -63,7 +63,7 @@ export function applyErrorAction(ctx: TxnContext, pending: PendingTxnRequest, ac
       pending.result.fail(error);
       const abortFailed = ctx.state === TransactionState.ABORTING_TRANSACTION && (pending.api === 'EndTxn' || pending.api === 'InitProducerId');
       if (abortFailed) ctx.fatalError(error);
-      else if (isFirstInitialization(ctx)) uninitialize(ctx, error);
+      else if (isFirstInitialization(ctx)) ctx.uninitialize(error);
       else ctx.abortableError(error, effective === 'abort-and-bump');
       return;
     }
@@ -86,23 +86,6 @@ export function applyErrorAction(ctx: TxnContext, pending: PendingTxnRequest, ac
 /** True while a transactional producer's first `initTransactions()` runs: it has no producer id yet. */
 function isFirstInitialization(ctx: TxnContext): boolean {
   return ctx.isTransactional && ctx.state === TransactionState.INITIALIZING && !ctx.producerIdentity.isValid;
-}
-
-/**
- * Kafka's `transitionToUninitialized`, after an InitProducerId the coordinator refused for authorization
- * (`Sender.shouldHandleAuthorizationError`) or a first initialization that failed abortably: the requests
- * still queued fail with `error`, and the producer goes through ABORTABLE_ERROR (with `error` as the cause, as in
- * Kafka) to UNINITIALIZED, where `initTransactions()` may be called again once the cause is fixed (an ACL granted).
- * The caller has already failed the request that got the error.
- * @internal
- */
-export function uninitialize(ctx: TxnContext, error: TransactionError): void {
-  ctx.transitionTo(TransactionState.ABORTABLE_ERROR, error);
-  for (const pending of ctx.queue.drain()) pending.result.fail(error);
-  ctx.epochBumpRequired = false;
-  ctx.initResult = undefined;
-  ctx.completionResult = undefined;
-  ctx.transitionTo(TransactionState.UNINITIALIZED);
 }
 
 /**

@@ -27,6 +27,7 @@ import type { EpochBumpListener, NextRequestOptions, TransactionManagerOptions, 
 import { TransactionState, type TransactionOperation } from '../common/transaction-names.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
 import { isExclusive, TxnContext } from './txn-context.js';
+import { coordinatorOf } from './txn-coordinators.js';
 import { toOutboundTxnRequest } from './txn-request-handler.js';
 import type { CoordinatorType, OutboundTxnRequest, RequestTarget, TxnApi, TxnFailureReason, TxnResponseByApi } from './txn-requests.js';
 
@@ -91,10 +92,7 @@ export class TransactionManager {
    * transaction from the finalized feature; we decide it once per producer, which is stricter).
    */
   setTransactionVersion(version: 1 | 2): void {
-    if (this.ctx.state !== TransactionState.UNINITIALIZED) {
-      throw new RangeError(`the transaction version can only be set in UNINITIALIZED (state is ${this.ctx.state})`);
-    }
-    this.ctx.transactionVersion = version;
+    this.ctx.setTransactionVersion(version);
   }
 
   /**
@@ -102,7 +100,7 @@ export class TransactionManager {
    * @internal
    */
   setConcurrentTransactionalRequests(enabled: boolean): void {
-    this.ctx.concurrentRequests = enabled;
+    this.ctx.setConcurrentRequests(enabled);
   }
 
   /**
@@ -110,7 +108,7 @@ export class TransactionManager {
    * @internal
    */
   setOffsetsAfterProduce(enabled: boolean): void {
-    this.ctx.offsetsAfterProduce = enabled;
+    this.ctx.setOffsetsAfterProduce(enabled);
   }
 
   /** Subscribes to state transitions; returns the unsubscribe function. Listeners must not throw. */
@@ -127,7 +125,7 @@ export class TransactionManager {
 
   /** The cached coordinator broker id for our transactional id (`'transaction'`) or for `groupId`. */
   coordinator(type: CoordinatorType, groupId?: string): number | undefined {
-    return this.ctx.coordinator(type, groupId);
+    return this.ctx.coordinators.get(type, groupId);
   }
 
   /** When the first backed-off request becomes ready (undefined when none is queued). */
@@ -156,8 +154,7 @@ export class TransactionManager {
     ctx.checkLegal('initTransactions');
     if (ctx.state === TransactionState.INITIALIZING && ctx.initResult !== undefined) return ctx.initResult;
     ctx.transitionTo(TransactionState.INITIALIZING);
-    ctx.initResult = ctx.enqueueInitProducerId(false, ctx.newResult('initTransactions'), 0);
-    return ctx.initResult;
+    return ctx.startInit('initTransactions');
   }
 
   /** Starts an idempotent (non-transactional) producer: InitProducerId to any broker. Idempotent calls share a result. */
@@ -167,8 +164,7 @@ export class TransactionManager {
     if (ctx.state !== TransactionState.UNINITIALIZED && ctx.initResult !== undefined) return ctx.initResult;
     ctx.checkLegal('send');
     ctx.transitionTo(TransactionState.INITIALIZING);
-    ctx.initResult = ctx.enqueueInitProducerId(false, ctx.newResult('initProducerId'), 0);
-    return ctx.initResult;
+    return ctx.startInit('initProducerId');
   }
 
   /** Opens a transaction (local only, as in Kafka: nothing is sent until a partition or offsets are added). */
@@ -258,9 +254,9 @@ export class TransactionManager {
         continue;
       }
       let target: RequestTarget = { kind: 'any-broker' };
-      const needed = ctx.coordinatorOf(head);
+      const needed = coordinatorOf(head, ctx.transactionalId);
       if (needed !== undefined) {
-        const nodeId = ctx.coordinator(needed.type, needed.key);
+        const nodeId = ctx.coordinators.get(needed.type, needed.key);
         if (nodeId === undefined) {
           ctx.lookupCoordinator(needed.type, needed.key);
           continue;
@@ -309,7 +305,7 @@ export class TransactionManager {
     if (pending === undefined) return;
     const ctx = this.ctx;
     ctx.recordRetriedFailure(error ?? new TransactionError('ERR_TXN_NO_ANSWER', `${pending.api} got no answer (${reason})`, { classification: 'retriable', api: pending.api }), now);
-    const action = reason === 'outcome-unknown' || ctx.coordinatorOf(pending) === undefined ? 'retry' : 'rediscover';
+    const action = reason === 'outcome-unknown' || coordinatorOf(pending, ctx.transactionalId) === undefined ? 'retry' : 'rediscover';
     if (pending.api === 'EndTxn' && endTxnGotNoAnswer(ctx, pending, reason, error)) return;
     ctx.retry(pending, action, now);
   }

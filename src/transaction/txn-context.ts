@@ -20,6 +20,7 @@ import { TransactionState, type TransactionOperation } from '../common/transacti
 import { TransactionalRequestResult } from './transactional-request-result.js';
 import { RequestPriority, TxnRequestQueue } from './txn-request-queue.js';
 import type { CoordinatorType, OutboundTxnRequest } from './txn-requests.js';
+import { coordinatorOf, TxnCoordinators } from './txn-coordinators.js';
 
 /** The request in flight and the queue entry it came from. */
 interface InFlight {
@@ -44,20 +45,16 @@ export class TxnContext {
   /** Per-partition sequence state used by the Sender (idempotence). */
   readonly sequences = new PartitionSequences();
   readonly transactionalId: string | null;
-  transactionVersion: 1 | 2;
   readonly transactionTimeoutMs: number;
   readonly retryBackoff: ExponentialBackoff;
   readonly concurrentBackoff: ExponentialBackoff;
   readonly endTxnMaxAttempts: number;
-  /** See {@link TransactionManagerOptions.concurrentTransactionalRequests}. */
-  concurrentRequests: boolean;
-  /** See {@link TransactionManagerOptions.offsetsAfterProduce}. */
-  offsetsAfterProduce: boolean;
-
+  private version: 1 | 2;
+  private concurrent: boolean;
+  private offsetsAfterProduceValue: boolean;
   private currentState: TransactionState = TransactionState.UNINITIALIZED;
   private lastErrorValue: Error | undefined;
-  /** The last retried failure and when (a call that times out names it as its cause). */
-  lastRetriedFailure: { readonly error: Error; readonly at: number } | undefined;
+  private lastRetried: { readonly error: Error; readonly at: number } | undefined;
   private identity: ProducerIdentity = ProducerIdentity.NONE;
   readonly transitionListeners = new Set<TransitionListener>();
   readonly epochListeners = new Set<EpochBumpListener>();
@@ -65,17 +62,11 @@ export class TxnContext {
   readonly queue = new TxnRequestQueue<PendingTxnRequest>();
   /** Requests returned by `nextRequest` and not yet answered, by outbound id. */
   readonly inFlight = new Map<number, InFlight>();
-  nextRequestId = 0;
-  private transactionCoordinator: number | undefined;
-  private readonly groupCoordinators = new Map<string, number>();
-  /** Set by KIP-360/KIP-588 errors: the next abort re-initializes the producer id. */
-  epochBumpRequired = false;
-  /**
-   * False when the transaction coordinator cannot bump an epoch for a producer that has one (its highest
-   * InitProducerId version is below 3, before KIP-360: Kafka before 2.5), learned from the last InitProducerId
-   * answer (Kafka `coordinatorSupportsBumpingEpoch`, from the coordinator's ApiVersions).
-   */
-  coordinatorSupportsEpochBump = true;
+  private requestIds = 0;
+  /** The coordinators found so far. */
+  readonly coordinators = new TxnCoordinators();
+  private bumpRequired = false;
+  private coordinatorCanBump = true;
 
   /** Partitions whose AddPartitionsToTxn succeeded in this transaction (all produced-to ones under TV2). */
   readonly partitionsInTransaction = new TopicPartitionSet();
@@ -83,49 +74,137 @@ export class TxnContext {
   readonly newPartitions = new TopicPartitionSet();
   /** Partitions in the queued or in-flight AddPartitionsToTxn (TV1). */
   readonly pendingPartitions = new TopicPartitionSet();
-  /** True once the coordinator knows about this transaction (a partition or offsets were added). */
-  transactionStarted = false;
-  /** The result of the commit or abort in progress. */
-  completionResult: TransactionalRequestResult | undefined;
-  /** The result of the init in progress or done (repeated calls share it). */
-  initResult: TransactionalRequestResult | undefined;
+  private started = false;
+  private completionValue: TransactionalRequestResult | undefined;
+  private initValue: TransactionalRequestResult | undefined;
 
   constructor(options: TransactionManagerOptions) {
     if (options.transactionalId === '') throw new RangeError('transactionalId must be null or a non-empty string');
     this.transactionalId = options.transactionalId;
-    this.transactionVersion = options.transactionVersion;
+    this.version = options.transactionVersion;
     this.transactionTimeoutMs = options.transactionTimeoutMs ?? 60_000;
     this.retryBackoff = options.retryBackoff ?? defaultRetryBackoff(options.random);
     this.concurrentBackoff = options.concurrentTransactionsBackoff ?? concurrentTransactionsBackoff();
     this.endTxnMaxAttempts = options.endTxnMaxAttempts ?? 10;
-    this.concurrentRequests = options.concurrentTransactionalRequests ?? true;
-    this.offsetsAfterProduce = options.offsetsAfterProduce ?? false;
+    this.concurrent = options.concurrentTransactionalRequests ?? true;
+    this.offsetsAfterProduceValue = options.offsetsAfterProduce ?? false;
   }
 
-  get state(): TransactionState {
-    return this.currentState;
+  /** The KIP-890 transaction version: 2 skips AddPartitionsToTxn / AddOffsetsToTxn. */
+  get transactionVersion(): 1 | 2 { return this.version; }
+
+  /**
+   * Sets the transaction version negotiated by the Sender. Only before the first InitProducerId: a transaction
+   * never changes protocol half-way.
+   */
+  setTransactionVersion(version: 1 | 2): void {
+    if (this.currentState !== TransactionState.UNINITIALIZED) {
+      throw new RangeError(`the transaction version can only be set in UNINITIALIZED (state is ${this.currentState})`);
+    }
+    this.version = version;
   }
 
-  get lastError(): Error | undefined {
-    return this.lastErrorValue;
+  /** See {@link TransactionManagerOptions.concurrentTransactionalRequests}. */
+  get concurrentRequests(): boolean { return this.concurrent; }
+
+  /** Switches {@link TransactionManagerOptions.concurrentTransactionalRequests} (tests and benchmarks). */
+  setConcurrentRequests(enabled: boolean): void { this.concurrent = enabled; }
+
+  /** See {@link TransactionManagerOptions.offsetsAfterProduce}. */
+  get offsetsAfterProduce(): boolean { return this.offsetsAfterProduceValue; }
+
+  /** Switches {@link TransactionManagerOptions.offsetsAfterProduce} (tests and benchmarks). */
+  setOffsetsAfterProduce(enabled: boolean): void { this.offsetsAfterProduceValue = enabled; }
+
+  /** The last retried failure and when (a call that times out names it as its cause). */
+  get lastRetriedFailure(): { readonly error: Error; readonly at: number } | undefined {
+    return this.lastRetried;
   }
 
-  get producerIdentity(): ProducerIdentity {
-    return this.identity;
+  /** Set by KIP-360/KIP-588 errors: the next abort re-initializes the producer id. */
+  get epochBumpRequired(): boolean { return this.bumpRequired; }
+
+  /** A KIP-360/KIP-588 error: the transaction's end bumps the epoch (InitProducerId with the current id/epoch). */
+  requireEpochBump(): void { this.bumpRequired = true; }
+
+  /**
+   * False when the transaction coordinator cannot bump an epoch for a producer that has one (its highest
+   * InitProducerId version is below 3, before KIP-360: Kafka before 2.5), learned from the last InitProducerId
+   * answer (Kafka `coordinatorSupportsBumpingEpoch`, from the coordinator's ApiVersions).
+   */
+  get coordinatorSupportsEpochBump(): boolean { return this.coordinatorCanBump; }
+
+  /** True once the coordinator knows about this transaction (a partition or offsets were added). */
+  get transactionStarted(): boolean { return this.started; }
+
+  /** The coordinator now knows about the open transaction (a partition or the group's offsets were added). */
+  markTransactionStarted(): void { this.started = true; }
+
+  /** The result of the commit or abort in progress (undefined once its EndTxn was reported outcome-unknown). */
+  get completionResult(): TransactionalRequestResult | undefined { return this.completionValue; }
+
+  /** A commit or abort starts: repeated calls join `result` until it settles. */
+  startCompletion(result: TransactionalRequestResult): TransactionalRequestResult {
+    this.completionValue = result;
+    return result;
   }
 
-  get isTransactional(): boolean {
-    return this.transactionalId !== null;
+  /** The EndTxn in progress gave up without an answer: calling commit/abort again sends it anew. */
+  forgetCompletion(): void { this.completionValue = undefined; }
+
+  /** The result of the init in progress or done (repeated calls share it). */
+  get initResult(): TransactionalRequestResult | undefined { return this.initValue; }
+
+  /** Queues the first InitProducerId of `operation` (initTransactions, or an idempotent producer's id). */
+  startInit(operation: 'initTransactions' | 'initProducerId'): TransactionalRequestResult {
+    this.initValue = this.enqueueInitProducerId(false, this.newResult(operation), 0);
+    return this.initValue;
   }
+
+  /**
+   * InitProducerId answered with `identity`: adopt it, learn whether the coordinator can bump epochs, and be
+   * READY; an abort or bump that went through InitProducerId (`result`) is over.
+   */
+  producerIdInitialized(identity: ProducerIdentity, supportsEpochBump: boolean | undefined, result: TransactionalRequestResult): void {
+    if (this.isTransactional && supportsEpochBump !== undefined) this.coordinatorCanBump = supportsEpochBump;
+    this.adoptIdentity(identity);
+    this.bumpRequired = false;
+    this.transitionTo(TransactionState.READY);
+    if (this.completionValue === result) this.completionValue = undefined;
+  }
+
+  /**
+   * Kafka's `transitionToUninitialized`, after the coordinator refused InitProducerId for authorization or a first
+   * initialization failed abortably: queued requests fail with `error`, and the producer goes through
+   * ABORTABLE_ERROR (with `error` as the cause) to UNINITIALIZED, where `initTransactions()` may be called again
+   * once the cause is fixed (an ACL granted).
+   */
+  uninitialize(error: TransactionError): void {
+    this.transitionTo(TransactionState.ABORTABLE_ERROR, error);
+    for (const pending of this.queue.drain()) pending.result.fail(error);
+    this.bumpRequired = false;
+    this.initValue = undefined;
+    this.completionValue = undefined;
+    this.transitionTo(TransactionState.UNINITIALIZED);
+  }
+
+  /** A fresh id for an outbound request (matches its answer to the queue entry). */
+  allocateRequestId(): number { return this.requestIds++; }
+
+  get state(): TransactionState { return this.currentState; }
+
+  get lastError(): Error | undefined { return this.lastErrorValue; }
+
+  get producerIdentity(): ProducerIdentity { return this.identity; }
+
+  get isTransactional(): boolean { return this.transactionalId !== null; }
 
   /**
    * True when an abortable error can be recovered from: the epoch can be bumped, by the client (InitProducerId
    * v3+) or by the coordinator at the end of every transaction (transaction version 2). Kafka
    * `canHandleAbortableError`; without it, errors whose recovery needs a bump are fatal.
    */
-  get canHandleAbortableError(): boolean {
-    return this.coordinatorSupportsEpochBump || this.transactionVersion === 2;
-  }
+  get canHandleAbortableError(): boolean { return this.coordinatorSupportsEpochBump || this.transactionVersion === 2; }
 
   /**
    * Throws unless `operation` is legal in the current state: after an earlier failure (ABORTABLE_ERROR,
@@ -191,7 +270,7 @@ export class TxnContext {
       this.fatalError(error);
       return;
     }
-    if (epochBumpRequired) this.epochBumpRequired = true;
+    if (epochBumpRequired) this.bumpRequired = true;
     if (this.currentState === TransactionState.ABORTING_TRANSACTION) return;
     if (this.currentState === TransactionState.ABORTABLE_ERROR) return; // keep the first cause
     this.transitionTo(TransactionState.ABORTABLE_ERROR, error);
@@ -232,9 +311,7 @@ export class TxnContext {
   }
 
   /** A fresh result for `operation`. */
-  newResult(operation: string): TransactionalRequestResult {
-    return new TransactionalRequestResult(operation);
-  }
+  newResult(operation: string): TransactionalRequestResult { return new TransactionalRequestResult(operation); }
 
   /** Queues InitProducerId settling `result` (a first init, an epoch bump, or an abort without EndTxn). */
   enqueueInitProducerId(isEpochBump: boolean, result: TransactionalRequestResult, now: number): TransactionalRequestResult {
@@ -253,22 +330,9 @@ export class TxnContext {
     });
   }
 
-  /** The cached coordinator broker id for our transactional id (`'transaction'`) or for `groupId`. */
-  coordinator(type: CoordinatorType, groupId?: string): number | undefined {
-    if (type === 'transaction') return this.transactionCoordinator;
-    return groupId === undefined ? undefined : this.groupCoordinators.get(groupId);
-  }
-
-  /** Caches a coordinator found by FindCoordinator. */
-  setCoordinator(type: CoordinatorType, key: string, nodeId: number): void {
-    if (type === 'transaction') this.transactionCoordinator = nodeId;
-    else this.groupCoordinators.set(key, nodeId);
-  }
-
   /** Forgets a coordinator and queues a FindCoordinator for it unless one is already queued or in flight. */
   lookupCoordinator(type: CoordinatorType, key: string): void {
-    if (type === 'transaction') this.transactionCoordinator = undefined;
-    else this.groupCoordinators.delete(key);
+    this.coordinators.forget(type, key);
     const isSameLookup = (p: PendingTxnRequest): boolean => p.api === 'FindCoordinator' && p.coordinatorType === type && p.key === key;
     if (this.queue.some(isSameLookup) || [...this.inFlight.values()].some((each) => isSameLookup(each.pending))) return;
     this.enqueue({
@@ -277,26 +341,8 @@ export class TxnContext {
     });
   }
 
-  /** The coordinator a queued request needs, if any. */
-  coordinatorOf(pending: PendingTxnRequest): { readonly type: CoordinatorType; readonly key: string } | undefined {
-    switch (pending.api) {
-      case 'FindCoordinator':
-        return undefined;
-      case 'InitProducerId':
-        return this.transactionalId === null ? undefined : { type: 'transaction', key: this.transactionalId };
-      case 'TxnOffsetCommit':
-        return { type: 'group', key: pending.groupMetadata.groupId };
-      case 'AddPartitionsToTxn':
-      case 'AddOffsetsToTxn':
-      case 'EndTxn':
-        return { type: 'transaction', key: this.transactionalId ?? '' };
-    }
-  }
-
   /** Remembers `error` as the last retried failure (a call that times out names it). */
-  recordRetriedFailure(error: Error, now: number): void {
-    this.lastRetriedFailure = { error, at: now };
-  }
+  recordRetriedFailure(error: Error, now: number): void { this.lastRetried = { error, at: now }; }
 
   /** Re-queues `pending` after a retriable error, with the backoff the action calls for. */
   retry(pending: PendingTxnRequest, action: 'retry' | 'retry-short' | 'rediscover', now: number): void {
@@ -305,7 +351,7 @@ export class TxnContext {
       pending.concurrentAttempts++;
     } else {
       if (action === 'rediscover') {
-        const coordinator = this.coordinatorOf(pending);
+        const coordinator = coordinatorOf(pending, this.transactionalId);
         if (coordinator !== undefined) this.lookupCoordinator(coordinator.type, coordinator.key);
       }
       pending.notBefore = now + this.retryBackoff.delayMs(pending.attempts);
@@ -319,7 +365,7 @@ export class TxnContext {
     this.partitionsInTransaction.clear();
     this.newPartitions.clear();
     this.pendingPartitions.clear();
-    this.transactionStarted = false;
+    this.started = false;
   }
 
   /**
@@ -332,8 +378,8 @@ export class TxnContext {
     // (aborted while waiting for a retry, expired, rejected before a later batch) leaves a hole the broker
     // would answer OUT_OF_ORDER_SEQUENCE_NUMBER to in the next transaction. Re-sequence under a new epoch.
     const gap = this.sequences.hasSequenceGap();
-    if (gap) this.epochBumpRequired = true;
-    if (this.epochBumpRequired && bumpAllowed && this.coordinatorSupportsEpochBump) {
+    if (gap) this.bumpRequired = true;
+    if (this.bumpRequired && bumpAllowed && this.coordinatorCanBump) {
       this.transitionTo(TransactionState.INITIALIZING);
       this.enqueueInitProducerId(true, result, now);
       return;
@@ -348,9 +394,9 @@ export class TxnContext {
       this.fatalError(error);
       return;
     }
-    this.epochBumpRequired = false;
+    this.bumpRequired = false;
     this.transitionTo(TransactionState.READY);
-    this.completionResult = undefined;
+    this.completionValue = undefined;
     result.done();
   }
 }

@@ -20,7 +20,7 @@ import type { OutboundTxnRequest, RequestTarget, TxnApi, TxnRequestByApi, TxnRes
  * its answer. Takes the next request id from `ctx`.
  */
 export function toOutboundTxnRequest(ctx: TxnContext, pending: PendingTxnRequest, target: RequestTarget): OutboundTxnRequest {
-  const id = ctx.nextRequestId++;
+  const id = ctx.allocateRequestId();
   const identity = ctx.producerIdentity;
   const transactionalId = ctx.transactionalId ?? '';
   const make = <A extends TxnApi>(api: A, body: TxnRequestByApi[A], wire: TxnWire<A>, answer: (response: TxnResponseByApi[A], now: number) => void): OutboundTxnRequest<A> => (

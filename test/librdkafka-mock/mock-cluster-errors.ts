@@ -1,15 +1,30 @@
 /**
- * Errors raised by the librdkafka mock-cluster harness. They extend the library's
- * {@link KafkaClientError} so that interop tests can branch on a stable `code` the same way users do.
+ * Errors raised by the librdkafka mock-cluster harness. They carry a stable `code` so that interop tests can
+ * branch on it the way users do on the library's errors; they are the harness's, not the library's, so they do
+ * not extend `KafkaClientError` (whose codes are the library's closed set).
  */
-import { KafkaClientError } from '../../src/errors/kafka-client-error.js';
+
+/** The harness's error codes. @internal */
+export type MockClusterErrorCode = 'ERR_MOCK_CLUSTER_TOOLCHAIN' | 'ERR_MOCK_CLUSTER_COMMAND' | 'ERR_MOCK_CLUSTER_PROCESS';
+
+/** Base of the harness's errors. @internal */
+export class MockClusterError extends Error {
+  /** A stable, machine-readable identifier. */
+  readonly code: MockClusterErrorCode;
+
+  constructor(code: MockClusterErrorCode, message: string, options: { cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.name = new.target.name;
+  }
+}
 
 /**
  * A tool the harness needs is not installed: `gcc`, or the librdkafka headers and library.
  * `aptPackage` names the Debian package that provides it.
  * @internal
  */
-export class MockClusterToolchainError extends KafkaClientError {
+export class MockClusterToolchainError extends MockClusterError {
   /** The missing tool, e.g. `gcc` or `librdkafka-dev`. */
   readonly missing: string;
   /** The Debian package to `apt-get install`. */
@@ -31,7 +46,7 @@ export class MockClusterToolchainError extends KafkaClientError {
  * (bad argument, unknown broker, librdkafka error) and changed nothing.
  * @internal
  */
-export class MockClusterCommandError extends KafkaClientError {
+export class MockClusterCommandError extends MockClusterError {
   /** The command line that was sent, without its newline. */
   readonly command: string;
   /** The program's explanation (the text after `error `). */
@@ -49,7 +64,7 @@ export class MockClusterCommandError extends KafkaClientError {
  * command was pending. `stderrTail` holds its last log lines for diagnosis.
  * @internal
  */
-export class MockClusterProcessError extends KafkaClientError {
+export class MockClusterProcessError extends MockClusterError {
   /** The last lines the process wrote to stderr. */
   readonly stderrTail: readonly string[];
 

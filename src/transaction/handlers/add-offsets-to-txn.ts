@@ -37,7 +37,7 @@ export function onAddOffsetsToTxn(ctx: TxnContext, pending: PendingOf<'AddOffset
     applyErrorAction(ctx, pending, action, response.errorCode, now, pending.groupMetadata.groupId);
     return;
   }
-  ctx.transactionStarted = true;
+  ctx.markTransactionStarted();
   if (ctx.state === TransactionState.ABORTING_TRANSACTION) {
     // The transaction is being aborted: it is started (EndTxn(abort) will be sent), the offsets are not committed.
     pending.result.fail(ctx.abortedBatchError());

@@ -62,7 +62,7 @@ export function onAddPartitionsToTxn(ctx: TxnContext, pending: PendingOf<'AddPar
       ctx.pendingPartitions.delete(topic, partition);
       ctx.partitionsInTransaction.add(topic, partition);
     }
-    ctx.transactionStarted = true;
+    ctx.markTransactionStarted();
     pending.result.done();
     return;
   }
@@ -81,7 +81,7 @@ export function maybeAddPartition(ctx: TxnContext, topic: string, partition: num
   if (!ctx.isTransactional) return;
   if (ctx.transactionVersion === 2) {
     ctx.partitionsInTransaction.add(topic, partition);
-    ctx.transactionStarted = true;
+    ctx.markTransactionStarted();
     return;
   }
   if (ctx.partitionsInTransaction.has(topic, partition) || ctx.pendingPartitions.has(topic, partition)) return;

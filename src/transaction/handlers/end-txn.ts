@@ -100,8 +100,7 @@ function beginCompletingTransaction(ctx: TxnContext, committed: boolean, cause: 
   if (!committed && idMappingLost) return abortWithInitProducerId(ctx);
   if (isTransactionEmpty(ctx)) {
     // Nothing reached the coordinator (TV1 rejects EndTxn for an empty transaction): complete locally.
-    const result = ctx.newResult(committed ? 'commitTransaction' : 'abortTransaction');
-    ctx.completionResult = result;
+    const result = ctx.startCompletion(ctx.newResult(committed ? 'commitTransaction' : 'abortTransaction'));
     ctx.completeTransaction(result, true, 0);
     return result;
   }
@@ -118,15 +117,13 @@ function beginCompletingTransaction(ctx: TxnContext, committed: boolean, cause: 
  */
 function abortWithInitProducerId(ctx: TxnContext): TransactionalRequestResult {
   ctx.clearTransaction();
-  ctx.epochBumpRequired = true;
-  const result = ctx.newResult('abortTransaction');
-  ctx.completionResult = result;
+  ctx.requireEpochBump();
+  const result = ctx.startCompletion(ctx.newResult('abortTransaction'));
   return ctx.enqueueInitProducerId(true, result, 0);
 }
 
 function enqueueEndTxn(ctx: TxnContext, committed: boolean): TransactionalRequestResult {
-  const result = ctx.newResult(committed ? 'commitTransaction' : 'abortTransaction');
-  ctx.completionResult = result;
+  const result = ctx.startCompletion(ctx.newResult(committed ? 'commitTransaction' : 'abortTransaction'));
   ctx.enqueue({ api: 'EndTxn', committed, sent: false, priority: RequestPriority.END_TXN, notBefore: 0, order: -1, attempts: 0, concurrentAttempts: 0, result });
   return result;
 }
@@ -158,7 +155,7 @@ export function endTxnGotNoAnswer(ctx: TxnContext, pending: PendingOf<'EndTxn'>,
   const error = new TransactionError(pending.committed ? 'ERR_TXN_COMMIT_OUTCOME_UNKNOWN' : 'ERR_TXN_ABORT_OUTCOME_UNKNOWN',
     `EndTxn (${what}) got no answer after ${pending.attempts + 1} attempts (last: ${last}); the ${what} outcome unknown`,
     { classification: 'retriable', api: 'EndTxn', ...(pending.committed ? { commitOutcomeUnknown: true } : {}), ...(cause === undefined ? {} : { cause }) });
-  ctx.completionResult = undefined;
+  ctx.forgetCompletion();
   pending.result.fail(error);
   return true;
 }

@@ -37,7 +37,7 @@ export function onFindCoordinator(ctx: TxnContext, pending: PendingOf<'FindCoord
   const nodeId = entry?.nodeId ?? response.nodeId ?? -1;
   const action = actionIn(FIND_COORDINATOR_ERRORS, errorCode);
   if (action === 'none' && nodeId >= 0) {
-    ctx.setCoordinator(pending.coordinatorType, pending.key, nodeId);
+    ctx.coordinators.set(pending.coordinatorType, pending.key, nodeId);
     pending.result.done();
     return;
   }

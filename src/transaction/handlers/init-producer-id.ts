@@ -5,7 +5,7 @@
 import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
 import { ErrorCode, errorCodeName } from '../../errors/protocol-error-codes.generated.js';
 import { TransactionError } from '../../errors/transaction-errors.js';
-import { applyErrorAction, uninitialize } from '../error-actions.js';
+import { applyErrorAction } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import { ProducerIdentity } from '../producer-identity.js';
 import { TransactionState } from '../../common/transaction-names.js';
@@ -53,18 +53,14 @@ export function onInitProducerId(ctx: TxnContext, pending: PendingOf<'InitProduc
       const error = new TransactionError(`ERR_TXN_${name}`, `InitProducerId failed with ${name} (${response.errorCode}): the producer is not initialized`,
         { classification: 'fatal', api: 'InitProducerId', errorCode: response.errorCode, remedy: AUTHORIZATION_REMEDY });
       pending.result.fail(error);
-      uninitialize(ctx, error);
+      ctx.uninitialize(error);
       return;
     }
     applyErrorAction(ctx, pending, action, response.errorCode, now);
     return;
   }
   // A coordinator without InitProducerId v3 cannot bump an epoch (Kafka `coordinatorSupportsBumpingEpoch`).
-  if (ctx.isTransactional && response.supportsEpochBump !== undefined) ctx.coordinatorSupportsEpochBump = response.supportsEpochBump;
-  ctx.adoptIdentity(new ProducerIdentity(response.producerId, response.producerEpoch));
-  ctx.epochBumpRequired = false;
-  ctx.transitionTo(TransactionState.READY);
-  if (ctx.completionResult === pending.result) ctx.completionResult = undefined;
+  ctx.producerIdInitialized(new ProducerIdentity(response.producerId, response.producerEpoch), response.supportsEpochBump, pending.result);
   pending.result.done();
 }
 

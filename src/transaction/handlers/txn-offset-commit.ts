@@ -92,7 +92,7 @@ export function sendOffsetsToTransaction(ctx: TxnContext, offsets: readonly Topi
   }
   const common = { groupMetadata, priority: RequestPriority.ADD_PARTITIONS_OR_OFFSETS, notBefore: 0, order: -1, attempts: 0, concurrentAttempts: 0, result };
   if (ctx.transactionVersion === 2) {
-    ctx.transactionStarted = true;
+    ctx.markTransactionStarted();
     ctx.enqueue({ api: 'TxnOffsetCommit', offsets: [...offsets], ...common });
   } else {
     // Partitions the transaction's sends registered go first, in their own AddPartitionsToTxn, as they were

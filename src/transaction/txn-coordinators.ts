@@ -1,0 +1,54 @@
+/**
+ * Which coordinator each transactional request goes to, and the coordinators found so far: the transaction
+ * coordinator of our transactional id and the group coordinator of each group whose offsets join a transaction
+ * (Kafka `TransactionManager.transactionCoordinator` / `consumerGroupCoordinator`). No I/O: FindCoordinator's
+ * answers fill it, a NOT_COORDINATOR-like error forgets an entry.
+ */
+import type { PendingTxnRequest } from './pending-txn-request.js';
+import type { CoordinatorType } from './txn-requests.js';
+
+/** A coordinator a request needs: its type and key (the transactional id or the group id). @internal */
+export interface CoordinatorKey {
+  readonly type: CoordinatorType;
+  readonly key: string;
+}
+
+/** The coordinators found by FindCoordinator, by type and key. @internal */
+export class TxnCoordinators {
+  private transaction: number | undefined;
+  private readonly groups = new Map<string, number>();
+
+  /** The cached coordinator broker id for our transactional id (`'transaction'`) or for `groupId`. */
+  get(type: CoordinatorType, groupId?: string): number | undefined {
+    if (type === 'transaction') return this.transaction;
+    return groupId === undefined ? undefined : this.groups.get(groupId);
+  }
+
+  /** Caches a coordinator found by FindCoordinator. */
+  set(type: CoordinatorType, key: string, nodeId: number): void {
+    if (type === 'transaction') this.transaction = nodeId;
+    else this.groups.set(key, nodeId);
+  }
+
+  /** Forgets a coordinator (it moved or failed). */
+  forget(type: CoordinatorType, key: string): void {
+    if (type === 'transaction') this.transaction = undefined;
+    else this.groups.delete(key);
+  }
+}
+
+/** The coordinator a queued request needs, if any (FindCoordinator needs none; an idempotent init neither). @internal */
+export function coordinatorOf(pending: PendingTxnRequest, transactionalId: string | null): CoordinatorKey | undefined {
+  switch (pending.api) {
+    case 'FindCoordinator':
+      return undefined;
+    case 'InitProducerId':
+      return transactionalId === null ? undefined : { type: 'transaction', key: transactionalId };
+    case 'TxnOffsetCommit':
+      return { type: 'group', key: pending.groupMetadata.groupId };
+    case 'AddPartitionsToTxn':
+    case 'AddOffsetsToTxn':
+    case 'EndTxn':
+      return { type: 'transaction', key: transactionalId ?? '' };
+  }
+}
