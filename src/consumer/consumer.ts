@@ -233,6 +233,11 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     return this.subscription?.membership.groupMetadata() ?? { groupId: this.config.groupId ?? '', generationId: -1, memberId: '', groupInstanceId: this.config.groupInstanceId ?? null };
   }
 
+  /** {@inheritDoc TransactionalSource.membershipRefused} Without a group subscription it does nothing. */
+  async membershipRefused(metadata: ConsumerGroupMetadata, errorCode: number): Promise<void> {
+    await this.subscription?.membership.refused(metadata, errorCode);
+  }
+
   /** The partitions currently assigned to this member (by the group, or by `assign`). */
   assignment(): readonly TopicPartition[] {
     return this.states.assignment();
