@@ -36,15 +36,12 @@ async function write(state: Scenario, values: readonly string[]): Promise<void> 
   await state.settle(state.producer().send(values.map((value) => ({ topic: 'in', partition: 0, value }))));
 }
 
+/** Batches run until `count` records committed; the outcomes of the batches that ran. */
 async function runUntilCommitted(state: Scenario, session: TransactionalSession, count: number): Promise<BatchOutcome[]> {
   const outcomes: BatchOutcome[] = [];
-  let committed = 0;
-  for (let round = 0; round < 50 && committed < count; round++) {
-    const outcome = await state.settle(session.runOnce(transform));
-    outcomes.push(outcome);
-    if (outcome.status === 'committed') committed += outcome.records;
-  }
-  expect(committed).toBe(count);
+  const committed = (): number => outcomes.reduce((sum, outcome) => sum + (outcome.status === 'committed' ? outcome.records : 0), 0);
+  while (committed() < count && outcomes.length < 50) outcomes.push(await state.settle(session.runOnce(transform)));
+  expect(committed()).toBe(count);
   return outcomes;
 }
 
