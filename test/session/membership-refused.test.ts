@@ -4,9 +4,12 @@
  * answered UNKNOWN_MEMBER_ID and the batch aborts. The session hands that answer to the consumer, which loses its
  * partitions and rejoins at once, without waiting for its next heartbeat (3 s classic, 5 s KIP-848 here, on a
  * ManualClock): one batch aborts, not one per abort backoff until the heartbeat; the output is f(input) once.
+ * A static member whose groupInstanceId another instance took (FENCED_INSTANCE_ID) stops instead of rejoining
+ * (which would fence the other instance in turn).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Consumer } from '../../src/consumer/consumer.js';
+import { GroupMembershipError } from '../../src/consumer/consumer-errors.js';
 import type { GroupProtocol } from '../../src/config/consumer-options.js';
 import { seededRandom } from '../../src/internal/backoff.js';
 import { withTestSeams } from '../../src/internal/test-seams.js';
@@ -87,5 +90,41 @@ for (const groupProtocol of ['classic', 'consumer'] as const satisfies readonly 
     expect(consumer.assignment()).toEqual([{ topic: 'in', partition: 0 }]);
     expect(state.committed('out', 0)).toEqual(['f(a)', 'f(b)', 'f(c)', 'f(d)']);
     await state.settle(session.close());
+  });
+});
+
+describe('group protocol classic, static member', () => {
+  it('a TxnOffsetCommit answered FENCED_INSTANCE_ID stops the replaced instance at once: partitions lost, the next batch rejects', async () => {
+    const state = scenario({ transactionVersion: 2, topics: [{ name: 'in', partitions: 1 }, { name: 'out', partitions: 1 }] });
+    s = state;
+    const options = {
+      network: new InProcessNetworkClient(state.cluster, { wireCheck: true }), groupId: GROUP, groupInstanceId: 'etl-a', autoOffsetReset: 'earliest' as const,
+      heartbeatIntervalMs: CLASSIC_HEARTBEAT_MS, sessionTimeoutMs: 45_000, fetchMaxWaitMs: 50, retryBackoffMs: 50, retryBackoffMaxMs: 500,
+    };
+    consumer = new Consumer(withTestSeams(options, { clock: state.clock, random: seededRandom(7) }));
+    consumer.subscribe(['in']);
+    const lostAt: number[] = [];
+    consumer.addAssignmentListener({ onPartitionsLost: () => { lostAt.push(state.clock.now()); } });
+    const session = new TransactionalSession({ producer: state.producer({ transactionalId: 'etl-1', requestTimeoutMs: 1_000 }), source: consumer, maxRecords: 10 });
+    await write(state, ['a', 'b']);
+    await runUntilCommitted(state, session, 2);
+    await write(state, ['c', 'd']);
+
+    // Another instance joins with the same groupInstanceId: the coordinator hands it the member's place.
+    const replacement = new Consumer(withTestSeams(options, { clock: state.clock, random: seededRandom(8) }));
+    try {
+      replacement.subscribe(['in']);
+      await state.settle((async () => { while (replacement.assignment().length === 0) await replacement.poll({ timeoutMs: 100 }); })());
+      const replacedAt = state.clock.now();
+      const refused = await state.settle(session.runOnce(transform));
+      expect(refused).toMatchObject({ status: 'aborted', reason: 'abortable-error' });
+      expect(lostAt).toHaveLength(1);
+      expect(lostAt[0]! - replacedAt).toBeLessThan(CLASSIC_HEARTBEAT_MS);
+      expect(consumer.assignment()).toEqual([]);
+      expect(await state.settleError(session.runOnce(transform))).toBeInstanceOf(GroupMembershipError);
+      expect(state.committed('out', 0)).toEqual(['f(a)', 'f(b)']);
+    } finally {
+      await state.settle(replacement.close());
+    }
   });
 });
