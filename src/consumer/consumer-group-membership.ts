@@ -96,6 +96,21 @@ export class ConsumerGroupMembership implements Membership {
     // Nothing to do: the heartbeat carries the assignment, there is no join to redo.
   }
 
+  /**
+   * {@inheritDoc Membership.refused} Whatever the code, the member is fenced as FENCED_MEMBER_EPOCH would fence it:
+   * its partitions are lost and it heartbeats at once with epoch 0 (a static member's coordinator then tells whether
+   * its instance id is still its own).
+   */
+  async refused(sent: ConsumerGroupMetadata, errorCode: number): Promise<void> {
+    if (errorCode !== ErrorCode.UNKNOWN_MEMBER_ID && errorCode !== ErrorCode.ILLEGAL_GENERATION && errorCode !== ErrorCode.FENCED_INSTANCE_ID) return;
+    if (this.stopped || this.member.memberEpoch <= 0 || sent.generationId !== this.member.memberEpoch || sent.memberId !== this.member.memberId) return;
+    this.options.config.logger.info('transactional offset commit refused; rejoining with epoch 0', { groupId: this.options.groupId, memberId: this.member.memberId, error: errorCodeName(errorCode) });
+    const lost = this.member.fence();
+    this.announced = false;
+    if (lost.length > 0) await this.options.hooks.lost(lost);
+    this.wakeup.notify();
+  }
+
   /** {@inheritDoc Membership.groupMetadata} */
   groupMetadata(): ConsumerGroupMetadata {
     return this.member.groupMetadata();

@@ -233,6 +233,17 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
     return this.subscription?.membership.groupMetadata() ?? { groupId: this.config.groupId ?? '', generationId: -1, memberId: '', groupInstanceId: this.config.groupInstanceId ?? null };
   }
 
+  /**
+   * The group coordinator refused offsets a transaction sent with `metadata` because that membership is over
+   * (UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION or FENCED_INSTANCE_ID as `errorCode`); a `TransactionalSession` calls it.
+   * Unless the membership moved on since, the consumer acts on it at once as on the same heartbeat answer: its
+   * partitions are lost (`onPartitionsLost`, awaited) and it rejoins, or, fenced as a static member, stops (the next
+   * `poll` rejects). Without a group subscription it does nothing.
+   */
+  async membershipRefused(metadata: ConsumerGroupMetadata, errorCode: number): Promise<void> {
+    await this.subscription?.membership.refused(metadata, errorCode);
+  }
+
   /** The partitions currently assigned to this member (by the group, or by `assign`). */
   assignment(): readonly TopicPartition[] {
     return this.states.assignment();

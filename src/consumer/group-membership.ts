@@ -116,6 +116,30 @@ export class GroupMembership implements Membership {
     this.wakeup.notify();
   }
 
+  /** {@inheritDoc Membership.refused} A rejoin already under way learns it from JoinGroup. */
+  async refused(sent: ConsumerGroupMetadata, errorCode: number): Promise<void> {
+    if (this.stopped || this.rejoinNeeded || sent.generationId !== this.generationId || sent.memberId !== this.memberId) return;
+    const api = 'TxnOffsetCommit';
+    switch (errorCode) {
+      case ErrorCode.ILLEGAL_GENERATION:
+        await this.lose(api, errorCode, false);
+        break;
+      case ErrorCode.UNKNOWN_MEMBER_ID:
+        await this.lose(api, errorCode, true);
+        break;
+      case ErrorCode.FENCED_INSTANCE_ID:
+        // Another consumer holds this groupInstanceId: rejoining would fence it in turn; stop, as a heartbeat's answer would.
+        await this.lose(api, errorCode, true);
+        this.stopped = true;
+        this.abort.abort(new Error('group instance fenced'));
+        this.options.hooks.fatal(new GroupMembershipError(this.options.groupId, `another consumer joined with groupInstanceId '${this.options.config.groupInstanceId ?? ''}' (${api}: FENCED_INSTANCE_ID)`));
+        break;
+      default:
+        return;
+    }
+    this.wakeup.notify();
+  }
+
   /**
    * Stops membership: revokes what is owned (callbacks awaited), then leaves the group unless the member is
    * static. Bounded by `deadline`.

@@ -30,6 +30,12 @@ export interface Membership {
   polled(): void;
   /** An offset commit met REBALANCE_IN_PROGRESS: rejoin without waiting for the next heartbeat to learn it. */
   rejoin(): void;
+  /**
+   * A transactional offset commit made as `sent` was refused with UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION or
+   * FENCED_INSTANCE_ID: unless the membership moved on since `sent`, act on it now as on the same answer to a
+   * heartbeat (the partitions are lost, the member rejoins), instead of waiting for the next heartbeat to say it.
+   */
+  refused(sent: ConsumerGroupMetadata, errorCode: number): Promise<void>;
   /** Revokes what is owned (callbacks awaited) and leaves the group, bounded by `deadline`. */
   close(deadline: number): Promise<void>;
 }

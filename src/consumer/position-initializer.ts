@@ -1,7 +1,8 @@
 /**
  * Gives assigned partitions their starting position (Kafka's `updateFetchPositions`): the group's committed
  * offset read with require_stable (waiting out a pending transactional offset commit), else `autoOffsetReset`
- * via ListOffsets. A position set meanwhile (a `seek`, e.g. in `onPartitionsAssigned`) is never overwritten.
+ * via ListOffsets. A position set meanwhile (a `seek`, e.g. in `onPartitionsAssigned`, or right after `assign()`)
+ * is never overwritten.
  * Failed lookups are retried after the backoff.
  */
 import type { MetadataCache } from '../cluster/metadata-cache.js';
@@ -78,6 +79,10 @@ export class PositionInitializer {
 
   private async lookup(): Promise<void> {
     const { states, config, clock, coordinator, offsets } = this.options;
+    // A turn first: `assign()` then `seek()` in the same turn positions the partitions before they are looked at,
+    // as in Java's consumer, where the lookup waits for `poll`; without it a consumer with no `groupId` and
+    // `autoOffsetReset: 'none'` would fail a partition the application is about to seek.
+    await Promise.resolve();
     const missing = states.all().filter((state) => state.position === undefined);
     if (missing.length === 0) return;
     try {

@@ -95,4 +95,13 @@ export interface TransactionalSource {
   committed(partitions: readonly TopicPartition[], options?: { readonly signal?: AbortSignal; readonly timeoutMs?: number }): Promise<readonly TopicPartitionOffset[]>;
   /** Registers a listener; returns the function that removes it. */
   addAssignmentListener(listener: AssignmentListener): () => void;
+  /**
+   * Optional. The group coordinator refused offsets sent in a transaction with `metadata` (what
+   * {@link TransactionalSource.groupMetadata} returned) because that membership is over: UNKNOWN_MEMBER_ID,
+   * ILLEGAL_GENERATION or FENCED_INSTANCE_ID (`errorCode`). Unless the membership moved on since, the source acts on
+   * it at once as on the same answer to its own heartbeat: the partitions are lost (listeners called, awaited) and
+   * it rejoins; a fenced static member stops. The session calls it after aborting, before it rewinds. A source
+   * without it learns from its next heartbeat, and the session re-reads batches it cannot commit meanwhile.
+   */
+  membershipRefused?(metadata: ConsumerGroupMetadata, errorCode: number): Promise<void>;
 }

@@ -4,7 +4,7 @@
  * whether a revocation must abort, and waits for `transactionOver` so that the source gives partitions up only
  * after the transaction that read them has been aborted (or has committed, if its commit was already under way).
  */
-import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
+import { topicPartitionKey, type ConsumerGroupMetadata, type TopicPartition } from '../common/topic-partition.js';
 import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { TransactionState } from '../common/transaction-names.js';
 import { TransactionAbortedError } from '../errors/transaction-errors.js';
@@ -30,6 +30,8 @@ export class BatchRun {
    * large, an unknown topic, no buffer memory): its record is not in the transaction, so the batch must abort.
    */
   sendFailure: Error | undefined;
+  /** The group metadata the batch's offsets were sent with, once `sendOffsetsToTransaction` was called. */
+  offsetsSentAs: ConsumerGroupMetadata | undefined;
   private readonly controller = new AbortController();
   private doomReason: BatchDoomed | undefined;
   private resolveOver: () => void = () => undefined;

@@ -47,12 +47,29 @@ export function isFencedOrFatal(error: unknown): boolean {
  * error or one of its causes counts. @internal
  */
 export function isEndedTransaction(error: unknown): boolean {
+  return answerOf(error, 'EndTxn', [ErrorCode.INVALID_TXN_STATE]) !== undefined;
+}
+
+/** The group memberships a TxnOffsetCommit answer says are over (Kafka's consumer resets its generation on them). */
+const MEMBERSHIP_OVER: readonly number[] = [ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.ILLEGAL_GENERATION, ErrorCode.FENCED_INSTANCE_ID];
+
+/**
+ * The error code when the coordinator refused the batch's offsets because the consumer's group membership they were
+ * sent with is over (UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, FENCED_INSTANCE_ID); the error or one of its causes
+ * counts. @internal
+ */
+export function membershipOver(error: unknown): number | undefined {
+  return answerOf(error, 'TxnOffsetCommit', MEMBERSHIP_OVER);
+}
+
+/** The code of the first error in `error`'s cause chain that is `api`'s answer with one of `codes`. */
+function answerOf(error: unknown, api: string, codes: readonly number[]): number | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 8 && current !== undefined && current !== null; depth++) {
-    if (isTransactionError(current) && current.api === 'EndTxn' && current.errorCode === ErrorCode.INVALID_TXN_STATE) return true;
+    if (isTransactionError(current) && current.api === api && current.errorCode !== null && codes.includes(current.errorCode)) return current.errorCode;
     current = current instanceof Error ? current.cause : undefined;
   }
-  return false;
+  return undefined;
 }
 
 /** The error that made a producer in FATAL_ERROR fatal, as its next call reports it (a refused call names it as its cause). @internal */

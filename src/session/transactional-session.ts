@@ -22,7 +22,7 @@ import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } fro
 import { TransactionState } from '../common/transaction-names.js';
 import { BatchRun, raceSignal, sessionTransaction, throwIfAborted } from './batch-run.js';
 import { CommitStamps } from './commit-stamp.js';
-import { ABORTABLE_STATES, fatalCause, recoveredReason, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit } from './session-error-classification.js';
+import { ABORTABLE_STATES, fatalCause, recoveredReason, isFenced, isFencedOrFatal, isRefusedAfterLostAnswer, isUnknownCommit, membershipOver } from './session-error-classification.js';
 import { SessionRewind } from './session-rewind.js';
 import { AbortBackoff } from './abort-backoff.js';
 import { SessionProducer } from './session-producer.js';
@@ -263,7 +263,8 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       // The handler went on after a send of the batch failed (it caught the error): the batch aborts all the same.
       if (run.sendFailure !== undefined) throw run.sendFailure;
       const offsets = this.stamps.stamp(batch.nextOffsets);
-      await raceSignal(producer.sendOffsetsToTransaction(offsets, this.source.groupMetadata()), run.signal);
+      run.offsetsSentAs = this.source.groupMetadata();
+      await raceSignal(producer.sendOffsetsToTransaction(offsets, run.offsetsSentAs), run.signal);
       throwIfAborted(run.signal);
       run.phase = 'committing';
       this.unknownCommit.commitBegins();
@@ -323,6 +324,14 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     // meanwhile (a send found it fenced): recover from what made the producer fatal, not from that reason. Not when
     // the session already replaced it (resolving an unknown commit rebuilds the producer before it reports).
     else if (producer.state === TransactionState.FATAL_ERROR && producer === this.producers.current) await this.producers.recover(fatalCause(producer) ?? error);
+    // The coordinator says the membership the offsets were sent as is over: the source drops it now (its partitions
+    // are lost and it rejoins) rather than at its next heartbeat, so that no batch is read again under it.
+    const refused = membershipOver(error);
+    if (refused !== undefined && run.offsetsSentAs !== undefined) {
+      await this.source.membershipRefused?.(run.offsetsSentAs, refused).catch((listenerError: unknown) => {
+        this.options.logger.warn('the source failed to drop its refused membership', { error: String(listenerError) });
+      });
+    }
     if (error instanceof OperationAbortedError) throw error; // the caller's signal: rewound before the next batch
     await this.rewinds.rewindQuietly();
     const records = batch.records.length;

@@ -19,7 +19,8 @@
  *
  * TV2 epoch exhaustion: an EndTxn at an exhausted epoch (32766) allocates the next producer id and answers with it at
  * epoch 0 while the markers go out under the old id at epoch 32767; the metadata takes the new id once they are
- * written. Until then a request under the new id is answered CONCURRENT_TRANSACTIONS (retriable), and a retried
+ * written. A fence-abort (timeout, another instance's InitProducerId) whose bump reaches an exhausted epoch rotates
+ * the same way. Until then a request under the new id is answered CONCURRENT_TRANSACTIONS (retriable), and a retried
  * EndTxn under the old id gets the new one again.
  */
 import type { Clock } from '../internal/clock.js';
@@ -336,6 +337,10 @@ export class TransactionCoordinator {
     const fencedEpoch = metadata.producerEpoch;
     if (metadata.producerEpoch < 32767) metadata.producerEpoch++;
     metadata.lastProducerEpoch = timedOut && metadata.producerEpoch !== fencedEpoch ? fencedEpoch : NO_PRODUCER_EPOCH;
+    // TV2: a fence that reaches an exhausted epoch rotates the producer id as an exhausting EndTxn does (Kafka 4.4's
+    // completion path checks the epoch whatever started the abort): the markers go out at the fenced epoch and the
+    // metadata moves to the next id at epoch 0, so the producer is not left at 32767 with no epoch to bump to.
+    if (metadata.transactionVersion === 2 && metadata.producerEpoch >= EXHAUSTED_EPOCH) metadata.nextProducerId = this.allocateProducerId();
     this.prepareAndComplete(metadata, false, false);
   }
 

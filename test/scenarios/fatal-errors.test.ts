@@ -114,6 +114,28 @@ describe('a fatal Produce error fails every incomplete record at once (Kafka Sen
   }
 });
 
+describe('an idempotent producer answered CLUSTER_AUTHORIZATION_FAILED on Produce', () => {
+  let s: Scenario;
+  afterEach(async () => { s.cluster.faults.clear(); await s.close(); });
+
+  // Kafka 4.4's client (TransactionManager.maybeTransitionToErrorState, checked in the 4.4.0 jar) makes a
+  // ClusterAuthorizationException on a batch fatal for idempotent producers too, and its Sender then fails every
+  // later batch with it: the producer cannot go on, even once the ACL is fixed.
+  it('stays failed: a later send rejects with the fatal error, even once the broker would accept it', async () => {
+    s = scenario();
+    const producer = s.producer();
+    await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'warm' }));
+    s.cluster.faults.queueErrors(ApiKey.Produce, [ErrorCode.CLUSTER_AUTHORIZATION_FAILED]);
+    const fatal = txn(await s.settleError(producer.send({ topic: 'orders', partition: 0, value: 'refused' })));
+    expect(fatal).toMatchObject({ classification: 'fatal', errorCode: ErrorCode.CLUSTER_AUTHORIZATION_FAILED });
+    expect(producer.state).toBe('FATAL_ERROR');
+    const later = await s.settleError(producer.send({ topic: 'orders', partition: 1, value: 'later' }));
+    expect(later.cause ?? later).toBe(fatal);
+    expect(s.uncommitted('orders', 0)).toEqual(['warm']);
+    expect(s.uncommitted('orders', 1)).toEqual([]);
+  });
+});
+
 /** The in-process client, with `api` advertised at no version the client can use. */
 function withoutApi(s: Scenario, api: ApiKeyName): InProcessNetworkClient {
   return new InProcessNetworkClient(s.cluster, { wireCheck: true, maxVersions: { [api]: -1 } });

@@ -3,6 +3,8 @@
  * its epochs after 32,767 transactions (at 100 transactions/s, in under six minutes). Kafka's coordinator then
  * rotates: the EndTxn at the exhausted epoch (32766) writes its markers under the old id at epoch 32767 and answers
  * with the next producer id at epoch 0, under which the client goes on; a retried EndTxn gets the new id again.
+ * A transaction the coordinator fences and aborts at the exhausted epoch (its timeout) rotates the same way (Kafka 4.4,
+ * KAFKA-20090), instead of leaving the producer at epoch 32767 with nothing to bump to.
  * The embedded coordinator does the same, and the producer goes on under the new id without losing a record.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +16,7 @@ let s: Scenario;
 afterEach(async () => { await s.close(); });
 
 /** A producer whose InitProducerId lands on the last usable epoch: the coordinator's record is aged first. */
-async function agedProducer(markerDelayMs: 0 | 'manual' = 0) {
+async function agedProducer(markerDelayMs: 0 | 'manual' = 0, transactionTimeoutMs = 60_000) {
   s = scenario({ transactionVersion: 2, markerDelayMs, topics: [{ name: 'out', partitions: 1 }] });
   const first = s.producer({ transactionalId: 'etl' });
   await s.settle(first.initTransactions());
@@ -22,7 +24,7 @@ async function agedProducer(markerDelayMs: 0 | 'manual' = 0) {
   const record = s.cluster.transactions.metadata('etl') as TransactionMetadata;
   const oldId = record.producerId;
   record.producerEpoch = 32_765;
-  const producer = s.producer({ transactionalId: 'etl' });
+  const producer = s.producer({ transactionalId: 'etl', transactionTimeoutMs, requestTimeoutMs: Math.min(30_000, transactionTimeoutMs) });
   await s.settle(producer.initTransactions());
   expect(s.cluster.transactions.metadata('etl')).toMatchObject({ producerId: oldId, producerEpoch: 32_766 });
   return { producer, oldId };
@@ -78,5 +80,22 @@ describe('transaction version 2, producer epoch exhausted', () => {
     await s.settle(next);
     s.cluster.transactions.completePendingMarkers();
     expect(s.committed('out', 0)).toEqual(['a', 'b']);
+  });
+
+  it('a transaction the coordinator times out at epoch 32766 rotates the producer id too, and the producer goes on under it', async () => {
+    const { producer, oldId } = await agedProducer(0, 1_000);
+    producer.beginTransaction();
+    const lost = producer.send({ topic: 'out', partition: 0, value: 'timed out' });
+    await s.settle(lost);
+    s.clock.advance(1_500); // past the transaction timeout: the coordinator fences (epoch 32767) and aborts
+    const rotated = s.cluster.transactions.metadata('etl');
+    expect(rotated).toMatchObject({ lastProducerId: oldId, producerEpoch: 0 });
+    expect(rotated?.producerId).not.toBe(oldId);
+    // The producer's own abort (EndTxn under the old id at 32766) is answered with the new id.
+    await s.settle(producer.abortTransaction());
+    await commitOne(producer, 'after the timeout');
+    await commitOne(producer, 'and again');
+    expect(s.committed('out', 0)).toEqual(['after the timeout', 'and again']);
+    expect(s.cluster.transactions.metadata('etl')).toMatchObject({ producerId: rotated?.producerId, producerEpoch: 2 });
   });
 });
