@@ -55,7 +55,9 @@ export class PositionInitializer {
       return;
     }
     this.running = true;
-    void this.lookup().finally(() => {
+    // From the next microtask: a `seek` right after `assign` positions the partition first (the way to start one
+    // under autoOffsetReset 'none' without a group), as Java's consumer, which looks positions up only in `poll`.
+    void Promise.resolve().then(() => this.lookup()).finally(() => {
       this.running = false;
       if (this.again) {
         this.again = false;

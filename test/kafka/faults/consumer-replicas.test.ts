@@ -82,7 +82,8 @@ describeKafkaFaults('consumer and replicas', (cluster) => {
     await producer.initTransactions();
     const transaction = async (prefix: string, from: number, count: number, commit: boolean): Promise<void> => {
       producer.beginTransaction();
-      for (let index = from; index < from + count; index++) void producer.send({ topic, partition: 0, value: `${prefix}${index}` });
+      // Every record written before the transaction ends, so that an aborted one is in the log too.
+      await Promise.all(Array.from({ length: count }, (_, index) => producer.send({ topic, partition: 0, value: `${prefix}${from + index}` })));
       if (commit) await producer.commitTransaction();
       else await producer.abortTransaction();
     };
@@ -140,9 +141,12 @@ describeKafkaFaults('consumer and replicas', (cluster) => {
       const first = incremental[0]!;
       const run = incremental.filter(({ request }) => request.sessionId === first.request.sessionId).map(({ request }) => request.sessionEpoch);
       expect(run).toEqual(run.map((_, index) => (run[0] ?? 1) + index));
-      const named = incremental.map(({ request }) => request.topics.flatMap((each) => each.partitions.map((partition) => partition.partition)));
-      expect(named.every((partitions) => !partitions.includes(1))).toBe(true);
-      expect(named.some((partitions) => partitions.length === 0)).toBe(true);
+      // Partition 1 never moves: an incremental Fetch names it at most once per session (when it joins the session,
+      // its position having been looked up after partition 0's).
+      const named = incremental.map(({ request }) => ({ session: request.sessionId, partitions: request.topics.flatMap((each) => each.partitions.map((partition) => partition.partition)) }));
+      const namingPartition1 = named.filter(({ partitions }) => partitions.includes(1));
+      expect(namingPartition1.length, JSON.stringify(named)).toBeLessThanOrEqual(new Set(named.map(({ session }) => session)).size);
+      expect(named.some(({ partitions }) => partitions.length === 0)).toBe(true);
     }
     // At most one session per shard: at least two consumers were refused (session id 0) at the end, and read every
     // record all the same (checked above) with full Fetches naming both partitions.
