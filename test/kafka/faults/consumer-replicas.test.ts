@@ -71,16 +71,15 @@ describeKafkaFaults('consumer and replicas', (cluster) => {
 
   /**
    * Waits for `nodeId` to lead `topic`-0: KRaft's controller elects an out-of-sync replica of a topic with
-   * `unclean.leader.election.enable` by itself (when it registers again); if that has not happened after 30 s, Kafka's
+   * `unclean.leader.election.enable` by itself (when it registers again); if that has not happened after 45 s, Kafka's
    * own admin tool asks for it (kafka-leader-election --election-type unclean).
    */
   async function electUncleanly(c: FaultCluster, topic: string, nodeId: number): Promise<void> {
     const led = async (): Promise<boolean> => (await c.probe.leaderOf(topic, 0)) === nodeId;
     try {
-      await c.probe.waitFor(`${topic}-0 led by broker ${nodeId} (unclean election by the controller)`, led, 30_000);
+      await c.probe.waitFor(`${topic}-0 led by broker ${nodeId} (unclean election by the controller)`, led, 45_000);
       return;
     } catch { /* ask for it below */ }
-    await c.kafka.waitUntilReady();
     const running = c.kafka.brokers.filter((each) => each.running).map((each) => each.address).join(',');
     const result = spawnSync('java', ['-Xmx128m', '-cp', c.kafka.classpath, 'org.apache.kafka.tools.LeaderElectionCommand', '--bootstrap-server', running, '--election-type', 'unclean', '--topic', topic, '--partition', '0'], { encoding: 'utf8', timeout: 60_000 });
     process.stderr.write(`consumer-replicas: kafka-leader-election --election-type unclean: exit ${String(result.status)} ${result.stdout}${result.stderr}\n`.replace(/\n+$/, '\n'));
@@ -163,8 +162,9 @@ describeKafkaFaults('consumer and replicas', (cluster) => {
     expect(log.some(({ target, response }) => target === 1 && response?.responses[0]?.partitions[0]?.preferredReadReplica === 2)).toBe(true);
     expect(new Set(servedBy(log))).toEqual(new Set([2]));
 
-    await c.broker(2).stop();
+    // Every answer with records from here on carries the records written after the stop.
     const stoppedAt = log.length;
+    await c.broker(2).stop();
     await transaction('c', 0, 10, true); // 28-37
     expect(await pollRecords(consumer, 10)).toEqual(expected('c', 0, 10, 28));
     expect(new Set(servedBy(log.slice(stoppedAt)))).toEqual(new Set([1]));
