@@ -118,6 +118,15 @@ describe('log truncation after an unclean leader election', () => {
     expect(values(await pollRecords(consumer, 3))).toEqual(['x', 'y', 'z']);
   });
 
+  it('starts a partition assigned without a group from a seek made right after assign, under autoOffsetReset none', async () => {
+    const cluster = await clusterWithFourRecords();
+    const consumer = new Consumer(manualConsumerOptions(new InProcessNetworkClient(cluster), { autoOffsetReset: 'none' }));
+    closers.push(() => consumer.close());
+    consumer.assign([{ topic: 'in', partition: 0 }]);
+    consumer.seek([{ topic: 'in', partition: 0, offset: 1n }]);
+    expect(values(await pollRecords(consumer, 3))).toEqual(['b', 'c', 'd']);
+  });
+
   it('validates a committed offset that carries a leader epoch before fetching from it', async () => {
     const cluster = await clusterWithFourRecords();
     const first = startConsumer(new InProcessNetworkClient(cluster), { groupId: 'g' });

@@ -34,8 +34,11 @@ export interface KafkaClusterOptions {
   readonly transactionVersion?: 1 | 2;
   /** First port: the controller takes it, brokers the next ones (all must be free). Default: any free ports. */
   readonly basePort?: number;
-  /** Extra broker properties, winning over the defaults (e.g. `replica.lag.time.max.ms` for fault tests). */
-  readonly brokerProperties?: Properties;
+  /**
+   * Extra broker properties, winning over the defaults (e.g. `replica.lag.time.max.ms` for fault tests); a function
+   * of the node id for properties that differ per broker (e.g. `broker.rack`).
+   */
+  readonly brokerProperties?: Properties | ((nodeId: number) => Properties);
   /** Broker heap in MiB (default 512; the controller gets 256). */
   readonly brokerHeapMb?: number;
   /** Readiness deadline in ms (default 120 000). */
@@ -107,10 +110,11 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
   // The first listener's port stands for the node (INTERNAL on a secured broker: readiness and logs use it).
   const layout = (nodeId: number): NodeLayout => ({ nodeId, port: nodeId === 0 ? ports[0]! : brokerPorts(nodeId)[0]!, dataDir: join(dataDir, `node-${nodeId}`) });
   const controllerLayout = layout(0);
+  const extraProperties = (nodeId: number): Properties => typeof options.brokerProperties === 'function' ? options.brokerProperties(nodeId) : options.brokerProperties ?? {};
   const nodes = [controllerLayout, ...Array.from({ length: brokerCount }, (_, index) => layout(index + 1))].map((node) => {
     const properties = node.nodeId === 0
       ? { ...controllerProperties(node), ...(settings === undefined ? {} : securedControllerProperties(node.port, settings)) }
-      : brokerProperties(node, controllerLayout, brokerCount, { ...(settings === undefined ? {} : securedBrokerProperties(brokerPorts(node.nodeId), settings)), ...options.brokerProperties });
+      : brokerProperties(node, controllerLayout, brokerCount, { ...(settings === undefined ? {} : securedBrokerProperties(brokerPorts(node.nodeId), settings)), ...extraProperties(node.nodeId) });
     const propertiesFile = join(dataDir, `node-${node.nodeId}.properties`);
     writeFileSync(propertiesFile, renderProperties(properties));
     mkdirSync(node.dataDir);

@@ -31,6 +31,22 @@ export interface PartitionOffsets {
   readonly lastStableOffset: bigint;
 }
 
+/** Where a topic's replicas go and its configuration. @internal */
+export interface TopicPlacement {
+  /** Replicas of each partition (the first is the preferred leader); sets the partition count. */
+  readonly replicas?: readonly (readonly number[])[];
+  /** Topic configuration (e.g. `unclean.leader.election.enable`). */
+  readonly configs?: Readonly<Record<string, string>>;
+}
+
+/** One partition as Metadata describes it. @internal */
+export interface PartitionView {
+  readonly leader: number;
+  readonly leaderEpoch: number;
+  /** In-sync replicas, sorted. */
+  readonly isr: readonly number[];
+}
+
 const LATEST = -1n;
 const TRANSACTION_KEY = 1;
 
@@ -49,9 +65,12 @@ export class ClusterProbe {
    * Creates a topic with an explicit replication factor. (CreateTopics with -1 takes the KRaft *controller's*
    * `default.replication.factor`, which is 1 on the test cluster, not the brokers' 3.)
    */
-  async createTopic(name: string, partitions: number, replicationFactor: number): Promise<void> {
+  async createTopic(name: string, partitions: number, replicationFactor: number, placement: TopicPlacement = {}): Promise<void> {
+    const assignments = (placement.replicas ?? []).map((brokerIds, partitionIndex) => ({ partitionIndex, brokerIds: [...brokerIds] }));
+    const configs = Object.entries(placement.configs ?? {}).map(([key, value]) => ({ name: key, value }));
     const { response } = await this.client.send('any', 'CreateTopics', () => createCreateTopicsRequest({
-      topics: [{ name, numPartitions: partitions, replicationFactor, assignments: [], configs: [] }],
+      // Explicit assignments leave the partition count and replication factor to them (-1).
+      topics: [{ name, numPartitions: assignments.length > 0 ? -1 : partitions, replicationFactor: assignments.length > 0 ? -1 : replicationFactor, assignments, configs }],
       timeoutMs: 30_000,
     }));
     const result = response.topics[0];
@@ -60,9 +79,15 @@ export class ClusterProbe {
 
   /** The leader's node id of `topic`-`partition` (-1 while there is none). */
   async leaderOf(topic: string, partition: number): Promise<number> {
+    return (await this.partitionOf(topic, partition)).leader;
+  }
+
+  /** Leader (-1 while there is none), leader epoch and in-sync replicas of `topic`-`partition`, from Metadata. */
+  async partitionOf(topic: string, partition: number): Promise<PartitionView> {
     const { response } = await this.client.send('any', 'Metadata', () => createMetadataRequest({ topics: [{ topicId: ZERO_UUID, name: topic }], allowAutoTopicCreation: false }));
     this.client.updateBrokers(response.brokers.map((broker) => ({ nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack })));
-    return response.topics.find((each) => each.name === topic)?.partitions.find((each) => each.partitionIndex === partition)?.leaderId ?? -1;
+    const found = response.topics.find((each) => each.name === topic)?.partitions.find((each) => each.partitionIndex === partition);
+    return { leader: found?.leaderId ?? -1, leaderEpoch: found?.leaderEpoch ?? -1, isr: [...(found?.isrNodes ?? [])].sort((a, b) => a - b) };
   }
 
   /** The node id of the transaction coordinator of `transactionalId`. */

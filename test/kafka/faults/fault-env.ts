@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { startKafkaCluster, type KafkaCluster } from '../kafka-cluster.js';
 import type { KafkaNode } from '../kafka-node.js';
+import type { Properties } from '../node-config.js';
 import { ClusterProbe } from './cluster-probe.js';
 
 /** The one line printed when the fault suite skips. @internal */
@@ -24,13 +25,21 @@ export interface FaultCluster {
   setTransactionVersion(level: 1 | 2): void;
 }
 
+/** How a fault file's cluster differs from the default one. @internal */
+export interface FaultClusterOptions {
+  /** More broker properties (per node id when a function), over the fault suite's own. */
+  readonly brokerProperties?: (nodeId: number) => Properties;
+  /** Run only under this transaction.version (a file whose subject does not depend on it skips the other run). */
+  readonly transactionVersion?: 1 | 2;
+}
+
 let announced = false;
 
 /**
  * `describe` for the fault suite (see the module comment).
  * @internal
  */
-export function describeKafkaFaults(name: string, body: (cluster: () => FaultCluster) => void): void {
+export function describeKafkaFaults(name: string, body: (cluster: () => FaultCluster) => void, options: FaultClusterOptions = {}): void {
   if (process.env.KAFKA_FAULTS !== '1') {
     if (!announced) {
       announced = true;
@@ -40,11 +49,15 @@ export function describeKafkaFaults(name: string, body: (cluster: () => FaultClu
     return;
   }
   const version = process.env.KAFKA_FAULTS_TRANSACTION_VERSION === '1' ? 1 : 2;
+  if (options.transactionVersion !== undefined && options.transactionVersion !== version) {
+    describe.skip(`${name} (real Kafka faults, transaction.version ${options.transactionVersion} only)`, () => { body(() => { throw new Error('skipped'); }); });
+    return;
+  }
   describe(`${name} (real Kafka faults, transaction.version ${version})`, () => {
     let current: FaultCluster | undefined;
     beforeAll(async () => {
       // replica.lag.time.max.ms: a killed follower leaves the ISR quickly, so acks=all writes resume.
-      const kafka = await startKafkaCluster({ brokers: 3, transactionVersion: version, brokerProperties: { 'replica.lag.time.max.ms': 5_000 }, log: (line) => { process.stderr.write(`kafka-faults: ${line}\n`); } });
+      const kafka = await startKafkaCluster({ brokers: 3, transactionVersion: version, brokerProperties: (nodeId) => ({ 'replica.lag.time.max.ms': 5_000, ...options.brokerProperties?.(nodeId) }), log: (line) => { process.stderr.write(`kafka-faults: ${line}\n`); } });
       const probe = new ClusterProbe(kafka.bootstrapServers);
       current = {
         kafka,
