@@ -6,6 +6,7 @@
  * (which may `seek` them), then starts their position lookup and fetching.
  */
 import type { TopicPartition } from '../common/topic-partition.js';
+import { isKafkaClientError } from '../errors/kafka-client-error.js';
 import type { ConsumerMetricsRecorder } from '../metrics/consumer-metrics.js';
 import type { AssignmentListeners } from './assignment-listeners.js';
 import type { ConsumerCommits } from './consumer-commits.js';
@@ -49,6 +50,9 @@ export function assignmentHooks(parts: AssignmentHookParts): MembershipHooks {
       positions.run();
       fetcher.schedule();
     },
-    fatal: (error) => { parts.fail(error); },
+    fatal: (error) => {
+      if (isKafkaClientError(error) && error.code === 'ERR_GROUP_INSTANCE_FENCED') commits.instanceFenced(error);
+      parts.fail(error);
+    },
   };
 }

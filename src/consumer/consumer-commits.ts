@@ -17,6 +17,7 @@ import type { ResolvedConsumerConfig } from '../config/consumer-options.js';
 import type { Clock } from '../internal/clock.js';
 import type { TopicPartitionOffset } from '../common/topic-partition.js';
 import { ConsumerOwnedBySessionError } from './consumer-errors.js';
+import { fencedCommitError } from './offset-committer.js';
 import type { OffsetCommitter } from './offset-committer.js';
 
 /**
@@ -55,6 +56,8 @@ export interface ConsumerCommitsOptions {
  */
 export class ConsumerCommits {
   private ownedBySession = false;
+  /** The membership error that fenced this member's groupInstanceId, once it happened. */
+  private fencedBy: Error | undefined;
   private nextAutoCommitAt: number;
 
   constructor(owner: object, private readonly options: ConsumerCommitsOptions) {
@@ -70,6 +73,7 @@ export class ConsumerCommits {
   /** `commit()`: `offsets`, or the positions of what `poll` returned; refused for a session's consumer. */
   async commit(offsets: readonly TopicPartitionOffset[] | undefined, bound: { readonly deadline: number; readonly timeoutMs: number; readonly signal?: AbortSignal | undefined }): Promise<void> {
     if (this.ownedBySession) throw new ConsumerOwnedBySessionError('commit');
+    if (this.fencedBy !== undefined) throw fencedCommitError(this.options.config.groupId ?? '', this.options.config.groupInstanceId ?? null, this.fencedBy);
     const committer = this.committerOrThrow();
     const chosen = offsets ?? this.options.consumed();
     try {
@@ -81,17 +85,26 @@ export class ConsumerCommits {
     if (chosen.length > 0) this.options.report(chosen, undefined, false);
   }
 
+  /**
+   * Another consumer took this member's `groupInstanceId` (the membership stopped for good): every later commit is
+   * refused with `FencedInstanceIdError`, as the coordinator would refuse it, whatever the membership's identity
+   * after it was reset (Java's consumer fails its commits with `FencedInstanceIdException` once fenced).
+   */
+  instanceFenced(error: Error): void {
+    this.fencedBy ??= error;
+  }
+
   /** Before a poll: commits in the background once the interval passed. */
   beforePoll(): void {
     const { config, clock, committer } = this.options;
-    if (!config.autoCommit || committer === undefined || clock.now() < this.nextAutoCommitAt) return;
+    if (!config.autoCommit || committer === undefined || this.fencedBy !== undefined || clock.now() < this.nextAutoCommitAt) return;
     this.nextAutoCommitAt = clock.now() + config.autoCommitIntervalMs;
     void this.autoCommit(config.defaultApiTimeoutMs);
   }
 
   /** Before revocation, or on close: commits what was consumed and waits (up to `timeoutMs`); never rejects. */
   async commitConsumed(timeoutMs: number): Promise<void> {
-    if (!this.options.config.autoCommit || this.options.committer === undefined) return;
+    if (!this.options.config.autoCommit || this.options.committer === undefined || this.fencedBy !== undefined) return;
     this.nextAutoCommitAt = this.options.clock.now() + this.options.config.autoCommitIntervalMs;
     await this.autoCommit(timeoutMs);
   }

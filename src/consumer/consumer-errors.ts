@@ -107,6 +107,17 @@ export class GroupMembershipError extends KafkaClientError {
 }
 
 /**
+ * Another consumer joined with this member's `groupInstanceId` (FENCED_INSTANCE_ID in `api`'s answer, KIP-345): a
+ * {@link GroupMembershipError} with code `ERR_GROUP_INSTANCE_FENCED`. Fatal for the membership: rejoining would fence
+ * the other instance in turn; later commits of this consumer are refused with `FencedInstanceIdError`.
+ * @internal
+ */
+export function groupInstanceFencedError(groupId: string, groupInstanceId: string | null, api: string): GroupMembershipError {
+  return new GroupMembershipError(groupId, `another consumer joined with groupInstanceId '${groupInstanceId ?? ''}' (${api}: FENCED_INSTANCE_ID)`,
+    { code: 'ERR_GROUP_INSTANCE_FENCED' });
+}
+
+/**
  * The group coordinator kept refusing this consumer's `groupInstanceId` with UNRELEASED_INSTANCE_ID (KIP-848
  * `consumer` protocol): a member with the same instance id is still in the group. That is the previous instance of
  * this process when it stopped without leaving (a crash, SIGKILL): the coordinator keeps it until its session times

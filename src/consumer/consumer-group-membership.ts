@@ -237,7 +237,8 @@ export class ConsumerGroupMembership implements Membership {
         this.announced = false;
         if (lost.length > 0) await this.options.hooks.lost(lost);
         const cause = new ProtocolError({ api: 'ConsumerGroupHeartbeat', version, errorCode: outcome.errorCode, errorMessage, resource: `group ${groupId}` });
-        throw new GroupMembershipError(groupId, `ConsumerGroupHeartbeat failed with ${errorCodeName(outcome.errorCode)}${errorMessage === null ? '' : `: ${errorMessage}`}`, { cause });
+        const code = outcome.errorCode === ErrorCode.FENCED_INSTANCE_ID ? 'ERR_GROUP_INSTANCE_FENCED' : 'ERR_GROUP_MEMBERSHIP';
+        throw new GroupMembershipError(groupId, `ConsumerGroupHeartbeat failed with ${errorCodeName(outcome.errorCode)}${errorMessage === null ? '' : `: ${errorMessage}`}`, { cause, code });
       }
     }
   }

@@ -24,7 +24,7 @@ import { isNetworkError, RequestTimeoutError } from '../network/network-errors.j
 import type { NetworkClient } from '../network/network-client.js';
 import { type ConsumerGroupMetadata, type TopicPartition, topicPartitionKey } from '../common/topic-partition.js';
 import type { Membership, MembershipHooks } from './membership.js';
-import { GroupMembershipError } from './consumer-errors.js';
+import { GroupMembershipError, groupInstanceFencedError } from './consumer-errors.js';
 import { CONSUMER_PROTOCOL_TYPE, decodeAssignment, decodeSubscription, encodeAssignment, encodeSubscription } from './consumer-protocol.js';
 import { COORDINATOR_ERRORS, type CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import type { PartitionAssignor } from './partition-assignor.js';
@@ -132,7 +132,7 @@ export class GroupMembership implements Membership {
         await this.lose(api, errorCode, true);
         this.stopped = true;
         this.abort.abort(new Error('group instance fenced'));
-        this.options.hooks.fatal(new GroupMembershipError(this.options.groupId, `another consumer joined with groupInstanceId '${this.options.config.groupInstanceId ?? ''}' (${api}: FENCED_INSTANCE_ID)`));
+        this.options.hooks.fatal(groupInstanceFencedError(this.options.groupId, this.options.config.groupInstanceId ?? null, api));
         break;
       default:
         return;
@@ -345,7 +345,7 @@ export class GroupMembership implements Membership {
         throw new Rejoin();
       case ErrorCode.FENCED_INSTANCE_ID:
         await this.lose(api, errorCode, true);
-        throw new GroupMembershipError(groupId, `another consumer joined with groupInstanceId '${this.options.config.groupInstanceId ?? ''}' (${api}: FENCED_INSTANCE_ID)`);
+        throw groupInstanceFencedError(groupId, this.options.config.groupInstanceId ?? null, api);
       case ErrorCode.INCONSISTENT_GROUP_PROTOCOL:
       case ErrorCode.GROUP_AUTHORIZATION_FAILED:
       case ErrorCode.INVALID_SESSION_TIMEOUT:

@@ -47,6 +47,16 @@ const REBALANCING_REMEDY = 'keep polling until the rebalance completes, then com
 const FENCED_REMEDY = 'close this consumer: another consumer joined with the same groupInstanceId';
 
 /**
+ * A commit refused because another consumer took this member's `groupInstanceId` (the coordinator's
+ * FENCED_INSTANCE_ID, or the membership's own answer to it before the commit): fatal for the consumer.
+ * @internal
+ */
+export function fencedCommitError(groupId: string, groupInstanceId: string | null, cause: Error): FencedInstanceIdError {
+  return new FencedInstanceIdError('ERR_COMMIT_FENCED_INSTANCE_ID', `commit() for group ${groupId} failed: groupInstanceId '${groupInstanceId ?? ''}' was fenced (FENCED_INSTANCE_ID)`,
+    { api: 'OffsetCommit', errorCode: ErrorCode.FENCED_INSTANCE_ID, resource: `group ${groupId}`, cause, classification: 'fatal', remedy: FENCED_REMEDY });
+}
+
+/**
  * Dependencies of an {@link OffsetCommitter}.
  * @internal
  */
@@ -162,10 +172,7 @@ export class OffsetCommitter {
       throw new CommitFailedError('ERR_COMMIT_FAILED', `commit() for group ${this.options.groupId} failed: the coordinator no longer knows this member as it committed (${as}: ${name})`,
         { ...options, classification: 'abortable', remedy: LOST_PARTITIONS_REMEDY });
     }
-    if (errorCode === ErrorCode.FENCED_INSTANCE_ID) {
-      throw new FencedInstanceIdError('ERR_COMMIT_FENCED_INSTANCE_ID', `commit() for group ${this.options.groupId} failed: groupInstanceId '${member.groupInstanceId ?? ''}' was fenced (${name})`,
-        { ...options, classification: 'fatal', remedy: FENCED_REMEDY });
-    }
+    if (errorCode === ErrorCode.FENCED_INSTANCE_ID) throw fencedCommitError(this.options.groupId, member.groupInstanceId, error);
     if (errorCodeInfo(errorCode)?.retriable === true) return;
     throw error;
   }

@@ -163,6 +163,27 @@ describe('commit()', () => {
     await expect(first.commit([{ topic: 'in', partition: 0, offset: 1n }])).rejects.toBeInstanceOf(FencedInstanceIdError);
   });
 
+  it('a static member its heartbeat found fenced refuses later commits with FencedInstanceIdError', async () => {
+    // The heartbeat learns of the takeover first: the membership resets its identity and stops, and a commit sent
+    // under the reset identity would be answered UNKNOWN_MEMBER_ID; the consumer must still say it was fenced.
+    const clock = new ManualClock();
+    const kafka = cluster(1, clock);
+    const first = consumer(kafka, { groupInstanceId: 'w' }, clock);
+    const failures: Error[] = [];
+    first.on('error', ({ error }) => { failures.push(error); });
+    first.subscribe(['in']);
+    await until(clock, () => first.assignment().length === 1, 'first assigned');
+    const second = consumer(kafka, { groupInstanceId: 'w' }, clock);
+    second.subscribe(['in']);
+    await until(clock, () => second.assignment().length === 1, 'second assigned');
+    await until(clock, () => failures.length > 0, 'first fenced by its heartbeat');
+    expect(failures[0]).toMatchObject({ code: 'ERR_GROUP_INSTANCE_FENCED' });
+    const error = await first.commit([{ topic: 'in', partition: 0, offset: 1n }]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(FencedInstanceIdError);
+    expect(error).toMatchObject({ code: 'ERR_COMMIT_FENCED_INSTANCE_ID', classification: 'fatal', errorName: 'FENCED_INSTANCE_ID', cause: failures[0] });
+    expect(committed(kafka)).toEqual({});
+  });
+
   it('a consumer run by a TransactionalSession refuses plain commits; one with autoCommit is refused by the session', async () => {
     const kafka = cluster();
     const producer = new Producer({ network: new InProcessNetworkClient(kafka), transactionalId: 't', lingerMs: 0 });
