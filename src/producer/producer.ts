@@ -22,7 +22,7 @@ import type { TransactionState, TransactionOperation } from '../common/transacti
 import { AppendQueue } from './operations/append-queue.js';
 import { OperationDeadline, validateOperationOptions, type OperationOptions } from '../internal/bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
-import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
+import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap, type ProducerIdAndEpoch } from './producer-events.js';
 import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { ProducerSend, type ProducerSendContext } from './operations/producer-send.js';
 import { ProducerClosedError } from './accumulator/accumulator-errors.js';
@@ -164,7 +164,7 @@ export class Producer {
   }
 
   /** The producer id and epoch in use (-1 before initialization). */
-  get producerIdentity(): { readonly producerId: bigint; readonly producerEpoch: number } {
+  get producerIdentity(): ProducerIdAndEpoch {
     return identityOf(this.transactionManager.producerIdentity);
   }
 
