@@ -18,7 +18,8 @@ import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generat
 import { AppendNotifier } from './broker/append-notifier.js';
 import { ClusterState, CoordinatorKeyType } from './cluster-state.js';
 import { FaultRegistry } from './fault-registry.js';
-import { GroupCoordinator, type CommitMemberIdentity, type FetchedOffset, type OffsetCommitEntry } from './group-coordinator.js';
+import { GroupCoordinator, type CommitMemberIdentity, type OffsetCommitEntry } from './group-coordinator.js';
+import type { FindCoordinatorResult, ListOffsetsResult, OffsetFetchResult, OffsetForLeaderEpochResult } from './cluster-results.js';
 import type { LogFetchResult } from './partition-log.js';
 import type { IsolationLevel } from './isolation-level.js';
 import type { TopicPartition } from '../common/topic-partition.js';
@@ -72,6 +73,7 @@ export class InMemoryCluster {
   readonly fetchSessions: FetchSessionCache;
   /** Kafka's `replica.selector.class` (KIP-392). */
   readonly replicaSelector: ReplicaSelectorName;
+  /** The clock timeouts and timestamps run on: `options.clock`, or the system clock. */
   readonly clock: Clock;
   /** The ACLs and their decisions, when the cluster was started with `authorization`. */
   readonly authorizer: AclAuthorizer | undefined;
@@ -153,7 +155,7 @@ export class InMemoryCluster {
    * UNKNOWN_LEADER_EPOCH when `currentLeaderEpoch` is older / newer than the partition's, else the end offset of
    * `leaderEpoch` in the log.
    */
-  offsetForLeaderEpoch(request: { readonly topic: string; readonly partition: number; readonly currentLeaderEpoch: number; readonly leaderEpoch: number; readonly brokerId?: number }): { readonly errorCode: number; readonly leaderEpoch: number; readonly endOffset: bigint } {
+  offsetForLeaderEpoch(request: { readonly topic: string; readonly partition: number; readonly currentLeaderEpoch: number; readonly leaderEpoch: number; readonly brokerId?: number }): OffsetForLeaderEpochResult {
     const partition = leaderPartition(this.state, request.topic, request.partition, request.brokerId, false, request.currentLeaderEpoch);
     if (typeof partition === 'number') return { errorCode: partition, leaderEpoch: -1, endOffset: -1n };
     return { errorCode: ErrorCode.NONE, ...partition.log.endOffsetForEpoch(request.leaderEpoch) };
@@ -166,14 +168,14 @@ export class InMemoryCluster {
     readonly timestamp: bigint;
     readonly isolationLevel: IsolationLevel;
     readonly brokerId?: number;
-  }): { readonly errorCode: number; readonly offset: bigint; readonly timestamp: bigint; readonly leaderEpoch: number } {
+  }): ListOffsetsResult {
     const partition = leaderPartition(this.state, request.topic, request.partition, request.brokerId, false);
     if (typeof partition === 'number') return { errorCode: partition, offset: -1n, timestamp: -1n, leaderEpoch: -1 };
     return { errorCode: ErrorCode.NONE, ...partition.log.listOffset(request.timestamp, request.isolationLevel), leaderEpoch: partition.leaderEpoch };
   }
 
   /** FindCoordinator for one key: the coordinator broker, or COORDINATOR_NOT_AVAILABLE while it is down. */
-  findCoordinator(keyType: CoordinatorKeyType, key: string): { readonly errorCode: number; readonly nodeId: number } {
+  findCoordinator(keyType: CoordinatorKeyType, key: string): FindCoordinatorResult {
     if (key === '') return { errorCode: ErrorCode.INVALID_REQUEST, nodeId: -1 };
     const nodeId = this.state.coordinatorFor(keyType, key);
     return this.state.broker(nodeId)?.up === true ? { errorCode: ErrorCode.NONE, nodeId } : { errorCode: ErrorCode.COORDINATOR_NOT_AVAILABLE, nodeId: -1 };
@@ -248,10 +250,7 @@ export class InMemoryCluster {
   }
 
   /** OffsetFetch (`partitions: null` for all). */
-  offsetFetch(request: { readonly groupId: string; readonly partitions: readonly TopicPartition[] | null; readonly requireStable: boolean; readonly brokerId?: number }): {
-    readonly errorCode: number;
-    readonly partitions: readonly FetchedOffset[];
-  } {
+  offsetFetch(request: { readonly groupId: string; readonly partitions: readonly TopicPartition[] | null; readonly requireStable: boolean; readonly brokerId?: number }): OffsetFetchResult {
     const notCoordinator = this.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, request.brokerId);
     if (notCoordinator !== ErrorCode.NONE) return { errorCode: notCoordinator, partitions: [] };
     return { errorCode: ErrorCode.NONE, partitions: this.groups.offsetFetch(request.groupId, request.partitions, request.requireStable) };

@@ -8,6 +8,7 @@
 
 // The cluster and its options.
 export { InMemoryCluster, type InMemoryClusterOptions, type ProduceResult } from './in-memory-cluster.js';
+export type { FindCoordinatorResult, ListOffsetsResult, OffsetFetchResult, OffsetForLeaderEpochResult } from './cluster-results.js';
 export { CoordinatorKeyType, type BrokerState, type ClusterState, type ClusterStateOptions } from './cluster-state.js';
 export { IsolationLevel } from './isolation-level.js';
 export { FetchSessionCache, type FetchSessionCacheOptions, type FetchSessionState, type FetchSessionPartition } from './fetch-session-cache.js';
