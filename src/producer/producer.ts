@@ -104,6 +104,7 @@ export class Producer {
   /** The open transaction, for the sends issued in it that have not appended yet (see transaction-scope.ts). */
   private scope: TransactionScope | undefined;
 
+  /** Validates `options` (a {@link ConfigError} names each bad field) and creates the producer; no I/O happens until the first call (`initTransactions()`, `send()`, ...). */
   constructor(options: ProducerOptions) {
     const { network, clock, random, ...config } = options as ProducerOptions & TestSeams; // seams: see internal/test-seams.ts
     this.config = resolveProducerConfig(config);

@@ -44,6 +44,10 @@ export class TransactionManager {
    */
   protected readonly ctx: TxnContext;
 
+  /**
+   * Creates the manager in state UNINITIALIZED.
+   * @param options - The transactional id, timeouts and backoffs; the manager does no I/O.
+   */
   constructor(options: TransactionManagerOptions) {
     this.ctx = new TxnContext(options);
   }

@@ -74,6 +74,10 @@ export class OidcTokenError extends KafkaClientError {
   /** Whether another attempt could help (a 5xx, 429 or network failure; not a refused client). */
   readonly retriable: boolean;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param options - The HTTP `status` when the token endpoint answered, whether a retry may help, and the cause.
+   */
   constructor(message: string, options: { status?: number | undefined; retriable: boolean; cause?: unknown }) {
     super('ERR_OIDC_TOKEN', message, options.cause === undefined ? {} : { cause: options.cause });
     this.status = options.status;

@@ -83,6 +83,10 @@ export class RecordBatchBuilder {
   private maxTimestamp = -1;
   private built = false;
 
+  /**
+   * Starts an empty batch.
+   * @param options - The batch header's fields (producer id, epoch, base sequence, ...) and its compression.
+   */
   constructor(options: RecordBatchBuilderOptions) {
     this.options = options;
     this.writer = options.writer ?? new Writer(options.initialCapacity ?? 1024);

@@ -107,6 +107,10 @@ export class AclAuthorizer {
   private readonly allowEveryoneIfNoAclFound: boolean;
   private bindings: Required<AclBinding>[] = [];
 
+  /**
+   * Creates the authorizer with its initial ACLs.
+   * @param options - The ACLs, the super users, and whether a resource without ACLs is allowed.
+   */
   constructor(options: AuthorizationOptions = {}) {
     this.superUsers = new Set(options.superUsers ?? []);
     this.allowEveryoneIfNoAclFound = options.allowEveryoneIfNoAclFound ?? false;

@@ -117,6 +117,10 @@ export class RequestDispatcher {
   /** `versions` plus the SASL APIs: what a SASL connection is offered. */
   private readonly saslVersions = new Map<number, SupportedVersionRange>();
 
+  /**
+   * Creates a dispatcher that answers encoded requests as the cluster's brokers would.
+   * @param cluster - The cluster whose brokers answer the requests.
+   */
   constructor(cluster: InMemoryCluster) {
     this.cluster = cluster;
     for (const handler of [...handlers, ...saslHandlers]) {

@@ -72,6 +72,7 @@ export class TcpBrokerServer {
   private boundPort: number;
   private closed = false;
 
+  /** Validates `options`; the server listens once {@link TcpBrokerServer.start} resolves. */
   constructor(options: TcpBrokerServerOptions) {
     this.options = options;
     this.brokerId = options.brokerId;
