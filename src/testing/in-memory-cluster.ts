@@ -81,6 +81,7 @@ export class InMemoryCluster {
   private featuresEpoch = 1n;
   private readonly partitionVerification: boolean;
 
+  /** Creates the cluster (its brokers, topics, coordinators) in this process; it serves requests at once. */
   constructor(options: InMemoryClusterOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.authorizer = options.authorization === undefined ? undefined : new AclAuthorizer(options.authorization);
