@@ -14,7 +14,6 @@
  */
 import { KafkaClientError } from '../../errors/kafka-client-error.js';
 import { causeChain } from '../../errors/producer-errors.js';
-import type { RandomSource } from '../../internal/backoff.js';
 import type * as PRetry from 'p-retry';
 import { systemClock, type Clock } from '../../internal/clock.js';
 import type { OAuthBearerToken } from './sasl-mechanism.js';
@@ -59,7 +58,7 @@ export interface OidcClientCredentialsOptions {
   /** Time source of the refresh schedule and the request timeout (tests). Default: the system clock. */
   readonly clock?: Clock;
   /** Random source for the refresh jitter (tests). Default `Math.random`. */
-  readonly random?: RandomSource;
+  readonly random?: () => number;
 }
 
 /**

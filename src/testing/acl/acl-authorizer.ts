@@ -29,9 +29,11 @@ export interface AuthorizationOptions {
   readonly allowEveryoneIfNoAclFound?: boolean;
 }
 
-/** Who asks: a principal (`User:<name>`) from a client address. @internal */
+/** Who asks: a principal (`User:<name>`) from a client address. @public */
 export interface AuthorizationSubject {
+  /** The principal, `User:<name>` (or `User:ANONYMOUS`). */
   readonly principal: string;
+  /** The client's address, matched against an ACL's host (`*` matches every host). */
   readonly host: string;
 }
 

@@ -46,7 +46,7 @@ export interface TcpBrokerServerOptions {
   readonly logger?: Logger;
   /** Serve TLS (Kafka's SSL listener) with this certificate. Default: plaintext. */
   readonly tls?: TcpTlsOptions;
-  /** Require SASL authentication on every connection (built with `SaslServerConfig.create`). */
+  /** Require SASL authentication on every connection (built with `SaslServerConfig.create`). @internal */
   readonly sasl?: SaslServerConfig;
 }
 
