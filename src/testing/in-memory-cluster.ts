@@ -61,9 +61,9 @@ export type { ProduceResult };
 export class InMemoryCluster {
   /** Brokers, topics, partitions. */
   readonly state: ClusterState;
-  /** Transaction coordinator (all transactional ids; placement is enforced per request). */
+  /** Transaction coordinator (all transactional ids; placement is enforced per request). @internal */
   readonly transactions: TransactionCoordinator;
-  /** Group coordinator (all groups). */
+  /** Group coordinator (all groups). @internal */
   readonly groups: GroupCoordinator;
   /** Per-request fault injection and the record of every control action. */
   readonly faults = new FaultRegistry();
@@ -338,6 +338,17 @@ export class InMemoryCluster {
     for (const topic of this.state.topics()) for (const partition of topic.partitions) if (partition.producers.expireProducer(producerId)) count++;
     this.faults.record(`producer ${producerId} expired on ${count} partition(s)`);
     return count;
+  }
+
+  /**
+   * Forgets a transactional id's coordinator record, as `transactional.id.expiration.ms` does: a transaction whose
+   * markers never reached a partition then hangs until an admin aborts it (`Admin.abortTransaction`), which is how
+   * a test makes an orphaned transaction. Its timers stop. @returns whether the id was known.
+   */
+  expireTransactionalId(transactionalId: string): boolean {
+    const known = this.transactions.forget(transactionalId);
+    this.faults.record(`transactional id ${transactionalId} expired${known ? '' : ' (was not known)'}`);
+    return known;
   }
 
   /** Advances a {@link ManualClock}, firing due timeouts. Throws for any other clock. */
