@@ -242,6 +242,10 @@ export class Producer {
    * consumers only when the transaction commits.
    */
   send(record: ProducerRecord, options?: OperationOptions): Promise<RecordMetadata>;
+  /**
+   * Sends several records in one call, resolving to their metadata in the same order once the broker acknowledged
+   * them all. The records are checked together: a bad one refuses the call before any record of it is appended.
+   */
   send(records: readonly ProducerRecord[], options?: OperationOptions): Promise<RecordMetadata[]>;
   send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions = {}): Promise<RecordMetadata | RecordMetadata[]> {
     return this.hooks.call('send', this.sendBody, this, input, options, undefined);
