@@ -18,7 +18,7 @@ export type { OperationOptions } from './internal/bounded-wait.js';
 export type { ProducerConfig, ProducerOptions, ResolvedProducerConfig, Partitioner, PartitionerArgs } from './config/producer-options.js';
 export type { ProducerRecord, RecordMetadata, RecordHeader } from './common/record.js';
 export type { TransactionContext, TransactionCallback, RunInTransactionOptions } from './producer/operations/run-in-transaction.js';
-export type { StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEventMap, ProducerEventListener } from './producer/producer-events.js';
+export type { ProducerIdAndEpoch, StateChangeEvent, EpochBumpEvent, ProducerErrorEvent, ProducerEventMap, ProducerEventListener } from './producer/producer-events.js';
 export { TransactionState, TransactionOperation } from './common/transaction-names.js';
 export type { TopicPartition, TopicPartitionOffset, ConsumerGroupMetadata } from './common/topic-partition.js';
 export { type Logger, type LogFields, type LogLevel, type ConsoleLoggerOptions, noopLogger, withLogLevel, createConsoleLogger } from './config/logger.js';

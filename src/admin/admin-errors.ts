@@ -17,6 +17,11 @@ export class AdminTimeoutError extends KafkaClientError {
   /** The bound that passed, in milliseconds. */
   readonly timeoutMs: number;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The admin method that timed out.
+   * @param cause - The last error seen while retrying, if any.
+   */
   constructor(operation: string, timeoutMs: number, cause?: Error) {
     super('ERR_ADMIN_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms${cause === undefined ? '' : `; last error: ${causeChain(cause)}`}`,
       cause === undefined ? {} : { cause });
@@ -30,6 +35,10 @@ export class AdminTimeoutError extends KafkaClientError {
  * @public
  */
 export class AdminClosedError extends KafkaClientError {
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The admin method that was called after `close()`.
+   */
   constructor(operation: string) {
     super('ERR_ADMIN_CLOSED', `${operation}() called on a closed admin client`);
   }
@@ -59,6 +68,11 @@ export class AdminOperationError extends KafkaClientError {
   /** Each resource that failed (a topic, group, transactional id, `topic-partition`) with its error. */
   readonly failures: readonly AdminFailure[];
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The admin method.
+   * @param failures - One entry per resource that failed.
+   */
   constructor(operation: string, failures: readonly AdminFailure[]) {
     const lines = failures.map((failure) => `  - ${failure.resource}: ${failure.error.message}`);
     super('ERR_ADMIN_OPERATION', `${operation}() failed for ${failures.length} resource${failures.length === 1 ? '' : 's'}:\n${lines.join('\n')}`,

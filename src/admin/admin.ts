@@ -111,6 +111,7 @@ export class Admin {
   private readonly closeController = new AbortController();
   private closing: Promise<void> | undefined;
 
+  /** Validates `options` and creates the admin client; it connects on the first call. */
   constructor(options: AdminOptions) {
     const { network, clock, random, ...config } = options as AdminOptions & TestSeams;
     this.config = resolveAdminConfig(config);

@@ -11,6 +11,11 @@ export class MskIamTokenError extends KafkaClientError {
   /** The optional package to install, when that is what is missing. */
   readonly packageName: string | undefined;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param message - What failed while signing.
+   * @param options - The cause, and the optional package that is missing, if that is the failure.
+   */
   constructor(message: string, options: { cause?: unknown; packageName?: string } = {}) {
     super('ERR_MSK_IAM_TOKEN', message, options.cause === undefined ? {} : { cause: options.cause });
     this.packageName = options.packageName;

@@ -59,7 +59,10 @@ const NO_PARTITIONS: readonly number[] = Object.freeze([]);
  * @public
  */
 export class MetadataTimeoutError extends KafkaClientError {
-  /** @param cause - the last refresh failure (a network error, or the broker's error for the topic), if any. */
+  /**
+   * Builds the error and its message from the arguments.
+   * @param cause - the last refresh failure (a network error, or the broker's error for the topic), if any.
+   */
   constructor(topic: string, waitedMs: number, lastError: string | undefined, cause?: Error) {
     super('ERR_METADATA_TIMEOUT', `Topic ${topic} not present in metadata after ${waitedMs} ms${lastError === undefined ? '' : ` (last: ${lastError})`}`,
       cause === undefined ? {} : { cause });

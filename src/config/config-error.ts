@@ -23,6 +23,11 @@ export class ConfigError extends KafkaClientError {
   /** Every problem found, in the order the schema reported them. */
   readonly issues: readonly ConfigIssue[];
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param subject - What was being configured (`ProducerOptions`, ...).
+   * @param issues - One entry per invalid field.
+   */
   constructor(subject: string, issues: readonly ConfigIssue[], options: { cause?: unknown } = {}) {
     const lines = issues.map((issue) => `  - ${issue.field === '' ? '(config)' : issue.field}: ${issue.message}`);
     super('ERR_CONFIG', `invalid ${subject} (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${lines.join('\n')}`, options);

@@ -21,6 +21,10 @@ export class ConsumerClosedError extends KafkaClientError {
   /** The method that was called, e.g. `poll`. */
   readonly operation: string;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The consumer method that was called after `close()`.
+   */
   constructor(operation: string) {
     super('ERR_CONSUMER_CLOSED', `cannot ${operation}(): the consumer is closing or closed`);
     this.operation = operation;
@@ -38,6 +42,10 @@ export class NoOffsetForPartitionError extends KafkaClientError {
   /** The partition without a usable offset. */
   readonly partition: number;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param why - What is missing (no committed offset, or an out-of-range position).
+   */
   constructor(topic: string, partition: number, why: string) {
     super('ERR_NO_OFFSET_FOR_PARTITION', `${topic}-${partition}: ${why} and autoOffsetReset is 'none'`);
     this.topic = topic;
@@ -71,6 +79,11 @@ export class LogTruncationError extends KafkaClientError {
     readonly leaderEpoch: number;
   } | undefined;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param offset - The consumer's position when the truncation was detected.
+   * @param divergentOffset - Where the logs diverge, when the broker said so.
+   */
   constructor(topic: string, partition: number, offset: bigint, divergentOffset: { readonly offset: bigint; readonly leaderEpoch: number } | undefined) {
     super('ERR_LOG_TRUNCATION', `${topic}-${partition}: the log was truncated below the position ${offset} `
       + `(${divergentOffset === undefined ? 'the leader knows no end offset for its leader epoch' : `the first offset known to diverge is ${divergentOffset.offset}, leader epoch ${divergentOffset.leaderEpoch}`}) `
@@ -99,7 +112,11 @@ export class GroupMembershipError extends KafkaClientError {
   /** The consumer's `groupId`. */
   readonly groupId: string;
 
-  /** @param options - `cause`; `code` lets a subclass name its own (default `ERR_GROUP_MEMBERSHIP`). */
+  /**
+   * Builds the error and its message from the arguments.
+   * @param message - What went wrong, after the group id.
+   * @param options - `code` to use a more specific error code than `ERR_GROUP_MEMBERSHIP`.
+   */
   constructor(groupId: string, message: string, options: { cause?: unknown; code?: ConsumerErrorCode } = {}) {
     super(options.code ?? 'ERR_GROUP_MEMBERSHIP', `group ${groupId}: ${message}`, options.cause === undefined ? {} : { cause: options.cause });
     this.groupId = groupId;
@@ -135,6 +152,10 @@ export class UnreleasedInstanceIdError extends GroupMembershipError {
   /** How long the consumer kept retrying before it gave up, in milliseconds. */
   readonly waitedMs: number;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param waitedMs - How long the consumer retried before giving up.
+   */
   constructor(groupId: string, groupInstanceId: string, waitedMs: number, options: { cause?: unknown } = {}) {
     super(groupId, `groupInstanceId '${groupInstanceId}' is still held by another member after ${waitedMs} ms of retries (UNRELEASED_INSTANCE_ID): `
       + 'another live process uses the same groupInstanceId, or the coordinator\'s session timeout is longer than defaultApiTimeoutMs',
@@ -165,6 +186,11 @@ export class ConsumerTimeoutError extends KafkaClientError {
   /** The bound that ran out, ms: the call's `timeoutMs`, else `defaultApiTimeoutMs`. */
   readonly timeoutMs: number;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The consumer method that timed out.
+   * @param cause - The last error seen while retrying, if any.
+   */
   constructor(operation: string, timeoutMs: number, cause?: Error) {
     super('ERR_CONSUMER_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms${cause === undefined ? '' : `; last error: ${causeChain(cause)}`}`,
       cause === undefined ? {} : { cause });
@@ -185,6 +211,11 @@ export class BrokersUnreachableError extends KafkaClientError {
   /** How long no broker has answered (ms). */
   readonly unreachableMs: number;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param unreachableMs - How long no broker has answered.
+   * @param cause - The last connection error, if any.
+   */
   constructor(unreachableMs: number, cause: Error | undefined) {
     super('ERR_BROKERS_UNREACHABLE', `no broker answered for ${unreachableMs} ms${cause === undefined ? '' : `; last error: ${causeChain(cause)}`}; still retrying`,
       cause === undefined ? {} : { cause });
@@ -203,6 +234,10 @@ export class ConsumerOwnedBySessionError extends KafkaClientError {
   /** The refused call. */
   readonly operation: string;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The consumer method the session reserves for itself.
+   */
   constructor(operation: string) {
     super('ERR_CONSUMER_OWNED_BY_SESSION', `cannot ${operation}(): this consumer is run by a TransactionalSession, which commits its offsets inside transactions; `
       + 'an offset committed outside them would break exactly-once processing');

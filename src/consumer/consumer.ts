@@ -113,6 +113,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
   /** Set by `close()`: the bound of the auto-commit made when the owned partitions are revoked on the way out. */
   private closeDeadline: number | undefined;
 
+  /** Validates `options` (a {@link ConfigError} names each bad field) and creates the consumer; no I/O happens until {@link Consumer.connect} or the first poll. */
   constructor(options: ConsumerOptions) {
     const { network, clock, random, ...config } = options as ConsumerOptions & TestSeams;
     this.config = resolveConsumerConfig(config);

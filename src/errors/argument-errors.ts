@@ -19,6 +19,12 @@ export class InvalidArgumentError extends KafkaClientError {
   /** The argument (and the path into it) that was refused. */
   readonly argument: string;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The method that was called.
+   * @param argument - The argument's name (a path such as `record.key`).
+   * @param problem - What is wrong with it.
+   */
   constructor(operation: string, argument: string, problem: string) {
     super('ERR_INVALID_ARGUMENT', `${operation}(): ${argument} ${problem}`);
     this.operation = operation;
@@ -36,6 +42,10 @@ export class InvalidTopicError extends KafkaClientError {
   /** The refused topic name, as given. */
   readonly topic: string;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param reason - Why Kafka would not accept the name.
+   */
   constructor(topic: string, reason: string) {
     super('ERR_INVALID_TOPIC', `invalid topic name ${JSON.stringify(topic)}: ${reason}`);
     this.topic = topic;

@@ -13,6 +13,13 @@ export class TruncatedInputError extends KafkaClientError {
   /** How many bytes were left. */
   readonly available: number;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param what - What was being read.
+   * @param offset - Where in the buffer.
+   * @param needed - The bytes it needed.
+   * @param available - The bytes left.
+   */
   constructor(what: string, offset: number, needed: number, available: number) {
     super(
       'ERR_PROTOCOL_TRUNCATED',
@@ -33,6 +40,10 @@ export class CorruptInputError extends KafkaClientError {
   /** Byte offset where the problem was found. */
   readonly offset: number;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param offset - Where in the buffer the bad input starts.
+   */
   constructor(message: string, offset: number, options: { cause?: unknown } = {}) {
     super('ERR_PROTOCOL_CORRUPT', `corrupt input at offset ${offset}: ${message}`, options);
     this.offset = offset;
@@ -45,6 +56,10 @@ export class CorruptInputError extends KafkaClientError {
  * @public
  */
 export class EncodeError extends KafkaClientError {
+  /**
+   * Builds the error and its message from the arguments.
+   * @param message - Which value could not be encoded, and why.
+   */
   constructor(message: string) {
     super('ERR_PROTOCOL_ENCODE', message);
   }

@@ -32,6 +32,13 @@ export class EarlierFailureError extends TransactionError {
   /** The producer's state: ABORTABLE_ERROR or FATAL_ERROR. */
   readonly state: TransactionState;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The refused call.
+   * @param state - The error state the producer is in.
+   * @param classification - How the earlier failure was classified.
+   * @param earlier - The error that put the producer in `state`.
+   */
   constructor(operation: TransactionOperation, state: TransactionState, classification: ErrorClassification, earlier: Error) {
     const known = isTransactionError(earlier) ? earlier : undefined;
     super('ERR_TXN_IN_ERROR_STATE', `${operation}() refused: the producer is in ${state} because of an earlier failure: ${messageWithoutRemedy(earlier)}`, {

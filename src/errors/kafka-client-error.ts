@@ -30,6 +30,11 @@ export class KafkaClientError extends Error {
   /** @internal brand checked by {@link isKafkaClientError}. */
   readonly [BRAND] = true;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param code - The stable `ERR_...` identifier.
+   * @param message - A sentence saying what failed and what to do.
+   */
   constructor(code: KafkaClientErrorCode, message: string, options: KafkaClientErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;

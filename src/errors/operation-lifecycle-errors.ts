@@ -17,6 +17,10 @@ export class PendingOperationError extends TransactionStateError {
   /** The operation whose outcome must be consumed first. */
   readonly pendingOperation: TransactionOperation;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param pendingOperation - The operation still running that blocks `operation`.
+   */
   constructor(operation: TransactionOperation, state: TransactionState, legalStates: readonly TransactionState[], pendingOperation: TransactionOperation) {
     super(operation, state, legalStates);
     this.pendingOperation = pendingOperation;
@@ -32,6 +36,7 @@ export class PendingOperationError extends TransactionStateError {
  * @public
  */
 export class NestedTransactionError extends KafkaClientError {
+  /** Creates the error; it carries no parameters. */
   constructor() {
     super('ERR_TXN_NESTED', 'producer.transaction() was called inside a producer.transaction() callback of the same producer; '
       + 'use the callback\'s send/sendOffsets instead (a nested transaction would wait for itself)');

@@ -16,7 +16,10 @@ export class DeliveryTimeoutError extends KafkaClientError {
   /** The partition of the record that expired. */
   readonly partition: number;
 
-  /** @param cause - the error of the batch's last failed attempt, if any (named in the message too). */
+  /**
+   * Builds the error and its message from the arguments.
+   * @param cause - the error of the batch's last failed attempt, if any (named in the message too).
+   */
   constructor(topic: string, partition: number, recordCount: number, deliveryTimeoutMs: number, cause?: unknown) {
     const last = cause instanceof Error ? `; last error: ${causeChain(cause)}` : '';
     super('ERR_DELIVERY_TIMEOUT', `Expiring ${recordCount} record(s) for ${topic}-${partition}: ${deliveryTimeoutMs} ms (deliveryTimeoutMs) has passed since the batch was created${last}`,
@@ -43,6 +46,7 @@ export class ProducerTimeoutError extends KafkaClientError {
   readonly timeoutMs: number;
 
   /**
+   * Builds the error and its message from the arguments.
    * @param cause - the last underlying failure seen while waiting (a connection refused, a broker's retriable
    *   error), kept as `cause` and named in the message: without it a timeout says nothing about why.
    * @param options - `continues: false` when the operation stopped with the wait (the message then does not
@@ -78,6 +82,11 @@ export function causeChain(error: Error): string {
  * @public
  */
 export class OperationAbortedError extends KafkaClientError {
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The method whose `signal` fired.
+   * @param reason - The signal's `reason`, kept as the cause.
+   */
   constructor(operation: string, reason: unknown) {
     super('ERR_OPERATION_ABORTED', `${operation}() was aborted by its signal`, reason === undefined ? {} : { cause: reason });
   }

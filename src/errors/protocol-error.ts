@@ -48,6 +48,10 @@ export class ProtocolError extends KafkaClientError {
   /** The broker's own message for the error, when the response carries one; null otherwise. */
   readonly errorMessage: string | null;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param origin - The API, version, error code and resource of the failed response.
+   */
   constructor(origin: ProtocolErrorOrigin) {
     const name = errorCodeName(origin.errorCode);
     const info = errorCodeInfo(origin.errorCode);

@@ -82,6 +82,12 @@ export class TransactionError extends KafkaClientError {
    */
   readonly commitOutcomeUnknown: boolean;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param code - The stable `ERR_...` identifier.
+   * @param message - A sentence saying what failed and what to do.
+   * @param options - The classification (abortable, fatal, ...) and the cause.
+   */
   constructor(code: TransactionErrorCode | CommitErrorCode, message: string, options: TransactionErrorOptions) {
     const remedy = options.remedy ?? (options.commitOutcomeUnknown === true ? COMMIT_OUTCOME_UNKNOWN_REMEDY : REMEDY[options.classification]);
     super(code, `${message} [${options.classification}: ${remedy}]`, options.cause === undefined ? {} : { cause: options.cause });
@@ -158,6 +164,10 @@ export class FencedInstanceIdError extends TransactionError {}
  * @public
  */
 export class TransactionAbortedError extends TransactionError {
+  /**
+   * Builds the error and its message from the arguments.
+   * @param options - `cause`: why the transaction was aborted, if known.
+   */
   constructor(options: { readonly cause?: unknown } = {}) {
     super('ERR_TXN_ABORTED', 'The record was not sent because its transaction was aborted', {
       classification: 'abortable',
@@ -179,6 +189,13 @@ export class TransactionStateError extends KafkaClientError {
   /** The states in which the call would have been allowed. */
   readonly legalStates: readonly TransactionState[];
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The refused call.
+   * @param state - The producer's state at the call.
+   * @param legalStates - The states the call is legal in.
+   * @param cause - The recorded error, when the state is an error state.
+   */
   constructor(operation: TransactionOperation, state: TransactionState, legalStates: readonly TransactionState[], cause?: unknown) {
     const legal = legalStates.length === 0 ? 'never (not available for this producer)' : legalStates.join(', ');
     const because = cause instanceof Error ? `; the producer is in ${state} because: ${cause.message}` : '';

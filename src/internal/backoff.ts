@@ -54,6 +54,7 @@ export class ExponentialBackoff {
   private readonly jitter: number;
   private readonly random: RandomSource;
 
+  /** Validates `options` (a RangeError when `maxMs < initialMs` or a bound is negative). */
   constructor(options: ExponentialBackoffOptions) {
     if (options.initialMs < 0 || options.maxMs < options.initialMs) {
       throw new RangeError(`invalid backoff: initialMs=${options.initialMs} maxMs=${options.maxMs}`);

@@ -77,6 +77,10 @@ export class ManualClock implements Clock {
   private nextId = 0;
   private timers: PendingTimer[] = [];
 
+  /**
+   * Creates a clock that moves only when a test advances it.
+   * @param startMs - The time the clock starts at, in epoch milliseconds.
+   */
   constructor(startMs = 1_700_000_000_000) {
     this.current = startMs;
   }

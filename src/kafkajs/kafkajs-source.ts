@@ -39,6 +39,10 @@ import type { KafkaJsGroupGenerations } from './group-generations.js';
  * @public
  */
 export class KafkaJsSourceClosedError extends KafkaClientError {
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The source method that was called after `close()`.
+   */
   constructor(operation: string) {
     super('ERR_SOURCE_CLOSED', `KafkaJsSource.${operation}() was called after close()`);
   }

@@ -19,6 +19,10 @@ export class NetworkError extends KafkaClientError {
   /** Whether the request was written before the failure: if so, the broker may have applied it. */
   readonly requestSent: boolean;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param options - The broker (`nodeId`), whether the request left this process (`requestSent`), and the cause.
+   */
   constructor(message: string, options: { nodeId: number | null; requestSent: boolean; cause?: unknown }) {
     super('ERR_NETWORK', message, options.cause === undefined ? {} : { cause: options.cause });
     this.nodeId = options.nodeId;
@@ -40,6 +44,12 @@ export class RequestTimeoutError extends KafkaClientError {
   /** The bound that ran out, ms (`requestTimeoutMs`, or the call's own). */
   readonly timeoutMs: number;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param api - The request's API name.
+   * @param nodeId - The broker it was sent to.
+   * @param timeoutMs - The `requestTimeoutMs` that passed.
+   */
   constructor(api: string, nodeId: number | null, timeoutMs: number) {
     super('ERR_REQUEST_TIMEOUT', `${api} to broker ${nodeId ?? '?'} got no response within ${timeoutMs} ms; its outcome is unknown`);
     this.api = api;
@@ -60,6 +70,12 @@ export class UnsupportedApiError extends KafkaClientError {
   /** The API the broker has no usable version of. */
   readonly api: string;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param api - The API the client needs.
+   * @param nodeId - The broker that lacks it.
+   * @param detail - The versions the broker offers, or why none fits.
+   */
   constructor(api: string, nodeId: number | null, detail: string) {
     super('ERR_UNSUPPORTED_API', `broker ${nodeId ?? '?'} cannot serve ${api}: ${detail}`);
     this.api = api;
@@ -83,6 +99,13 @@ export class RequestAbortedError extends KafkaClientError {
   /** Whether the request was written before it was abandoned: if so, the broker may still apply it. */
   readonly requestSent: boolean;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param api - The request's API name.
+   * @param nodeId - The broker it was for.
+   * @param requestSent - Whether it had left this process (then its outcome is unknown).
+   * @param reason - The signal's `reason`, kept as the cause.
+   */
   constructor(api: string, nodeId: number | null, requestSent: boolean, reason: unknown) {
     super('ERR_REQUEST_ABORTED', `${api} to broker ${nodeId ?? '?'} was aborted ${requestSent ? 'after it was sent; its outcome is unknown' : 'before it was sent'}`, reason === undefined ? {} : { cause: reason });
     this.api = api;
@@ -103,6 +126,11 @@ export class SslAuthenticationError extends KafkaClientError {
   /** The broker's node id (negative for a bootstrap address), or null when no single broker was involved. */
   readonly nodeId: number | null;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param address - The broker's `host:port`.
+   * @param cause - Node's TLS error.
+   */
   constructor(nodeId: number | null, address: string, cause: Error) {
     super('ERR_SSL_AUTHENTICATION', `TLS handshake with broker ${nodeId ?? '?'} (${address}) failed: ${describeTlsFailure(cause)}`, { cause });
     this.nodeId = nodeId;

@@ -12,6 +12,10 @@ export class ProducerPoolClosedError extends KafkaClientError {
   /** The call that was refused or cut short. */
   readonly operation: string;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The pool method that was called after `close()`.
+   */
   constructor(operation: string, options: { readonly cause?: unknown } = {}) {
     super('ERR_PRODUCER_POOL_CLOSED', `ProducerPool.${operation}(): the pool is closing or closed`, options);
     this.operation = operation;
@@ -30,6 +34,12 @@ export class ProducerPoolFailedError extends KafkaClientError {
   /** The transactional id of the member that failed. */
   readonly transactionalId: string;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The pool method that was refused.
+   * @param transactionalId - The member that failed.
+   * @param cause - Its fatal error.
+   */
   constructor(operation: string, transactionalId: string, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super('ERR_PRODUCER_POOL_FAILED', `ProducerPool.${operation}(): member ${transactionalId} failed and the pool cannot continue: ${reason}`, { cause });
@@ -46,6 +56,10 @@ export class ProducerPoolQueueFullError extends KafkaClientError {
   /** The pool's `maxQueued`. */
   readonly maxQueued: number;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param maxQueued - The pool's `maxQueued` bound that was reached.
+   */
   constructor(maxQueued: number) {
     super('ERR_PRODUCER_POOL_QUEUE_FULL', `ProducerPool.transaction(): every member is busy and ${maxQueued} callers already wait (maxQueued)`);
     this.maxQueued = maxQueued;

@@ -88,6 +88,7 @@ export class ProducerPool {
   private waitsTotal = 0;
   private waitTimeMsTotal = 0;
 
+  /** Validates `options` and creates the pool; members are created and initialized lazily, as transactions need them. */
   constructor(options: ProducerPoolOptions) {
     const resolved = resolveProducerPoolOptions(options);
     this.size = resolved.size;

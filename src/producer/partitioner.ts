@@ -131,7 +131,10 @@ export class StickyPartitionCache {
 export class DefaultPartitioner {
   private readonly sticky: StickyPartitionCache;
 
-  /** @param random - a `[0, 1)` source for the sticky choice; defaults to `Math.random`. */
+  /**
+   * Creates the partitioner: Kafka's murmur2 for keyed records, a sticky partition for keyless ones.
+   * @param random - a `[0, 1)` source for the sticky choice; defaults to `Math.random`.
+   */
   constructor(random?: () => number) {
     this.sticky = new StickyPartitionCache(random);
   }

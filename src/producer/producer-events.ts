@@ -10,11 +10,24 @@ import type { TransactionManager } from '../transaction/transaction-manager.js';
 import type { TransactionState } from '../common/transaction-names.js';
 
 /**
+ * A producer id and the epoch that goes with it, as a plain value (Java's `ProducerIdAndEpoch`).
+ * @public
+ */
+export interface ProducerIdAndEpoch {
+  /** The producer id the brokers assigned (`-1n` before InitProducerId succeeded). */
+  readonly producerId: bigint;
+  /** The epoch of that producer id (`-1` before InitProducerId succeeded); a bump fences older instances. */
+  readonly producerEpoch: number;
+}
+
+/**
  * A state transition of the producer's transaction manager.
  * @public
  */
 export interface StateChangeEvent {
+  /** The state the producer left. */
   readonly from: TransactionState;
+  /** The state the producer entered. */
   readonly to: TransactionState;
   /** Set when entering ABORTABLE_ERROR or FATAL_ERROR. */
   readonly cause: Error | undefined;
@@ -25,8 +38,10 @@ export interface StateChangeEvent {
  * @public
  */
 export interface EpochBumpEvent {
-  readonly previous: { readonly producerId: bigint; readonly producerEpoch: number };
-  readonly next: { readonly producerId: bigint; readonly producerEpoch: number };
+  /** The id and epoch before the bump. */
+  readonly previous: ProducerIdAndEpoch;
+  /** The id and epoch the producer uses from now on. */
+  readonly next: ProducerIdAndEpoch;
 }
 
 /**
@@ -34,7 +49,9 @@ export interface EpochBumpEvent {
  * @public
  */
 export interface ProducerErrorEvent {
+  /** The failure that moved the producer into `state` (a typed error: check its brand guard or `code`). */
   readonly error: Error;
+  /** `ABORTABLE_ERROR` (abort the transaction and go on) or `FATAL_ERROR` (close the producer). */
   readonly state: TransactionState;
 }
 
@@ -43,8 +60,11 @@ export interface ProducerErrorEvent {
  * @public
  */
 export interface ProducerEventMap {
+  /** Every transition of the transaction state machine. */
   stateChange: StateChangeEvent;
+  /** The producer id or epoch changed after the first InitProducerId. */
   epochBump: EpochBumpEvent;
+  /** The producer entered an abortable or fatal error state. */
   error: ProducerErrorEvent;
 }
 
@@ -85,6 +105,6 @@ export function forwardTransactionManagerEvents(transactionManager: TransactionM
 }
 
 /** Plain copy of an identity for event payloads. @internal */
-export function identityOf(identity: ProducerIdentity): { readonly producerId: bigint; readonly producerEpoch: number } {
+export function identityOf(identity: ProducerIdentity): ProducerIdAndEpoch {
   return { producerId: identity.producerId, producerEpoch: identity.producerEpoch };
 }

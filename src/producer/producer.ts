@@ -22,7 +22,7 @@ import type { TransactionState, TransactionOperation } from '../common/transacti
 import { AppendQueue } from './operations/append-queue.js';
 import { OperationDeadline, validateOperationOptions, type OperationOptions } from '../internal/bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
-import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap } from './producer-events.js';
+import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap, type ProducerIdAndEpoch } from './producer-events.js';
 import type { ProducerRecord, RecordMetadata } from '../common/record.js';
 import { ProducerSend, type ProducerSendContext } from './operations/producer-send.js';
 import { ProducerClosedError } from './accumulator/accumulator-errors.js';
@@ -104,6 +104,7 @@ export class Producer {
   /** The open transaction, for the sends issued in it that have not appended yet (see transaction-scope.ts). */
   private scope: TransactionScope | undefined;
 
+  /** Validates `options` (a {@link ConfigError} names each bad field) and creates the producer; no I/O happens until the first call (`initTransactions()`, `send()`, ...). */
   constructor(options: ProducerOptions) {
     const { network, clock, random, ...config } = options as ProducerOptions & TestSeams; // seams: see internal/test-seams.ts
     this.config = resolveProducerConfig(config);
@@ -164,7 +165,7 @@ export class Producer {
   }
 
   /** The producer id and epoch in use (-1 before initialization). */
-  get producerIdentity(): { readonly producerId: bigint; readonly producerEpoch: number } {
+  get producerIdentity(): ProducerIdAndEpoch {
     return identityOf(this.transactionManager.producerIdentity);
   }
 
@@ -241,6 +242,10 @@ export class Producer {
    * consumers only when the transaction commits.
    */
   send(record: ProducerRecord, options?: OperationOptions): Promise<RecordMetadata>;
+  /**
+   * Sends several records in one call, resolving to their metadata in the same order once the broker acknowledged
+   * them all. The records are checked together: a bad one refuses the call before any record of it is appended.
+   */
   send(records: readonly ProducerRecord[], options?: OperationOptions): Promise<RecordMetadata[]>;
   send(input: ProducerRecord | readonly ProducerRecord[], options: OperationOptions = {}): Promise<RecordMetadata | RecordMetadata[]> {
     return this.hooks.call('send', this.sendBody, this, input, options, undefined);

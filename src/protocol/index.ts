@@ -34,13 +34,16 @@ export {
   type DecodedResponse,
 } from './framing.js';
 export { decodeRequest, encodeResponse } from './broker-framing.js';
+export type { RequestHeader } from './messages/request-header.generated.js';
 
 // Record batches and compression
 export { crc32c } from './record-batch/crc32c.js';
 export { loadCompressionCodec } from './record-batch/compression/compression-registry.js';
-export { RecordBatchBuilder, encodeRecordBatch } from './record-batch/record-batch-builder.js';
-export { decodeRecordBatches } from './record-batch/record-batch-decoder.js';
-export { encodeEndTxnMarkerBatch, decodeControlRecord, ControlRecordType } from './record-batch/control-record.js';
+export { RecordBatchBuilder, encodeRecordBatch, type RecordBatchBuilderOptions } from './record-batch/record-batch-builder.js';
+export { decodeRecordBatches, type DecodedRecordBatch, type DecodedRecordBatches, type DecodeRecordBatchesOptions } from './record-batch/record-batch-decoder.js';
+export type { RecordInput, DecodedRecord, DecodedRecordHeader } from './record-batch/record.js';
+export { TimestampType, type RecordBatchHeader } from './record-batch/record-batch-header.js';
+export { encodeEndTxnMarkerBatch, decodeControlRecord, ControlRecordType, type ControlRecord, type EndTxnMarkerOptions } from './record-batch/control-record.js';
 
 // The default partitioner's hash (Kafka's murmur2, so keys land where the Java client puts them)
 export { DefaultPartitioner, murmur2, partitionForKey, toPositive } from '../producer/partitioner.js';
@@ -51,3 +54,5 @@ export type { TransactionManagerOptions, TransitionListener, EpochBumpListener, 
 export { TRANSITIONS, LEGAL_STATES, IDEMPOTENT_LEGAL_STATES } from '../transaction/transaction-state.js';
 export { ProducerIdentity, NO_PRODUCER_ID, NO_PRODUCER_EPOCH } from '../transaction/producer-identity.js';
 export { TransactionalRequestResult } from '../transaction/transactional-request-result.js';
+export type { CoordinatorType } from '../transaction/txn-requests.js';
+export { ExponentialBackoff, seededRandom, type ExponentialBackoffOptions, type RandomSource } from '../internal/backoff.js';

@@ -12,6 +12,10 @@ export class SessionClosedError extends KafkaClientError {
   /** The call that was refused. */
   readonly operation: string;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The session method that was called after `close()`.
+   */
   constructor(operation: string) {
     super('ERR_SESSION_CLOSED', `TransactionalSession.${operation}() was called after close(); create a new session`);
     this.operation = operation;
@@ -25,6 +29,11 @@ export class SessionClosedError extends KafkaClientError {
  * @public
  */
 export class SessionFailedError extends KafkaClientError {
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - The session method that was refused.
+   * @param cause - The failure that stopped the session.
+   */
   constructor(operation: string, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super('ERR_SESSION_FAILED', `TransactionalSession.${operation}(): the session failed earlier and cannot continue: ${reason}`, { cause });
@@ -41,6 +50,11 @@ export class RecordProcessingError extends KafkaClientError {
   /** The record of the batch the handler failed on. */
   readonly record: ConsumedRecord;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param record - The record the handler failed on.
+   * @param options - `cause`: what the handler threw.
+   */
   constructor(record: ConsumedRecord, options: { readonly cause?: unknown } = {}) {
     const { cause } = options;
     const reason = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : 'failed';

@@ -80,6 +80,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
   /** The wait after consecutive batches aborted on abortable errors (abort-backoff.ts). */
   private readonly abortBackoff = new AbortBackoff();
 
+  /** Validates `options` and wires the session to its consumer and producer; nothing runs until {@link TransactionalSession.run}. */
   constructor(options: TransactionalSessionOptions) {
     this.options = resolveSessionOptions(options);
     this.source = this.options.source;

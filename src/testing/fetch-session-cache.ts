@@ -76,6 +76,10 @@ export class FetchSessionCache {
   private readonly slots: number;
   private readonly evictionMs: number;
 
+  /**
+   * Creates an empty cache.
+   * @param options - The cache's bounds, as Kafka's `max.incremental.fetch.session.cache.slots`.
+   */
   constructor(options: FetchSessionCacheOptions = {}) {
     this.slots = options.slots ?? 1000;
     this.evictionMs = options.evictionMs ?? 120_000;

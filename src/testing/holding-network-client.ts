@@ -68,6 +68,10 @@ export class HoldingNetworkClient implements NetworkClient {
   /** Every request sent through this client, in order. */
   readonly requests: ObservedRequest[] = [];
 
+  /**
+   * Wraps `inner`; every request is held until a test releases it.
+   * @param inner - The client that sends what is released.
+   */
   constructor(private readonly inner: NetworkClient) {}
 
   /** The requests of one API, in order. */

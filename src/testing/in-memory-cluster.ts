@@ -18,7 +18,8 @@ import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generat
 import { AppendNotifier } from './broker/append-notifier.js';
 import { ClusterState, CoordinatorKeyType } from './cluster-state.js';
 import { FaultRegistry } from './fault-registry.js';
-import { GroupCoordinator, type CommitMemberIdentity, type FetchedOffset, type OffsetCommitEntry } from './group-coordinator.js';
+import { GroupCoordinator, type CommitMemberIdentity, type OffsetCommitEntry } from './group-coordinator.js';
+import type { FindCoordinatorResult, ListOffsetsResult, OffsetFetchResult, OffsetForLeaderEpochResult } from './cluster-results.js';
 import type { LogFetchResult } from './partition-log.js';
 import type { IsolationLevel } from './isolation-level.js';
 import type { TopicPartition } from '../common/topic-partition.js';
@@ -60,9 +61,9 @@ export type { ProduceResult };
 export class InMemoryCluster {
   /** Brokers, topics, partitions. */
   readonly state: ClusterState;
-  /** Transaction coordinator (all transactional ids; placement is enforced per request). */
+  /** Transaction coordinator (all transactional ids; placement is enforced per request). @internal */
   readonly transactions: TransactionCoordinator;
-  /** Group coordinator (all groups). */
+  /** Group coordinator (all groups). @internal */
   readonly groups: GroupCoordinator;
   /** Per-request fault injection and the record of every control action. */
   readonly faults = new FaultRegistry();
@@ -72,6 +73,7 @@ export class InMemoryCluster {
   readonly fetchSessions: FetchSessionCache;
   /** Kafka's `replica.selector.class` (KIP-392). */
   readonly replicaSelector: ReplicaSelectorName;
+  /** The clock timeouts and timestamps run on: `options.clock`, or the system clock. */
   readonly clock: Clock;
   /** The ACLs and their decisions, when the cluster was started with `authorization`. */
   readonly authorizer: AclAuthorizer | undefined;
@@ -79,6 +81,7 @@ export class InMemoryCluster {
   private featuresEpoch = 1n;
   private readonly partitionVerification: boolean;
 
+  /** Creates the cluster (its brokers, topics, coordinators) in this process; it serves requests at once. */
   constructor(options: InMemoryClusterOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.authorizer = options.authorization === undefined ? undefined : new AclAuthorizer(options.authorization);
@@ -153,7 +156,7 @@ export class InMemoryCluster {
    * UNKNOWN_LEADER_EPOCH when `currentLeaderEpoch` is older / newer than the partition's, else the end offset of
    * `leaderEpoch` in the log.
    */
-  offsetForLeaderEpoch(request: { readonly topic: string; readonly partition: number; readonly currentLeaderEpoch: number; readonly leaderEpoch: number; readonly brokerId?: number }): { readonly errorCode: number; readonly leaderEpoch: number; readonly endOffset: bigint } {
+  offsetForLeaderEpoch(request: { readonly topic: string; readonly partition: number; readonly currentLeaderEpoch: number; readonly leaderEpoch: number; readonly brokerId?: number }): OffsetForLeaderEpochResult {
     const partition = leaderPartition(this.state, request.topic, request.partition, request.brokerId, false, request.currentLeaderEpoch);
     if (typeof partition === 'number') return { errorCode: partition, leaderEpoch: -1, endOffset: -1n };
     return { errorCode: ErrorCode.NONE, ...partition.log.endOffsetForEpoch(request.leaderEpoch) };
@@ -166,14 +169,14 @@ export class InMemoryCluster {
     readonly timestamp: bigint;
     readonly isolationLevel: IsolationLevel;
     readonly brokerId?: number;
-  }): { readonly errorCode: number; readonly offset: bigint; readonly timestamp: bigint; readonly leaderEpoch: number } {
+  }): ListOffsetsResult {
     const partition = leaderPartition(this.state, request.topic, request.partition, request.brokerId, false);
     if (typeof partition === 'number') return { errorCode: partition, offset: -1n, timestamp: -1n, leaderEpoch: -1 };
     return { errorCode: ErrorCode.NONE, ...partition.log.listOffset(request.timestamp, request.isolationLevel), leaderEpoch: partition.leaderEpoch };
   }
 
   /** FindCoordinator for one key: the coordinator broker, or COORDINATOR_NOT_AVAILABLE while it is down. */
-  findCoordinator(keyType: CoordinatorKeyType, key: string): { readonly errorCode: number; readonly nodeId: number } {
+  findCoordinator(keyType: CoordinatorKeyType, key: string): FindCoordinatorResult {
     if (key === '') return { errorCode: ErrorCode.INVALID_REQUEST, nodeId: -1 };
     const nodeId = this.state.coordinatorFor(keyType, key);
     return this.state.broker(nodeId)?.up === true ? { errorCode: ErrorCode.NONE, nodeId } : { errorCode: ErrorCode.COORDINATOR_NOT_AVAILABLE, nodeId: -1 };
@@ -248,10 +251,7 @@ export class InMemoryCluster {
   }
 
   /** OffsetFetch (`partitions: null` for all). */
-  offsetFetch(request: { readonly groupId: string; readonly partitions: readonly TopicPartition[] | null; readonly requireStable: boolean; readonly brokerId?: number }): {
-    readonly errorCode: number;
-    readonly partitions: readonly FetchedOffset[];
-  } {
+  offsetFetch(request: { readonly groupId: string; readonly partitions: readonly TopicPartition[] | null; readonly requireStable: boolean; readonly brokerId?: number }): OffsetFetchResult {
     const notCoordinator = this.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, request.brokerId);
     if (notCoordinator !== ErrorCode.NONE) return { errorCode: notCoordinator, partitions: [] };
     return { errorCode: ErrorCode.NONE, partitions: this.groups.offsetFetch(request.groupId, request.partitions, request.requireStable) };
@@ -338,6 +338,17 @@ export class InMemoryCluster {
     for (const topic of this.state.topics()) for (const partition of topic.partitions) if (partition.producers.expireProducer(producerId)) count++;
     this.faults.record(`producer ${producerId} expired on ${count} partition(s)`);
     return count;
+  }
+
+  /**
+   * Forgets a transactional id's coordinator record, as `transactional.id.expiration.ms` does: a transaction whose
+   * markers never reached a partition then hangs until an admin aborts it (`Admin.abortTransaction`), which is how
+   * a test makes an orphaned transaction. Its timers stop. @returns whether the id was known.
+   */
+  expireTransactionalId(transactionalId: string): boolean {
+    const known = this.transactions.forget(transactionalId);
+    this.faults.record(`transactional id ${transactionalId} expired${known ? '' : ' (was not known)'}`);
+    return known;
   }
 
   /** Advances a {@link ManualClock}, firing due timeouts. Throws for any other clock. */

@@ -76,6 +76,11 @@ export class InProcessNetworkClient implements NetworkClient {
   private nextConnectionId = 1;
   private closed = false;
 
+  /**
+   * Creates a network client whose requests go straight to the cluster's dispatcher.
+   * @param cluster - The cluster the client talks to, without sockets.
+   * @param options - Its broker address and fault hooks.
+   */
   constructor(cluster: InMemoryCluster, options: InProcessNetworkClientOptions = {}) {
     this.cluster = cluster;
     this.dispatcher = options.dispatcher ?? new RequestDispatcher(cluster);

@@ -8,6 +8,7 @@
 
 // The cluster and its options.
 export { InMemoryCluster, type InMemoryClusterOptions, type ProduceResult } from './in-memory-cluster.js';
+export type { FindCoordinatorResult, ListOffsetsResult, OffsetFetchResult, OffsetForLeaderEpochResult } from './cluster-results.js';
 export { CoordinatorKeyType, type BrokerState, type ClusterState, type ClusterStateOptions } from './cluster-state.js';
 export { IsolationLevel } from './isolation-level.js';
 export { FetchSessionCache, type FetchSessionCacheOptions, type FetchSessionState, type FetchSessionPartition } from './fetch-session-cache.js';
@@ -18,6 +19,8 @@ export type { ProducerStateOptions, ProducerStateDescription } from './producer-
 export type { TransactionVersion } from './transaction-metadata.js';
 export { TransactionState as CoordinatorTransactionState } from './transaction-state.js';
 export type { ProducerIdAndEpochResult } from './transaction-coordinator.js';
+export type { TransactionalRequest } from './transaction-coordinator-options.js';
+export type { TxnMarker } from './txn-marker-append.js';
 export { GroupState } from './group-state.js';
 export type { JoinGroupRequest, JoinGroupResult, SyncGroupResult } from './classic-group-requests.js';
 export type { CommitMemberIdentity, FetchedOffset, OffsetCommitEntry } from './group-coordinator.js';
@@ -52,6 +55,6 @@ export { InvalidFrameSizeError } from './tcp/frame-splitter.js';
 export type { SaslServerMechanism, SaslServerOptions, OAuthBearerValidator, OAuthBearerAcceptance } from './sasl/sasl-server-options.js';
 export { SaslServerConfigError } from './sasl/sasl-server-config.js';
 export { AclOperation, AclPermissionType, CLUSTER_RESOURCE_NAME, PatternType, ResourceType, type AclBinding, type AclBindingFilter } from './acl/acl-binding.js';
-export { AclAuthorizer, type AuthorizationOptions } from './acl/acl-authorizer.js';
+export { AclAuthorizer, type AuthorizationOptions, type AuthorizationSubject } from './acl/acl-authorizer.js';
 export { ANONYMOUS_PRINCIPAL, RequestAuthorization } from './acl/request-authorization.js';
 export type { TcpTlsOptions, PemInput } from './tcp/tcp-tls-options.js';

@@ -16,10 +16,13 @@ import type { TransactionVersion } from './transaction-metadata.js';
  * @public
  */
 export interface ProduceResult {
+  /** Kafka's error code for the partition (`ErrorCode.NONE` when the batch was appended or is a duplicate). */
   readonly errorCode: number;
   /** Offset assigned to the batch's first record (the original one for a retried batch); -1 on error. */
   readonly baseOffset: bigint;
+  /** The partition's log start offset, as the Produce response carries it (-1 when the partition is unknown or not led here). */
   readonly logStartOffset: bigint;
+  /** Kafka's error message for the partition, or `null` (the broker's `error_message`). */
   readonly errorMessage: string | null;
 }
 

@@ -38,11 +38,14 @@ export interface ProducerIdAndEpochResult {
 
 /**
  * Fields common to requests that name a transaction and its producer.
- * @internal
+ * @public
  */
 export interface TransactionalRequest {
+  /** The transaction's `transactional.id`. */
   readonly transactionalId: string;
+  /** The producer id the client holds for it. */
   readonly producerId: bigint;
+  /** The epoch the client holds; an older one is fenced. */
   readonly producerEpoch: number;
   /** Request version, for the PRODUCER_FENCED / INVALID_PRODUCER_EPOCH choice. Default: latest. */
   readonly version?: number;

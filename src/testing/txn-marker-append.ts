@@ -16,13 +16,18 @@ import type { TransactionVersion } from './transaction-metadata.js';
 
 /**
  * One marker for one producer.
- * @internal
+ * @public
  */
 export interface TxnMarker {
+  /** The producer whose transaction the marker ends. */
   readonly producerId: bigint;
+  /** The producer epoch the marker is written with; one older than the partition knows is refused (INVALID_PRODUCER_EPOCH). */
   readonly producerEpoch: number;
+  /** True for a COMMIT marker, false for ABORT. */
   readonly commit: boolean;
+  /** The coordinator's epoch; a marker from an older coordinator is refused (TRANSACTION_COORDINATOR_FENCED). */
   readonly coordinatorEpoch: number;
+  /** The transaction version (KIP-890) the transaction ran under; it decides the producer-epoch check. */
   readonly transactionVersion: TransactionVersion;
 }
 

@@ -36,6 +36,11 @@ export class ProducerIdentity {
    */
   readonly producerEpoch: number;
 
+  /**
+   * Creates an identity for the given id and epoch.
+   * @param producerId - The id from InitProducerId.
+   * @param producerEpoch - Its epoch.
+   */
   constructor(producerId: bigint, producerEpoch: number) {
     if (!Number.isInteger(producerEpoch) || producerEpoch < NO_PRODUCER_EPOCH || producerEpoch > MAX_PRODUCER_EPOCH) {
       throw new RangeError(`producerEpoch must be an int16 between -1 and ${MAX_PRODUCER_EPOCH}, got ${producerEpoch}`);

@@ -44,11 +44,15 @@ export class TransactionManager {
    */
   protected readonly ctx: TxnContext;
 
+  /**
+   * Creates the manager in state UNINITIALIZED.
+   * @param options - The transactional id, timeouts and backoffs; the manager does no I/O.
+   */
   constructor(options: TransactionManagerOptions) {
     this.ctx = new TxnContext(options);
   }
 
-  /** Per-partition sequence state used by the Sender (idempotence). */
+  /** Per-partition sequence state used by the Sender (idempotence). @internal */
   get sequences(): PartitionSequences { return this.ctx.sequences; }
   /** The transactional id, or null for an idempotent-only producer. */
   get transactionalId(): string | null { return this.ctx.transactionalId; }
@@ -226,6 +230,7 @@ export class TransactionManager {
    * EndTxn go out alone (nothing else in flight, nothing sent until they are answered); AddPartitionsToTxn,
    * AddOffsetsToTxn and TxnOffsetCommit may share the flight (unless `concurrentTransactionalRequests` is
    * false: then one request at a time, as in Kafka). See docs/transactions.md, "Requests in flight".
+   * @internal
    */
   nextRequest(now: number, options: NextRequestOptions = {}): OutboundTxnRequest | undefined {
     const ctx = this.ctx;
@@ -288,6 +293,7 @@ export class TransactionManager {
   /**
    * Feeds the answer to a request returned by `nextRequest` to its API's handler. Answers to anything but a
    * request in flight (stale, duplicated) are ignored.
+   * @internal
    */
   handleResponse<A extends TxnApi>(request: OutboundTxnRequest<A>, response: TxnResponseByApi[A], now: number): void {
     if (this.takeInFlight(request) === undefined) return;
@@ -299,6 +305,7 @@ export class TransactionManager {
    * dropped the connection or timed out is looked up again. An EndTxn is retried because the coordinator
    * answers a repeated EndTxn idempotently; when its attempts run out the result fails with
    * `commitOutcomeUnknown` (never as a plain failure, since it may have committed).
+   * @internal
    */
   handleFailure(request: OutboundTxnRequest, reason: TxnFailureReason, now: number, error?: Error): void {
     const pending = this.takeInFlight(request)?.pending;
@@ -315,6 +322,7 @@ export class TransactionManager {
    * API this client can use (`detail` names the API and both version ranges). Retrying cannot help, so, as
    * in Kafka (`TxnRequestHandler.onComplete` -> `fatalError(response.versionMismatch())`), the producer moves
    * to FATAL_ERROR at once instead of retrying until `maxBlockMs` and reporting a timeout.
+   * @internal
    */
   handleUnsupportedVersion(request: OutboundTxnRequest, detail: Error): void {
     const pending = this.takeInFlight(request)?.pending;
@@ -325,6 +333,7 @@ export class TransactionManager {
    * Reports that a request returned by `nextRequest` could not be sent because authentication failed (SASL
    * or TLS verification). Retrying cannot fix that, so it is fatal, as Java's
    * `TransactionManager.authenticationFailed`: every queued and in-flight request fails with `error`.
+   * @internal
    */
   handleAuthenticationFailure(request: OutboundTxnRequest, error: Error): void {
     const pending = this.takeInFlight(request)?.pending;
@@ -337,12 +346,13 @@ export class TransactionManager {
    * The one route of a produce batch's outcome: decides its fate with `decideBatchFate` (pure), applies the
    * effects on the producer (abortable, fatal, epoch bump) and on the partition's sequences, and returns the
    * fate so the Sender can apply its disposition to the batch. See docs/transactions.md, "Batch fate".
+   * @internal
    */
   handleBatchOutcome(report: BatchReport): BatchFate {
     return handleBatchOutcome(this.ctx, report);
   }
 
-  /** True when `batch` was stamped with another producer id or epoch than the current one (Kafka `hasStaleProducerIdAndEpoch`). */
+  /** True when `batch` was stamped with another producer id or epoch than the current one (Kafka `hasStaleProducerIdAndEpoch`). @internal */
   isStale(batch: SequencedBatch): boolean {
     return isStale(this.ctx, batch);
   }

@@ -19,7 +19,10 @@ export class TransactionalRequestResult implements PromiseLike<undefined> {
   /** The public operation this result belongs to (`initTransactions`, `commitTransaction`, ...), for messages and logs. */
   readonly operation: string;
 
-  /** @param operation the public operation this result belongs to, for messages and logs. */
+  /**
+   * Creates a pending result.
+   * @param operation - The public operation this result belongs to, for messages and logs.
+   */
   constructor(operation: string) {
     this.operation = operation;
     this.promise = new Promise<undefined>((resolve, reject) => {

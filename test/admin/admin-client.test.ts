@@ -161,7 +161,9 @@ describe('Admin retries, bounds and lifecycle', () => {
     const producer = await openTransaction(cluster, 'orphan');
     const { producerId, producerEpoch } = producer.producerIdentity;
     // The coordinator loses the transactional id (as after transactional.id.expiration.ms with lost markers).
-    cluster.transactions.forget('orphan');
+    expect(cluster.expireTransactionalId('orphan')).toBe(true);
+    expect(cluster.expireTransactionalId('orphan')).toBe(false);
+    expect(cluster.faults.history().flatMap((event) => (event.kind === 'control' ? [event.description] : []))).toEqual(expect.arrayContaining(['transactional id orphan expired', 'transactional id orphan expired (was not known)']));
     const [found] = await admin.findHangingTransactions({ maxTransactionTimeoutMs: 0, orphanedOnly: true });
     expect(found).toMatchObject({ topic: 'orders', partition: 0, producerId, producerEpoch, transactionalId: null, coordinator: null, orphaned: true });
     await admin.abortTransaction({ topic: 'orders', partition: 0, producerId, producerEpoch, coordinatorEpoch: -1 });

@@ -14,7 +14,6 @@
  */
 import { KafkaClientError } from '../../errors/kafka-client-error.js';
 import { causeChain } from '../../errors/producer-errors.js';
-import type { RandomSource } from '../../internal/backoff.js';
 import type * as PRetry from 'p-retry';
 import { systemClock, type Clock } from '../../internal/clock.js';
 import type { OAuthBearerToken } from './sasl-mechanism.js';
@@ -59,7 +58,7 @@ export interface OidcClientCredentialsOptions {
   /** Time source of the refresh schedule and the request timeout (tests). Default: the system clock. */
   readonly clock?: Clock;
   /** Random source for the refresh jitter (tests). Default `Math.random`. */
-  readonly random?: RandomSource;
+  readonly random?: () => number;
 }
 
 /**
@@ -74,6 +73,10 @@ export class OidcTokenError extends KafkaClientError {
   /** Whether another attempt could help (a 5xx, 429 or network failure; not a refused client). */
   readonly retriable: boolean;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param options - The HTTP `status` when the token endpoint answered, whether a retry may help, and the cause.
+   */
   constructor(message: string, options: { status?: number | undefined; retriable: boolean; cause?: unknown }) {
     super('ERR_OIDC_TOKEN', message, options.cause === undefined ? {} : { cause: options.cause });
     this.status = options.status;

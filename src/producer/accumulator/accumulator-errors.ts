@@ -11,6 +11,12 @@ import { KafkaClientError } from '../../errors/kafka-client-error.js';
  * @public
  */
 export class RecordTooLargeError extends KafkaClientError {
+  /**
+   * Builds the error and its message from the arguments.
+   * @param sizeInBytes - The record's encoded size.
+   * @param limitName - The option that bounds it (`maxRequestSize` or `bufferMemory`).
+   * @param limit - That option's value.
+   */
   constructor(topic: string, partition: number, sizeInBytes: number, limitName: string, limit: number) {
     super('ERR_RECORD_TOO_LARGE', `record for ${topic}-${partition} is ${sizeInBytes} bytes when serialized, more than ${limitName} (${limit})`);
   }
@@ -28,7 +34,10 @@ export class ProducerClosedError extends KafkaClientError {
   /** The refused call (`send` for records), or null when the close failed work already under way. */
   readonly operation: string | null;
 
-  /** @param operation - the call refused because of the close, when there is one. */
+  /**
+   * Builds the error and its message from the arguments.
+   * @param operation - the call refused because of the close, when there is one.
+   */
   constructor(operation?: string) {
     super('ERR_PRODUCER_CLOSED', operation === undefined ? 'the producer is closing or closed'
       : operation === 'send' ? 'cannot send: the producer is closing or closed' : `cannot call ${operation}(): the producer is closing or closed`);

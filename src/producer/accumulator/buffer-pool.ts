@@ -20,6 +20,12 @@ export class BufferExhaustedError extends KafkaClientError {
   /** How long the send waited. */
   readonly maxBlockMs: number;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param requestedBytes - The bytes the record needed.
+   * @param maxBlockMs - How long the send waited for memory.
+   * @param totalBytes - The producer's `bufferMemory`.
+   */
   constructor(requestedBytes: number, maxBlockMs: number, totalBytes: number) {
     super(
       'ERR_BUFFER_EXHAUSTED',

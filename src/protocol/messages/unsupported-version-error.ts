@@ -14,6 +14,11 @@ export class UnsupportedVersionError extends KafkaClientError {
   /** The correlation id of the request being decoded, when known. */
   readonly correlationId: number | null;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param what - The message or header that has no codec at `apiVersion`.
+   * @param correlationId - The request's correlation id, when known, so a broker can still answer it.
+   */
   constructor(what: string, apiKey: number, apiVersion: number, correlationId: number | null = null) {
     super('ERR_PROTOCOL_UNSUPPORTED_VERSION', `${what} (api key ${apiKey}) has no supported version ${apiVersion}`);
     this.apiKey = apiKey;

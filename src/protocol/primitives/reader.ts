@@ -18,6 +18,12 @@ export class Reader {
   /** One past the last readable byte. */
   readonly end: number;
 
+  /**
+   * Creates a reader over `buffer` from `offset` to `end`.
+   * @param buffer - The bytes to read.
+   * @param offset - Where to start.
+   * @param end - Where the readable part ends.
+   */
   constructor(buffer: Buffer, offset = 0, end = buffer.length) {
     this.buffer = buffer;
     this.offset = offset;

@@ -18,6 +18,10 @@ export class Writer {
   /** Next write position. */
   offset = 0;
 
+  /**
+   * Creates an empty writer.
+   * @param initialCapacity - The buffer's first size in bytes; it grows as needed.
+   */
   constructor(initialCapacity = INITIAL_CAPACITY) {
     this.buffer = Buffer.allocUnsafe(Math.max(16, initialCapacity));
   }

@@ -50,13 +50,19 @@ const END_TXN_MARKER_VALUE_SIZE = 6;
  * @public
  */
 export interface EndTxnMarkerOptions {
+  /** The producer whose transaction ends. */
   readonly producerId: bigint;
+  /** The producer epoch the marker carries. */
   readonly producerEpoch: number;
+  /** True for a COMMIT marker, false for ABORT. */
   readonly commit: boolean;
+  /** The transaction coordinator's epoch, written in the marker's value. */
   readonly coordinatorEpoch: number;
   /** Epoch milliseconds. */
   readonly timestamp: number | bigint;
+  /** Defaults to 0n; the leader assigns the real offset on append. */
   readonly baseOffset?: bigint;
+  /** Defaults to -1 (unknown); the leader stamps its own. */
   readonly partitionLeaderEpoch?: number;
 }
 

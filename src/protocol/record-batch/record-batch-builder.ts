@@ -32,10 +32,15 @@ import { putVarint, putVarlong, uvarintSize, varintSize, varlongSize } from './v
 export interface RecordBatchBuilderOptions {
   /** Defaults to 0n; the broker assigns the real offset on append. */
   readonly baseOffset?: bigint;
+  /** The producer id, or -1n without idempotence. */
   readonly producerId: bigint;
+  /** The producer epoch, or -1 without idempotence. */
   readonly producerEpoch: number;
+  /** The first record's sequence number, or -1 without idempotence. */
   readonly baseSequence: number;
+  /** Sets the transactional attribute (the batch belongs to the producer's open transaction). */
   readonly transactional: boolean;
+  /** The codec for the records section; its package must be loaded (`loadCompressionCodec`). */
   readonly compression: CompressionType;
   /** Defaults to create time. */
   readonly timestampType?: TimestampType;
@@ -83,6 +88,10 @@ export class RecordBatchBuilder {
   private maxTimestamp = -1;
   private built = false;
 
+  /**
+   * Starts an empty batch.
+   * @param options - The batch header's fields (producer id, epoch, base sequence, ...) and its compression.
+   */
   constructor(options: RecordBatchBuilderOptions) {
     this.options = options;
     this.writer = options.writer ?? new Writer(options.initialCapacity ?? 1024);

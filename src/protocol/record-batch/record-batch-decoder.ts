@@ -32,11 +32,15 @@ import {
  * @public
  */
 export interface DecodedRecordBatch {
+  /** The batch header as written. */
   header: RecordBatchHeader;
+  /** The codec of the records section (from the attributes). */
   compression: CompressionType;
+  /** True when the batch belongs to a transaction (read_committed readers skip it if aborted). */
   isTransactional: boolean;
   /** True for transaction-marker batches; decode their record with `decodeControlRecord`. */
   isControl: boolean;
+  /** The batch's records, decompressed and decoded. */
   records: DecodedRecord[];
 }
 
@@ -45,6 +49,7 @@ export interface DecodedRecordBatch {
  * @public
  */
 export interface DecodedRecordBatches {
+  /** The complete batches, in order. */
   batches: DecodedRecordBatch[];
   /** Bytes of an incomplete last batch that were skipped (0 when the input ends on a batch boundary). */
   partialTrailingBytes: number;

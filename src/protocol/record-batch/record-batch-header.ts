@@ -64,7 +64,12 @@ export const RECORD_BATCH_MAGIC = 2;
  * Bit 3 of the attributes (Kafka `TimestampType`).
  * @public
  */
-export const TimestampType = { createTime: 0, logAppendTime: 1 } as const;
+export const TimestampType = {
+  /** The producer's timestamp is kept (`message.timestamp.type=CreateTime`). */
+  createTime: 0,
+  /** The broker overwrites it with the append time (`LogAppendTime`). */
+  logAppendTime: 1,
+} as const;
 
 /**
  * One of the {@link TimestampType} values.
@@ -82,18 +87,31 @@ const CONTROL_BIT = 0x20;
  * @public
  */
 export interface RecordBatchHeader {
+  /** Offset of the batch's first record. */
   baseOffset: bigint;
+  /** Bytes after this field to the end of the batch. */
   batchLength: number;
+  /** The leader epoch the batch was appended under (-1 before the leader stamps it). */
   partitionLeaderEpoch: number;
+  /** The format version: 2. */
   magic: number;
+  /** CRC-32C of everything after this field. */
   crc: number;
+  /** Compression (bits 0-2), timestamp type (bit 3), transactional (bit 4), control (bit 5). */
   attributes: number;
+  /** Offset of the last record relative to `baseOffset`. */
   lastOffsetDelta: number;
+  /** Timestamp of the first record, epoch milliseconds. */
   baseTimestamp: bigint;
+  /** Largest timestamp in the batch (the append time under log-append time). */
   maxTimestamp: bigint;
+  /** The producer id, or -1n without idempotence. */
   producerId: bigint;
+  /** The producer epoch, or -1 without idempotence. */
   producerEpoch: number;
+  /** Sequence number of the first record, or -1 without idempotence. */
   baseSequence: number;
+  /** Number of records in the batch. */
   recordCount: number;
 }
 

@@ -20,9 +20,13 @@ import type { RecordHeader } from '../../common/record.js';
  * @public
  */
 export interface RecordInput {
+  /** The record's timestamp, epoch milliseconds (the batch stores it as a delta from its base timestamp). */
   readonly timestamp: number | bigint;
+  /** The key bytes, or null. */
   readonly key: Uint8Array | null;
+  /** The value bytes, or null (a tombstone on a compacted topic). */
   readonly value: Uint8Array | null;
+  /** The record's headers, in order; none by default. */
   readonly headers?: readonly RecordHeader[];
 }
 
@@ -31,7 +35,9 @@ export interface RecordInput {
  * @public
  */
 export interface DecodedRecordHeader {
+  /** The header's key (UTF-8). */
   key: string;
+  /** The header's value, or null. */
   value: Buffer | null;
 }
 
@@ -42,9 +48,14 @@ export interface DecodedRecordHeader {
  * @public
  */
 export interface DecodedRecord {
+  /** The record's absolute offset (the batch's base offset plus its delta). */
   offset: bigint;
+  /** The record's timestamp, epoch milliseconds (or the batch's max timestamp under log-append time). */
   timestamp: bigint;
+  /** The key, or null. */
   key: Buffer | null;
+  /** The value, or null. */
   value: Buffer | null;
+  /** The record's headers, in order. */
   headers: DecodedRecordHeader[];
 }

@@ -29,9 +29,11 @@ export interface AuthorizationOptions {
   readonly allowEveryoneIfNoAclFound?: boolean;
 }
 
-/** Who asks: a principal (`User:<name>`) from a client address. @internal */
+/** Who asks: a principal (`User:<name>`) from a client address. @public */
 export interface AuthorizationSubject {
+  /** The principal, `User:<name>` (or `User:ANONYMOUS`). */
   readonly principal: string;
+  /** The client's address, matched against an ACL's host (`*` matches every host). */
   readonly host: string;
 }
 
@@ -107,6 +109,10 @@ export class AclAuthorizer {
   private readonly allowEveryoneIfNoAclFound: boolean;
   private bindings: Required<AclBinding>[] = [];
 
+  /**
+   * Creates the authorizer with its initial ACLs.
+   * @param options - The ACLs, the super users, and whether a resource without ACLs is allowed.
+   */
   constructor(options: AuthorizationOptions = {}) {
     this.superUsers = new Set(options.superUsers ?? []);
     this.allowEveryoneIfNoAclFound = options.allowEveryoneIfNoAclFound ?? false;

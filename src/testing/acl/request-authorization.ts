@@ -22,6 +22,11 @@ export class RequestAuthorization {
   /** The request's principal and client host, which ACLs are matched against. */
   readonly subject: AuthorizationSubject;
 
+  /**
+   * Binds one request's principal and host to the cluster's authorizer.
+   * @param authorizer - The cluster's authorizer; `undefined` allows everything.
+   * @param subject - The principal and host of the request.
+   */
   constructor(private readonly authorizer: AclAuthorizer | undefined, subject: AuthorizationSubject) {
     this.subject = subject;
   }

@@ -34,6 +34,7 @@ export interface HandlerContext {
   /**
    * The connection's SASL state, on a TCP face started with `sasl` only (the SaslHandshake and
    * SaslAuthenticate handlers drive it). Absent on plaintext listeners and on the in-process face.
+   * @internal
    */
   readonly sasl?: SaslServerSession;
   /** What the request's principal may do (everything when the cluster has no authorizer). */

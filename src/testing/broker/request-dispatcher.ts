@@ -47,7 +47,7 @@ export interface RequestContext {
   readonly clientId: string | null;
   /** An id of the client connection, unique within the cluster; requests of one connection share it. */
   readonly connectionId: number;
-  /** The connection's SASL state when the listener requires SASL; absent otherwise. */
+  /** The connection's SASL state when the listener requires SASL; absent otherwise. @internal */
   readonly sasl?: SaslServerSession;
   /**
    * The principal of a connection that authenticated otherwise than with SASL (`User:CN=...` for a TLS client
@@ -117,6 +117,10 @@ export class RequestDispatcher {
   /** `versions` plus the SASL APIs: what a SASL connection is offered. */
   private readonly saslVersions = new Map<number, SupportedVersionRange>();
 
+  /**
+   * Creates a dispatcher that answers encoded requests as the cluster's brokers would.
+   * @param cluster - The cluster whose brokers answer the requests.
+   */
   constructor(cluster: InMemoryCluster) {
     this.cluster = cluster;
     for (const handler of [...handlers, ...saslHandlers]) {

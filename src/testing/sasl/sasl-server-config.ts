@@ -18,6 +18,10 @@ import { SASL_SERVER_MECHANISMS, type OAuthBearerValidator, type SaslServerMecha
  * @public
  */
 export class SaslServerConfigError extends KafkaClientError {
+  /**
+   * Builds the error and its message from the arguments.
+   * @param message - Which SASL setting is wrong, and why.
+   */
   constructor(message: string) {
     super('ERR_SASL_SERVER_CONFIG', message);
   }

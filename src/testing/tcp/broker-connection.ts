@@ -86,6 +86,7 @@ export const MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION = 16;
  * @public
  */
 export interface BrokerConnectionStats {
+  /** The listener's number for this connection, unique per server, in accept order. */
   readonly connectionId: number;
   /** Requests received whose response has not been handed to the socket yet. */
   readonly pendingResponses: number;

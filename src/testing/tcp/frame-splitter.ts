@@ -40,6 +40,11 @@ export class InvalidFrameSizeError extends KafkaClientError {
   /** The cap in force. */
   readonly maxFrameBytes: number;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param size - The frame length the peer announced.
+   * @param maxFrameBytes - The listener's bound.
+   */
   constructor(size: number, maxFrameBytes: number) {
     super('ERR_BROKER_INVALID_FRAME_SIZE', `request frame size ${size} is outside [0, ${maxFrameBytes}]`);
     this.size = size;

@@ -46,7 +46,7 @@ export interface TcpBrokerServerOptions {
   readonly logger?: Logger;
   /** Serve TLS (Kafka's SSL listener) with this certificate. Default: plaintext. */
   readonly tls?: TcpTlsOptions;
-  /** Require SASL authentication on every connection (built with `SaslServerConfig.create`). */
+  /** Require SASL authentication on every connection (built with `SaslServerConfig.create`). @internal */
   readonly sasl?: SaslServerConfig;
 }
 
@@ -72,6 +72,7 @@ export class TcpBrokerServer {
   private boundPort: number;
   private closed = false;
 
+  /** Validates `options`; the server listens once {@link TcpBrokerServer.start} resolves. */
   constructor(options: TcpBrokerServerOptions) {
     this.options = options;
     this.brokerId = options.brokerId;

@@ -12,6 +12,11 @@ export class CompressionCodecUnavailableError extends KafkaClientError {
   /** The npm package that provides the built-in codec, when there is one. */
   readonly packageName: string | undefined;
 
+  /**
+   * Builds the error and its message from the arguments.
+   * @param compression - The codec asked for.
+   * @param packageName - The optional package that provides it, if one does.
+   */
   constructor(compression: CompressionName, packageName: string | undefined, options: { cause?: unknown } = {}) {
     super(
       'ERR_COMPRESSION_UNAVAILABLE',
