@@ -26,6 +26,8 @@ export class SessionProducer {
    */
   private unobserved: { readonly producer: Producer; readonly operation: UnobservedOperation } | undefined;
   private failed: unknown;
+  /** A recovery that failed while a batch's outcome was already known: done before the next batch. */
+  private owed: unknown;
 
   constructor(producer: Producer, private readonly rebuild: (() => Producer | Promise<Producer>) | undefined, private readonly logger: Logger) {
     this.currentProducer = producer;
@@ -78,6 +80,30 @@ export class SessionProducer {
     this.ownedProducers.add(replacement);
     this.currentProducer = replacement;
     await this.observe(replacement, 'initTransactions', undefined);
+  }
+
+  /**
+   * {@link SessionProducer.recover}, for a caller that already knows its batch's outcome (an unknown commit just
+   * resolved): when the replacement cannot be initialized now because it was fenced in turn (another instance took
+   * the transactional id, or the coordinator refused it for now), the recovery is owed to the next batch
+   * ({@link SessionProducer.settleOwed}) instead of turning that known outcome into a failure.
+   */
+  async recoverOrOwe(error: unknown, transactionEnded = false): Promise<void> {
+    try {
+      await this.recover(error, transactionEnded);
+    } catch (recoveryError) {
+      if (this.failed !== undefined || !isFenced(recoveryError)) throw recoveryError;
+      this.logger.warn('the rebuilt producer was fenced in turn: recovering before the next batch', { error: recoveryError instanceof Error ? recoveryError.message : String(recoveryError) });
+      this.owed = recoveryError;
+    }
+  }
+
+  /** Recovers now from what {@link SessionProducer.recoverOrOwe} left owed, if anything. */
+  async settleOwed(): Promise<void> {
+    const owed = this.owed;
+    if (owed === undefined) return;
+    this.owed = undefined;
+    await this.recover(owed);
   }
 
   /** Closes the producers the session built. */

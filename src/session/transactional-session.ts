@@ -218,6 +218,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
 
   /** Before a batch: initialize the producer, resolve an unknown commit, rewind after an abort. */
   private async prepare(signal: AbortSignal | undefined): Promise<void> {
+    await this.producers.settleOwed();
     const unobserved = this.producers.unobservedOperation();
     if (this.producers.current.state === TransactionState.UNINITIALIZED || unobserved === 'initTransactions') await this.producers.observe(this.producers.current, 'initTransactions', signal);
     if (this.unknownCommit.pending) await this.unknownCommit.resolve(signal);

@@ -91,7 +91,8 @@ export class UnknownCommit {
     if (lastError !== undefined) {
       // The retried EndTxn found the transaction ended (TV2: INVALID_TXN_STATE after the coordinator timed it out;
       // TV1 says PRODUCER_FENCED): the offsets just read tell whether it committed, so a rebuilt producer may go on.
-      if (isFencedOrFatal(lastError) || this.parts.producers.current.state === TransactionState.FATAL_ERROR) await this.parts.producers.recover(lastError, isEndedTransaction(lastError));
+      // The outcome is known from here on: a replacement fenced in turn must not make it a failure of the batch.
+      if (isFencedOrFatal(lastError) || this.parts.producers.current.state === TransactionState.FATAL_ERROR) await this.parts.producers.recoverOrOwe(lastError, isEndedTransaction(lastError));
       else if (ABORTABLE_STATES.includes(this.parts.producers.current.state)) await this.parts.producers.observe(this.parts.producers.current, 'abortTransaction', undefined);
     }
     if (evidence === 'unknown') {

@@ -23,7 +23,10 @@ const SMALL_SEEDS = [30_001, 30_002, 30_009, 30_011, 30_016, 30_021, 30_028, 30_
 // the virtual clock (the harness must drive them, or the history never settles).
 // 130362: a member cut off from its group (TxnOffsetCommit answered UNKNOWN_MEMBER_ID) before its heartbeat noticed;
 // re-run at once, its aborts took no virtual time, so the heartbeat never came and the producer epochs ran out.
-const FULL_SEEDS = [40_006, 283, 126_082, 130_362];
+// 152407: a zombie's commit whose EndTxn answers were lost is refused as fenced; the committed offsets prove it
+// applied, but the rebuilt producer is fenced in turn (InitProducerId PRODUCER_FENCED): that must not turn the
+// known outcome into "aborted" (the recovery is owed to the next batch).
+const FULL_SEEDS = [40_006, 283, 126_082, 130_362, 152_407];
 
 async function expectClean(seed: number, options: HistoryOptions): Promise<HistoryResult> {
   const result = await runPipelineHistory(seed, options);
