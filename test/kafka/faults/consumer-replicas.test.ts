@@ -9,8 +9,8 @@
  *   `max.incremental.fetch.session.cache.slots` over 8 cache shards (a value below 8 leaves no slot at all) and lets a
  *   consumer's session be evicted by another consumer only once it is 120 s old, so this cluster has 8 slots (one per
  *   shard) and 10 consumers compete for them: at least two are refused and read with full Fetches.
- * - KIP-320: an unclean leader election truncates the log under two consumers' positions (a follower stopped, acks=1
- *   writes to the leader alone, the leader SIGKILLed, the stale follower started and elected): the consumer with a
+ * - KIP-320: an unclean leader election truncates the log under two consumers' positions (a follower stopped after
+ *   the first writes, later writes to the leader alone, the leader SIGKILLed, the stale follower started and elected): the consumer with a
  *   reset policy moves back to the divergent offset and reads the new leader's records; the one with `'none'` gets
  *   {@link LogTruncationError} naming its position and the divergent offset.
  * Runs once (under transaction.version 2 only: nothing here depends on it), in its own cluster; the last test leaves
@@ -180,7 +180,10 @@ describeKafkaFaults('consumer and replicas', (cluster) => {
     await c.probe.createTopic(topic, 1, 2, { replicas: [[1, 3]], configs: { 'unclean.leader.election.enable': 'true', 'min.insync.replicas': '1' } });
     await waitForIsr(c, topic, 1, [1, 3]);
     const bootstrapServers = c.kafka.bootstrapServers.split(',');
-    const producer = new Producer({ bootstrapServers, acks: 1, idempotent: false, lingerMs: 0, requestTimeoutMs: 5_000, deliveryTimeoutMs: 60_000 });
+    // acks=all: a write is answered once every in-sync replica has it, so 0-9 are on broker 3 before it stops (with
+    // acks=1 the follower could stop a few records behind, and the truncation point moved); min ISR 1 keeps the
+    // writes going while broker 1 is alone.
+    const producer = new Producer({ bootstrapServers, acks: 'all', idempotent: false, lingerMs: 0, requestTimeoutMs: 5_000, deliveryTimeoutMs: 60_000 });
     closers.push(() => producer.close({ timeoutMs: 2_000 }));
     const write = async (prefix: string, from: number, count: number): Promise<void> => { for (let index = from; index < from + count; index++) await producer.send({ topic, partition: 0, value: `${prefix}${index}` }); };
     await write('a', 0, 10); // 0-9 on both replicas
