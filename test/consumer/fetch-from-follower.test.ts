@@ -12,6 +12,7 @@ import { Producer } from '../../src/producer/producer.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import type { ReplicaSelectorName } from '../../src/testing/replica-selector.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
+import { servedBy } from '../support/fetch-recorder.js';
 import { manualConsumerOptions, pollRecords, recordingFetches, values, type FetchExchange } from './helpers.js';
 
 const closers: (() => unknown)[] = [];
@@ -33,11 +34,6 @@ function consumerOn(cluster: InMemoryCluster, log: FetchExchange[], clientRack?:
   closers.push(() => consumer.close());
   consumer.assign([{ topic: 'in', partition: 0 }]);
   return consumer;
-}
-
-/** The brokers whose answers carried records. */
-function servedBy(log: readonly FetchExchange[]): number[] {
-  return log.filter(({ response }) => response?.responses.some((topic) => topic.partitions.some((each) => (each.records?.length ?? 0) > 0))).map(({ target }) => target as number);
 }
 
 describe('fetching from the closest replica', () => {

@@ -2,12 +2,12 @@
  * Shared setup of the consumer tests: an in-memory cluster, transactional producers writing committed, aborted
  * and open transactions, and a wait-for-condition helper (no sleeps: it polls the condition on the event loop).
  */
+import { recordFetches, type RecordedFetch } from '../support/fetch-recorder.js';
 import type { Consumer } from '../../src/consumer/consumer.js';
 import type { ConsumerOptions } from '../../src/config/consumer-options.js';
 import { Producer } from '../../src/producer/producer.js';
 import type { ConsumedRecord } from '../../src/consumer/transactional-source.js';
 import type { NetworkClient } from '../../src/network/network-client.js';
-import type { FetchRequest, FetchResponse } from '../../src/protocol/messages/fetch.generated.js';
 import type { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { InProcessNetworkClient } from '../../src/testing/in-process-network-client.js';
 
@@ -56,23 +56,9 @@ export function testConsumerOptions(network: NetworkClient, extra: Partial<Consu
 }
 
 /** A Fetch a consumer sent, its target and (once answered) its answer. */
-export interface FetchExchange { readonly target: unknown; readonly request: FetchRequest; response?: FetchResponse }
+export type FetchExchange = RecordedFetch;
 
 /** The in-process client, recording every Fetch as it is sent (and its answer once there is one). */
 export function recordingFetches(cluster: InMemoryCluster, log: FetchExchange[]): NetworkClient {
-  const inner = new InProcessNetworkClient(cluster);
-  const send: NetworkClient['send'] = async (target, api, build, options) => {
-    let entry: FetchExchange | undefined;
-    const result = await inner.send(target, api, (version) => {
-      const request = build(version);
-      if (api === 'Fetch') {
-        entry = { target, request: request as FetchRequest };
-        log.push(entry);
-      }
-      return request;
-    }, options);
-    if (entry !== undefined) entry.response = result.response as FetchResponse;
-    return result;
-  };
-  return Object.assign(Object.create(inner) as NetworkClient, { send });
+  return recordFetches(new InProcessNetworkClient(cluster), log);
 }

@@ -25,7 +25,7 @@ import { TcpNetworkClient } from '../../../src/network/tcp/tcp-network-client.js
 import { Producer } from '../../../src/producer/producer.js';
 import { uniqueName } from '../kafka-admin.js';
 import { describeKafkaFaults, type FaultCluster } from './fault-env.js';
-import { recordFetches, servedBy, type RecordedFetch } from './fetch-recorder.js';
+import { recordFetches, servedBy, type RecordedFetch } from '../../support/fetch-recorder.js';
 
 const FETCH_SESSION_ID_NOT_FOUND = 70;
 /** Kafka 4.4's fetch session cache shards (`KafkaBroker.NumFetchSessionCacheShards`): one slot each. */

@@ -2,8 +2,8 @@
  * A network client that records every Fetch it sends (target broker, request, answer) and passes everything else
  * through untouched: what the consumer asked of which broker, observed on the wire rather than from its internals.
  */
-import type { NetworkClient } from '../../../src/network/network-client.js';
-import type { FetchRequest, FetchResponse } from '../../../src/protocol/messages/fetch.generated.js';
+import type { NetworkClient } from '../../src/network/network-client.js';
+import type { FetchRequest, FetchResponse } from '../../src/protocol/messages/fetch.generated.js';
 
 /** One Fetch: the broker it went to, the request, and the answer once it came. @internal */
 export interface RecordedFetch {
