@@ -8,7 +8,7 @@
  * KIP-447 rebalance errors) and fencing errors.
  */
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
-import { ApiKey } from '../../src/protocol/messages/index.generated.js';
+import { ApiKey, type ApiKeyName } from '../../src/protocol/messages/index.generated.js';
 import { CoordinatorKeyType } from '../../src/testing/cluster-state.js';
 import type { Prng } from './prng.js';
 import type { SimulationContext } from './simulation-context.js';
@@ -83,6 +83,21 @@ export function faultExplanation(requestTimeoutMs: number): FaultExplanation {
       case 'close-connection': return { what: 'connection closed', forMs: requestTimeoutMs };
     }
   };
+}
+
+/**
+ * A broker that took over a coordinator answers COORDINATOR_LOAD_IN_PROGRESS to its next `loading` requests of each
+ * API. Loading is the broker's state, not a count that adds up: a second failover to a broker still loading leaves
+ * it loading for the longer of the two, as a broker loads a log partition once.
+ * @internal
+ */
+export function startLoading(context: SimulationContext, broker: number, apis: readonly ApiKeyName[], loading: number): void {
+  for (const api of apis) {
+    const left = context.cluster.faults.pending()
+      .filter((fault) => fault.apiKey === ApiKey[api] && fault.brokerId === broker && fault.action.kind === 'error' && fault.action.errorCode === ErrorCode.COORDINATOR_LOAD_IN_PROGRESS)
+      .reduce((sum, fault) => sum + fault.remaining, 0);
+    if (loading > left) context.cluster.faults.failRequests(ApiKey[api], ErrorCode.COORDINATOR_LOAD_IN_PROGRESS, { brokerId: broker, times: loading - left });
+  }
 }
 
 /**
@@ -219,9 +234,7 @@ export function drawFault(prng: Prng, kind: FaultKind, brokers: number, transact
       const loading = prng.int(1, 4);
       return (context) => {
         context.cluster.moveCoordinator(CoordinatorKeyType.TRANSACTION, key, broker);
-        for (const api of ['InitProducerId', 'AddPartitionsToTxn', 'AddOffsetsToTxn', 'EndTxn'] as const) {
-          context.cluster.faults.failRequests(ApiKey[api], ErrorCode.COORDINATOR_LOAD_IN_PROGRESS, { brokerId: broker, times: loading });
-        }
+        startLoading(context, broker, ['InitProducerId', 'AddPartitionsToTxn', 'AddOffsetsToTxn', 'EndTxn'], loading);
         return `transaction coordinator of ${key} fails over to broker ${broker}, loading for its next ${loading} request(s) of each transactional API`;
       };
     }

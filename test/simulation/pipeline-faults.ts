@@ -12,7 +12,7 @@
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { ApiKey, type ApiKeyName } from '../../src/protocol/messages/index.generated.js';
 import { CoordinatorKeyType } from '../../src/testing/cluster-state.js';
-import { drawFault, errorName, type FaultKind } from './fault-schedule.js';
+import { drawFault, errorName, startLoading, type FaultKind } from './fault-schedule.js';
 import { PIPELINE_GROUP, PIPELINE_TOPICS, type PipelineState } from './pipeline-state.js';
 import type { Prng } from './prng.js';
 import type { SimulationContext } from './simulation-context.js';
@@ -86,7 +86,7 @@ function drawGroupFault(prng: Prng, kind: string, brokers: number, pipeline: Pip
       const loading = prng.int(1, 4);
       return (context) => {
         context.cluster.moveCoordinator(CoordinatorKeyType.GROUP, PIPELINE_GROUP, broker);
-        for (const api of GROUP_COORDINATOR_APIS) context.cluster.faults.failRequests(ApiKey[api], ErrorCode.COORDINATOR_LOAD_IN_PROGRESS, { brokerId: broker, times: loading });
+        startLoading(context, broker, GROUP_COORDINATOR_APIS, loading);
         return `group coordinator of ${PIPELINE_GROUP} fails over to broker ${broker}, loading for its next ${loading} request(s) of each group API`;
       };
     }

@@ -276,6 +276,16 @@ describe('simulation regressions', () => {
     expect(result.violations).toEqual([]);
   });
 
+  // Seed 204658: a model error, not a client one. Three coordinator failovers to broker 1 each queued their own
+  // COORDINATOR_LOAD_IN_PROGRESS answers, so the broker answered ten of them to each transactional API in a row; the
+  // client retried each (as Kafka's does, backoff up to 1 s), its transaction outlived transactionTimeoutMs and was
+  // fenced, and the checker found no fault in the transaction's window (the failovers were seconds before it).
+  // Loading is now the broker's state: a failover to a broker still loading leaves it loading for the longer one.
+  it('seed 204658: no violation (a broker loading a coordinator twice loads once)', async () => {
+    const result = await runHistory(204658);
+    expect(result.violations).toEqual([]);
+  });
+
   // Found by the pipeline histories (consumers and sessions in a group), each reduced to a session test:
   // - small pipeline seed 40 (KIP-848): a partition revoked while the session's rewind read the committed offsets;
   //   seeking it made runOnce reject with InvalidArgumentError (test/session/rewind-during-rebalance.test.ts);
