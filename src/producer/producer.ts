@@ -87,6 +87,7 @@ export class Producer {
   private readonly hooks: OperationHooks<ProducerOperationName, TracedProducer>;
   /** Sends that could not append at once, in call order (see {@link AppendQueue}). */
   private readonly appends = new AppendQueue();
+  private lingerEndScheduled = false;
   /** The fast and slow paths of `send` (producer-send.ts). */
   private readonly sendPath: ProducerSend;
   /** sendOffsetsToTransaction (producer-offsets.ts). */
@@ -291,6 +292,21 @@ export class Producer {
   }
 
   private readonly abortTransactionBody = (options: OperationOptions): Promise<void> => this.transactions.abort(options);
+
+  /**
+   * Ends the linger of the records buffered when the current turn of the event loop ends (one `setImmediate` per
+   * turn, so that the sends of one turn share their batches). Called after the sends of a transaction callback:
+   * the transaction waits for its records, so lingering only delays it.
+   * @internal
+   */
+  endLingerAfterTurn(): void {
+    if (this.lingerEndScheduled) return;
+    this.lingerEndScheduled = true;
+    setImmediate(() => {
+      this.lingerEndScheduled = false;
+      this.accumulator.endLinger();
+    });
+  }
 
   /** Sends everything buffered now (ignoring lingerMs) and resolves when every record so far completed, successfully or not. */
   async flush(options: OperationOptions = {}): Promise<void> {

@@ -104,6 +104,8 @@ export function sessionTransaction(run: BatchRun, producer: Producer): SessionTr
     const sent = Array.isArray(records) ? producer.send(records as readonly ProducerRecord[]) : producer.send(records as ProducerRecord);
     // Registered before the handler's own handlers: the failure is known by the time the handler sees it.
     sent.catch(noteFailure);
+    // The transaction cannot commit before these records are written: they are sent when the handler's turn ends.
+    producer.endLingerAfterTurn();
     return sent;
   };
   return { send: send as SessionTransaction['send'], signal: run.signal };

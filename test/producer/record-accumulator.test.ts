@@ -267,6 +267,24 @@ describe('RecordAccumulator retries and ordering (idempotence)', () => {
     expect(accumulator.inFlightCount(TOPIC, 0)).toBe(2);
   });
 
+  it('endLinger makes the batches buffered now sendable at once; they take records until drained, later batches linger', () => {
+    const { accumulator, wakeups } = makeAccumulator({ lingerMs: 60_000, maxInFlightPerPartition: 1 });
+    for (let i = 0; i < RECORDS_PER_BATCH; i++) void accumulator.append(TOPIC, 0, record(i), 0);
+    void accumulator.append(TOPIC, 0, record(0), 0); // a second batch, lingering behind the full one
+    const full = accumulator.drain(0, BROKER_ONE, leaderOne).get(1) ?? [];
+    expect(full.map((batch) => batch.recordCount)).toEqual([RECORDS_PER_BATCH]);
+    const before = wakeups();
+    accumulator.endLinger();
+    expect(wakeups()).toBe(before + 1);
+    // Held back by the in-flight limit: records appended meanwhile join the batch whose linger ended.
+    void accumulator.append(TOPIC, 0, record(1), 0);
+    expect(accumulator.ready(0, leaderOne).readyNodes.size).toBe(0);
+    accumulator.complete(full[0]!, 0n);
+    expect(accumulator.drain(0, BROKER_ONE, leaderOne).get(1)?.map((batch) => batch.recordCount)).toEqual([2]);
+    void accumulator.append(TOPIC, 1, record(0), 0); // started after endLinger: lingers
+    expect(accumulator.ready(0, leaderOne).readyNodes.size).toBe(0);
+  });
+
   it('holds partitions the transaction manager has not made sendable', () => {
     const { accumulator } = makeAccumulator({ lingerMs: 0 });
     const producer = sequenceSource();

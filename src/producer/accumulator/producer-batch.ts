@@ -63,6 +63,11 @@ export class ProducerBatch {
   /** Closed batches take no more records: full, drained, or aborted. */
   closed = false;
   /**
+   * Sendable now without waiting out `lingerMs`, and still open for appends until drained (see
+   * `RecordAccumulator.endLinger`): records appended while the partition's in-flight limit holds it back join it.
+   */
+  lingerOver = false;
+  /**
    * True once an attempt ended in a way that does not prove the broker did not write it: no answer (request
    * timeout, connection lost after sending) or an error the broker gives after appending (REQUEST_TIMED_OUT,
    * NOT_ENOUGH_REPLICAS_AFTER_APPEND). Such a batch never gives its sequences back when it fails: the next

@@ -128,7 +128,7 @@ export function drainQueues(queues: readonly PartitionQueue[], request: DrainReq
 
 /**
  * When the partition's head batch may be sent: linger and retry backoff, unless it is urgent
- * (full, flushing, closing, memory exhausted). Infinity while it must wait for in-flight batches. A retry whose
+ * (full, linger ended, flushing, closing, memory exhausted). Infinity while it must wait for in-flight batches. A retry whose
  * partition has a newer leader epoch than when it was last drained goes to that leader without waiting out the
  * backoff (KIP-951; Kafka `RecordAccumulator.shouldBackoff` with `hasLeaderChangedForTheOngoingRetry`): the
  * backoff is there to let a broker recover, and the new leader has nothing to recover from.
@@ -144,7 +144,7 @@ function headReadyAt(queue: PartitionQueue, head: ProducerBatch, context: DrainC
   }
   const backoffEnd = head.attempts > 0 && !leaderChangedSinceDrain(queue, head, leaderEpochFor)
     ? head.lastAttemptMs + retryBackoffMs(head.attempts, options) : -Infinity;
-  const urgent = ignoreLinger || head.closed || queue.batches.length > 1 || context.isUrgent();
+  const urgent = ignoreLinger || head.closed || head.lingerOver || queue.batches.length > 1 || context.isUrgent();
   return Math.max(backoffEnd, urgent ? -Infinity : head.createdMs + options.lingerMs);
 }
 

@@ -238,20 +238,20 @@ export class RecordAccumulator {
   }
 
   /**
-   * Ends the linger of every batch buffered now: each open batch is closed for appends, so it is sendable at
-   * once (records appended later start new batches, which linger as usual). Unlike {@link flush} it makes
-   * nothing else urgent and waits for nothing. Used when the application signals the end of a transaction's
-   * records (sendOffsetsToTransaction).
+   * Ends the linger of every batch buffered now without closing it: each is sendable at once, and records
+   * appended before it is drained (while the partition's in-flight limit holds it back) still join it. Batches
+   * started later linger as usual. Used when the records' sender waits for them (a transaction callback's send) or has said that its input ended
+   * (sendOffsetsToTransaction).
    */
-  closeOpenBatches(): void {
-    let closed = false;
+  endLinger(): void {
+    let ended = false;
     for (const queue of this.queues) {
       const last = queue.batches[queue.batches.length - 1];
-      if (last === undefined || last.closed) continue;
-      last.closed = true;
-      closed = true;
+      if (last === undefined || last.closed || last.lingerOver) continue;
+      last.lingerOver = true;
+      ended = true;
     }
-    if (closed) this.options.onWakeup?.();
+    if (ended) this.options.onWakeup?.();
   }
 
   /**

@@ -52,7 +52,7 @@ export class ProducerOffsets {
     // The offsets mark the end of the transaction's input (commit usually follows): the records buffered so far
     // stop lingering, so their Produce goes out beside the offsets requests instead of waiting for the commit's
     // flush (one round trip less under TV1; docs/performance.md).
-    this.context.accumulator.closeOpenBatches();
+    this.context.accumulator.endLinger();
     return { result };
   }
 }

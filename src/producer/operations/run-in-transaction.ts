@@ -61,6 +61,7 @@ export interface TransactionalProducer {
   readonly state: TransactionState;
   beginTransaction(): void;
   send(record: ProducerRecord): Promise<RecordMetadata>;
+  endLingerAfterTurn(): void;
   sendOffsetsToTransaction(offsets: readonly TopicPartitionOffset[], groupMetadata: ConsumerGroupMetadata): Promise<void>;
   commitTransaction(): Promise<void>;
   abortTransaction(): Promise<void>;
@@ -91,7 +92,12 @@ export async function runInTransaction<T>(producer: TransactionalProducer, callb
     options.signal?.addEventListener('abort', forward, { once: true });
     try {
       const context: TransactionContext = {
-        send: ((records: ProducerRecord | readonly ProducerRecord[]) => producer.send(records as ProducerRecord)) as TransactionContext['send'],
+        send: ((records: ProducerRecord | readonly ProducerRecord[]) => {
+          const sent = producer.send(records as ProducerRecord);
+          // The commit waits for these records anyway: they are sent when the callback's turn ends.
+          producer.endLingerAfterTurn();
+          return sent;
+        }) as TransactionContext['send'],
         sendOffsets: (offsets, groupMetadata) => producer.sendOffsetsToTransaction(offsets, groupMetadata),
         signal: controller.signal,
         attempt,
