@@ -46,3 +46,35 @@ export function alterOnCluster(cluster: InMemoryCluster, authorization: RequestA
   if (cluster.authorizer === undefined) return ErrorCode.SECURITY_DISABLED;
   return authorization.allows(AclOperation.ALTER, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME) ? ErrorCode.NONE : ErrorCode.CLUSTER_AUTHORIZATION_FAILED;
 }
+
+/** What the request-level checks below read of a handler's context. */
+interface AuthorizationContext {
+  /** What the request's principal may do. */
+  readonly authorization: RequestAuthorization;
+}
+
+/**
+ * A handler's `authorize` for a request naming a group: {@link readOnGroup} on it (OffsetCommit, the group
+ * membership APIs).
+ * @internal
+ */
+export function authorizeGroupRead(request: { readonly groupId: string }, { authorization }: AuthorizationContext): number {
+  return readOnGroup(authorization, request.groupId);
+}
+
+/**
+ * A handler's `authorize` for a request naming a transactional id: {@link writeOnTransactionalId} on it (EndTxn).
+ * @internal
+ */
+export function authorizeTransactionalIdWrite(request: { readonly transactionalId: string }, { authorization }: AuthorizationContext): number {
+  return writeOnTransactionalId(authorization, request.transactionalId);
+}
+
+/**
+ * A handler's `authorize` for a request adding a group's offsets to a transaction: WRITE on the transactional id,
+ * then READ on the group, in Kafka's order (AddOffsetsToTxn, TxnOffsetCommit).
+ * @internal
+ */
+export function authorizeTransactionalGroupOffsets(request: { readonly transactionalId: string; readonly groupId: string }, context: AuthorizationContext): number {
+  return firstDenial(() => authorizeTransactionalIdWrite(request, context), () => authorizeGroupRead(request, context));
+}

@@ -24,7 +24,7 @@ import {
   type OffsetCommitResponse,
 } from '../../protocol/messages/offset-commit.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
-import { readOnGroup } from '../acl/authorization-checks.js';
+import { authorizeGroupRead } from '../acl/authorization-checks.js';
 import { commitEntries, commitResponseTopics, commitResultCodes } from './commit-offsets.js';
 
 /**
@@ -35,9 +35,7 @@ export const offsetCommitHandler = defineHandler({
   api: 'OffsetCommit',
   minVersion: 2,
   maxVersion: 10,
-  authorize(request, { authorization }) {
-    return readOnGroup(authorization, request.groupId);
-  },
+  authorize: authorizeGroupRead,
   handle(request, { cluster, brokerId, version, authorization }) {
     if (request.groupId === '') return errorResponse(request, ErrorCode.INVALID_GROUP_ID, version);
     const { entries, refused } = commitEntries(cluster, authorization, request.topics, { byTopicId: version >= 10, leaderEpochs: true });

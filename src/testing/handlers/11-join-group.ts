@@ -18,25 +18,17 @@
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createJoinGroupResponse, createJoinGroupResponseJoinGroupResponseMember, type JoinGroupResponse } from '../../protocol/messages/join-group.generated.js';
-import { defineHandler } from '../broker/api-handler.js';
-import { readOnGroup } from '../acl/authorization-checks.js';
-import { CoordinatorKeyType } from '../cluster-state.js';
+import { groupHandler } from './group-handler.js';
 
 /**
  * The JoinGroup handler.
  * @internal
  */
-export const joinGroupHandler = defineHandler({
+export const joinGroupHandler = groupHandler({
   api: 'JoinGroup',
   minVersion: 0,
   maxVersion: 9,
-  authorize(request, { authorization }) {
-    return readOnGroup(authorization, request.groupId);
-  },
-  async handle(request, { cluster, brokerId, version, clientId }) {
-    if (request.groupId === '') return joinError(request.memberId, ErrorCode.INVALID_GROUP_ID, version);
-    const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
-    if (notCoordinator !== ErrorCode.NONE) return joinError(request.memberId, notCoordinator, version);
+  async handle(request, { cluster, version, clientId }) {
     // A KIP-848 consumer group with members: Kafka's online migration (classic members in a consumer group) is not modelled.
     if (cluster.groups.activeProtocol(request.groupId) === 'consumer') return joinError(request.memberId, ErrorCode.INCONSISTENT_GROUP_PROTOCOL, version);
     const result = await cluster.groups.group(request.groupId).joinGroup({

@@ -9,27 +9,18 @@
  *
  * Authorization (KafkaApis): READ on the group, else GROUP_AUTHORIZATION_FAILED.
  */
-import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createHeartbeatResponse } from '../../protocol/messages/heartbeat.generated.js';
-import { defineHandler } from '../broker/api-handler.js';
-import { readOnGroup } from '../acl/authorization-checks.js';
-import { CoordinatorKeyType } from '../cluster-state.js';
+import { groupHandler } from './group-handler.js';
 
 /**
  * The Heartbeat handler.
  * @internal
  */
-export const heartbeatHandler = defineHandler({
+export const heartbeatHandler = groupHandler({
   api: 'Heartbeat',
   minVersion: 0,
   maxVersion: 4,
-  authorize(request, { authorization }) {
-    return readOnGroup(authorization, request.groupId);
-  },
-  handle(request, { cluster, brokerId, version }) {
-    if (request.groupId === '') return createHeartbeatResponse({ errorCode: ErrorCode.INVALID_GROUP_ID });
-    const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
-    if (notCoordinator !== ErrorCode.NONE) return createHeartbeatResponse({ errorCode: notCoordinator });
+  handle(request, { cluster, version }) {
     return createHeartbeatResponse({ errorCode: cluster.groups.group(request.groupId).heartbeat({ memberId: request.memberId, generationId: request.generationId, groupInstanceId: version >= 3 ? request.groupInstanceId : null }) });
   },
   errorResponse(_request, errorCode) {

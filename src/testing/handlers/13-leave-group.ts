@@ -11,27 +11,18 @@
  *
  * Authorization (KafkaApis): READ on the group, else GROUP_AUTHORIZATION_FAILED.
  */
-import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createLeaveGroupResponse, createLeaveGroupResponseMemberResponse, type LeaveGroupRequest, type LeaveGroupResponse } from '../../protocol/messages/leave-group.generated.js';
-import { defineHandler } from '../broker/api-handler.js';
-import { readOnGroup } from '../acl/authorization-checks.js';
-import { CoordinatorKeyType } from '../cluster-state.js';
+import { groupHandler } from './group-handler.js';
 
 /**
  * The LeaveGroup handler.
  * @internal
  */
-export const leaveGroupHandler = defineHandler({
+export const leaveGroupHandler = groupHandler({
   api: 'LeaveGroup',
   minVersion: 0,
   maxVersion: 5,
-  authorize(request, { authorization }) {
-    return readOnGroup(authorization, request.groupId);
-  },
-  handle(request, { cluster, brokerId, version }) {
-    if (request.groupId === '') return leaveError(request, ErrorCode.INVALID_GROUP_ID, version);
-    const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
-    if (notCoordinator !== ErrorCode.NONE) return leaveError(request, notCoordinator, version);
+  handle(request, { cluster, version }) {
     const group = cluster.groups.group(request.groupId);
     if (version <= 2) return createLeaveGroupResponse({ errorCode: group.leaveGroup(request.memberId) });
     return createLeaveGroupResponse({

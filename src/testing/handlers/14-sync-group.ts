@@ -14,25 +14,17 @@
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createSyncGroupResponse } from '../../protocol/messages/sync-group.generated.js';
-import { defineHandler } from '../broker/api-handler.js';
-import { readOnGroup } from '../acl/authorization-checks.js';
-import { CoordinatorKeyType } from '../cluster-state.js';
+import { groupHandler } from './group-handler.js';
 
 /**
  * The SyncGroup handler.
  * @internal
  */
-export const syncGroupHandler = defineHandler({
+export const syncGroupHandler = groupHandler({
   api: 'SyncGroup',
   minVersion: 0,
   maxVersion: 5,
-  authorize(request, { authorization }) {
-    return readOnGroup(authorization, request.groupId);
-  },
-  async handle(request, { cluster, brokerId, version }) {
-    if (request.groupId === '') return createSyncGroupResponse({ errorCode: ErrorCode.INVALID_GROUP_ID });
-    const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
-    if (notCoordinator !== ErrorCode.NONE) return createSyncGroupResponse({ errorCode: notCoordinator });
+  async handle(request, { cluster, version }) {
     const group = cluster.groups.group(request.groupId);
     if (
       version >= 5 &&

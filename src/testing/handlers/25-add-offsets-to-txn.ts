@@ -15,7 +15,7 @@
  */
 import { createAddOffsetsToTxnResponse } from '../../protocol/messages/add-offsets-to-txn.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
-import { readOnGroup, writeOnTransactionalId, firstDenial } from '../acl/authorization-checks.js';
+import { authorizeTransactionalGroupOffsets } from '../acl/authorization-checks.js';
 
 /**
  * The AddOffsetsToTxn handler.
@@ -25,9 +25,7 @@ export const addOffsetsToTxnHandler = defineHandler({
   api: 'AddOffsetsToTxn',
   minVersion: 0,
   maxVersion: 4,
-  authorize(request, { authorization }) {
-    return firstDenial(() => writeOnTransactionalId(authorization, request.transactionalId), () => readOnGroup(authorization, request.groupId));
-  },
+  authorize: authorizeTransactionalGroupOffsets,
   handle(request, { cluster, brokerId, version }) {
     const errorCode = cluster.addOffsetsToTxn({
       transactionalId: request.transactionalId,

@@ -18,7 +18,7 @@
  */
 import { createEndTxnResponse } from '../../protocol/messages/end-txn.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
-import { writeOnTransactionalId } from '../acl/authorization-checks.js';
+import { authorizeTransactionalIdWrite } from '../acl/authorization-checks.js';
 
 /**
  * The EndTxn handler.
@@ -28,9 +28,7 @@ export const endTxnHandler = defineHandler({
   api: 'EndTxn',
   minVersion: 0,
   maxVersion: 5,
-  authorize(request, { authorization }) {
-    return writeOnTransactionalId(authorization, request.transactionalId);
-  },
+  authorize: authorizeTransactionalIdWrite,
   handle(request, { cluster, brokerId, version }) {
     const result = cluster.endTxn({
       transactionalId: request.transactionalId,

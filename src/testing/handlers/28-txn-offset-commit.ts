@@ -29,7 +29,7 @@ import {
   type TxnOffsetCommitResponse,
 } from '../../protocol/messages/txn-offset-commit.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
-import { firstDenial, readOnGroup, writeOnTransactionalId } from '../acl/authorization-checks.js';
+import { authorizeTransactionalGroupOffsets } from '../acl/authorization-checks.js';
 import { commitEntries, commitResponseTopics, commitResultCodes } from './commit-offsets.js';
 
 /**
@@ -40,9 +40,7 @@ export const txnOffsetCommitHandler = defineHandler({
   api: 'TxnOffsetCommit',
   minVersion: 0,
   maxVersion: 6,
-  authorize(request, { authorization }) {
-    return firstDenial(() => writeOnTransactionalId(authorization, request.transactionalId), () => readOnGroup(authorization, request.groupId));
-  },
+  authorize: authorizeTransactionalGroupOffsets,
   handle(request, { cluster, brokerId, version, authorization }) {
     if (request.groupId === '') return errorResponse(request, ErrorCode.INVALID_GROUP_ID, version);
     // A real broker cannot even decode a request whose offsets are not int64s; an in-process client without

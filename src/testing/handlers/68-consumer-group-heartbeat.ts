@@ -18,9 +18,7 @@ import {
   createConsumerGroupHeartbeatResponseTopicPartitions,
   type ConsumerGroupHeartbeatResponse,
 } from '../../protocol/messages/consumer-group-heartbeat.generated.js';
-import { defineHandler } from '../broker/api-handler.js';
-import { readOnGroup } from '../acl/authorization-checks.js';
-import { CoordinatorKeyType } from '../cluster-state.js';
+import { groupHandler } from './group-handler.js';
 import type { TopicPartition } from '../../common/topic-partition.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 
@@ -28,17 +26,11 @@ import type { InMemoryCluster } from '../in-memory-cluster.js';
  * The ConsumerGroupHeartbeat handler.
  * @internal
  */
-export const consumerGroupHeartbeatHandler = defineHandler({
+export const consumerGroupHeartbeatHandler = groupHandler({
   api: 'ConsumerGroupHeartbeat',
   minVersion: 0,
   maxVersion: 1,
-  authorize(request, { authorization }) {
-    return readOnGroup(authorization, request.groupId);
-  },
-  handle(request, { cluster, brokerId, version }) {
-    if (request.groupId === '') return errorResponse(ErrorCode.INVALID_REQUEST, "GroupId can't be empty.", request.memberId);
-    const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
-    if (notCoordinator !== ErrorCode.NONE) return errorResponse(notCoordinator, null, request.memberId);
+  handle(request, { cluster, version }) {
     if (cluster.groups.activeProtocol(request.groupId) === 'classic') return errorResponse(ErrorCode.GROUP_ID_NOT_FOUND, `Group ${request.groupId} is not a consumer group.`, request.memberId);
     const owned = request.topicPartitions === null ? null : request.topicPartitions.flatMap((topic) => {
       const name = cluster.state.topicById(topic.topicId)?.name;
@@ -56,6 +48,9 @@ export const consumerGroupHeartbeatHandler = defineHandler({
   },
   errorResponse(request, errorCode) {
     return errorResponse(errorCode, null, request.memberId);
+  },
+  emptyGroupIdResponse(request) {
+    return errorResponse(ErrorCode.INVALID_REQUEST, "GroupId can't be empty.", request.memberId);
   },
 });
 
