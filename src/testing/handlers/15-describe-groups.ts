@@ -13,9 +13,9 @@
  * Simplifications: see group-admin.ts (member hosts).
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
-import { createDescribeGroupsResponse, createDescribeGroupsResponseDescribedGroup, createDescribeGroupsResponseDescribedGroupMember } from '../../protocol/messages/describe-groups.generated.js';
+import { createDescribeGroupsResponse, createDescribeGroupsResponseDescribedGroup, createDescribeGroupsResponseDescribedGroupMember, type DescribeGroupsResponseDescribedGroup } from '../../protocol/messages/describe-groups.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
-import { CoordinatorKeyType } from '../cluster-state.js';
+import { perCoordinatedGroup } from './group-handler.js';
 import { describeClassicGroup } from '../group-admin.js';
 
 /**
@@ -26,11 +26,10 @@ export const describeGroupsHandler = defineHandler({
   api: 'DescribeGroups',
   minVersion: 0,
   maxVersion: 6,
-  handle(request, { cluster, brokerId, version }) {
+  handle(request, context) {
+    const { cluster, version } = context;
     return createDescribeGroupsResponse({
-      groups: request.groups.map((groupId) => {
-        const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, groupId, brokerId);
-        if (notCoordinator !== ErrorCode.NONE) return createDescribeGroupsResponseDescribedGroup({ groupId, errorCode: notCoordinator });
+      groups: perCoordinatedGroup(context, request.groups, refusedGroup, (groupId) => {
         const group = describeClassicGroup(cluster.groups, groupId);
         if (group === undefined) {
           return version >= 6
@@ -55,6 +54,10 @@ export const describeGroupsHandler = defineHandler({
     });
   },
   errorResponse(request, errorCode) {
-    return createDescribeGroupsResponse({ groups: request.groups.map((groupId) => createDescribeGroupsResponseDescribedGroup({ groupId, errorCode })) });
+    return createDescribeGroupsResponse({ groups: request.groups.map((groupId) => refusedGroup(groupId, errorCode)) });
   },
 });
+
+function refusedGroup(groupId: string, errorCode: number): DescribeGroupsResponseDescribedGroup {
+  return createDescribeGroupsResponseDescribedGroup({ groupId, errorCode });
+}

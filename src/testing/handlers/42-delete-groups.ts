@@ -7,10 +7,9 @@
  *
  * Version notes: v2 flexible; v3 adds error messages (not sent: Kafka sends none for these codes either).
  */
-import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
-import { createDeleteGroupsResponse, createDeleteGroupsResponseDeletableGroupResult } from '../../protocol/messages/delete-groups.generated.js';
+import { createDeleteGroupsResponse, createDeleteGroupsResponseDeletableGroupResult, type DeleteGroupsResponseDeletableGroupResult } from '../../protocol/messages/delete-groups.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
-import { CoordinatorKeyType } from '../cluster-state.js';
+import { perCoordinatedGroup } from './group-handler.js';
 import { deleteGroup } from '../group-admin.js';
 
 /**
@@ -21,15 +20,14 @@ export const deleteGroupsHandler = defineHandler({
   api: 'DeleteGroups',
   minVersion: 0,
   maxVersion: 3,
-  handle(request, { cluster, brokerId }) {
-    return createDeleteGroupsResponse({
-      results: request.groupsNames.map((groupId) => {
-        const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, groupId, brokerId);
-        return createDeleteGroupsResponseDeletableGroupResult({ groupId, errorCode: notCoordinator !== ErrorCode.NONE ? notCoordinator : deleteGroup(cluster.groups, groupId) });
-      }),
-    });
+  handle(request, context) {
+    return createDeleteGroupsResponse({ results: perCoordinatedGroup(context, request.groupsNames, groupResult, (groupId) => groupResult(groupId, deleteGroup(context.cluster.groups, groupId))) });
   },
   errorResponse(request, errorCode) {
-    return createDeleteGroupsResponse({ results: request.groupsNames.map((groupId) => createDeleteGroupsResponseDeletableGroupResult({ groupId, errorCode })) });
+    return createDeleteGroupsResponse({ results: request.groupsNames.map((groupId) => groupResult(groupId, errorCode)) });
   },
 });
+
+function groupResult(groupId: string, errorCode: number): DeleteGroupsResponseDeletableGroupResult {
+  return createDeleteGroupsResponseDeletableGroupResult({ groupId, errorCode });
+}

@@ -19,9 +19,10 @@ import {
   createConsumerGroupDescribeResponseDescribedGroup,
   createConsumerGroupDescribeResponseMember,
   createConsumerGroupDescribeResponseTopicPartitions,
+  type ConsumerGroupDescribeResponseDescribedGroup,
 } from '../../protocol/messages/consumer-group-describe.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
-import { CoordinatorKeyType } from '../cluster-state.js';
+import { perCoordinatedGroup } from './group-handler.js';
 import { describeConsumerGroup } from '../group-admin.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import type { TopicPartition } from '../../common/topic-partition.js';
@@ -47,11 +48,10 @@ export const consumerGroupDescribeHandler = defineHandler({
   api: 'ConsumerGroupDescribe',
   minVersion: 0,
   maxVersion: 1,
-  handle(request, { cluster, brokerId, version }) {
+  handle(request, context) {
+    const { cluster, version } = context;
     return createConsumerGroupDescribeResponse({
-      groups: request.groupIds.map((groupId) => {
-        const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, groupId, brokerId);
-        if (notCoordinator !== ErrorCode.NONE) return createConsumerGroupDescribeResponseDescribedGroup({ groupId, errorCode: notCoordinator });
+      groups: perCoordinatedGroup(context, request.groupIds, refusedGroup, (groupId) => {
         const group = describeConsumerGroup(cluster.groups, groupId);
         if (group === undefined) return createConsumerGroupDescribeResponseDescribedGroup({ groupId, errorCode: ErrorCode.GROUP_ID_NOT_FOUND, errorMessage: `Group ${groupId} not found.` });
         return createConsumerGroupDescribeResponseDescribedGroup({
@@ -74,6 +74,10 @@ export const consumerGroupDescribeHandler = defineHandler({
     });
   },
   errorResponse(request, errorCode) {
-    return createConsumerGroupDescribeResponse({ groups: request.groupIds.map((groupId) => createConsumerGroupDescribeResponseDescribedGroup({ groupId, errorCode })) });
+    return createConsumerGroupDescribeResponse({ groups: request.groupIds.map((groupId) => refusedGroup(groupId, errorCode)) });
   },
 });
+
+function refusedGroup(groupId: string, errorCode: number): ConsumerGroupDescribeResponseDescribedGroup {
+  return createConsumerGroupDescribeResponseDescribedGroup({ groupId, errorCode });
+}

@@ -20,6 +20,22 @@ interface GroupHandlerSpec<Name extends GroupMembershipApi> extends Omit<ApiHand
 }
 
 /**
+ * One result per named group, in request order, for the APIs that name several groups (DescribeGroups,
+ * ConsumerGroupDescribe, DeleteGroups): `refused` with NOT_COORDINATOR for a group another broker coordinates,
+ * as Kafka answers each group on its own, else `answer`.
+ * @internal
+ */
+export function perCoordinatedGroup<Result>(
+  { cluster, brokerId }: HandlerContext, groupIds: readonly string[],
+  refused: (groupId: string, errorCode: number) => Result, answer: (groupId: string) => Result,
+): Result[] {
+  return groupIds.map((groupId) => {
+    const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, groupId, brokerId);
+    return notCoordinator === ErrorCode.NONE ? answer(groupId) : refused(groupId, notCoordinator);
+  });
+}
+
+/**
  * A group membership handler with the group's authorization and coordinator placement checked before `handle`.
  * @internal
  */
