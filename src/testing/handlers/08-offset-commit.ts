@@ -37,7 +37,7 @@ export const offsetCommitHandler = defineHandler({
   maxVersion: 10,
   authorize: authorizeGroupRead,
   handle(request, { cluster, brokerId, version, authorization }) {
-    if (request.groupId === '') return errorResponse(request, ErrorCode.INVALID_GROUP_ID, version);
+    if (request.groupId === '') return response(request, version, () => ErrorCode.INVALID_GROUP_ID);
     const { entries, refused } = commitEntries(cluster, authorization, request.topics, { byTopicId: version >= 10, leaderEpochs: true });
     const codes = cluster.offsetCommit({
       groupId: request.groupId,
@@ -48,17 +48,12 @@ export const offsetCommitHandler = defineHandler({
       brokerId,
       version,
     });
-    const perPartition = commitResultCodes(request.topics, refused, codes);
-    return response(request, version, (topic, partition) => perPartition[topic]?.[partition] ?? ErrorCode.UNKNOWN_SERVER_ERROR);
+    return response(request, version, commitResultCodes(request.topics, refused, codes));
   },
   errorResponse(request, errorCode, { version }) {
-    return errorResponse(request, errorCode, version);
+    return response(request, version, () => errorCode);
   },
 });
-
-function errorResponse(request: OffsetCommitRequest, errorCode: number, version: number): OffsetCommitResponse {
-  return response(request, version, () => errorCode);
-}
 
 function response(request: OffsetCommitRequest, version: number, codeOf: (topic: number, partition: number) => number): OffsetCommitResponse {
   return createOffsetCommitResponse({ topics: commitResponseTopics(request.topics, version <= 9, codeOf, createOffsetCommitResponseOffsetCommitResponseTopic, createOffsetCommitResponseOffsetCommitResponsePartition) });

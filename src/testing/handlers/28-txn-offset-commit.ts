@@ -42,11 +42,11 @@ export const txnOffsetCommitHandler = defineHandler({
   maxVersion: 6,
   authorize: authorizeTransactionalGroupOffsets,
   handle(request, { cluster, brokerId, version, authorization }) {
-    if (request.groupId === '') return errorResponse(request, ErrorCode.INVALID_GROUP_ID, version);
+    if (request.groupId === '') return response(request, version, () => ErrorCode.INVALID_GROUP_ID);
     // A real broker cannot even decode a request whose offsets are not int64s; an in-process client without
     // the wire check hands us the caller's objects, so refuse them here instead of storing a string offset.
     if (request.topics.some((topic) => topic.partitions.some((partition) => typeof partition.committedOffset !== 'bigint' || !Number.isInteger(partition.partitionIndex)))) {
-      return errorResponse(request, ErrorCode.INVALID_REQUEST, version);
+      return response(request, version, () => ErrorCode.INVALID_REQUEST);
     }
     const { entries, refused } = commitEntries(cluster, authorization, request.topics, { byTopicId: version >= 6, leaderEpochs: version >= 2 });
     const codes = entries.length === 0 ? [] : cluster.txnOffsetCommit({
@@ -61,17 +61,12 @@ export const txnOffsetCommitHandler = defineHandler({
       version,
       brokerId,
     });
-    const perPartition = commitResultCodes(request.topics, refused, codes);
-    return response(request, version, (topic, partition) => perPartition[topic]?.[partition] ?? ErrorCode.UNKNOWN_SERVER_ERROR);
+    return response(request, version, commitResultCodes(request.topics, refused, codes));
   },
   errorResponse(request, errorCode, { version }) {
-    return errorResponse(request, errorCode, version);
+    return response(request, version, () => errorCode);
   },
 });
-
-function errorResponse(request: TxnOffsetCommitRequest, errorCode: number, version: number): TxnOffsetCommitResponse {
-  return response(request, version, () => errorCode);
-}
 
 function response(request: TxnOffsetCommitRequest, version: number, codeOf: (topic: number, partition: number) => number): TxnOffsetCommitResponse {
   return createTxnOffsetCommitResponse({ topics: commitResponseTopics(request.topics, version <= 5, codeOf, createTxnOffsetCommitResponseTxnOffsetCommitResponseTopic, createTxnOffsetCommitResponseTxnOffsetCommitResponsePartition) });

@@ -55,12 +55,14 @@ export function commitEntries(cluster: InMemoryCluster, authorization: RequestAu
 }
 
 /**
- * Each request partition's code, by topic then partition: its topic's refusal, else the coordinator's next code.
+ * Each request partition's code, as `codeOf(topicIndex, partitionIndex)` for {@link commitResponseTopics}: its topic's
+ * refusal, else the coordinator's next code.
  * @internal
  */
-export function commitResultCodes(topics: readonly CommitRequestTopic[], refused: readonly (number | null)[], codes: readonly number[]): number[][] {
+export function commitResultCodes(topics: readonly CommitRequestTopic[], refused: readonly (number | null)[], codes: readonly number[]): (topic: number, partition: number) => number {
   let next = 0;
-  return topics.map((topic, index) => topic.partitions.map(() => refused[index] ?? codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR));
+  const perPartition = topics.map((topic, index) => topic.partitions.map(() => refused[index] ?? codes[next++] ?? ErrorCode.UNKNOWN_SERVER_ERROR));
+  return (topic, partition) => perPartition[topic]?.[partition] ?? ErrorCode.UNKNOWN_SERVER_ERROR;
 }
 
 /**
