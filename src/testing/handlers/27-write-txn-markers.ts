@@ -20,6 +20,9 @@ import {
   createWriteTxnMarkersResponseWritableTxnMarkerPartitionResult,
   createWriteTxnMarkersResponseWritableTxnMarkerResult,
   createWriteTxnMarkersResponseWritableTxnMarkerTopicResult,
+  type WriteTxnMarkersRequest,
+  type WriteTxnMarkersRequestWritableTxnMarker,
+  type WriteTxnMarkersResponse,
 } from '../../protocol/messages/write-txn-markers.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
 
@@ -32,37 +35,31 @@ export const writeTxnMarkersHandler = defineHandler({
   minVersion: 1,
   maxVersion: 2,
   handle(request, { cluster, brokerId }) {
-    return createWriteTxnMarkersResponse({
-      markers: request.markers.map((marker) => createWriteTxnMarkersResponseWritableTxnMarkerResult({
-        producerId: marker.producerId,
-        topics: marker.topics.map((topic) => createWriteTxnMarkersResponseWritableTxnMarkerTopicResult({
-          name: topic.name,
-          partitions: topic.partitionIndexes.map((partitionIndex) => createWriteTxnMarkersResponseWritableTxnMarkerPartitionResult({
-            partitionIndex,
-            errorCode: cluster.writeTxnMarker({
-              topic: topic.name,
-              partition: partitionIndex,
-              brokerId,
-              producerId: marker.producerId,
-              producerEpoch: marker.producerEpoch,
-              commit: marker.transactionResult,
-              coordinatorEpoch: marker.coordinatorEpoch,
-              transactionVersion: marker.transactionVersion >= 2 ? 2 : 1,
-            }),
-          })),
-        })),
-      })),
-    });
+    return markersResponse(request, (marker, topic, partition) => cluster.writeTxnMarker({
+      topic,
+      partition,
+      brokerId,
+      producerId: marker.producerId,
+      producerEpoch: marker.producerEpoch,
+      commit: marker.transactionResult,
+      coordinatorEpoch: marker.coordinatorEpoch,
+      transactionVersion: marker.transactionVersion >= 2 ? 2 : 1,
+    }));
   },
   errorResponse(request, errorCode) {
-    return createWriteTxnMarkersResponse({
-      markers: request.markers.map((marker) => createWriteTxnMarkersResponseWritableTxnMarkerResult({
-        producerId: marker.producerId,
-        topics: marker.topics.map((topic) => createWriteTxnMarkersResponseWritableTxnMarkerTopicResult({
-          name: topic.name,
-          partitions: topic.partitionIndexes.map((partitionIndex) => createWriteTxnMarkersResponseWritableTxnMarkerPartitionResult({ partitionIndex, errorCode })),
-        })),
-      })),
-    });
+    return markersResponse(request, () => errorCode);
   },
 });
+
+/** The response: for each marker, each of its partitions answered with `codeOf`, in request order. */
+function markersResponse(request: WriteTxnMarkersRequest, codeOf: (marker: WriteTxnMarkersRequestWritableTxnMarker, topic: string, partition: number) => number): WriteTxnMarkersResponse {
+  return createWriteTxnMarkersResponse({
+    markers: request.markers.map((marker) => createWriteTxnMarkersResponseWritableTxnMarkerResult({
+      producerId: marker.producerId,
+      topics: marker.topics.map((topic) => createWriteTxnMarkersResponseWritableTxnMarkerTopicResult({
+        name: topic.name,
+        partitions: topic.partitionIndexes.map((partitionIndex) => createWriteTxnMarkersResponseWritableTxnMarkerPartitionResult({ partitionIndex, errorCode: codeOf(marker, topic.name, partitionIndex) })),
+      })),
+    })),
+  });
+}
