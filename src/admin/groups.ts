@@ -284,9 +284,7 @@ export async function listGroupOffsets(call: AdminCall, coordinators: AdminCoord
     }
     return step;
   }));
-  const failure = outcome.failures.get(groupId);
-  if (failure !== undefined) throw failure;
-  return (outcome.values.get(groupId) ?? []).sort((a, b) => a.topic.localeCompare(b.topic) || a.partition - b.partition);
+  return (groupValue(outcome, groupId) ?? []).sort((a, b) => a.topic.localeCompare(b.topic) || a.partition - b.partition);
 }
 
 /**
@@ -307,16 +305,10 @@ export async function alterGroupOffsets(call: AdminCall, coordinators: AdminCoor
       step.retry.set(groupId, new ProtocolError({ api: 'OffsetCommit', version, errorCode: moved.errorCode, resource: `group ${groupId}` }));
       return step;
     }
-    const failures = new Map<string, KafkaClientError>();
-    for (const each of answer) {
-      if (each.errorCode !== ErrorCode.NONE) failures.set(partitionName(each), new ProtocolError({ api: 'OffsetCommit', version, errorCode: each.errorCode, resource: `group ${groupId} ${partitionName(each)}` }));
-    }
-    step.done.set(groupId, failures);
+    step.done.set(groupId, partitionFailures('OffsetCommit', version, groupId, answer));
     return step;
   }));
-  const failure = outcome.failures.get(groupId);
-  if (failure !== undefined) throw failure;
-  return outcome.values.get(groupId) ?? new Map();
+  return groupValue(outcome, groupId) ?? new Map();
 }
 
 /**
@@ -331,20 +323,30 @@ export async function deleteGroupOffsets(call: AdminCall, coordinators: AdminCoo
       groupError(step, 'OffsetDelete', version, groupId, answer.errorCode, null);
       return step;
     }
-    const failures = new Map<string, KafkaClientError>();
-    for (const each of answer.partitions) {
-      if (each.errorCode !== ErrorCode.NONE) failures.set(partitionName(each), new ProtocolError({ api: 'OffsetDelete', version, errorCode: each.errorCode, resource: `group ${groupId} ${partitionName(each)}` }));
-    }
-    step.done.set(groupId, failures);
+    step.done.set(groupId, partitionFailures('OffsetDelete', version, groupId, answer.partitions));
     return step;
   }));
-  const failure = outcome.failures.get(groupId);
-  if (failure !== undefined) throw failure;
-  return outcome.values.get(groupId) ?? new Map();
+  return groupValue(outcome, groupId) ?? new Map();
 }
 
 /** Records a group-level error as a retry (coordinator moved or loading) or a failure. */
 function groupError<Value>(step: ReturnType<typeof newStep<string, Value>>, api: string, version: number, groupId: string, errorCode: number, errorMessage: string | null): void {
   const error = new ProtocolError({ api, version, errorCode, errorMessage, resource: `group ${groupId}` });
   (COORDINATOR_RETRY.has(errorCode) ? step.retry : step.failed).set(groupId, error);
+}
+
+/** The failures of a group's partitions, keyed `topic-partition`, from a coordinator's per-partition answer. */
+function partitionFailures(api: string, version: number, groupId: string, partitions: readonly (TopicPartition & { readonly errorCode: number })[]): Map<string, KafkaClientError> {
+  const failures = new Map<string, KafkaClientError>();
+  for (const each of partitions) {
+    if (each.errorCode !== ErrorCode.NONE) failures.set(partitionName(each), new ProtocolError({ api, version, errorCode: each.errorCode, resource: `group ${groupId} ${partitionName(each)}` }));
+  }
+  return failures;
+}
+
+/** The value a one-group call settled on, or its failure thrown. */
+function groupValue<Value>(outcome: KeyedOutcome<string, Value>, groupId: string): Value | undefined {
+  const failure = outcome.failures.get(groupId);
+  if (failure !== undefined) throw failure;
+  return outcome.values.get(groupId);
 }
