@@ -6,6 +6,7 @@
  */
 import type { Clock } from '../internal/clock.js';
 import { METRICS_SAMPLE_WINDOW_MS, WindowedStat } from './windowed-stat.js';
+import { partitionEntry, type PartitionMap } from '../internal/partition-map.js';
 
 /**
  * Consumer-wide metrics (Java's `consumer-fetch-manager-metrics` and `consumer-coordinator-metrics`). Rates are
@@ -149,7 +150,7 @@ export class ConsumerMetricsRecorder {
   private readonly rebalances: WindowedStat;
   private partitionsLost = 0;
   private readonly brokerStats = new Map<number, WindowedStat>();
-  private readonly partitionStats = new Map<string, Map<number, PartitionStats>>();
+  private readonly partitionStats: PartitionMap<PartitionStats> = new Map();
   private readonly assigned: () => number;
   private readonly isAssigned: (topic: string, partition: number) => boolean;
   private readonly reachability: ReachabilityReading | undefined;
@@ -295,17 +296,11 @@ export class ConsumerMetricsRecorder {
   }
 
   private partition(topic: string, partition: number): PartitionStats {
-    let byPartition = this.partitionStats.get(topic);
-    if (byPartition === undefined) {
-      byPartition = new Map();
-      this.partitionStats.set(topic, byPartition);
-    }
-    let stats = byPartition.get(partition);
-    if (stats === undefined) {
-      const now = this.clock.now();
-      stats = { consumed: new WindowedStat(now), lag: new WindowedStat(now), bytes: 0, endOffset: undefined, lastLag: Number.NaN, stall: undefined };
-      byPartition.set(partition, stats);
-    }
-    return stats;
+    return partitionEntry(this.partitionStats, topic, partition, this.newPartitionStats);
   }
+
+  private readonly newPartitionStats = (): PartitionStats => {
+    const now = this.clock.now();
+    return { consumed: new WindowedStat(now), lag: new WindowedStat(now), bytes: 0, endOffset: undefined, lastLag: Number.NaN, stall: undefined };
+  };
 }

@@ -7,6 +7,7 @@
 import type { Clock } from '../internal/clock.js';
 import type { HookedOperation, OperationHook } from '../internal/client-hooks.js';
 import { METRICS_SAMPLE_WINDOW_MS, WindowedStat } from './windowed-stat.js';
+import { partitionEntry, type PartitionMap } from '../internal/partition-map.js';
 
 /**
  * Producer-wide metrics (Java's `producer-metrics` group). Rates are per second, times in milliseconds, sizes
@@ -190,7 +191,7 @@ export class ProducerMetricsRecorder implements OperationHook<string, unknown> {
   coordinatorLookups = 0;
   readonly operationTimeMs: Record<TimedOperation, number> = { initTransactions: 0, sendOffsetsToTransaction: 0, commitTransaction: 0, abortTransaction: 0 };
   private readonly brokerStats = new Map<number, BrokerStats>();
-  private readonly partitionStats = new Map<string, Map<number, PartitionStats>>();
+  private readonly partitionStats: PartitionMap<PartitionStats> = new Map();
   private readonly buffer: () => { readonly total: number; readonly available: number };
 
   constructor(clock: Clock, buffer: () => { readonly total: number; readonly available: number }) {
@@ -250,19 +251,13 @@ export class ProducerMetricsRecorder implements OperationHook<string, unknown> {
   }
 
   partition(topic: string, partition: number): PartitionStats {
-    let byPartition = this.partitionStats.get(topic);
-    if (byPartition === undefined) {
-      byPartition = new Map();
-      this.partitionStats.set(topic, byPartition);
-    }
-    let stats = byPartition.get(partition);
-    if (stats === undefined) {
-      const now = this.clock.now();
-      stats = { sent: new WindowedStat(now), bytes: new WindowedStat(now), compression: new WindowedStat(now), errors: 0, retries: 0, lastSequence: -1, lastEpoch: -1 };
-      byPartition.set(partition, stats);
-    }
-    return stats;
+    return partitionEntry(this.partitionStats, topic, partition, this.newPartitionStats);
   }
+
+  private readonly newPartitionStats = (): PartitionStats => {
+    const now = this.clock.now();
+    return { sent: new WindowedStat(now), bytes: new WindowedStat(now), compression: new WindowedStat(now), errors: 0, retries: 0, lastSequence: -1, lastEpoch: -1 };
+  };
 
   /** The snapshot returned by `producer.metrics()`. */
   snapshot(): ProducerMetrics {

@@ -5,6 +5,7 @@
  * transactional producers; the caller says which.
  */
 import { PriorityQueue } from '../internal/priority-queue.js';
+import { partitionEntry, type PartitionMap } from '../internal/partition-map.js';
 
 /** Sequence numbers are int32 and wrap to 0 after this (Kafka `DefaultRecordBatch.incrementSequence`). */
 const MAX_SEQUENCE = 2147483647;
@@ -52,26 +53,18 @@ class PartitionEntry {
   readonly inFlight = new PriorityQueue<SequencedBatch>(compareBySequence);
 }
 
+const newPartitionEntry = (): PartitionEntry => new PartitionEntry();
+
 /**
  * Sequence state of every partition a producer writes to.
  * @public
  */
 export class PartitionSequences {
   // Nested maps keyed by topic then partition: no string key is built per lookup on the hot path.
-  private readonly topics = new Map<string, Map<number, PartitionEntry>>();
+  private readonly topics: PartitionMap<PartitionEntry> = new Map();
 
   private entry(topic: string, partition: number): PartitionEntry {
-    let partitions = this.topics.get(topic);
-    if (partitions === undefined) {
-      partitions = new Map();
-      this.topics.set(topic, partitions);
-    }
-    let entry = partitions.get(partition);
-    if (entry === undefined) {
-      entry = new PartitionEntry();
-      partitions.set(partition, entry);
-    }
-    return entry;
+    return partitionEntry(this.topics, topic, partition, newPartitionEntry);
   }
 
   private existing(topic: string, partition: number): PartitionEntry | undefined {
