@@ -39,16 +39,7 @@ export class WindowedStat {
 
   /** Occurrences per second over the live samples. */
   rate(now: number): number {
-    this.roll(now);
-    let count = 0;
-    let oldest = now;
-    for (const at of [0, 1] as const) {
-      if (!this.live(at, now)) continue;
-      count += this.count[at];
-      oldest = Math.min(oldest, this.start[at]);
-    }
-    const elapsed = Math.max(now - oldest, METRICS_SAMPLE_WINDOW_MS);
-    return (count * 1000) / elapsed;
+    return this.livePerMs(now, this.count, 1000);
   }
 
   /**
@@ -56,15 +47,20 @@ export class WindowedStat {
    * duration in ms, the fraction of time it covers (Java's `Rate` of a time, e.g. `bufferpool-wait-ratio`).
    */
   sumPerMs(now: number): number {
+    return this.livePerMs(now, this.sum, 1);
+  }
+
+  /** `scale` times the live samples' total of `values`, per millisecond of their span (at least one window). */
+  private livePerMs(now: number, values: readonly [number, number], scale: number): number {
     this.roll(now);
-    let sum = 0;
+    let total = 0;
     let oldest = now;
     for (const at of [0, 1] as const) {
       if (!this.live(at, now)) continue;
-      sum += this.sum[at];
+      total += values[at];
       oldest = Math.min(oldest, this.start[at]);
     }
-    return sum / Math.max(now - oldest, METRICS_SAMPLE_WINDOW_MS);
+    return (total * scale) / Math.max(now - oldest, METRICS_SAMPLE_WINDOW_MS);
   }
 
   /** Sum over the live samples divided by their count (NaN when empty, as Java). */
