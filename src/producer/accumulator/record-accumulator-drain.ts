@@ -127,8 +127,8 @@ export function drainQueues(queues: readonly PartitionQueue[], request: DrainReq
 }
 
 /**
- * When the partition's head batch may be sent: linger and retry backoff, unless it is urgent
- * (full, linger ended, flushing, closing, memory exhausted). Infinity while it must wait for in-flight batches. A retry whose
+ * When the partition's head batch may be sent: linger and retry backoff, unless it is urgent (full, linger
+ * ended, flushing, closing, memory exhausted). Infinity while it must wait for in-flight batches. A retry whose
  * partition has a newer leader epoch than when it was last drained goes to that leader without waiting out the
  * backoff (KIP-951; Kafka `RecordAccumulator.shouldBackoff` with `hasLeaderChangedForTheOngoingRetry`): the
  * backoff is there to let a broker recover, and the new leader has nothing to recover from.

@@ -240,8 +240,8 @@ export class RecordAccumulator {
   /**
    * Ends the linger of every batch buffered now without closing it: each is sendable at once, and records
    * appended before it is drained (while the partition's in-flight limit holds it back) still join it. Batches
-   * started later linger as usual. Used when the records' sender waits for them (a transaction callback's send) or has said that its input ended
-   * (sendOffsetsToTransaction).
+   * started later linger as usual. Used when whoever sent the records waits for them (a transaction callback's
+   * send) or has said that its input ended (sendOffsetsToTransaction).
    */
   endLinger(): void {
     let ended = false;
