@@ -280,6 +280,7 @@ describe('RecordAccumulator retries and ordering (idempotence)', () => {
     void accumulator.append(TOPIC, 0, record(1), 0);
     expect(accumulator.ready(0, leaderOne).readyNodes.size).toBe(0);
     accumulator.complete(full[0]!, 0n);
+    expect(accumulator.ready(0, leaderOne).readyNodes).toEqual(new Set([1])); // not waiting out the 60 s linger
     expect(accumulator.drain(0, BROKER_ONE, leaderOne).get(1)?.map((batch) => batch.recordCount)).toEqual([2]);
     void accumulator.append(TOPIC, 1, record(0), 0); // started after endLinger: lingers
     expect(accumulator.ready(0, leaderOne).readyNodes.size).toBe(0);
