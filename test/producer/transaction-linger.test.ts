@@ -52,6 +52,24 @@ for (const transactionVersion of [1, 2] as const) describe(`transaction version 
     await s.settle(session.close());
   });
 
+  it('close() while a callback send is in flight: the transaction aborts, nothing becomes visible, no error after close', async () => {
+    s = scenario({ transactionVersion });
+    const producer = s.producer({ transactionalId: 'linger-3', lingerMs: LINGER_MS });
+    await s.settle(producer.initTransactions());
+    let sent: Promise<unknown> | undefined;
+    const running = producer.transaction((txn) => {
+      sent = txn.send({ topic: 'orders', partition: 0, value: 'a' });
+      return new Promise<void>(() => undefined); // never returns: close() ends it
+    });
+    const outcome = running.then(() => 'committed', () => 'rejected');
+    await s.settle(producer.close({ timeoutMs: 1_000 }));
+    expect(await s.settle(outcome)).toBe('rejected');
+    // Written (its linger ended before close) and then aborted with the transaction: never visible to read_committed.
+    await s.settle((sent ?? Promise.resolve()).catch(() => undefined));
+    expect(s.committed('orders', 0)).toEqual([]);
+    expect(s.uncommitted('orders', 0).length).toBeLessThanOrEqual(1);
+  });
+
   it('a plain send outside a transaction callback still lingers', async () => {
     s = scenario({ transactionVersion });
     const producer = s.producer({ transactionalId: 'linger-2', lingerMs: LINGER_MS });
