@@ -123,9 +123,9 @@ export class StickyPartitionCache {
 /**
  * The producer's default partitioner: murmur2 for keyed records, KIP-480 sticky for keyless ones.
  *
- * The sticky half needs to know when a partition's batch is complete; the producer reports that by
- * calling {@link DefaultPartitioner.onNewBatch} when `RecordAccumulator.tryAppend` finds no open batch
- * with room, then appends to the partition it returns (Java's `abortOnNewBatch` retry).
+ * The sticky half needs to know when a partition's batch is complete; the accumulator reports that by
+ * calling {@link DefaultPartitioner.onNewBatch} when a keyless record would start a new batch on the sticky
+ * partition, then appends to the partition it returns (Java's `abortOnNewBatch` retry).
  * @public
  */
 export class DefaultPartitioner {

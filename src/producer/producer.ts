@@ -128,13 +128,15 @@ export class Producer {
     // A send that times out waiting for buffer memory lost its record: like the other local send failures it makes
     // an open transaction abortable (Kafka: BufferExhaustedException is an ApiException caught in doSend).
     const metrics = this.metricsRecorder;
-    this.accumulator = new RecordAccumulator({
-      ...accumulatorOptionsFromConfig(this.config, this.clock, () => { this.sender.wakeup(); },
-        (topic, error) => { this.transactionManager.maybeTransitionToErrorState(error, topic); }),
+    this.accumulator = new RecordAccumulator(accumulatorOptionsFromConfig(this.config, this.clock, {
+      onWakeup: () => { this.sender.wakeup(); },
+      onAppendTimedOut: (topic, error) => { this.transactionManager.maybeTransitionToErrorState(error, topic); },
       // compression-rate-avg (once per batch) and bufferpool-wait-time (sends that waited for memory only).
       onBatchEncoded: (topic, partition, uncompressed, encoded) => { metrics.batchEncoded(topic, partition, uncompressed, encoded); },
       onBufferWait: (waitedMs) => { metrics.bufferWaited(waitedMs); },
-    });
+      nextStickyPartition: (topic, previous) => this.partitioner.onNewBatch(
+        topic, this.metadata.topic(topic)?.partitions.length ?? 0, previous, this.metadata.availablePartitions(topic)),
+    }));
     this.metadata = new MetadataCache({
       network: this.network, clock: this.clock, logger: this.logger, retryBackoffMs: this.config.retryBackoffMs, requestTimeoutMs: this.config.requestTimeoutMs,
     });

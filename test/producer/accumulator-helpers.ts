@@ -1,6 +1,9 @@
 import { ManualClock } from '../../src/internal/clock.js';
 import type { RecordInput } from '../../src/protocol/record-batch/record.js';
 import { RecordAccumulator } from '../../src/producer/accumulator/record-accumulator.js';
+import { RecordDelivery } from '../../src/producer/accumulator/delivery.js';
+import type { ProducerBatch } from '../../src/producer/accumulator/producer-batch.js';
+import type { RecordMetadata } from '../../src/common/record.js';
 import type { DrainProducerState, RecordAccumulatorOptions } from '../../src/producer/accumulator/record-accumulator-options.js';
 
 export const TOPIC = 'orders';
@@ -37,6 +40,20 @@ export function makeAccumulator(overrides: Partial<RecordAccumulatorOptions> = {
     ...overrides,
   });
   return { accumulator, clock, wakeups: () => wakeups };
+}
+
+/** Appends one record as `send(record)` does and returns its delivery promise. */
+export function appendOne(accumulator: RecordAccumulator, topic: string, partition: number, input: RecordInput, nowMs: number): Promise<RecordMetadata> {
+  const delivery = new RecordDelivery();
+  accumulator.append(topic, partition, input, nowMs, delivery, 0);
+  return delivery.promise;
+}
+
+/** Appends one record to `batch` with a promise of its own. */
+export function appendToBatch(batch: ProducerBatch, input: RecordInput): Promise<RecordMetadata> {
+  const delivery = new RecordDelivery();
+  batch.append(input, delivery, 0);
+  return delivery.promise;
 }
 
 /** Every partition is led by broker 1. */

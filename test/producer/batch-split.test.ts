@@ -9,7 +9,7 @@ import { ProducerBatch } from '../../src/producer/accumulator/producer-batch.js'
 import { estimateRecordSizeUpperBound } from '../../src/protocol/record-batch/record-batch-builder.js';
 import { decodeRecordBatch } from '../../src/protocol/record-batch/record-batch-decoder.js';
 import type { RecordInput } from '../../src/protocol/record-batch/record.js';
-import { BROKER_ONE, leaderOne, makeAccumulator, record, RECORDS_PER_BATCH, sequenceSource, TOPIC } from './accumulator-helpers.js';
+import { appendOne, appendToBatch, BROKER_ONE, leaderOne, makeAccumulator, record, RECORDS_PER_BATCH, sequenceSource, TOPIC } from './accumulator-helpers.js';
 
 /** A record with a key and a header: 100 value bytes, so every record has the same upper bound and encoded size. */
 const keyed = (index: number): RecordInput => ({ ...record(index), key: Buffer.from(`k${index}`), headers: [{ key: 'h', value: Buffer.from([index]) }] });
@@ -18,7 +18,7 @@ const UPPER_BOUND = estimateRecordSizeUpperBound(keyed(0));
 /** The target that lets a new batch take `n` records: the append rule is size so far + the next record's upper bound. */
 function targetFor(n: number): number {
   const probe = new ProducerBatch({ topic: 'p', partition: 0, createdMs: 0, reservedBytes: 10_000, compression: 'none', transactional: false });
-  for (let index = 0; index < n - 1; index++) probe.appendWithResolvers(keyed(index), () => undefined, () => undefined);
+  for (let index = 0; index < n - 1; index++) void appendToBatch(probe, keyed(index));
   return probe.estimatedSizeInBytes + UPPER_BOUND;
 }
 
@@ -26,7 +26,7 @@ function batchOf(count: number, options: { compression?: 'none' | 'gzip'; reserv
   const batch = new ProducerBatch({
     topic: 't', partition: 1, createdMs: 5, reservedBytes: options.reservedBytes ?? 10_000, compression: options.compression ?? 'none', transactional: true, creationOrder: 7,
   });
-  const deliveries = Array.from({ length: count }, (_, index) => batch.append(keyed(index)));
+  const deliveries = Array.from({ length: count }, (_, index) => appendToBatch(batch, keyed(index)));
   for (const delivery of deliveries) delivery.catch(() => undefined);
   return { batch, deliveries };
 }
@@ -77,7 +77,7 @@ describe('ProducerBatch.split', () => {
   it('records of a send(records[]) group keep their group and index', async () => {
     const batch = new ProducerBatch({ topic: 't', partition: 0, createdMs: 0, reservedBytes: 2_000, compression: 'none', transactional: false });
     const group = new DeliveryGroup(4);
-    for (let index = 0; index < 4; index++) batch.appendToGroup(keyed(index), group, index);
+    for (let index = 0; index < 4; index++) batch.append(keyed(index), group, index);
     const parts = batch.split(targetFor(2));
     expect(parts.map((part) => part.recordCount)).toEqual([2, 2]);
     parts[1]!.complete(7n);
@@ -135,7 +135,7 @@ describe('RecordAccumulator.splitAndReenqueue', () => {
   it('puts the new batches in the old one\'s place, before later batches, sendable at once, memory unchanged', () => {
     const { accumulator, clock } = makeAccumulator({ retryBackoffMs: 1_000, retryBackoffMaxMs: 1_000 });
     const producerState = sequenceSource();
-    for (let index = 0; index < RECORDS_PER_BATCH * 2; index++) void accumulator.append(TOPIC, 0, record(index), clock.now());
+    for (let index = 0; index < RECORDS_PER_BATCH * 2; index++) void appendOne(accumulator, TOPIC, 0, record(index), clock.now());
     clock.advance(10);
     const [first] = accumulator.drain(clock.now(), BROKER_ONE, leaderOne, producerState).get(1)!;
     expect(first!.recordCount).toBe(RECORDS_PER_BATCH);
@@ -158,7 +158,7 @@ describe('RecordAccumulator.splitAndReenqueue', () => {
 
   it('a split batch split again goes back before the other batches of the first split (record order, not arrival order)', () => {
     const { accumulator, clock } = makeAccumulator();
-    for (let index = 0; index < RECORDS_PER_BATCH; index++) void accumulator.append(TOPIC, 0, record(index), clock.now());
+    for (let index = 0; index < RECORDS_PER_BATCH; index++) void appendOne(accumulator, TOPIC, 0, record(index), clock.now());
     const drainOne = (): ProducerBatch => accumulator.drain(clock.now(), BROKER_ONE, leaderOne).get(1)![0]!;
     const [same] = accumulator.splitAndReenqueue(drainOne());
     const halves = accumulator.splitAndReenqueue(drainOne());
@@ -177,7 +177,7 @@ describe('RecordAccumulator.splitAndReenqueue', () => {
 
   it('flush() called before the split waits for the new batches', async () => {
     const { accumulator, clock } = makeAccumulator();
-    for (let index = 0; index < 4; index++) void accumulator.append(TOPIC, 0, record(index), clock.now());
+    for (let index = 0; index < 4; index++) void appendOne(accumulator, TOPIC, 0, record(index), clock.now());
     const flushed = accumulator.flush();
     let done = false;
     void flushed.then(() => { done = true; });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeliveryGroup } from '../../src/producer/accumulator/delivery-group.js';
 import { ProducerBatch } from '../../src/producer/accumulator/producer-batch.js';
+import { appendToBatch } from './accumulator-helpers.js';
 
 const metadata = (offset: bigint) => ({ topic: 't', partition: 0, offset, timestamp: 1 });
 
@@ -28,9 +29,9 @@ describe('DeliveryGroup (one promise per send(records[]) call)', () => {
   it('is filled in by ProducerBatch.complete and fail alongside records with promises of their own', async () => {
     const batch = new ProducerBatch({ topic: 't', partition: 3, createdMs: 0, reservedBytes: 1024, compression: 'none', transactional: false });
     const group = new DeliveryGroup(2);
-    batch.appendToGroup({ timestamp: 5, key: null, value: Buffer.from('a') }, group, 1);
-    const own = batch.append({ timestamp: 6, key: null, value: Buffer.from('b') });
-    batch.appendToGroup({ timestamp: 7, key: null, value: Buffer.from('c') }, group, 0);
+    batch.append({ timestamp: 5, key: null, value: Buffer.from('a') }, group, 1);
+    const own = appendToBatch(batch, { timestamp: 6, key: null, value: Buffer.from('b') });
+    batch.append({ timestamp: 7, key: null, value: Buffer.from('c') }, group, 0);
     batch.complete(100n);
     expect(await own).toEqual({ topic: 't', partition: 3, offset: 101n, timestamp: 6 });
     expect(await group.promise).toEqual([
@@ -39,7 +40,7 @@ describe('DeliveryGroup (one promise per send(records[]) call)', () => {
     ]);
     const failing = new ProducerBatch({ topic: 't', partition: 0, createdMs: 0, reservedBytes: 1024, compression: 'none', transactional: false });
     const failed = new DeliveryGroup(1);
-    failing.appendToGroup({ timestamp: 1, key: null, value: null }, failed, 0);
+    failing.append({ timestamp: 1, key: null, value: null }, failed, 0);
     failing.fail(new Error('broker said no'));
     await expect(failed.promise).rejects.toThrow('broker said no');
   });

@@ -1,11 +1,11 @@
 /** Accumulator half of the in-flight delivery timeout (unit level; kept here because test/producer/ belongs to another work stream). */
 import { describe, expect, it } from 'vitest';
-import { BROKER_ONE, TOPIC, leaderOne, makeAccumulator, record } from './accumulator-helpers.js';
+import { appendOne, BROKER_ONE, leaderOne, makeAccumulator, record, TOPIC } from './accumulator-helpers.js';
 
 describe('RecordAccumulator: delivery timeout of in-flight batches', () => {
   it('fails an in-flight batch at its deadline but keeps it in flight until answered', async () => {
     const { accumulator } = makeAccumulator({ deliveryTimeoutMs: 1_000, lingerMs: 0 });
-    const delivery = accumulator.append(TOPIC, 0, record(0), 0);
+    const delivery = appendOne(accumulator, TOPIC, 0, record(0), 0);
     const drained = accumulator.drain(0, BROKER_ONE, leaderOne).get(1)!;
     const batch = drained[0]!;
     expect(accumulator.nextExpiryAt()).toBe(1_000);

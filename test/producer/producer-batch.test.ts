@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeRecordBatch } from '../../src/protocol/record-batch/record-batch-decoder.js';
 import { ProducerBatch } from '../../src/producer/accumulator/producer-batch.js';
+import { appendToBatch } from './accumulator-helpers.js';
 
 function newBatch(transactional = true): ProducerBatch {
   return new ProducerBatch({ topic: 't', partition: 2, createdMs: 0, reservedBytes: 1_000, compression: 'none', transactional });
@@ -16,8 +17,8 @@ const record = (index: number) => ({
 describe('ProducerBatch', () => {
   it('encodes the records with the producer state stamped at drain time', () => {
     const batch = newBatch();
-    void batch.append(record(0));
-    void batch.append(record(1));
+    void appendToBatch(batch, record(0));
+    void appendToBatch(batch, record(1));
     batch.setProducerState(77n, 4, 120);
     const decoded = decodeRecordBatch(batch.encode());
     expect(decoded.header.producerId).toBe(77n);
@@ -33,7 +34,7 @@ describe('ProducerBatch', () => {
 
   it('re-stamps an encoded batch after an epoch bump with a valid CRC (KIP-360 sequence rewrite)', () => {
     const batch = newBatch(false);
-    void batch.append(record(0));
+    void appendToBatch(batch, record(0));
     batch.setProducerState(77n, 4, 120);
     const first = Buffer.from(batch.encode());
     batch.setProducerState(77n, 5, 0);
@@ -48,14 +49,14 @@ describe('ProducerBatch', () => {
 
   it('leaves the "no producer" values for a non-idempotent producer', () => {
     const batch = newBatch(false);
-    void batch.append(record(0));
+    void appendToBatch(batch, record(0));
     const header = decodeRecordBatch(batch.encode()).header;
     expect([header.producerId, header.producerEpoch, header.baseSequence]).toEqual([-1n, -1, -1]);
   });
 
   it('completes each record at baseOffset + index, only once', async () => {
     const batch = newBatch();
-    const deliveries = [0, 1, 2].map((index) => batch.append(record(index)));
+    const deliveries = [0, 1, 2].map((index) => appendToBatch(batch, record(index)));
     expect(batch.complete(500n)).toBe(true);
     expect(batch.complete(900n)).toBe(false);
     expect(batch.fail(new Error('late'))).toBe(false);
@@ -70,7 +71,7 @@ describe('ProducerBatch', () => {
 
   it('fails every record with the same error and wakes flush waiters', async () => {
     const batch = newBatch();
-    const deliveries = [0, 1].map((index) => batch.append(record(index)));
+    const deliveries = [0, 1].map((index) => appendToBatch(batch, record(index)));
     const done = batch.whenDone();
     const error = new Error('aborted');
     expect(batch.fail(error)).toBe(true);
@@ -81,7 +82,7 @@ describe('ProducerBatch', () => {
   it('accepts records while they fit under batchSize, and anything when empty', () => {
     const batch = newBatch();
     expect(batch.hasRoomFor(5_000, 100)).toBe(true);
-    void batch.append(record(0));
+    void appendToBatch(batch, record(0));
     expect(batch.hasRoomFor(10, batch.estimatedSizeInBytes + 10)).toBe(true);
     expect(batch.hasRoomFor(11, batch.estimatedSizeInBytes + 10)).toBe(false);
     batch.closed = true;

@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProducerBatch } from '../../src/producer/accumulator/producer-batch.js';
 import type { DrainProducerState } from '../../src/producer/accumulator/record-accumulator-options.js';
-import { BROKER_ONE, RECORDS_PER_BATCH, TOPIC, leaderOne, makeAccumulator, record, sequenceSource } from './accumulator-helpers.js';
+import { appendOne, BROKER_ONE, leaderOne, makeAccumulator, record, RECORDS_PER_BATCH, sequenceSource, TOPIC } from './accumulator-helpers.js';
 
 /** Three full batches on partition 0, all drained under (4000, 3): sequences 0, 8, 16. */
 function threeInFlight() {
   const setup = makeAccumulator({ lingerMs: 0 });
   const oldIdentity = sequenceSource();
-  for (let index = 0; index < 3 * RECORDS_PER_BATCH; index++) void setup.accumulator.append(TOPIC, 0, record(index), 0).catch(() => undefined);
+  for (let index = 0; index < 3 * RECORDS_PER_BATCH; index++) void appendOne(setup.accumulator, TOPIC, 0, record(index), 0).catch(() => undefined);
   const batches = [0, 1, 2].map(() => setup.accumulator.drain(0, BROKER_ONE, leaderOne, oldIdentity).get(1)![0]!);
   const refused: ProducerBatch[] = [];
   const newIdentity: DrainProducerState = { ...sequenceSource(4_001n, 0), failOutOfOrder: (batch) => { refused.push(batch); } };

@@ -4,13 +4,13 @@
  * `ProducerBatch.hasLeaderChangedForTheOngoingRetry`).
  */
 import { describe, expect, it } from 'vitest';
-import { BROKER_ONE, leaderOne, makeAccumulator, record, TOPIC } from './accumulator-helpers.js';
+import { appendOne, BROKER_ONE, leaderOne, makeAccumulator, record, TOPIC } from './accumulator-helpers.js';
 
 describe('a retry to a new leader skips its backoff (KIP-951)', () => {
   function retried(): { accumulator: ReturnType<typeof makeAccumulator>['accumulator']; clock: ReturnType<typeof makeAccumulator>['clock']; epoch: { value: number } } {
     const { accumulator, clock } = makeAccumulator({ retryBackoffMs: 1_000, retryBackoffMaxMs: 1_000, lingerMs: 0 });
     const epoch = { value: 3 };
-    void accumulator.append(TOPIC, 0, record(0), clock.now());
+    void appendOne(accumulator, TOPIC, 0, record(0), clock.now());
     const [batch] = accumulator.drain(clock.now(), BROKER_ONE, leaderOne, undefined, () => epoch.value).get(1)!;
     expect(batch!.drainedLeaderEpoch).toBe(3);
     accumulator.reenqueue(batch!, clock.now());

@@ -1,8 +1,7 @@
 /**
  * Sends waiting for buffer memory in the `RecordAccumulator` (Kafka `BufferPool` waiters): each one's record,
- * partition queue, the delivery promise handed to the caller and the `maxBlockMs` timer that fails it
- * ({@link BlockedAppend}), and the queue of them, placed into batches in arrival order as memory frees up
- * ({@link BlockedAppends}).
+ * partition queue, delivery sink and the `maxBlockMs` timer that fails it ({@link BlockedAppend}), and the queue
+ * of them, placed into batches in arrival order as memory frees up ({@link BlockedAppends}).
  */
 import type { Timer } from '../../internal/clock.js';
 import type { RecordInput } from '../../protocol/record-batch/record.js';
@@ -11,30 +10,48 @@ import type { PartitionQueue } from './partition-queue.js';
 import type { ProducerBatch } from './producer-batch.js';
 import type { RecordAccumulatorOptions } from './record-accumulator-options.js';
 import { removeFrom } from './record-accumulator-completion.js';
-import { createDelivery, type RejectDelivery, type ResolveDelivery } from './delivery.js';
-import type { RecordMetadata } from '../../common/record.js';
-
-const noop = (): void => undefined;
+import type { DeliverySink } from './delivery.js';
 
 /**
- * A send waiting for buffer memory; implements the resolver sink of `createDelivery`.
+ * A send waiting for buffer memory.
  * @internal
  */
 export class BlockedAppend {
-  resolve: ResolveDelivery | undefined;
-  reject: RejectDelivery | undefined;
-  delivery: Promise<RecordMetadata> | undefined;
   timer: Timer | undefined;
+  /** Resolved (never rejected) once the record's outcome is known, created when a flush asks (see `settled`). */
+  private outcome: Promise<void> | undefined;
+  private settleOutcome: (() => void) | undefined;
+  /** The batch the record went to once placed. */
+  private batch: ProducerBatch | undefined;
   constructor(
     readonly queue: PartitionQueue,
     readonly record: RecordInput,
     readonly sizeInBytes: number,
     /** When the send started waiting (producer.metrics() `bufferpool-wait-time`). */
     readonly blockedSinceMs: number,
+    readonly sink: DeliverySink,
+    readonly index: number,
   ) {}
-  pushResolvers(resolve: ResolveDelivery, reject: RejectDelivery): void {
-    this.resolve = resolve;
-    this.reject = reject;
+
+  /** Appends the record to `batch`, where its outcome is now decided. */
+  place(batch: ProducerBatch): void {
+    batch.append(this.record, this.sink, this.index);
+    this.batch = batch;
+    this.settleOutcome?.();
+  }
+
+  /** Fails the record without placing it. */
+  reject(error: unknown): void {
+    this.sink.rejectRecord(this.index, error);
+    this.settleOutcome?.();
+  }
+
+  /** Resolves once the record is failed, or placed and its batch done. */
+  settled(): Promise<void> {
+    this.outcome ??= new Promise<void>((resolve) => {
+      this.settleOutcome = resolve;
+    });
+    return this.outcome.then(() => this.batch?.whenDone());
   }
 }
 
@@ -63,24 +80,27 @@ export class BlockedAppends {
     return this.entries.length;
   }
 
-  /** Makes the send of `record` wait for memory, for up to `maxBlockMs` (0: fails at once with BufferExhaustedError). */
-  block(queue: PartitionQueue, record: RecordInput, recordSize: number, sizeInBytes: number): Promise<RecordMetadata> {
+  /**
+   * Makes the send of `record` (record `index` of `sink`) wait for memory, for up to `maxBlockMs` (0: fails at once
+   * with BufferExhaustedError).
+   */
+  block(queue: PartitionQueue, record: RecordInput, recordSize: number, sizeInBytes: number, sink: DeliverySink, index: number): void {
     const { options, exhausted } = this.context;
     const { maxBlockMs, clock } = options;
-    if (maxBlockMs === 0) return Promise.reject(exhausted(queue.topic, sizeInBytes));
-    const entry = new BlockedAppend(queue, record, recordSize, clock.now());
-    const delivery = createDelivery(entry);
-    entry.delivery = delivery;
+    if (maxBlockMs === 0) {
+      sink.rejectRecord(index, exhausted(queue.topic, sizeInBytes));
+      return;
+    }
+    const entry = new BlockedAppend(queue, record, recordSize, clock.now(), sink, index);
     entry.timer = clock.setTimer(maxBlockMs, () => {
       if (!removeFrom(this.entries, entry)) return;
       options.onBufferWait?.(clock.now() - entry.blockedSinceMs);
-      entry.reject?.(exhausted(queue.topic, sizeInBytes));
+      entry.reject(exhausted(queue.topic, sizeInBytes));
       // The head may have been the one too big to fit; the next ones may fit now.
       this.place();
     });
     this.entries.push(entry);
     options.onWakeup?.();
-    return delivery;
   }
 
   /** Moves waiting sends into batches, in arrival order, while memory allows. */
@@ -94,7 +114,7 @@ export class BlockedAppends {
       this.entries.shift();
       entry.timer?.cancel();
       options.onBufferWait?.(now - entry.blockedSinceMs);
-      if (entry.resolve !== undefined && entry.reject !== undefined) batch.appendWithResolvers(entry.record, entry.resolve, entry.reject);
+      entry.place(batch);
     }
   }
 
@@ -115,14 +135,12 @@ export class BlockedAppends {
     this.entries = [];
     for (const entry of entries) {
       entry.timer?.cancel();
-      entry.reject?.(error);
+      entry.reject(error);
     }
   }
 
   /** One promise per waiting send, settled (never rejected) when it completes (for `flush`). */
   settled(): Promise<unknown>[] {
-    const pending: Promise<unknown>[] = [];
-    for (const entry of this.entries) if (entry.delivery !== undefined) pending.push(entry.delivery.then(noop, noop));
-    return pending;
+    return this.entries.map((entry) => entry.settled());
   }
 }

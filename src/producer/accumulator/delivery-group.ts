@@ -3,16 +3,17 @@
  *
  * A promise per record (and `Promise.all` over them) cost a promise, its two resolving functions and a
  * reaction per record, which the batch benchmark showed as garbage-collection time (docs/performance.md).
- * The batches hold the group and the record's index in it instead, and the group settles like
+ * The batches hold the group (a {@link DeliverySink}) and the record's index in it instead, and the group settles like
  * `Promise.all` did: with every record's metadata in send order, or with the first record's failure.
  */
 import type { RecordMetadata } from '../../common/record.js';
+import type { DeliverySink } from './delivery.js';
 
 /**
  * The outcome of one `send(records[])` call, filled in by the batches its records went to.
  * @internal
  */
-export class DeliveryGroup {
+export class DeliveryGroup implements DeliverySink {
   /** Settles once every record was acknowledged (metadata in send order) or one failed (its error). */
   readonly promise: Promise<RecordMetadata[]>;
   private readonly results: RecordMetadata[];

@@ -8,9 +8,8 @@
  * (KIP-360), by patching the header of the already-encoded batch and recomputing its CRC
  * (Kafka `MemoryRecordsBuilder.reopenAndRewriteProducerState`).
  *
- * Per-record cost: the delivery promise and its two resolving functions (unavoidable for a promise per
- * record), stored in flat arrays; no closure or object per record until completion. A record of a
- * `send(records[])` call has no promise of its own: the arrays hold its {@link DeliveryGroup} and its index.
+ * Per-record cost: an entry in two flat arrays, the record's {@link DeliverySink} and its index there (a
+ * `send(records[])` call's records share one `DeliveryGroup`); no closure or object per record until completion.
  */
 import { type CompressionName, CompressionType } from '../../protocol/record-batch/compression/compression-type.js';
 import { crc32c } from '../../protocol/record-batch/crc32c.js';
@@ -18,8 +17,7 @@ import { estimateRecordSizeUpperBound, RecordBatchBuilder, type RecordBatchBuild
 import { decodeRecordBatch } from '../../protocol/record-batch/record-batch-decoder.js';
 import { RECORD_BATCH_HEADER_SIZE, RecordBatchField } from '../../protocol/record-batch/record-batch-header.js';
 import type { RecordInput } from '../../protocol/record-batch/record.js';
-import type { DeliveryGroup } from './delivery-group.js';
-import { createDelivery, type RejectDelivery, type ResolveDelivery } from './delivery.js';
+import type { DeliverySink } from './delivery.js';
 import type { RecordMetadata } from '../../common/record.js';
 
 /** Mutable so that `setProducerState` can change what the builder writes at build time. */
@@ -92,10 +90,10 @@ export class ProducerBatch {
 
   private readonly header: MutableBuilderOptions;
   private readonly builder: RecordBatchBuilder;
-  /** Per record: its promise's resolve function, or the {@link DeliveryGroup} it belongs to. */
-  private readonly resolves: (ResolveDelivery | DeliveryGroup)[] = [];
-  /** Per record: its promise's reject function, or its index in its group. */
-  private readonly rejects: (RejectDelivery | number)[] = [];
+  /** Per record: where its outcome goes. */
+  private readonly sinks: DeliverySink[] = [];
+  /** Per record: its index in its sink. */
+  private readonly indices: number[] = [];
   private readonly timestamps: number[] = [];
   private encoded: Buffer | undefined;
   private encodedProducerId = NO_PRODUCER_ID;
@@ -187,29 +185,14 @@ export class ProducerBatch {
     return !this.closed && (this.builder.recordCount === 0 || this.builder.estimatedSizeInBytes + upperBoundBytes <= batchSize);
   }
 
-  /** Encodes `record` and returns its delivery promise. The caller checked {@link ProducerBatch.hasRoomFor}. */
-  append(record: RecordInput): Promise<RecordMetadata> {
+  /**
+   * Encodes `record`, whose outcome goes to `sink` as record `index`. The caller checked
+   * {@link ProducerBatch.hasRoomFor}.
+   */
+  append(record: RecordInput, sink: DeliverySink, index: number): void {
     this.appendEncoded(record);
-    return createDelivery(this);
-  }
-
-  /** Encodes `record` and adopts resolvers created earlier (a record that waited for memory). */
-  appendWithResolvers(record: RecordInput, resolve: ResolveDelivery, reject: RejectDelivery): void {
-    this.appendEncoded(record);
-    this.pushResolvers(resolve, reject);
-  }
-
-  /** Encodes `record`, whose outcome goes to `group` at `index` (a record of `send(records[])`). */
-  appendToGroup(record: RecordInput, group: DeliveryGroup, index: number): void {
-    this.appendEncoded(record);
-    this.resolves.push(group);
-    this.rejects.push(index);
-  }
-
-  /** @internal used by {@link createDelivery}. */
-  pushResolvers(resolve: ResolveDelivery, reject: RejectDelivery): void {
-    this.resolves.push(resolve);
-    this.rejects.push(reject);
+    this.sinks.push(sink);
+    this.indices.push(index);
   }
 
   private appendEncoded(record: RecordInput): void {
@@ -260,19 +243,19 @@ export class ProducerBatch {
    */
   complete(baseOffset: bigint, logAppendTimeMs = -1): boolean {
     if (!this.beginFinish()) return false;
-    const resolves = this.resolves;
+    const { sinks, indices } = this;
     const unknownOffset = baseOffset < 0n;
-    for (let index = 0; index < resolves.length; index++) {
-      const resolve = resolves[index];
-      if (resolve === undefined) continue;
+    for (let index = 0; index < sinks.length; index++) {
+      const sink = sinks[index];
+      const at = indices[index];
+      if (sink === undefined || at === undefined) continue;
       const metadata: RecordMetadata = {
         topic: this.topic,
         partition: this.partition,
         offset: unknownOffset ? -1n : baseOffset + BigInt(index),
         timestamp: logAppendTimeMs >= 0 ? logAppendTimeMs : (this.timestamps[index] ?? -1),
       };
-      if (typeof resolve === 'function') resolve(metadata);
-      else resolve.resolveRecord(this.rejects[index] as number, metadata);
+      sink.resolveRecord(at, metadata);
     }
     this.endFinish();
     return true;
@@ -281,11 +264,11 @@ export class ProducerBatch {
   /** Rejects every record with `error`. Returns false if already done. */
   fail(error: unknown): boolean {
     if (!this.beginFinish()) return false;
-    const rejects = this.rejects;
-    for (let index = 0; index < rejects.length; index++) {
-      const reject = rejects[index];
-      if (typeof reject === 'function') reject(error);
-      else if (reject !== undefined) (this.resolves[index] as DeliveryGroup).rejectRecord(reject, error);
+    const { sinks, indices } = this;
+    for (let index = 0; index < sinks.length; index++) {
+      const sink = sinks[index];
+      const at = indices[index];
+      if (sink !== undefined && at !== undefined) sink.rejectRecord(at, error);
     }
     this.endFinish();
     return true;
@@ -330,15 +313,16 @@ export class ProducerBatch {
         part.lastAttemptError = this.lastAttemptError;
         parts.push(part);
       }
-      part.appendEncoded(inputs[index] as RecordInput);
-      part.resolves.push(this.resolves[index] as ResolveDelivery | DeliveryGroup);
-      part.rejects.push(this.rejects[index] as RejectDelivery | number);
+      const input = inputs[index];
+      const sink = this.sinks[index];
+      const at = this.indices[index];
+      if (input !== undefined && sink !== undefined && at !== undefined) part.append(input, sink, at);
     }
     if (part !== undefined) part.closed = true;
     this.shareReservation(parts);
     this.beginFinish();
-    this.resolves.length = 0;
-    this.rejects.length = 0;
+    this.sinks.length = 0;
+    this.indices.length = 0;
     const waiters = this.doneWaiters;
     this.doneWaiters = undefined;
     if (waiters !== undefined) {
@@ -377,8 +361,8 @@ export class ProducerBatch {
 
   private endFinish(): void {
     // Drop references so a completed batch kept around (e.g. by a caller) holds no closures.
-    this.resolves.length = 0;
-    this.rejects.length = 0;
+    this.sinks.length = 0;
+    this.indices.length = 0;
     const waiters = this.doneWaiters;
     this.doneWaiters = undefined;
     if (waiters !== undefined) for (const waiter of waiters) waiter();

@@ -35,15 +35,21 @@ export interface RecordAccumulatorOptions {
   readonly onBatchEncoded?: (topic: string, partition: number, uncompressedBytes: number, encodedBytes: number) => void;
   /** Called when a send that waited for buffer memory was placed or failed: how long it waited (`bufferpool-wait-time`). */
   readonly onBufferWait?: (waitedMs: number) => void;
+  /**
+   * KIP-480: the next sticky partition for the topic's keyless records, when a record for `previousPartition`
+   * would start a new batch there (see `RecordAccumulator.stickyPartition`). Without it there is no switch.
+   */
+  readonly nextStickyPartition?: (topic: string, previousPartition: number) => number;
 }
+
+/** The accumulator's callbacks into the producer (see {@link RecordAccumulatorOptions}). @internal */
+export type AccumulatorHooks = Pick<RecordAccumulatorOptions, 'onWakeup' | 'onAppendTimedOut' | 'onBatchEncoded' | 'onBufferWait' | 'nextStickyPartition'>;
 
 /**
  * Accumulator options from a resolved producer configuration.
  * @internal
  */
-export function accumulatorOptionsFromConfig(
-  config: ResolvedProducerConfig, clock: Clock, onWakeup?: () => void, onAppendTimedOut?: (topic: string, error: Error) => void,
-): RecordAccumulatorOptions {
+export function accumulatorOptionsFromConfig(config: ResolvedProducerConfig, clock: Clock, hooks: AccumulatorHooks = {}): RecordAccumulatorOptions {
   return {
     batchSize: config.batchSize,
     lingerMs: config.lingerMs,
@@ -57,8 +63,7 @@ export function accumulatorOptionsFromConfig(
     maxBlockMs: config.maxBlockMs,
     transactional: config.transactionalId !== undefined,
     clock,
-    ...(onWakeup === undefined ? {} : { onWakeup }),
-    ...(onAppendTimedOut === undefined ? {} : { onAppendTimedOut }),
+    ...hooks,
   };
 }
 

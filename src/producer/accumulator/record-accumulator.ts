@@ -20,7 +20,7 @@
 import { estimateRecordSizeUpperBound } from '../../protocol/record-batch/record-batch-builder.js';
 import { RECORD_BATCH_HEADER_SIZE } from '../../protocol/record-batch/record-batch-header.js';
 import type { RecordInput } from '../../protocol/record-batch/record.js';
-import type { DeliveryGroup } from './delivery-group.js';
+import type { DeliverySink } from './delivery.js';
 import { ProducerClosedError, RecordTooLargeError } from './accumulator-errors.js';
 import { BlockedAppends } from './blocked-append.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
@@ -28,7 +28,6 @@ import { PartitionQueue } from './partition-queue.js';
 import type { DrainProducerState, LeaderEpochLookup, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
 import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, splitBatch, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
 import { drainQueues, earliestReadyAt, readyNodes, type DrainContext } from './record-accumulator-drain.js';
-import type { RecordMetadata } from '../../common/record.js';
 import { ProducerBatch } from './producer-batch.js';
 
 /**
@@ -85,72 +84,69 @@ export class RecordAccumulator {
   }
 
   /**
-   * Appends `record` to the partition's open batch, or to a new one, and returns a promise that
-   * settles when the broker acknowledges it (or it fails). When buffer memory is exhausted the record
-   * waits, in order with every later send, for up to `maxBlockMs`, then fails with
-   * {@link BufferExhaustedError}. A record that can never fit fails at once with
-   * {@link RecordTooLargeError}.
+   * Appends `record` to the partition's open batch, or to a new one; its outcome goes to `sink` as record `index`
+   * when the broker acknowledges it (or it fails). When buffer memory is exhausted the record waits, in order with
+   * every later send, for up to `maxBlockMs`, then fails with {@link BufferExhaustedError}. A record that can never
+   * fit fails at once with {@link RecordTooLargeError}. `recordSize` is the record's `estimateRecordSizeUpperBound`,
+   * which a caller that already has it passes on.
+   *
+   * `sticky` (a keyless record on KIP-480's sticky partition): when the record would start a new batch on
+   * `partition`, it goes to the next sticky partition instead, chosen by the `nextStickyPartition` option (Kafka's
+   * `abortOnNewBatch` retry). Returns the partition the record went to.
    */
-  append(topic: string, partition: number, record: RecordInput, nowMs: number): Promise<RecordMetadata> {
-    return this.appendRecord(topic, partition, record, nowMs, undefined, 0) as Promise<RecordMetadata>;
-  }
-
-  /** {@link RecordAccumulator.append} for record `index` of a `send(records[])` call: the outcome goes to `group`. */
-  appendToGroup(topic: string, partition: number, record: RecordInput, nowMs: number, group: DeliveryGroup, index: number): void {
-    void this.appendRecord(topic, partition, record, nowMs, group, index);
-  }
-
-  /** Appends; returns the record's promise, or undefined when its outcome goes to `group`. */
-  private appendRecord(topic: string, partition: number, record: RecordInput, nowMs: number, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadata> | undefined {
-    if (this.closing) return rejectRecord(new ProducerClosedError('send'), group, index);
-    const recordSize = estimateRecordSizeUpperBound(record);
+  append(
+    topic: string, partition: number, record: RecordInput, nowMs: number, sink: DeliverySink, index: number,
+    recordSize = estimateRecordSizeUpperBound(record), sticky = false,
+  ): number {
+    if (this.closing) {
+      sink.rejectRecord(index, new ProducerClosedError('send'));
+      return partition;
+    }
     const sizeInBytes = recordSize + RECORD_BATCH_HEADER_SIZE;
     const tooLarge = this.recordTooLarge(topic, partition, sizeInBytes);
-    if (tooLarge !== undefined) return rejectRecord(tooLarge, group, index);
-    const queue = this.queueFor(topic, partition);
+    if (tooLarge !== undefined) {
+      sink.rejectRecord(index, tooLarge);
+      return partition;
+    }
+    let queue = this.queueFor(topic, partition);
     // Records that arrive while others wait for memory queue behind them, so one partition's records
     // are never reordered by back-pressure.
-    if (this.blocked.length === 0) {
-      const batch = this.batchWithRoom(queue, recordSize, nowMs);
-      if (batch !== undefined) return appendTo(batch, record, group, index);
+    const waiting = this.blocked.length > 0;
+    if (!waiting) {
+      const open = this.openBatchWithRoom(queue, recordSize);
+      if (open !== undefined) {
+        open.append(record, sink, index);
+        return partition;
+      }
     }
-    const delivery = this.blocked.block(queue, record, recordSize, sizeInBytes);
-    if (group === undefined) return delivery;
-    // Rare (memory exhausted): this record gets a promise of its own, forwarded to the group.
-    delivery.then((metadata) => { group.resolveRecord(index, metadata); }, (error: unknown) => { group.rejectRecord(index, error); });
-    return undefined;
+    const next = this.options.nextStickyPartition;
+    if (sticky && next !== undefined) {
+      partition = next(topic, partition);
+      queue = this.queueFor(topic, partition);
+    }
+    if (!waiting) {
+      const batch = this.batchWithRoom(queue, recordSize, nowMs);
+      if (batch !== undefined) {
+        batch.append(record, sink, index);
+        return partition;
+      }
+    }
+    this.blocked.block(queue, record, recordSize, sizeInBytes, sink, index);
+    return partition;
   }
 
-  /** The {@link RecordTooLargeError} `record` would fail with, or undefined (checked by the producer before appending). */
-  checkRecordSize(topic: string, partition: number, record: RecordInput): RecordTooLargeError | undefined {
-    return this.recordTooLarge(topic, partition, estimateRecordSizeUpperBound(record) + RECORD_BATCH_HEADER_SIZE);
+  /**
+   * The {@link RecordTooLargeError} a record of `recordSize` bytes (its `estimateRecordSizeUpperBound`) would fail
+   * with, or undefined (checked by the producer before appending).
+   */
+  checkRecordSize(topic: string, partition: number, recordSize: number): RecordTooLargeError | undefined {
+    return this.recordTooLarge(topic, partition, recordSize + RECORD_BATCH_HEADER_SIZE);
   }
 
   private recordTooLarge(topic: string, partition: number, size: number): RecordTooLargeError | undefined {
     const { maxRequestSize: max, bufferMemory: memory } = this.options;
     return size > max ? new RecordTooLargeError(topic, partition, size, 'maxRequestSize', max)
       : size > memory ? new RecordTooLargeError(topic, partition, size, 'bufferMemory', memory) : undefined;
-  }
-
-  /**
-   * Appends only if the partition has an open batch with room, else returns undefined without
-   * waiting. The default partitioner calls this first for keyless records so that, when a new batch
-   * would be needed, it can move to the next sticky partition (KIP-480 `abortOnNewBatch`).
-   */
-  tryAppend(topic: string, partition: number, record: RecordInput): Promise<RecordMetadata> | undefined {
-    return this.openBatchFor(topic, partition, record)?.append(record);
-  }
-
-  /** {@link RecordAccumulator.tryAppend} for record `index` of a `send(records[])` call; true when appended. */
-  tryAppendToGroup(topic: string, partition: number, record: RecordInput, group: DeliveryGroup, index: number): boolean {
-    const open = this.openBatchFor(topic, partition, record);
-    open?.appendToGroup(record, group, index);
-    return open !== undefined;
-  }
-
-  private openBatchFor(topic: string, partition: number, record: RecordInput): ProducerBatch | undefined {
-    if (this.closing || this.blocked.length > 0) return undefined;
-    return this.openBatchWithRoom(this.queueFor(topic, partition), estimateRecordSizeUpperBound(record));
   }
 
   /**
@@ -374,19 +370,4 @@ export class RecordAccumulator {
     this.options.onAppendTimedOut?.(topic, error);
     return error;
   }
-
-}
-
-/** Appends to `batch`: returns the record's promise, or undefined when its outcome goes to `group`. */
-function appendTo(batch: ProducerBatch, record: RecordInput, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadata> | undefined {
-  if (group === undefined) return batch.append(record);
-  batch.appendToGroup(record, group, index);
-  return undefined;
-}
-
-/** Fails a record that cannot be appended: a rejected promise, or its group's failure. */
-function rejectRecord(error: Error, group: DeliveryGroup | undefined, index: number): Promise<RecordMetadata> | undefined {
-  if (group === undefined) return Promise.reject(error);
-  group.rejectRecord(index, error);
-  return undefined;
 }

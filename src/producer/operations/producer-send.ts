@@ -16,6 +16,8 @@ import { TransactionState, type TransactionOperation } from '../../common/transa
 import type { AppendQueue } from './append-queue.js';
 import { bounded, validateOperationOptions, type OperationDeadline, type OperationOptions } from '../../internal/bounded-wait.js';
 import { DeliveryGroup } from '../accumulator/delivery-group.js';
+import { RecordDelivery } from '../accumulator/delivery.js';
+import { estimateRecordSizeUpperBound } from '../../protocol/record-batch/record-batch-builder.js';
 import type { DefaultPartitioner } from '../partitioner.js';
 import { keyBytes, toRecordInput, validateSendInput } from '../producer-record.js';
 import type { ProducerRecord, RecordMetadata } from '../../common/record.js';
@@ -234,20 +236,14 @@ export class ProducerSend {
       throw new KafkaClientError('ERR_INVALID_PARTITION', `partition ${partition} is not in [0, ${partitionCount}) for topic ${record.topic}`);
     }
     // Checked before the append so that it fails the send like the checks above (the accumulator checks again).
-    const tooLarge = accumulator.checkRecordSize(record.topic, partition, input);
+    const recordSize = estimateRecordSizeUpperBound(input);
+    const tooLarge = accumulator.checkRecordSize(record.topic, partition, recordSize);
     if (tooLarge !== undefined) throw tooLarge;
-    let delivery: Promise<RecordMetadata> | undefined;
-    let appended = false;
-    if (record.partition === undefined && key === null && config.partitioner === undefined) {
-      // KIP-480: stick to the partition until its batch is full, then move on.
-      if (group === undefined) {
-        delivery = accumulator.tryAppend(record.topic, partition, input);
-        appended = delivery !== undefined;
-      } else {
-        appended = accumulator.tryAppendToGroup(record.topic, partition, input, group, index);
-      }
-      if (!appended) partition = partitioner.onNewBatch(record.topic, partitionCount, partition, metadata.availablePartitions(record.topic));
-    }
+    // KIP-480: a keyless record sticks to the partition until its batch is full, then moves on (in the accumulator).
+    const sticky = record.partition === undefined && key === null && config.partitioner === undefined;
+    let delivery: RecordDelivery | undefined;
+    const sink = group ?? (delivery = new RecordDelivery());
+    partition = accumulator.append(record.topic, partition, input, now, sink, group === undefined ? 0 : index, recordSize, sticky);
     if (transactionManager.isTransactional) {
       transactionManager.maybeAddPartition(record.topic, partition);
     } else if (config.idempotent && transactionManager.state === TransactionState.UNINITIALIZED) {
@@ -255,20 +251,20 @@ export class ProducerSend {
       // send() made once for the call: nothing between them can make 'send' illegal without throwing.)
       transactionManager.initProducerId();
     }
-    if (group !== undefined) {
-      if (!appended) accumulator.appendToGroup(record.topic, partition, input, now, group, index);
-      return undefined;
-    }
-    delivery ??= accumulator.append(record.topic, partition, input, now);
+    if (delivery === undefined) return undefined;
     // Observed here so a record whose caller stopped waiting never becomes an unhandled rejection.
-    delivery.catch(() => undefined);
-    return delivery;
+    delivery.promise.catch(ignore);
+    return delivery.promise;
   }
 }
 
 /** `options` whose signal also aborts when `signal` does. */
 function withSignal(options: OperationOptions, signal: AbortSignal): OperationOptions {
   return options.signal === undefined ? { ...options, signal } : { ...options, signal: anySignal(options.signal, signal).signal };
+}
+
+function ignore(): void {
+  // A rejection observed by its caller's own derived promise.
 }
 
 function sameResult<T>(result: T): T {
