@@ -44,6 +44,16 @@ export interface ExponentialBackoffOptions {
 }
 
 /**
+ * The deterministic retry backoff of the producer's batches, the session's record retries and its committed-offsets
+ * reads: `initialMs * 2^attempt` capped at `maxMs`, no jitter; an `initialMs` above `maxMs` is `maxMs` (as Kafka's
+ * `ExponentialBackoff` caps its initial interval).
+ * @internal
+ */
+export function cappedBackoff(initialMs: number, maxMs: number): ExponentialBackoff {
+  return new ExponentialBackoff({ initialMs: Math.min(initialMs, maxMs), maxMs, jitter: 0 });
+}
+
+/**
  * Computes retry delays: `initialMs * multiplier^attempt`, capped at `maxMs`, then jittered.
  * @public
  */

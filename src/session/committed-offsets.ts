@@ -13,6 +13,7 @@ import { KafkaClientError } from '../errors/kafka-client-error.js';
 import { ProducerTimeoutError } from '../errors/producer-errors.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { systemClock } from '../internal/clock.js';
+import { cappedBackoff } from '../internal/backoff.js';
 import type { TestSeams } from '../internal/test-seams.js';
 import type { NetworkClient } from '../network/network-client.js';
 
@@ -64,10 +65,10 @@ export async function fetchCommittedOffsetsThrough(
 ): Promise<readonly TopicPartitionOffset[]> {
   const clock = (options as FetchCommittedOffsetsOptions & TestSeams).clock ?? systemClock; // seam: internal/test-seams.ts
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const firstBackoffMs = options.retryBackoffMs ?? 50;
+  const backoff = cappedBackoff(options.retryBackoffMs ?? 50, MAX_BACKOFF_MS);
   try {
     return await readCommittedOffsets(
-      { network, coordinators, clock, backoffMs: (attempt) => Math.min(firstBackoffMs * 2 ** attempt, MAX_BACKOFF_MS) },
+      { network, coordinators, clock, backoffMs: (attempt) => backoff.delayMs(attempt) },
       {
         groupId, partitions, requireStable: options.requireStable ?? true, deadline: clock.now() + timeoutMs, signal: options.signal,
         timeoutError: (lastError) => new ProducerTimeoutError('committed', timeoutMs, lastError === undefined ? undefined : brokerError(groupId, lastError)),

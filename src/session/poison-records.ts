@@ -17,7 +17,7 @@ import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } fro
 import type { ProducerRecord, RecordHeader } from '../common/record.js';
 import { sessionRecordErrorChannel } from '../diagnostics/session-channels.js';
 import { SessionMetrics } from '../metrics/session-metrics.js';
-import { DeadLetterHeaders, retryBackoff, type ResolvedRecordErrorPolicy } from './record-error-policy.js';
+import { DeadLetterHeaders, type ResolvedRecordErrorPolicy } from './record-error-policy.js';
 import { isRecordProcessingError } from './session-errors.js';
 import type { ConsumedBatch, ConsumedRecord } from '../consumer/transactional-source.js';
 
@@ -111,7 +111,7 @@ export class PoisonRecords {
     if (record === undefined) {
       this.unnamedFailures++;
       if (this.unnamedFailures < policy.maxAttempts) {
-        this.backoffMs = retryBackoff(policy, this.unnamedFailures);
+        this.backoffMs = policy.backoff.delayMs(this.unnamedFailures - 1);
         return true;
       }
       this.unnamedFailures = 0;
@@ -128,7 +128,7 @@ export class PoisonRecords {
     failures.error = error;
     this.failures.set(key, failures);
     if (failures.attempts < policy.maxAttempts) {
-      this.backoffMs = retryBackoff(policy, failures.attempts);
+      this.backoffMs = policy.backoff.delayMs(failures.attempts - 1);
       return true;
     }
     this.failures.delete(key);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { intIn } from '../config/schema-parts.js';
+import { cappedBackoff, type ExponentialBackoff } from '../internal/backoff.js';
 
 /**
  * How often and how patiently a batch that failed on a record is run again before the record is isolated.
@@ -70,7 +71,7 @@ export const DeadLetterHeaders = Object.freeze({
 /** The policy with its defaults. @internal */
 export type ResolvedRecordErrorPolicy =
   | { readonly mode: 'fail' }
-  | { readonly mode: 'skip' | 'deadLetter'; readonly topic: string | undefined; readonly maxAttempts: number; readonly retryBackoffMs: number; readonly retryBackoffMaxMs: number };
+  | { readonly mode: 'skip' | 'deadLetter'; readonly topic: string | undefined; readonly maxAttempts: number; readonly backoff: ExponentialBackoff };
 
 const retryShape = {
   maxAttempts: intIn(1, 1_000, 'attempts').optional(),
@@ -97,12 +98,7 @@ export function resolveRecordErrorPolicy(policy: z.output<typeof recordErrorPoli
     mode: policy.mode,
     topic: policy.mode === 'deadLetter' ? policy.topic : undefined,
     maxAttempts: policy.maxAttempts ?? 3,
-    retryBackoffMs: policy.retryBackoffMs ?? 100,
-    retryBackoffMaxMs: policy.retryBackoffMaxMs ?? 10_000,
+    // The wait before re-running a batch whose record failed n times: backoff.delayMs(n - 1).
+    backoff: cappedBackoff(policy.retryBackoffMs ?? 100, policy.retryBackoffMaxMs ?? 10_000),
   };
-}
-
-/** The wait before re-running a batch whose record failed `attempts` times: exponential, capped, no jitter. @internal */
-export function retryBackoff(policy: { readonly retryBackoffMs: number; readonly retryBackoffMaxMs: number }, attempts: number): number {
-  return Math.min(policy.retryBackoffMs * 2 ** Math.max(0, attempts - 1), policy.retryBackoffMaxMs);
 }
