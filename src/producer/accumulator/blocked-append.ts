@@ -6,10 +6,10 @@
 import type { Timer } from '../../internal/clock.js';
 import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { BufferExhaustedError } from './buffer-pool.js';
-import type { PartitionQueue } from './partition-queue.js';
+
 import type { ProducerBatch } from './producer-batch.js';
 import type { RecordAccumulatorOptions } from './record-accumulator-options.js';
-import { removeFrom } from './record-accumulator-completion.js';
+import { removeFrom, type PartitionQueue } from './partition-queue.js';
 import type { DeliverySink } from './delivery.js';
 
 /**

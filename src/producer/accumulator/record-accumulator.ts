@@ -12,9 +12,10 @@
  * drained again once no batch with a lower sequence is still in flight, so nothing is sent out of
  * order and the broker never sees a gap (KAFKA-5494, KIP-98).
  *
- * Split by concept: one partition's queue is a {@link PartitionQueue} (partition-queue.ts), the ready and
- * drain decisions are in record-accumulator-drain.ts, the completion and expiry bookkeeping in
- * record-accumulator-completion.ts, and the sends waiting for memory are {@link BlockedAppends} (blocked-append.ts).
+ * By concept: one partition's queue and its rules (readiness, drain, retry, split, completion, expiry) are a
+ * {@link PartitionQueue} (partition-queue.ts), the loops over all queues for ready and drain are in
+ * record-accumulator-drain.ts, and the sends waiting for memory are {@link BlockedAppends} (blocked-append.ts). The
+ * accumulator owns the memory (it frees a batch's reservation when a queue says the batch settled) and the wakeups.
  * The errors of a send refused at once are in accumulator-errors.ts.
  */
 import { estimateRecordSizeUpperBound } from '../../protocol/record-batch/record-batch-builder.js';
@@ -24,10 +25,9 @@ import type { DeliverySink } from './delivery.js';
 import { ProducerClosedError, RecordTooLargeError } from './accumulator-errors.js';
 import { BlockedAppends } from './blocked-append.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
-import { PartitionQueue } from './partition-queue.js';
+import { PartitionQueue, type ReadinessRules } from './partition-queue.js';
 import type { DrainProducerState, LeaderEpochLookup, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
-import { completeBatch, expiredInFlight, expireInFlightBatch, failBatch, nextExpiry, reenqueueBatch, splitBatch, takeExpiredBatches, type CompletionContext } from './record-accumulator-completion.js';
-import { drainQueues, earliestReadyAt, readyNodes, type DrainContext } from './record-accumulator-drain.js';
+import { drainQueues, earliestExpiry, earliestReadyAt, readinessRules, readyNodes } from './record-accumulator-drain.js';
 import { ProducerBatch } from './producer-batch.js';
 
 /**
@@ -45,14 +45,12 @@ export class RecordAccumulator {
   private flushesInProgress = 0;
   private closing = false;
   private nextCreationOrder = 0;
-  /** What the ready and drain checks read besides the queues. */
-  private readonly drainContext: DrainContext;
-  /** What the completion and expiry bookkeeping changes besides the batch's queue. */
-  private readonly completionContext: CompletionContext;
+  /** What the queues' readiness rule reads besides the queue. */
+  private readonly rules: ReadinessRules;
 
   constructor(options: RecordAccumulatorOptions) {
     this.options = options;
-    this.drainContext = { options, isUrgent: () => this.flushesInProgress > 0 || this.closing || this.blocked.length > 0 };
+    this.rules = readinessRules(options, () => this.flushesInProgress > 0 || this.closing || this.blocked.length > 0);
     this.blocked = new BlockedAppends({
       options,
       batchWithRoom: (queue, recordSize, nowMs) => this.batchWithRoom(queue, recordSize, nowMs),
@@ -61,7 +59,6 @@ export class RecordAccumulator {
     this.pool = new BufferPool(options.bufferMemory, () => {
       this.blocked.place();
     });
-    this.completionContext = { options, pool: this.pool };
   }
 
   /** Bytes reserved by batches not yet completed. */
@@ -154,12 +151,12 @@ export class RecordAccumulator {
    * retry whose partition has a new leader epoch since it was drained does not wait out its backoff (KIP-951).
    */
   ready(nowMs: number, leaderFor: LeaderLookup, leaderEpochFor?: LeaderEpochLookup): ReadyCheckResult {
-    return readyNodes(this.queues, nowMs, leaderFor, this.drainContext, leaderEpochFor);
+    return readyNodes(this.queues, nowMs, leaderFor, this.rules, leaderEpochFor);
   }
 
   /** The earliest time any queued batch becomes sendable: `nowMs` if one is now, undefined if none is pending. */
   nextReadyAt(nowMs: number): number | undefined {
-    return earliestReadyAt(this.queues, nowMs, this.drainContext);
+    return earliestReadyAt(this.queues, nowMs, this.rules);
   }
 
   /**
@@ -174,45 +171,66 @@ export class RecordAccumulator {
   ): Map<number, ProducerBatch[]> {
     const count = this.queues.length;
     if (count === 0) return new Map<number, ProducerBatch[]>();
-    return drainQueues(this.queues, { nowMs, nodes, leaderFor, producerState, start: this.drainIndex++ % count, leaderEpochFor }, this.drainContext);
+    const start = this.drainIndex++ % count;
+    return drainQueues(this.queues, { nowMs, nodes, leaderFor, producerState, start, leaderEpochFor, maxRequestSize: this.options.maxRequestSize }, this.rules);
   }
 
-  /** Puts a batch whose Produce failed with a retriable error back in its queue, in order (see {@link reenqueueBatch}). */
+  /** Puts a batch whose Produce failed with a retriable error back in its queue, in order (see {@link PartitionQueue.reenqueue}). */
   reenqueue(batch: ProducerBatch, nowMs: number): void {
-    reenqueueBatch(this.queueFor(batch.topic, batch.partition), batch, nowMs);
+    this.queueFor(batch.topic, batch.partition).reenqueue(batch, nowMs);
   }
 
   /**
    * Splits a batch the broker answered MESSAGE_TOO_LARGE into smaller ones queued in its place, sendable at once;
-   * returns them in record order (see {@link splitBatch}).
+   * returns them in record order (see {@link PartitionQueue.split}).
    */
   splitAndReenqueue(batch: ProducerBatch): ProducerBatch[] {
-    return splitBatch(this.queueFor(batch.topic, batch.partition), batch, this.options.batchSize, this.completionContext);
+    const parts = this.queueFor(batch.topic, batch.partition).split(batch, this.options.batchSize);
+    this.options.onWakeup?.();
+    return parts;
   }
 
   /** The broker acknowledged `batch`: resolves its records and frees its memory. */
   complete(batch: ProducerBatch, baseOffset: bigint, logAppendTimeMs = -1): void {
-    completeBatch(this.queueFor(batch.topic, batch.partition), batch, baseOffset, logAppendTimeMs, this.completionContext);
+    this.settled(batch, this.queueFor(batch.topic, batch.partition).complete(batch, baseOffset, logAppendTimeMs));
   }
 
   /** Fails `batch` (in flight, queued, or already removed by expiry) and frees its memory. */
   fail(batch: ProducerBatch, error: unknown): void {
-    failBatch(this.queueFor(batch.topic, batch.partition), batch, error, this.completionContext);
+    this.settled(batch, this.queueFor(batch.topic, batch.partition).fail(batch, error));
   }
 
-  /** Removes and returns queued batches past `deliveryTimeoutMs` (KIP-91; see {@link takeExpiredBatches}). */
+  /**
+   * Removes and returns queued (not in-flight) batches older than `deliveryTimeoutMs` (KIP-91). The caller fails
+   * each with {@link RecordAccumulator.fail} and a timeout error.
+   */
   expiredBatches(nowMs: number): ProducerBatch[] {
-    return takeExpiredBatches(this.queues, nowMs, this.options.deliveryTimeoutMs);
+    return this.queues.flatMap((queue) => queue.takeExpired(nowMs, this.options.deliveryTimeoutMs));
   }
 
-  /** Unsettled in-flight batches past `deliveryTimeoutMs`, still counted as in flight (see {@link expiredInFlight}). */
+  /**
+   * Unsettled in-flight batches older than `deliveryTimeoutMs` (Kafka `Sender.getExpiredInflightBatches`), still
+   * counted as in flight (see {@link RecordAccumulator.expireInFlight}).
+   */
   expiredInFlightBatches(nowMs: number): ProducerBatch[] {
-    return expiredInFlight(this.queues, nowMs, this.options.deliveryTimeoutMs);
+    return this.queues.flatMap((queue) => queue.expiredInFlight(nowMs, this.options.deliveryTimeoutMs));
   }
 
-  /** Fails an expired in-flight batch's records but keeps it in flight until answered (why: {@link expireInFlightBatch}). */
+  /**
+   * Fails the records of an in-flight batch whose delivery timeout passed, but keeps the batch counted as in
+   * flight until its request is answered: its sequence may still be written, so ordering (later batches wait
+   * behind it), `hasIncomplete` (EndTxn waits for it, so an abort marker never overtakes it, KAFKA-14053) and the
+   * sequence bookkeeping stay right. The answer then removes it with `complete` or `fail`, which settle nothing
+   * twice and free the memory only once.
+   */
   expireInFlight(batch: ProducerBatch, error: unknown): void {
-    expireInFlightBatch(batch, error, this.completionContext);
+    this.settled(batch, batch.fail(error));
+  }
+
+  /** Frees the memory of a batch that `settledNow` says was just settled, and wakes the sender. */
+  private settled(batch: ProducerBatch, settledNow: boolean): void {
+    if (settledNow) this.pool.deallocate(batch.reservedBytes);
+    this.options.onWakeup?.();
   }
 
   /**
@@ -265,7 +283,7 @@ export class RecordAccumulator {
 
   /** When the oldest queued or unsettled in-flight batch reaches its delivery timeout, or undefined when none. */
   nextExpiryAt(): number | undefined {
-    return nextExpiry(this.queues, this.options.deliveryTimeoutMs);
+    return earliestExpiry(this.queues, this.options.deliveryTimeoutMs);
   }
 
   /** Fails every queued, not yet drained record with `error` (KIP-654 "transaction aborted"). */
