@@ -30,10 +30,7 @@ import { IsolationLevel } from '../isolation-level.js';
  * The ListOffsets handler.
  * @internal
  */
-export const listOffsetsHandler = defineHandler({
-  api: 'ListOffsets',
-  minVersion: 1,
-  maxVersion: 11,
+export const listOffsetsHandler = defineHandler('ListOffsets', {
   handle(request, { cluster, brokerId, version, authorization }) {
     const isolationLevel = request.isolationLevel === 1 ? IsolationLevel.READ_COMMITTED : IsolationLevel.READ_UNCOMMITTED;
     return createListOffsetsResponse({

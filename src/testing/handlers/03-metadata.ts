@@ -37,10 +37,7 @@ import { AclOperation, CLUSTER_RESOURCE_NAME, ResourceType } from '../acl/acl-bi
  * The Metadata handler.
  * @internal
  */
-export const metadataHandler = defineHandler({
-  api: 'Metadata',
-  minVersion: 0,
-  maxVersion: 13,
+export const metadataHandler = defineHandler('Metadata', {
   handle(request, { cluster, version, authorization }) {
     const allTopics = request.topics === null || (version === 0 && request.topics.length === 0);
     const autoCreate = version < 4 || request.allowAutoTopicCreation;

@@ -22,10 +22,7 @@ import { describeClassicGroup } from '../group-admin.js';
  * The DescribeGroups handler.
  * @internal
  */
-export const describeGroupsHandler = defineHandler({
-  api: 'DescribeGroups',
-  minVersion: 0,
-  maxVersion: 6,
+export const describeGroupsHandler = defineHandler('DescribeGroups', {
   handle(request, context) {
     const { cluster, version } = context;
     return createDescribeGroupsResponse({

@@ -42,10 +42,7 @@ import { describeTopicConfigs, topicConfigProblem } from '../topic-configs.js';
  * The CreateTopics handler.
  * @internal
  */
-export const createTopicsHandler = defineHandler({
-  api: 'CreateTopics',
-  minVersion: 2,
-  maxVersion: 7,
+export const createTopicsHandler = defineHandler('CreateTopics', {
   handle(request, { cluster, version, authorization }) {
     const anyTopic = authorization.allows(AclOperation.CREATE, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME);
     return createCreateTopicsResponse({

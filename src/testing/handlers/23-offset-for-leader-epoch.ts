@@ -24,10 +24,7 @@ import { AclOperation, ResourceType } from '../acl/acl-binding.js';
  * The OffsetForLeaderEpoch handler.
  * @internal
  */
-export const offsetForLeaderEpochHandler = defineHandler({
-  api: 'OffsetForLeaderEpoch',
-  minVersion: 2,
-  maxVersion: 4,
+export const offsetForLeaderEpochHandler = defineHandler('OffsetForLeaderEpoch', {
   handle(request, { cluster, brokerId, authorization }) {
     return createOffsetForLeaderEpochResponse({
       topics: request.topics.map((topic) => createOffsetForLeaderEpochResponseOffsetForLeaderTopicResult({

@@ -21,10 +21,7 @@ import { authorizeTransactionalGroupOffsets } from '../acl/authorization-checks.
  * The AddOffsetsToTxn handler.
  * @internal
  */
-export const addOffsetsToTxnHandler = defineHandler({
-  api: 'AddOffsetsToTxn',
-  minVersion: 0,
-  maxVersion: 4,
+export const addOffsetsToTxnHandler = defineHandler('AddOffsetsToTxn', {
   authorize: authorizeTransactionalGroupOffsets,
   handle(request, { cluster, brokerId, version }) {
     const errorCode = cluster.addOffsetsToTxn({

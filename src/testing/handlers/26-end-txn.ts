@@ -24,10 +24,7 @@ import { authorizeTransactionalIdWrite } from '../acl/authorization-checks.js';
  * The EndTxn handler.
  * @internal
  */
-export const endTxnHandler = defineHandler({
-  api: 'EndTxn',
-  minVersion: 0,
-  maxVersion: 5,
+export const endTxnHandler = defineHandler('EndTxn', {
   authorize: authorizeTransactionalIdWrite,
   handle(request, { cluster, brokerId, version }) {
     const result = cluster.endTxn({

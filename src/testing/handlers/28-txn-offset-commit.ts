@@ -36,10 +36,7 @@ import { commitEntries, commitResponseTopics, commitResultCodes } from './commit
  * The TxnOffsetCommit handler.
  * @internal
  */
-export const txnOffsetCommitHandler = defineHandler({
-  api: 'TxnOffsetCommit',
-  minVersion: 0,
-  maxVersion: 6,
+export const txnOffsetCommitHandler = defineHandler('TxnOffsetCommit', {
   authorize: authorizeTransactionalGroupOffsets,
   handle(request, { cluster, brokerId, version, authorization }) {
     if (request.groupId === '') return response(request, version, () => ErrorCode.INVALID_GROUP_ID);

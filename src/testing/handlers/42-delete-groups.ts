@@ -16,10 +16,7 @@ import { deleteGroup } from '../group-admin.js';
  * The DeleteGroups handler.
  * @internal
  */
-export const deleteGroupsHandler = defineHandler({
-  api: 'DeleteGroups',
-  minVersion: 0,
-  maxVersion: 3,
+export const deleteGroupsHandler = defineHandler('DeleteGroups', {
   handle(request, context) {
     return createDeleteGroupsResponse({ results: perCoordinatedGroup(context, request.groupsNames, groupResult, (groupId) => groupResult(groupId, deleteGroup(context.cluster.groups, groupId))) });
   },

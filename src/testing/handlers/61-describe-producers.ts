@@ -25,10 +25,7 @@ import { describeProducers } from '../cluster-inspection.js';
  * The DescribeProducers handler.
  * @internal
  */
-export const describeProducersHandler = defineHandler({
-  api: 'DescribeProducers',
-  minVersion: 0,
-  maxVersion: 0,
+export const describeProducersHandler = defineHandler('DescribeProducers', {
   handle(request, { cluster, brokerId, authorization }) {
     return createDescribeProducersResponse({
       topics: request.topics.map((topic) =>

@@ -44,10 +44,7 @@ function assignment(cluster: InMemoryCluster, partitions: readonly TopicPartitio
  * The ConsumerGroupDescribe handler.
  * @internal
  */
-export const consumerGroupDescribeHandler = defineHandler({
-  api: 'ConsumerGroupDescribe',
-  minVersion: 0,
-  maxVersion: 1,
+export const consumerGroupDescribeHandler = defineHandler('ConsumerGroupDescribe', {
   handle(request, context) {
     const { cluster, version } = context;
     return createConsumerGroupDescribeResponse({

@@ -6,7 +6,7 @@
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import type { ApiMessages } from '../../protocol/messages/index.generated.js';
-import { defineHandler, type ApiHandler, type HandlerContext } from '../broker/api-handler.js';
+import { defineHandler, type ApiHandler, type HandlerContext, type HandlerSpec } from '../broker/api-handler.js';
 import { authorizeGroupRead } from '../acl/authorization-checks.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 
@@ -14,7 +14,7 @@ import { CoordinatorKeyType } from '../cluster-state.js';
 type GroupMembershipApi = 'JoinGroup' | 'Heartbeat' | 'LeaveGroup' | 'SyncGroup' | 'ConsumerGroupHeartbeat';
 
 /** A group membership handler: `handle` runs only for an authorized, non-empty group this broker coordinates. */
-interface GroupHandlerSpec<Name extends GroupMembershipApi> extends Omit<ApiHandler<Name>, 'authorize'> {
+interface GroupHandlerSpec<Name extends GroupMembershipApi> extends Omit<HandlerSpec<Name>, 'authorize'> {
   /** The answer to an empty group id, when it is not `errorResponse` with INVALID_GROUP_ID. */
   readonly emptyGroupIdResponse?: (request: ApiMessages[Name]['request'], context: HandlerContext) => ApiMessages[Name]['response'];
 }
@@ -39,9 +39,9 @@ export function perCoordinatedGroup<Result>(
  * A group membership handler with the group's authorization and coordinator placement checked before `handle`.
  * @internal
  */
-export function groupHandler<Name extends GroupMembershipApi>(spec: GroupHandlerSpec<Name>): ApiHandler<Name> {
+export function groupHandler<Name extends GroupMembershipApi>(api: Name, spec: GroupHandlerSpec<Name>): ApiHandler<Name> {
   const { emptyGroupIdResponse, ...handler } = spec;
-  return defineHandler<Name>({
+  return defineHandler<Name>(api, {
     ...handler,
     authorize: authorizeGroupRead,
     handle(request, context) {
