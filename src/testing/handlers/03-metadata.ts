@@ -31,7 +31,8 @@ import {
 import { ZERO_UUID } from '../../protocol/primitives/uuid.js';
 import { defineHandler } from '../broker/api-handler.js';
 import type { ClusterState, TopicState } from '../cluster-state.js';
-import { AclOperation, CLUSTER_RESOURCE_NAME, ResourceType } from '../acl/acl-binding.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
+import { mayCreateTopic } from '../acl/authorization-checks.js';
 
 /**
  * The Metadata handler.
@@ -57,7 +58,7 @@ export const metadataHandler = defineHandler('Metadata', {
         }
         if (!describable(wanted.name)) { topics.push(unauthorized(wanted.name)); continue; }
         const creates = autoCreate && cluster.state.autoCreateTopics && cluster.state.topic(wanted.name) === undefined;
-        if (creates && !authorization.allows(AclOperation.CREATE, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME) && !authorization.allows(AclOperation.CREATE, ResourceType.TOPIC, wanted.name)) {
+        if (creates && !mayCreateTopic(authorization, wanted.name)) {
           topics.push(unauthorized(wanted.name));
           continue;
         }
