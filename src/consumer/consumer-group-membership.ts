@@ -22,7 +22,7 @@ import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generat
 import { ProtocolError } from '../errors/protocol-error.js';
 import type { ExponentialBackoff } from '../internal/backoff.js';
 import type { Clock } from '../internal/clock.js';
-import { isNetworkError, isUnsupportedApiError, RequestTimeoutError } from '../network/network-errors.js';
+import { isUnsupportedApiError } from '../network/network-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { consumerGroupHeartbeat, type ConsumerGroupHeartbeatFields } from '../protocol/requests/consumer-group-heartbeat.js';
 import type { ConsumerGroupMetadata } from '../common/topic-partition.js';
@@ -32,7 +32,7 @@ import type { CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
 import { UnsupportedVersionError } from '../protocol/messages/unsupported-version-error.js';
 import type { Membership, MembershipHooks } from './membership.js';
-import { sleep, Wakeup } from '../internal/waits.js';
+import { MembershipLoop } from './membership-loop.js';
 
 /**
  * Dependencies of a {@link ConsumerGroupMembership}.
@@ -66,19 +66,14 @@ const DEFAULT_HEARTBEAT_INTERVAL_MS = 5_000;
  */
 export class ConsumerGroupMembership implements Membership {
   private readonly member: ConsumerGroupMember;
-  private stopped = false;
-  private waitingForPoll = false;
+  private readonly loop: MembershipLoop;
   /** onPartitionsAssigned ran since the last (re)join. */
   private announced = false;
-  private lastPollAt: number;
   /** When the coordinator first refused the instance id with UNRELEASED_INSTANCE_ID, since the last accepted heartbeat. */
   private unreleasedSince: number | undefined;
-  private readonly wakeup = new Wakeup();
-  private readonly abort = new AbortController();
-  private loop: Promise<void> | undefined;
 
   constructor(private readonly options: ConsumerGroupMembershipOptions) {
-    this.lastPollAt = options.clock.now();
+    this.loop = new MembershipLoop(options);
     this.member = new ConsumerGroupMember({
       groupId: options.groupId, topics: options.topics, topicRegex: options.topicRegex, groupInstanceId: options.config.groupInstanceId,
       rebalanceTimeoutMs: options.config.maxPollIntervalMs, serverAssignor: options.config.groupRemoteAssignor, memberId: options.memberId,
@@ -88,7 +83,7 @@ export class ConsumerGroupMembership implements Membership {
 
   /** {@inheritDoc Membership.start} */
   start(): void {
-    this.loop ??= this.run();
+    this.loop.start({ run: () => this.pass(), failed: (error) => this.failed(error), retryMessage: 'group heartbeat failed; retrying' });
   }
 
   /** {@inheritDoc Membership.rejoin} The coordinator of a KIP-848 group never answers an OffsetCommit with REBALANCE_IN_PROGRESS. */
@@ -103,12 +98,12 @@ export class ConsumerGroupMembership implements Membership {
    */
   async refused(sent: ConsumerGroupMetadata, errorCode: number): Promise<void> {
     if (errorCode !== ErrorCode.UNKNOWN_MEMBER_ID && errorCode !== ErrorCode.ILLEGAL_GENERATION && errorCode !== ErrorCode.FENCED_INSTANCE_ID) return;
-    if (this.stopped || this.member.memberEpoch <= 0 || sent.generationId !== this.member.memberEpoch || sent.memberId !== this.member.memberId) return;
+    if (this.loop.isStopped() || this.member.memberEpoch <= 0 || sent.generationId !== this.member.memberEpoch || sent.memberId !== this.member.memberId) return;
     this.options.config.logger.info('transactional offset commit refused; rejoining with epoch 0', { groupId: this.options.groupId, memberId: this.member.memberId, error: errorCodeName(errorCode) });
     const lost = this.member.fence();
     this.announced = false;
     if (lost.length > 0) await this.options.hooks.lost(lost);
-    this.wakeup.notify();
+    this.loop.wakeup.notify();
   }
 
   /** {@inheritDoc Membership.groupMetadata} */
@@ -118,19 +113,12 @@ export class ConsumerGroupMembership implements Membership {
 
   /** {@inheritDoc Membership.polled} */
   polled(): void {
-    this.lastPollAt = this.options.clock.now();
-    if (this.waitingForPoll) {
-      this.waitingForPoll = false;
-      this.wakeup.notify();
-    }
+    this.loop.polled();
   }
 
   /** {@inheritDoc Membership.close} A static member leaves with epoch -2: the broker keeps its assignment for the session timeout. */
   async close(deadline: number): Promise<void> {
-    this.stopped = true;
-    this.abort.abort(new Error('consumer closing'));
-    this.wakeup.notify();
-    await this.loop?.catch(() => undefined);
+    await this.loop.stop();
     const owned = this.member.owned;
     if (owned.length > 0) {
       this.member.revoked(owned);
@@ -142,47 +130,29 @@ export class ConsumerGroupMembership implements Membership {
     });
   }
 
-  private async run(): Promise<void> {
-    const { clock, config } = this.options;
-    let failures = 0;
-    while (!this.stopped) {
-      try {
-        if (this.waitingForPoll) {
-          await sleep(clock, config.maxPollIntervalMs, { wake: this.wakeup, keepAlive: false });
-          continue;
-        }
-        if (this.member.hasPendingAssignment) {
-          await this.reconcile();
-          if (this.isStopped()) return;
-        }
-        if (!this.member.heartbeatDue) {
-          await sleep(clock, this.member.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS, { wake: this.wakeup, keepAlive: false });
-          if (this.isStopped()) continue;
-        }
-        if (clock.now() - this.lastPollAt > config.maxPollIntervalMs) {
-          await this.pollTimeout();
-          continue;
-        }
-        await this.heartbeat();
-        failures = 0;
-      } catch (error) {
-        if (this.isStopped()) return;
-        if (error instanceof GroupMembershipError) {
-          this.stopped = true;
-          this.options.hooks.fatal(error);
-          return;
-        }
-        this.member.failed();
-        if (isNetworkError(error) || error instanceof RequestTimeoutError) this.options.coordinator.invalidate();
-        config.logger.debug('group heartbeat failed; retrying', { groupId: this.options.groupId, error: String(error) });
-        await sleep(clock, this.options.backoff.delayMs(failures++), { wake: this.wakeup, keepAlive: false }).catch(() => undefined);
-      }
+  /** One pass of the loop: reconcile a new assignment, wait until the heartbeat is due, heartbeat (or leave after a poll timeout). */
+  private async pass(): Promise<boolean> {
+    if (this.member.hasPendingAssignment) {
+      await this.reconcile();
+      if (this.loop.isStopped()) return false;
     }
+    if (!this.member.heartbeatDue) {
+      await this.loop.sleep(this.member.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS);
+      if (this.loop.isStopped()) return false;
+    }
+    if (this.loop.pollOverdue()) {
+      await this.pollTimeout();
+      return false;
+    }
+    await this.heartbeat();
+    return true;
   }
 
-  /** `close()` may set `stopped` during any await of the loop (a method, so that flow narrowing does not assume otherwise). */
-  private isStopped(): boolean {
-    return this.stopped;
+  /** A failed pass: fatal as a GroupMembershipError, else the member heartbeats again after the backoff. */
+  private failed(error: unknown): 'retry' | GroupMembershipError {
+    if (error instanceof GroupMembershipError) return error;
+    this.member.failed();
+    return 'retry';
   }
 
   private async heartbeat(): Promise<void> {
@@ -194,7 +164,7 @@ export class ConsumerGroupMembership implements Membership {
       sent = await network.send(nodeId, 'ConsumerGroupHeartbeat', (v) => {
         request = this.member.heartbeat((topic) => metadata.topicId(topic));
         return consumerGroupHeartbeat.request(request, v);
-      }, { timeoutMs: config.requestTimeoutMs, signal: this.abort.signal });
+      }, { timeoutMs: config.requestTimeoutMs, signal: this.loop.signal });
     } catch (error) {
       if (isUnsupportedApiError(error)) {
         throw new GroupMembershipError(groupId, "the broker does not support the consumer group protocol (KIP-848, Kafka 4.0+); use groupProtocol: 'classic'", { cause: error });
@@ -304,7 +274,7 @@ export class ConsumerGroupMembership implements Membership {
     this.member.left();
     this.announced = false;
     if (lost.length > 0) await this.options.hooks.lost(lost);
-    this.waitingForPoll = true;
+    this.loop.awaitPoll();
   }
 
   private async leave(timeoutMs: number): Promise<void> {

@@ -20,7 +20,6 @@ import { ErrorCode, errorCodeName } from '../errors/protocol-error-codes.generat
 import { ProtocolError } from '../errors/protocol-error.js';
 import type { ExponentialBackoff } from '../internal/backoff.js';
 import type { Clock } from '../internal/clock.js';
-import { isNetworkError, RequestTimeoutError } from '../network/network-errors.js';
 import type { NetworkClient } from '../network/network-client.js';
 import { type ConsumerGroupMetadata, type TopicPartition, topicPartitionKey } from '../common/topic-partition.js';
 import type { Membership, MembershipHooks } from './membership.js';
@@ -28,7 +27,7 @@ import { GroupMembershipError, groupInstanceFencedError } from './consumer-error
 import { CONSUMER_PROTOCOL_TYPE, decodeAssignment, decodeSubscription, encodeAssignment, encodeSubscription } from './consumer-protocol.js';
 import { COORDINATOR_ERRORS, type CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import type { PartitionAssignor } from './partition-assignor.js';
-import { sleep, Wakeup } from '../internal/waits.js';
+import { MembershipLoop } from './membership-loop.js';
 import { UnsupportedVersionError } from '../protocol/messages/unsupported-version-error.js';
 import { heartbeat, type HeartbeatFields } from '../protocol/requests/heartbeat.js';
 import { joinGroup, type JoinGroupFields } from '../protocol/requests/join-group.js';
@@ -65,13 +64,8 @@ export class GroupMembership implements Membership {
   private generationId = -1;
   private owned: TopicPartition[] = [];
   private rejoinNeeded = true;
-  private stopped = false;
-  private waitingForPoll = false;
-  private lastPollAt: number;
-  private readonly wakeup = new Wakeup();
-  private readonly abort = new AbortController();
+  private readonly loop: MembershipLoop;
   private readonly cooperative: boolean;
-  private loop: Promise<void> | undefined;
   /**
    * The partition counts the leader assigned from (Java's `assignmentSnapshot`), per subscribed topic; -1 for a
    * topic it had no metadata for. Undefined when this member is not the leader.
@@ -82,12 +76,12 @@ export class GroupMembership implements Membership {
 
   constructor(private readonly options: GroupMembershipOptions) {
     this.cooperative = options.assignors.every((assignor) => assignor.rebalanceProtocol === 'cooperative');
-    this.lastPollAt = options.clock.now();
+    this.loop = new MembershipLoop(options);
   }
 
   /** Starts joining the group in the background. */
   start(): void {
-    this.loop ??= this.run();
+    this.loop.start({ run: () => this.pass(), failed: (error) => this.failed(error), retryMessage: 'group membership step failed; retrying' });
   }
 
   /** The KIP-447 group metadata of the current generation. */
@@ -102,23 +96,19 @@ export class GroupMembership implements Membership {
 
   /** `poll` was called: resets the `maxPollIntervalMs` clock and rejoins after a poll timeout. */
   polled(): void {
-    this.lastPollAt = this.options.clock.now();
-    if (this.waitingForPoll) {
-      this.waitingForPoll = false;
-      this.wakeup.notify();
-    }
+    this.loop.polled();
   }
 
   /** {@inheritDoc Membership.rejoin} */
   rejoin(): void {
-    if (this.stopped || this.rejoinNeeded) return;
+    if (this.loop.isStopped() || this.rejoinNeeded) return;
     this.rejoinNeeded = true;
-    this.wakeup.notify();
+    this.loop.wakeup.notify();
   }
 
   /** {@inheritDoc Membership.refused} A rejoin already under way learns it from JoinGroup. */
   async refused(sent: ConsumerGroupMetadata, errorCode: number): Promise<void> {
-    if (this.stopped || this.rejoinNeeded || sent.generationId !== this.generationId || sent.memberId !== this.memberId) return;
+    if (this.loop.isStopped() || this.rejoinNeeded || sent.generationId !== this.generationId || sent.memberId !== this.memberId) return;
     const api = 'TxnOffsetCommit';
     switch (errorCode) {
       case ErrorCode.ILLEGAL_GENERATION:
@@ -130,14 +120,13 @@ export class GroupMembership implements Membership {
       case ErrorCode.FENCED_INSTANCE_ID:
         // Another consumer holds this groupInstanceId: rejoining would fence it in turn; stop, as a heartbeat's answer would.
         await this.lose(api, errorCode, true);
-        this.stopped = true;
-        this.abort.abort(new Error('group instance fenced'));
+        this.loop.halt('group instance fenced');
         this.options.hooks.fatal(groupInstanceFencedError(this.options.groupId, this.options.config.groupInstanceId ?? null, api));
         break;
       default:
         return;
     }
-    this.wakeup.notify();
+    this.loop.wakeup.notify();
   }
 
   /**
@@ -145,10 +134,7 @@ export class GroupMembership implements Membership {
    * static. Bounded by `deadline`.
    */
   async close(deadline: number): Promise<void> {
-    this.stopped = true;
-    this.abort.abort(new Error('consumer closing'));
-    this.wakeup.notify();
-    await this.loop?.catch(() => undefined);
+    await this.loop.stop();
     if (this.owned.length > 0) {
       const owned = this.owned;
       this.owned = [];
@@ -160,54 +146,36 @@ export class GroupMembership implements Membership {
     });
   }
 
-  private async run(): Promise<void> {
-    const { clock, config } = this.options;
-    let failures = 0;
-    while (!this.stopped) {
-      try {
-        if (this.waitingForPoll) {
-          await sleep(clock, config.maxPollIntervalMs, { wake: this.wakeup, keepAlive: false });
-          continue;
-        }
-        if (this.rejoinNeeded) {
-          await this.joinAndSync();
-          failures = 0;
-          continue;
-        }
-        await sleep(clock, config.heartbeatIntervalMs, { wake: this.wakeup, keepAlive: false });
-        if (this.isStopped() || this.mustRejoin()) continue;
-        if (this.metadataChangedSinceAssignment()) {
-          this.rejoinNeeded = true;
-          continue;
-        }
-        if (clock.now() - this.lastPollAt > config.maxPollIntervalMs) {
-          await this.pollTimeout();
-          continue;
-        }
-        await this.heartbeat();
-        failures = 0;
-      } catch (error) {
-        if (this.isStopped()) return;
-        if (error instanceof Rejoin) continue;
-        if (error instanceof GroupMembershipError || error instanceof UnsupportedVersionError) {
-          // A request the coordinator's version cannot carry (a static member on a broker before 2.3) never will.
-          this.stopped = true;
-          this.options.hooks.fatal(error instanceof GroupMembershipError ? error : new GroupMembershipError(this.options.groupId, error.message, { cause: error }));
-          return;
-        }
-        if (isNetworkError(error) || error instanceof RequestTimeoutError) this.options.coordinator.invalidate();
-        config.logger.debug('group membership step failed; retrying', { groupId: this.options.groupId, error: String(error) });
-        await sleep(clock, this.options.backoff.delayMs(failures++), { wake: this.wakeup, keepAlive: false }).catch(() => undefined);
-      }
+  /** One pass of the loop: (re)join, or wait a heartbeat interval and heartbeat (or leave after a poll timeout). */
+  private async pass(): Promise<boolean> {
+    if (this.rejoinNeeded) {
+      await this.joinAndSync();
+      return true;
     }
+    await this.loop.sleep(this.options.config.heartbeatIntervalMs);
+    if (this.loop.isStopped() || this.mustRejoin()) return false;
+    if (this.metadataChangedSinceAssignment()) {
+      this.rejoinNeeded = true;
+      return false;
+    }
+    if (this.loop.pollOverdue()) {
+      await this.pollTimeout();
+      return false;
+    }
+    await this.heartbeat();
+    return true;
   }
 
-  /** `close()` may set `stopped` during any await of the loop (a method, so that flow narrowing does not assume otherwise). */
-  private isStopped(): boolean {
-    return this.stopped;
+  /** A failed pass: `Rejoin` goes round at once; fatal as a GroupMembershipError; else retried after the backoff. */
+  private failed(error: unknown): 'again' | 'retry' | GroupMembershipError {
+    if (error instanceof Rejoin) return 'again';
+    if (error instanceof GroupMembershipError) return error;
+    // A request the coordinator's version cannot carry (a static member on a broker before 2.3) never will.
+    if (error instanceof UnsupportedVersionError) return new GroupMembershipError(this.options.groupId, error.message, { cause: error });
+    return 'retry';
   }
 
-  /** Set by heartbeat errors and `lose()` during awaits (a method for the same reason as `isStopped`). */
+  /** Set by heartbeat errors and `lose()` during awaits (a method, so that flow narrowing does not assume otherwise). */
   private mustRejoin(): boolean {
     return this.rejoinNeeded;
   }
@@ -230,7 +198,7 @@ export class GroupMembership implements Membership {
       groupInstanceId: config.groupInstanceId ?? null, protocolType: CONSUMER_PROTOCOL_TYPE,
       protocols: this.options.assignors.map((assignor) => ({ name: assignor.name, metadata: subscription })),
     };
-    const join = await network.send(nodeId, 'JoinGroup', (v) => joinGroup.request(joinFields, v), { timeoutMs: groupTimeoutMs, signal: this.abort.signal });
+    const join = await network.send(nodeId, 'JoinGroup', (v) => joinGroup.request(joinFields, v), { timeoutMs: groupTimeoutMs, signal: this.loop.signal });
     const joined = joinGroup.read(join.response, join.version, joinFields);
     if (joined.errorCode === ErrorCode.MEMBER_ID_REQUIRED) {
       this.memberId = joined.memberId; // KIP-394: join again with the id the coordinator gave
@@ -247,7 +215,7 @@ export class GroupMembership implements Membership {
       groupId, generationId: this.generationId, memberId: this.memberId, groupInstanceId: config.groupInstanceId ?? null,
       protocolType: CONSUMER_PROTOCOL_TYPE, protocolName, assignments,
     };
-    const sync = await network.send(nodeId, 'SyncGroup', (v) => syncGroup.request(syncFields, v), { timeoutMs: groupTimeoutMs, signal: this.abort.signal });
+    const sync = await network.send(nodeId, 'SyncGroup', (v) => syncGroup.request(syncFields, v), { timeoutMs: groupTimeoutMs, signal: this.loop.signal });
     const synced = syncGroup.read(sync.response, sync.version, syncFields);
     await this.checkGroupError('SyncGroup', sync.version, synced.errorCode);
     const subscribed = new Set(this.options.topics());
@@ -324,7 +292,7 @@ export class GroupMembership implements Membership {
     const { config, network, groupId, coordinator } = this.options;
     const nodeId = await coordinator.find();
     const fields: HeartbeatFields = { groupId, generationId: this.generationId, memberId: this.memberId, groupInstanceId: config.groupInstanceId ?? null };
-    const { response, version } = await network.send(nodeId, 'Heartbeat', (v) => heartbeat.request(fields, v), { timeoutMs: config.requestTimeoutMs, signal: this.abort.signal });
+    const { response, version } = await network.send(nodeId, 'Heartbeat', (v) => heartbeat.request(fields, v), { timeoutMs: config.requestTimeoutMs, signal: this.loop.signal });
     await this.checkGroupError('Heartbeat', version, heartbeat.read(response, version, fields).errorCode);
   }
 
@@ -382,7 +350,7 @@ export class GroupMembership implements Membership {
     const memberId = this.memberId;
     await this.lose('poll', ErrorCode.NONE, true);
     if (this.options.config.groupInstanceId === undefined && memberId !== '') await this.leave(this.options.config.requestTimeoutMs, memberId).catch(() => undefined);
-    this.waitingForPoll = true;
+    this.loop.awaitPoll();
   }
 
   private async leave(timeoutMs: number, member?: string): Promise<void> {

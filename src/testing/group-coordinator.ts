@@ -101,12 +101,7 @@ export class GroupCoordinator {
 
   /** The KIP-848 consumer group `groupId`, created empty on first use. */
   consumerGroup(groupId: string): ConsumerGroup {
-    let group = this.consumerGroups.get(groupId);
-    if (group === undefined) {
-      group = new ConsumerGroup(groupId, this.consumerContext);
-      this.consumerGroups.set(groupId, group);
-    }
-    return group;
+    return getOrCreate(this.consumerGroups, groupId, () => new ConsumerGroup(groupId, this.consumerContext));
   }
 
   /**
@@ -121,12 +116,7 @@ export class GroupCoordinator {
 
   /** The classic group `groupId`, created Empty on first use. */
   group(groupId: string): ClassicGroup {
-    let group = this.groups.get(groupId);
-    if (group === undefined) {
-      group = new ClassicGroup(groupId, this.clock);
-      this.groups.set(groupId, group);
-    }
-    return group;
+    return getOrCreate(this.groups, groupId, () => new ClassicGroup(groupId, this.clock));
   }
 
   /** The classic group `groupId` if it exists, without creating it (the admin views). */
@@ -296,13 +286,18 @@ export class GroupCoordinator {
   }
 
   private offsetsOf(groupId: string): GroupOffsets {
-    let offsets = this.offsets.get(groupId);
-    if (offsets === undefined) {
-      offsets = { committed: new Map(), pending: new Map() };
-      this.offsets.set(groupId, offsets);
-    }
-    return offsets;
+    return getOrCreate(this.offsets, groupId, () => ({ committed: new Map(), pending: new Map() }));
   }
+}
+
+/** The value of `key` in `map`, created and stored on first use (a group's state lives from its first request). */
+function getOrCreate<Value>(map: Map<string, Value>, key: string, create: () => Value): Value {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
 }
 
 /** The stored form of a commit; no metadata is stored as Kafka's empty metadata (`OffsetAndMetadata.NO_METADATA`). */

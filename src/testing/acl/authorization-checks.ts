@@ -47,6 +47,15 @@ export function alterOnCluster(cluster: InMemoryCluster, authorization: RequestA
   return authorization.allows(AclOperation.ALTER, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME) ? ErrorCode.NONE : ErrorCode.CLUSTER_AUTHORIZATION_FAILED;
 }
 
+/**
+ * CREATE on the cluster or on the topic, which Kafka asks before creating a topic (CreateTopics, Metadata's
+ * auto-creation).
+ * @internal
+ */
+export function mayCreateTopic(authorization: RequestAuthorization, topic: string): boolean {
+  return authorization.allows(AclOperation.CREATE, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME) || authorization.allows(AclOperation.CREATE, ResourceType.TOPIC, topic);
+}
+
 /** What the request-level checks below read of a handler's context. */
 interface AuthorizationContext {
   /** What the request's principal may do. */

@@ -8,6 +8,7 @@ import type { ApiKeyName, ApiMessages } from '../../protocol/messages/index.gene
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import type { SaslServerSession } from '../sasl/sasl-server-session.js';
 import type { RequestAuthorization } from '../acl/request-authorization.js';
+import { handlerVersions, type HandledApi, type HandlerVersionRange } from './handler-versions.js';
 
 /**
  * What a handler knows about the request it serves.
@@ -73,9 +74,16 @@ export interface ApiHandler<Name extends ApiKeyName> {
 }
 
 /**
- * Identity function that fixes a handler's API name for type inference.
+ * What a handler file writes: its logic, without the API name and versions {@link defineHandler} adds.
  * @internal
  */
-export function defineHandler<Name extends ApiKeyName>(handler: ApiHandler<Name>): ApiHandler<Name> {
-  return handler;
+export type HandlerSpec<Name extends ApiKeyName> = Omit<ApiHandler<Name>, 'api' | 'minVersion' | 'maxVersion'>;
+
+/**
+ * The handler of `api`, serving the versions {@link handlerVersions} lists for it.
+ * @internal
+ */
+export function defineHandler<Name extends HandledApi>(api: Name, spec: HandlerSpec<Name>): ApiHandler<Name> {
+  const range: HandlerVersionRange = handlerVersions[api];
+  return { ...spec, api, minVersion: range.min, maxVersion: range.max };
 }

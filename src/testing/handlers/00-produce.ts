@@ -37,10 +37,7 @@ import { writeOnTransactionalId } from '../acl/authorization-checks.js';
  * The Produce handler.
  * @internal
  */
-export const produceHandler = defineHandler({
-  api: 'Produce',
-  minVersion: 3,
-  maxVersion: 13,
+export const produceHandler = defineHandler('Produce', {
   respondsTo: (request) => request.acks !== 0,
   authorize(request, { authorization }) {
     if (!request.topicData.some((topic) => topic.partitionData.some((data) => hasTransactionalRecords(data.records)))) return ErrorCode.NONE;

@@ -64,10 +64,7 @@ const EMPTY_RECORDS = Buffer.alloc(0);
  * The Fetch handler.
  * @internal
  */
-export const fetchHandler = defineHandler({
-  api: 'Fetch',
-  minVersion: 4,
-  maxVersion: 18,
+export const fetchHandler = defineHandler('Fetch', {
   async handle(request, context) {
     const { cluster, brokerId, version } = context;
     const usesTopicIds = version >= 13;

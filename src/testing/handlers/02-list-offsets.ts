@@ -19,10 +19,13 @@ import {
   createListOffsetsResponse,
   createListOffsetsResponseListOffsetsPartitionResponse,
   createListOffsetsResponseListOffsetsTopicResponse,
+  type ListOffsetsRequest,
+  type ListOffsetsRequestListOffsetsPartition,
+  type ListOffsetsResponse,
+  type ListOffsetsResponseListOffsetsPartitionResponse,
 } from '../../protocol/messages/list-offsets.generated.js';
-import { defineHandler } from '../broker/api-handler.js';
-import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
-import { AclOperation, ResourceType } from '../acl/acl-binding.js';
+import { AclOperation } from '../acl/acl-binding.js';
+import { partitionHandler } from './partition-handler.js';
 import { ListOffsetsTimestamp } from '../partition-log.js';
 import { IsolationLevel } from '../isolation-level.js';
 
@@ -30,45 +33,28 @@ import { IsolationLevel } from '../isolation-level.js';
  * The ListOffsets handler.
  * @internal
  */
-export const listOffsetsHandler = defineHandler({
-  api: 'ListOffsets',
-  minVersion: 1,
-  maxVersion: 11,
-  handle(request, { cluster, brokerId, version, authorization }) {
+export const listOffsetsHandler = partitionHandler('ListOffsets', {
+  operation: AclOperation.DESCRIBE,
+  response,
+  refused: (errorCode) => ({ errorCode, timestamp: -1n, offset: -1n }),
+  answer(topic, partition, request, { cluster, brokerId, version }) {
     const isolationLevel = request.isolationLevel === 1 ? IsolationLevel.READ_COMMITTED : IsolationLevel.READ_UNCOMMITTED;
-    return createListOffsetsResponse({
-      topics: request.topics.map((topic) =>
-        createListOffsetsResponseListOffsetsTopicResponse({
-          name: topic.name,
-          partitions: topic.partitions.map((partition) => {
-            if (!authorization.allows(AclOperation.DESCRIBE, ResourceType.TOPIC, topic.name)) {
-              return createListOffsetsResponseListOffsetsPartitionResponse({ partitionIndex: partition.partitionIndex, errorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED, timestamp: -1n, offset: -1n });
-            }
-            // Tiered-storage specials have nothing tiered to point at: the earliest offset is the answer.
-            const timestamp = partition.timestamp <= -4n ? ListOffsetsTimestamp.EARLIEST : partition.timestamp;
-            const result = cluster.listOffsets({ topic: topic.name, partition: partition.partitionIndex, timestamp, isolationLevel, brokerId });
-            return createListOffsetsResponseListOffsetsPartitionResponse({
-              partitionIndex: partition.partitionIndex,
-              errorCode: result.errorCode,
-              timestamp: result.timestamp,
-              offset: result.offset,
-              leaderEpoch: version >= 4 ? result.leaderEpoch : -1,
-            });
-          }),
-        }),
-      ),
-    });
-  },
-  errorResponse(request, errorCode) {
-    return createListOffsetsResponse({
-      topics: request.topics.map((topic) =>
-        createListOffsetsResponseListOffsetsTopicResponse({
-          name: topic.name,
-          partitions: topic.partitions.map((partition) =>
-            createListOffsetsResponseListOffsetsPartitionResponse({ partitionIndex: partition.partitionIndex, errorCode, timestamp: -1n, offset: -1n }),
-          ),
-        }),
-      ),
-    });
+    // Tiered-storage specials have nothing tiered to point at: the earliest offset is the answer.
+    const timestamp = partition.timestamp <= -4n ? ListOffsetsTimestamp.EARLIEST : partition.timestamp;
+    const result = cluster.listOffsets({ topic, partition: partition.partitionIndex, timestamp, isolationLevel, brokerId });
+    return { errorCode: result.errorCode, timestamp: result.timestamp, offset: result.offset, leaderEpoch: version >= 4 ? result.leaderEpoch : -1 };
   },
 });
+
+/** The response with each requested partition answered by `answer`, in request order. */
+function response(
+  request: ListOffsetsRequest,
+  answer: (topic: string, partition: ListOffsetsRequestListOffsetsPartition) => Omit<Partial<ListOffsetsResponseListOffsetsPartitionResponse>, 'partitionIndex'>,
+): ListOffsetsResponse {
+  return createListOffsetsResponse({
+    topics: request.topics.map((topic) => createListOffsetsResponseListOffsetsTopicResponse({
+      name: topic.name,
+      partitions: topic.partitions.map((partition) => createListOffsetsResponseListOffsetsPartitionResponse({ partitionIndex: partition.partitionIndex, ...answer(topic.name, partition) })),
+    })),
+  });
+}

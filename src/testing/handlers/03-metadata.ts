@@ -31,16 +31,14 @@ import {
 import { ZERO_UUID } from '../../protocol/primitives/uuid.js';
 import { defineHandler } from '../broker/api-handler.js';
 import type { ClusterState, TopicState } from '../cluster-state.js';
-import { AclOperation, CLUSTER_RESOURCE_NAME, ResourceType } from '../acl/acl-binding.js';
+import { AclOperation, ResourceType } from '../acl/acl-binding.js';
+import { mayCreateTopic } from '../acl/authorization-checks.js';
 
 /**
  * The Metadata handler.
  * @internal
  */
-export const metadataHandler = defineHandler({
-  api: 'Metadata',
-  minVersion: 0,
-  maxVersion: 13,
+export const metadataHandler = defineHandler('Metadata', {
   handle(request, { cluster, version, authorization }) {
     const allTopics = request.topics === null || (version === 0 && request.topics.length === 0);
     const autoCreate = version < 4 || request.allowAutoTopicCreation;
@@ -60,7 +58,7 @@ export const metadataHandler = defineHandler({
         }
         if (!describable(wanted.name)) { topics.push(unauthorized(wanted.name)); continue; }
         const creates = autoCreate && cluster.state.autoCreateTopics && cluster.state.topic(wanted.name) === undefined;
-        if (creates && !authorization.allows(AclOperation.CREATE, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME) && !authorization.allows(AclOperation.CREATE, ResourceType.TOPIC, wanted.name)) {
+        if (creates && !mayCreateTopic(authorization, wanted.name)) {
           topics.push(unauthorized(wanted.name));
           continue;
         }

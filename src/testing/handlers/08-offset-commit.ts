@@ -31,10 +31,7 @@ import { commitEntries, commitResponseTopics, commitResultCodes } from './commit
  * The OffsetCommit handler.
  * @internal
  */
-export const offsetCommitHandler = defineHandler({
-  api: 'OffsetCommit',
-  minVersion: 2,
-  maxVersion: 10,
+export const offsetCommitHandler = defineHandler('OffsetCommit', {
   authorize: authorizeGroupRead,
   handle(request, { cluster, brokerId, version, authorization }) {
     if (request.groupId === '') return response(request, version, () => ErrorCode.INVALID_GROUP_ID);

@@ -39,10 +39,7 @@ import type { RequestAuthorization } from '../acl/request-authorization.js';
  * The OffsetFetch handler.
  * @internal
  */
-export const offsetFetchHandler = defineHandler({
-  api: 'OffsetFetch',
-  minVersion: 1,
-  maxVersion: 10,
+export const offsetFetchHandler = defineHandler('OffsetFetch', {
   handle(request, { cluster, brokerId, version, authorization }) {
     if (version >= 8) {
       return createOffsetFetchResponse({

@@ -34,10 +34,7 @@ interface Lookup {
  * The FindCoordinator handler.
  * @internal
  */
-export const findCoordinatorHandler = defineHandler({
-  api: 'FindCoordinator',
-  minVersion: 0,
-  maxVersion: 6,
+export const findCoordinatorHandler = defineHandler('FindCoordinator', {
   handle(request, { cluster, version, authorization }) {
     const keyType = version >= 1 ? request.keyType : CoordinatorKeyType.GROUP;
     if (version >= 4) {

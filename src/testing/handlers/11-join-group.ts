@@ -24,10 +24,7 @@ import { groupHandler } from './group-handler.js';
  * The JoinGroup handler.
  * @internal
  */
-export const joinGroupHandler = groupHandler({
-  api: 'JoinGroup',
-  minVersion: 0,
-  maxVersion: 9,
+export const joinGroupHandler = groupHandler('JoinGroup', {
   async handle(request, { cluster, version, clientId }) {
     // A KIP-848 consumer group with members: Kafka's online migration (classic members in a consumer group) is not modelled.
     if (cluster.groups.activeProtocol(request.groupId) === 'consumer') return joinError(request.memberId, ErrorCode.INCONSISTENT_GROUP_PROTOCOL, version);

@@ -16,10 +16,7 @@ import { groupHandler } from './group-handler.js';
  * The Heartbeat handler.
  * @internal
  */
-export const heartbeatHandler = groupHandler({
-  api: 'Heartbeat',
-  minVersion: 0,
-  maxVersion: 4,
+export const heartbeatHandler = groupHandler('Heartbeat', {
   handle(request, { cluster, version }) {
     return createHeartbeatResponse({ errorCode: cluster.groups.group(request.groupId).heartbeat({ memberId: request.memberId, generationId: request.generationId, groupInstanceId: version >= 3 ? request.groupInstanceId : null }) });
   },

@@ -18,10 +18,7 @@ import { groupHandler } from './group-handler.js';
  * The LeaveGroup handler.
  * @internal
  */
-export const leaveGroupHandler = groupHandler({
-  api: 'LeaveGroup',
-  minVersion: 0,
-  maxVersion: 5,
+export const leaveGroupHandler = groupHandler('LeaveGroup', {
   handle(request, { cluster, version }) {
     const group = cluster.groups.group(request.groupId);
     if (version <= 2) return createLeaveGroupResponse({ errorCode: group.leaveGroup(request.memberId) });

@@ -20,10 +20,7 @@ import { groupHandler } from './group-handler.js';
  * The SyncGroup handler.
  * @internal
  */
-export const syncGroupHandler = groupHandler({
-  api: 'SyncGroup',
-  minVersion: 0,
-  maxVersion: 5,
+export const syncGroupHandler = groupHandler('SyncGroup', {
   async handle(request, { cluster, version }) {
     const group = cluster.groups.group(request.groupId);
     if (

@@ -14,47 +14,38 @@
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import { createDescribeGroupsResponse, createDescribeGroupsResponseDescribedGroup, createDescribeGroupsResponseDescribedGroupMember, type DescribeGroupsResponseDescribedGroup } from '../../protocol/messages/describe-groups.generated.js';
-import { defineHandler } from '../broker/api-handler.js';
-import { perCoordinatedGroup } from './group-handler.js';
+import { groupsHandler } from './group-handler.js';
 import { describeClassicGroup } from '../group-admin.js';
 
 /**
  * The DescribeGroups handler.
  * @internal
  */
-export const describeGroupsHandler = defineHandler({
-  api: 'DescribeGroups',
-  minVersion: 0,
-  maxVersion: 6,
-  handle(request, context) {
-    const { cluster, version } = context;
-    return createDescribeGroupsResponse({
-      groups: perCoordinatedGroup(context, request.groups, refusedGroup, (groupId) => {
-        const group = describeClassicGroup(cluster.groups, groupId);
-        if (group === undefined) {
-          return version >= 6
-            ? createDescribeGroupsResponseDescribedGroup({ groupId, errorCode: ErrorCode.GROUP_ID_NOT_FOUND, errorMessage: `Group ${groupId} not found.`, groupState: 'Dead' })
-            : createDescribeGroupsResponseDescribedGroup({ groupId, groupState: 'Dead' });
-        }
-        return createDescribeGroupsResponseDescribedGroup({
-          groupId,
-          groupState: group.state,
-          protocolType: group.protocolType,
-          protocolData: group.protocol,
-          members: group.members.map((member) => createDescribeGroupsResponseDescribedGroupMember({
-            memberId: member.memberId,
-            groupInstanceId: version >= 4 ? member.groupInstanceId : null,
-            clientId: member.clientId,
-            clientHost: member.clientHost,
-            memberMetadata: member.metadata,
-            memberAssignment: member.assignment,
-          })),
-        });
-      }),
+export const describeGroupsHandler = groupsHandler('DescribeGroups', {
+  groups: (request) => request.groups,
+  response: (groups) => createDescribeGroupsResponse({ groups }),
+  refused: refusedGroup,
+  answer(groupId, { cluster, version }) {
+    const group = describeClassicGroup(cluster.groups, groupId);
+    if (group === undefined) {
+      return version >= 6
+        ? createDescribeGroupsResponseDescribedGroup({ groupId, errorCode: ErrorCode.GROUP_ID_NOT_FOUND, errorMessage: `Group ${groupId} not found.`, groupState: 'Dead' })
+        : createDescribeGroupsResponseDescribedGroup({ groupId, groupState: 'Dead' });
+    }
+    return createDescribeGroupsResponseDescribedGroup({
+      groupId,
+      groupState: group.state,
+      protocolType: group.protocolType,
+      protocolData: group.protocol,
+      members: group.members.map((member) => createDescribeGroupsResponseDescribedGroupMember({
+        memberId: member.memberId,
+        groupInstanceId: version >= 4 ? member.groupInstanceId : null,
+        clientId: member.clientId,
+        clientHost: member.clientHost,
+        memberMetadata: member.metadata,
+        memberAssignment: member.assignment,
+      })),
     });
-  },
-  errorResponse(request, errorCode) {
-    return createDescribeGroupsResponse({ groups: request.groups.map((groupId) => refusedGroup(groupId, errorCode)) });
   },
 });
 

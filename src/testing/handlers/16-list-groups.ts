@@ -17,10 +17,7 @@ import { listGroupViews } from '../group-admin.js';
  * The ListGroups handler.
  * @internal
  */
-export const listGroupsHandler = defineHandler({
-  api: 'ListGroups',
-  minVersion: 0,
-  maxVersion: 5,
+export const listGroupsHandler = defineHandler('ListGroups', {
   handle(request, { cluster, brokerId, version }) {
     const groups = listGroupViews(cluster.groups, version >= 4 ? request.statesFilter : [], version >= 5 ? request.typesFilter : [])
       .filter((group) => cluster.checkCoordinator(CoordinatorKeyType.GROUP, group.groupId, brokerId) === ErrorCode.NONE);

@@ -30,10 +30,7 @@ const TRANSACTION_VERSION_FEATURE = 'transaction.version';
  * The ApiVersions handler.
  * @internal
  */
-export const apiVersionsHandler = defineHandler({
-  api: 'ApiVersions',
-  minVersion: 0,
-  maxVersion: 5,
+export const apiVersionsHandler = defineHandler('ApiVersions', {
   handle(_request, { cluster, version, supportedVersions }) {
     const response = createApiVersionsResponse({ errorCode: ErrorCode.NONE, apiKeys: apiKeyList(supportedVersions) });
     if (version >= 3) {

@@ -33,7 +33,7 @@ import {
   type CreateTopicsRequestCreatableTopic,
 } from '../../protocol/messages/create-topics.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
-import { AclOperation, CLUSTER_RESOURCE_NAME, ResourceType } from '../acl/acl-binding.js';
+import { mayCreateTopic } from '../acl/authorization-checks.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import { isValidPartitionCount, MAX_PARTITIONS_PER_TOPIC } from '../cluster-state.js';
 import { describeTopicConfigs, topicConfigProblem } from '../topic-configs.js';
@@ -42,15 +42,11 @@ import { describeTopicConfigs, topicConfigProblem } from '../topic-configs.js';
  * The CreateTopics handler.
  * @internal
  */
-export const createTopicsHandler = defineHandler({
-  api: 'CreateTopics',
-  minVersion: 2,
-  maxVersion: 7,
+export const createTopicsHandler = defineHandler('CreateTopics', {
   handle(request, { cluster, version, authorization }) {
-    const anyTopic = authorization.allows(AclOperation.CREATE, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME);
     return createCreateTopicsResponse({
       topics: request.topics.map((topic) => {
-        const allowed = anyTopic || authorization.allows(AclOperation.CREATE, ResourceType.TOPIC, topic.name);
+        const allowed = mayCreateTopic(authorization, topic.name);
         const configProblem = allowed ? topic.configs.map((each) => topicConfigProblem(each.name, each.value)).find((problem) => problem !== undefined) : undefined;
         const errorCode = !allowed ? ErrorCode.TOPIC_AUTHORIZATION_FAILED : configProblem === undefined ? createOne(cluster, topic, request.validateOnly) : ErrorCode.INVALID_CONFIG;
         const created = errorCode === ErrorCode.NONE ? cluster.state.topic(topic.name) : undefined;

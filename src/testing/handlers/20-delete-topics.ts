@@ -21,10 +21,7 @@ import { AclOperation, ResourceType } from '../acl/acl-binding.js';
  * The DeleteTopics handler.
  * @internal
  */
-export const deleteTopicsHandler = defineHandler({
-  api: 'DeleteTopics',
-  minVersion: 1,
-  maxVersion: 6,
+export const deleteTopicsHandler = defineHandler('DeleteTopics', {
   handle(request, { cluster, version, authorization }) {
     const wanted = version >= 6 ? request.topics : request.topicNames.map((name) => ({ name, topicId: ZERO_UUID }));
     return createDeleteTopicsResponse({

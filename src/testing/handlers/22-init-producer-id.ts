@@ -26,10 +26,7 @@ import { writeOnTransactionalId } from '../acl/authorization-checks.js';
  * The InitProducerId handler.
  * @internal
  */
-export const initProducerIdHandler = defineHandler({
-  api: 'InitProducerId',
-  minVersion: 0,
-  maxVersion: 5,
+export const initProducerIdHandler = defineHandler('InitProducerId', {
   authorize(request, { authorization }) {
     if (request.transactionalId !== null) return writeOnTransactionalId(authorization, request.transactionalId);
     const idempotent = authorization.allows(AclOperation.IDEMPOTENT_WRITE, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME) || authorization.allowsSome(AclOperation.WRITE, ResourceType.TOPIC);

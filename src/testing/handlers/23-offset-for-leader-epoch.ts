@@ -15,39 +15,35 @@ import {
   createOffsetForLeaderEpochResponse,
   createOffsetForLeaderEpochResponseEpochEndOffset,
   createOffsetForLeaderEpochResponseOffsetForLeaderTopicResult,
+  type OffsetForLeaderEpochRequest,
+  type OffsetForLeaderEpochRequestOffsetForLeaderPartition,
+  type OffsetForLeaderEpochResponse,
+  type OffsetForLeaderEpochResponseEpochEndOffset,
 } from '../../protocol/messages/offset-for-leader-epoch.generated.js';
-import { defineHandler } from '../broker/api-handler.js';
-import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
-import { AclOperation, ResourceType } from '../acl/acl-binding.js';
+import { AclOperation } from '../acl/acl-binding.js';
+import { partitionHandler } from './partition-handler.js';
 
 /**
  * The OffsetForLeaderEpoch handler.
  * @internal
  */
-export const offsetForLeaderEpochHandler = defineHandler({
-  api: 'OffsetForLeaderEpoch',
-  minVersion: 2,
-  maxVersion: 4,
-  handle(request, { cluster, brokerId, authorization }) {
-    return createOffsetForLeaderEpochResponse({
-      topics: request.topics.map((topic) => createOffsetForLeaderEpochResponseOffsetForLeaderTopicResult({
-        topic: topic.topic,
-        partitions: topic.partitions.map((each) => {
-          if (!authorization.allows(AclOperation.DESCRIBE, ResourceType.TOPIC, topic.topic)) {
-            return createOffsetForLeaderEpochResponseEpochEndOffset({ partition: each.partition, errorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED });
-          }
-          const result = cluster.offsetForLeaderEpoch({ topic: topic.topic, partition: each.partition, currentLeaderEpoch: each.currentLeaderEpoch, leaderEpoch: each.leaderEpoch, brokerId });
-          return createOffsetForLeaderEpochResponseEpochEndOffset({ partition: each.partition, ...result });
-        }),
-      })),
-    });
-  },
-  errorResponse(request, errorCode) {
-    return createOffsetForLeaderEpochResponse({
-      topics: request.topics.map((topic) => createOffsetForLeaderEpochResponseOffsetForLeaderTopicResult({
-        topic: topic.topic,
-        partitions: topic.partitions.map((each) => createOffsetForLeaderEpochResponseEpochEndOffset({ partition: each.partition, errorCode })),
-      })),
-    });
-  },
+export const offsetForLeaderEpochHandler = partitionHandler('OffsetForLeaderEpoch', {
+  operation: AclOperation.DESCRIBE,
+  response,
+  refused: (errorCode) => ({ errorCode }),
+  answer: (topic, each, _request, { cluster, brokerId }) =>
+    cluster.offsetForLeaderEpoch({ topic, partition: each.partition, currentLeaderEpoch: each.currentLeaderEpoch, leaderEpoch: each.leaderEpoch, brokerId }),
 });
+
+/** The response with each requested partition answered by `answer`, in request order. */
+function response(
+  request: OffsetForLeaderEpochRequest,
+  answer: (topic: string, partition: OffsetForLeaderEpochRequestOffsetForLeaderPartition) => Omit<Partial<OffsetForLeaderEpochResponseEpochEndOffset>, 'partition'>,
+): OffsetForLeaderEpochResponse {
+  return createOffsetForLeaderEpochResponse({
+    topics: request.topics.map((topic) => createOffsetForLeaderEpochResponseOffsetForLeaderTopicResult({
+      topic: topic.topic,
+      partitions: topic.partitions.map((each) => createOffsetForLeaderEpochResponseEpochEndOffset({ partition: each.partition, ...answer(topic.topic, each) })),
+    })),
+  });
+}

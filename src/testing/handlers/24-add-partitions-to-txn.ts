@@ -49,10 +49,7 @@ interface TransactionEntry {
  * The AddPartitionsToTxn handler.
  * @internal
  */
-export const addPartitionsToTxnHandler = defineHandler({
-  api: 'AddPartitionsToTxn',
-  minVersion: 0,
-  maxVersion: 5,
+export const addPartitionsToTxnHandler = defineHandler('AddPartitionsToTxn', {
   authorize(request, { authorization, version }) {
     if (version <= 3) return writeOnTransactionalId(authorization, request.v3AndBelowTransactionalId);
     return authorization.allows(AclOperation.CLUSTER_ACTION, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME) ? ErrorCode.NONE : ErrorCode.CLUSTER_AUTHORIZATION_FAILED;

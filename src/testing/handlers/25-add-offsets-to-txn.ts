@@ -16,25 +16,16 @@
 import { createAddOffsetsToTxnResponse } from '../../protocol/messages/add-offsets-to-txn.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
 import { authorizeTransactionalGroupOffsets } from '../acl/authorization-checks.js';
+import { transactionalRequest } from './transactional-request.js';
 
 /**
  * The AddOffsetsToTxn handler.
  * @internal
  */
-export const addOffsetsToTxnHandler = defineHandler({
-  api: 'AddOffsetsToTxn',
-  minVersion: 0,
-  maxVersion: 4,
+export const addOffsetsToTxnHandler = defineHandler('AddOffsetsToTxn', {
   authorize: authorizeTransactionalGroupOffsets,
-  handle(request, { cluster, brokerId, version }) {
-    const errorCode = cluster.addOffsetsToTxn({
-      transactionalId: request.transactionalId,
-      producerId: request.producerId,
-      producerEpoch: request.producerEpoch,
-      groupId: request.groupId,
-      version,
-      brokerId,
-    });
+  handle(request, context) {
+    const errorCode = context.cluster.addOffsetsToTxn({ ...transactionalRequest(request, context), groupId: request.groupId });
     return createAddOffsetsToTxnResponse({ errorCode });
   },
   errorResponse(_request, errorCode) {

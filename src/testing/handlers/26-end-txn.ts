@@ -19,29 +19,21 @@
 import { createEndTxnResponse } from '../../protocol/messages/end-txn.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
 import { authorizeTransactionalIdWrite } from '../acl/authorization-checks.js';
+import { transactionalRequest } from './transactional-request.js';
 
 /**
  * The EndTxn handler.
  * @internal
  */
-export const endTxnHandler = defineHandler({
-  api: 'EndTxn',
-  minVersion: 0,
-  maxVersion: 5,
+export const endTxnHandler = defineHandler('EndTxn', {
   authorize: authorizeTransactionalIdWrite,
-  handle(request, { cluster, brokerId, version }) {
-    const result = cluster.endTxn({
-      transactionalId: request.transactionalId,
-      producerId: request.producerId,
-      producerEpoch: request.producerEpoch,
-      committed: request.committed,
-      version,
-      brokerId,
-    });
+  handle(request, context) {
+    const result = context.cluster.endTxn({ ...transactionalRequest(request, context), committed: request.committed });
+    const bumped = context.version >= 5;
     return createEndTxnResponse({
       errorCode: result.errorCode,
-      producerId: version >= 5 ? result.producerId : -1n,
-      producerEpoch: version >= 5 ? result.producerEpoch : -1,
+      producerId: bumped ? result.producerId : -1n,
+      producerEpoch: bumped ? result.producerEpoch : -1,
     });
   },
   errorResponse(_request, errorCode) {

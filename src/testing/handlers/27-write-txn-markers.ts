@@ -30,10 +30,7 @@ import { defineHandler } from '../broker/api-handler.js';
  * The WriteTxnMarkers handler.
  * @internal
  */
-export const writeTxnMarkersHandler = defineHandler({
-  api: 'WriteTxnMarkers',
-  minVersion: 1,
-  maxVersion: 2,
+export const writeTxnMarkersHandler = defineHandler('WriteTxnMarkers', {
   handle(request, { cluster, brokerId }) {
     return markersResponse(request, (marker, topic, partition) => cluster.writeTxnMarker({
       topic,

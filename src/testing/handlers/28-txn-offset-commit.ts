@@ -31,35 +31,30 @@ import {
 import { defineHandler } from '../broker/api-handler.js';
 import { authorizeTransactionalGroupOffsets } from '../acl/authorization-checks.js';
 import { commitEntries, commitResponseTopics, commitResultCodes } from './commit-offsets.js';
+import { transactionalRequest } from './transactional-request.js';
 
 /**
  * The TxnOffsetCommit handler.
  * @internal
  */
-export const txnOffsetCommitHandler = defineHandler({
-  api: 'TxnOffsetCommit',
-  minVersion: 0,
-  maxVersion: 6,
+export const txnOffsetCommitHandler = defineHandler('TxnOffsetCommit', {
   authorize: authorizeTransactionalGroupOffsets,
-  handle(request, { cluster, brokerId, version, authorization }) {
+  handle(request, context) {
+    const { cluster, version } = context;
     if (request.groupId === '') return response(request, version, () => ErrorCode.INVALID_GROUP_ID);
     // A real broker cannot even decode a request whose offsets are not int64s; an in-process client without
     // the wire check hands us the caller's objects, so refuse them here instead of storing a string offset.
     if (request.topics.some((topic) => topic.partitions.some((partition) => typeof partition.committedOffset !== 'bigint' || !Number.isInteger(partition.partitionIndex)))) {
       return response(request, version, () => ErrorCode.INVALID_REQUEST);
     }
-    const { entries, refused } = commitEntries(cluster, authorization, request.topics, { byTopicId: version >= 6, leaderEpochs: version >= 2 });
+    const { entries, refused } = commitEntries(cluster, context.authorization, request.topics, { byTopicId: version >= 6, leaderEpochs: version >= 2 });
     const codes = entries.length === 0 ? [] : cluster.txnOffsetCommit({
-      transactionalId: request.transactionalId,
+      ...transactionalRequest(request, context),
       groupId: request.groupId,
-      producerId: request.producerId,
-      producerEpoch: request.producerEpoch,
       generationId: version >= 3 ? request.generationIdOrMemberEpoch : -1,
       memberId: version >= 3 ? request.memberId : '',
       groupInstanceId: version >= 3 ? request.groupInstanceId : null,
       offsets: entries,
-      version,
-      brokerId,
     });
     return response(request, version, commitResultCodes(request.topics, refused, codes));
   },

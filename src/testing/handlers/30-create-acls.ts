@@ -23,10 +23,7 @@ import { invalidBinding } from '../acl/acl-authorizer.js';
  * The CreateAcls handler.
  * @internal
  */
-export const createAclsHandler = defineHandler({
-  api: 'CreateAcls',
-  minVersion: 1,
-  maxVersion: 3,
+export const createAclsHandler = defineHandler('CreateAcls', {
   authorize: (_request, { cluster, authorization }) => alterOnCluster(cluster, authorization),
   handle(request, { cluster }) {
     return createCreateAclsResponse({

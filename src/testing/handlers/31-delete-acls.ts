@@ -25,10 +25,7 @@ import { filterOfDeletion } from '../acl/acl-wire.js';
  * The DeleteAcls handler.
  * @internal
  */
-export const deleteAclsHandler = defineHandler({
-  api: 'DeleteAcls',
-  minVersion: 1,
-  maxVersion: 3,
+export const deleteAclsHandler = defineHandler('DeleteAcls', {
   authorize: (_request, { cluster, authorization }) => alterOnCluster(cluster, authorization),
   handle(request, { cluster }) {
     return createDeleteAclsResponse({

@@ -61,10 +61,7 @@ function describeResource(cluster: InMemoryCluster, brokerId: number, resource: 
  * The DescribeConfigs handler.
  * @internal
  */
-export const describeConfigsHandler = defineHandler({
-  api: 'DescribeConfigs',
-  minVersion: 1,
-  maxVersion: 4,
+export const describeConfigsHandler = defineHandler('DescribeConfigs', {
   handle(request, { cluster, brokerId }) {
     return createDescribeConfigsResponse({ results: request.resources.map((resource) => describeResource(cluster, brokerId, resource)) });
   },

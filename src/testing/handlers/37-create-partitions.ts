@@ -40,10 +40,7 @@ function increase(cluster: InMemoryCluster, request: CreatePartitionsRequestCrea
  * The CreatePartitions handler.
  * @internal
  */
-export const createPartitionsHandler = defineHandler({
-  api: 'CreatePartitions',
-  minVersion: 0,
-  maxVersion: 3,
+export const createPartitionsHandler = defineHandler('CreatePartitions', {
   handle(request, { cluster }) {
     return createCreatePartitionsResponse({
       results: request.topics.map((topic) => {

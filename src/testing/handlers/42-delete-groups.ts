@@ -8,24 +8,18 @@
  * Version notes: v2 flexible; v3 adds error messages (not sent: Kafka sends none for these codes either).
  */
 import { createDeleteGroupsResponse, createDeleteGroupsResponseDeletableGroupResult, type DeleteGroupsResponseDeletableGroupResult } from '../../protocol/messages/delete-groups.generated.js';
-import { defineHandler } from '../broker/api-handler.js';
-import { perCoordinatedGroup } from './group-handler.js';
+import { groupsHandler } from './group-handler.js';
 import { deleteGroup } from '../group-admin.js';
 
 /**
  * The DeleteGroups handler.
  * @internal
  */
-export const deleteGroupsHandler = defineHandler({
-  api: 'DeleteGroups',
-  minVersion: 0,
-  maxVersion: 3,
-  handle(request, context) {
-    return createDeleteGroupsResponse({ results: perCoordinatedGroup(context, request.groupsNames, groupResult, (groupId) => groupResult(groupId, deleteGroup(context.cluster.groups, groupId))) });
-  },
-  errorResponse(request, errorCode) {
-    return createDeleteGroupsResponse({ results: request.groupsNames.map((groupId) => groupResult(groupId, errorCode)) });
-  },
+export const deleteGroupsHandler = groupsHandler('DeleteGroups', {
+  groups: (request) => request.groupsNames,
+  response: (results) => createDeleteGroupsResponse({ results }),
+  refused: groupResult,
+  answer: (groupId, { cluster }) => groupResult(groupId, deleteGroup(cluster.groups, groupId)),
 });
 
 function groupResult(groupId: string, errorCode: number): DeleteGroupsResponseDeletableGroupResult {

@@ -72,10 +72,7 @@ function alterResource(cluster: InMemoryCluster, resource: IncrementalAlterConfi
  * The IncrementalAlterConfigs handler.
  * @internal
  */
-export const incrementalAlterConfigsHandler = defineHandler({
-  api: 'IncrementalAlterConfigs',
-  minVersion: 0,
-  maxVersion: 1,
+export const incrementalAlterConfigsHandler = defineHandler('IncrementalAlterConfigs', {
   handle(request, { cluster }) {
     return createIncrementalAlterConfigsResponse({
       responses: request.resources.map((resource) => {

@@ -19,10 +19,7 @@ import { deleteGroupOffsets } from '../group-admin.js';
  * The OffsetDelete handler.
  * @internal
  */
-export const offsetDeleteHandler = defineHandler({
-  api: 'OffsetDelete',
-  minVersion: 0,
-  maxVersion: 0,
+export const offsetDeleteHandler = defineHandler('OffsetDelete', {
   handle(request, { cluster, brokerId }) {
     const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
     if (notCoordinator !== ErrorCode.NONE) return createOffsetDeleteResponse({ errorCode: notCoordinator });

@@ -16,10 +16,7 @@ const BROKER_ENDPOINTS = 1;
  * The DescribeCluster handler.
  * @internal
  */
-export const describeClusterHandler = defineHandler({
-  api: 'DescribeCluster',
-  minVersion: 0,
-  maxVersion: 2,
+export const describeClusterHandler = defineHandler('DescribeCluster', {
   handle(request, { cluster, version }) {
     if (version >= 1 && request.endpointType !== BROKER_ENDPOINTS) {
       return createDescribeClusterResponse({ errorCode: ErrorCode.UNSUPPORTED_ENDPOINT_TYPE, errorMessage: 'The request was sent to an endpoint of type BROKER, but we wanted an endpoint of type CONTROLLER', endpointType: request.endpointType });

@@ -16,47 +16,42 @@ import {
   createDescribeProducersResponsePartitionResponse,
   createDescribeProducersResponseProducerState,
   createDescribeProducersResponseTopicResponse,
+  type DescribeProducersRequest,
+  type DescribeProducersResponse,
+  type DescribeProducersResponsePartitionResponse,
 } from '../../protocol/messages/describe-producers.generated.js';
-import { defineHandler } from '../broker/api-handler.js';
-import { AclOperation, ResourceType } from '../acl/acl-binding.js';
+import { AclOperation } from '../acl/acl-binding.js';
+import { partitionHandler } from './partition-handler.js';
 import { describeProducers } from '../cluster-inspection.js';
 
 /**
  * The DescribeProducers handler.
  * @internal
  */
-export const describeProducersHandler = defineHandler({
-  api: 'DescribeProducers',
-  minVersion: 0,
-  maxVersion: 0,
-  handle(request, { cluster, brokerId, authorization }) {
-    return createDescribeProducersResponse({
-      topics: request.topics.map((topic) =>
-        createDescribeProducersResponseTopicResponse({
-          name: topic.name,
-          partitions: topic.partitionIndexes.map((partitionIndex) => {
-            const state = cluster.state.partition(topic.name, partitionIndex);
-            const described = !authorization.allows(AclOperation.READ, ResourceType.TOPIC, topic.name) ? { errorCode: ErrorCode.TOPIC_AUTHORIZATION_FAILED, producers: [] }
-              : state !== undefined && state.leaderId !== brokerId ? { errorCode: ErrorCode.NOT_LEADER_OR_FOLLOWER, producers: [] } : describeProducers(cluster, topic.name, partitionIndex);
-            return createDescribeProducersResponsePartitionResponse({
-              partitionIndex,
-              errorCode: described.errorCode,
-              errorMessage: described.errorCode === ErrorCode.NONE ? null : errorCodeName(described.errorCode),
-              activeProducers: described.producers.map((producer) => createDescribeProducersResponseProducerState({ ...producer })),
-            });
-          }),
-        }),
-      ),
-    });
-  },
-  errorResponse(request, errorCode) {
-    return createDescribeProducersResponse({
-      topics: request.topics.map((topic) =>
-        createDescribeProducersResponseTopicResponse({
-          name: topic.name,
-          partitions: topic.partitionIndexes.map((partitionIndex) => createDescribeProducersResponsePartitionResponse({ partitionIndex, errorCode, errorMessage: errorCodeName(errorCode) })),
-        }),
-      ),
-    });
+export const describeProducersHandler = partitionHandler('DescribeProducers', {
+  operation: AclOperation.READ,
+  response,
+  refused: (errorCode) => ({ errorCode, errorMessage: errorCodeName(errorCode), activeProducers: [] }),
+  answer(topic, partitionIndex, _request, { cluster, brokerId }) {
+    const state = cluster.state.partition(topic, partitionIndex);
+    const described = state !== undefined && state.leaderId !== brokerId ? { errorCode: ErrorCode.NOT_LEADER_OR_FOLLOWER, producers: [] } : describeProducers(cluster, topic, partitionIndex);
+    return {
+      errorCode: described.errorCode,
+      errorMessage: described.errorCode === ErrorCode.NONE ? null : errorCodeName(described.errorCode),
+      activeProducers: described.producers.map((producer) => createDescribeProducersResponseProducerState({ ...producer })),
+    };
   },
 });
+
+/** What a partition is answered with, besides its index. */
+type PartitionAnswer = Omit<Partial<DescribeProducersResponsePartitionResponse>, 'partitionIndex'>;
+
+/** The response with each requested partition answered by `answer`, in request order. */
+function response(request: DescribeProducersRequest, answer: (topic: string, partitionIndex: number) => PartitionAnswer): DescribeProducersResponse {
+  return createDescribeProducersResponse({
+    topics: request.topics.map((topic) => createDescribeProducersResponseTopicResponse({
+      name: topic.name,
+      partitions: topic.partitionIndexes.map((partitionIndex) => createDescribeProducersResponsePartitionResponse({ partitionIndex, ...answer(topic.name, partitionIndex) })),
+    })),
+  });
+}

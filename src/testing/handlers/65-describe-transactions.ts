@@ -25,10 +25,7 @@ import { describeTransactions } from '../cluster-inspection.js';
  * The DescribeTransactions handler.
  * @internal
  */
-export const describeTransactionsHandler = defineHandler({
-  api: 'DescribeTransactions',
-  minVersion: 0,
-  maxVersion: 0,
+export const describeTransactionsHandler = defineHandler('DescribeTransactions', {
   handle(request, { cluster, brokerId, authorization }) {
     return createDescribeTransactionsResponse({
       transactionStates: describeTransactions(cluster, request.transactionalIds).map((description) => {

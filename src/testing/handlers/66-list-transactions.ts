@@ -28,10 +28,7 @@ const STATE_NAMES: ReadonlySet<string> = new Set(Object.values(TransactionState)
  * The ListTransactions handler.
  * @internal
  */
-export const listTransactionsHandler = defineHandler({
-  api: 'ListTransactions',
-  minVersion: 0,
-  maxVersion: 2,
+export const listTransactionsHandler = defineHandler('ListTransactions', {
   handle(request, { cluster, brokerId, version, authorization }) {
     let pattern: LinearRegex | undefined;
     if (version >= 2 && request.transactionalIdPattern !== null && request.transactionalIdPattern !== '') {

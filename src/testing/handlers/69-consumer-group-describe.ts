@@ -21,8 +21,7 @@ import {
   createConsumerGroupDescribeResponseTopicPartitions,
   type ConsumerGroupDescribeResponseDescribedGroup,
 } from '../../protocol/messages/consumer-group-describe.generated.js';
-import { defineHandler } from '../broker/api-handler.js';
-import { perCoordinatedGroup } from './group-handler.js';
+import { groupsHandler } from './group-handler.js';
 import { describeConsumerGroup } from '../group-admin.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import type { TopicPartition } from '../../common/topic-partition.js';
@@ -44,37 +43,29 @@ function assignment(cluster: InMemoryCluster, partitions: readonly TopicPartitio
  * The ConsumerGroupDescribe handler.
  * @internal
  */
-export const consumerGroupDescribeHandler = defineHandler({
-  api: 'ConsumerGroupDescribe',
-  minVersion: 0,
-  maxVersion: 1,
-  handle(request, context) {
-    const { cluster, version } = context;
-    return createConsumerGroupDescribeResponse({
-      groups: perCoordinatedGroup(context, request.groupIds, refusedGroup, (groupId) => {
-        const group = describeConsumerGroup(cluster.groups, groupId);
-        if (group === undefined) return createConsumerGroupDescribeResponseDescribedGroup({ groupId, errorCode: ErrorCode.GROUP_ID_NOT_FOUND, errorMessage: `Group ${groupId} not found.` });
-        return createConsumerGroupDescribeResponseDescribedGroup({
-          groupId,
-          groupState: group.state,
-          groupEpoch: group.groupEpoch,
-          assignmentEpoch: group.assignmentEpoch,
-          assignorName: group.assignor,
-          members: group.members.map((member) => createConsumerGroupDescribeResponseMember({
-            memberId: member.memberId,
-            instanceId: member.instanceId,
-            memberEpoch: member.memberEpoch,
-            subscribedTopicNames: [...member.subscribedTopics],
-            assignment: assignment(cluster, member.assigned),
-            targetAssignment: assignment(cluster, [...member.assigned, ...member.pendingRevocation]),
-            memberType: version >= 1 ? CONSUMER_MEMBER : -1,
-          })),
-        });
-      }),
+export const consumerGroupDescribeHandler = groupsHandler('ConsumerGroupDescribe', {
+  groups: (request) => request.groupIds,
+  response: (groups) => createConsumerGroupDescribeResponse({ groups }),
+  refused: refusedGroup,
+  answer(groupId, { cluster, version }) {
+    const group = describeConsumerGroup(cluster.groups, groupId);
+    if (group === undefined) return createConsumerGroupDescribeResponseDescribedGroup({ groupId, errorCode: ErrorCode.GROUP_ID_NOT_FOUND, errorMessage: `Group ${groupId} not found.` });
+    return createConsumerGroupDescribeResponseDescribedGroup({
+      groupId,
+      groupState: group.state,
+      groupEpoch: group.groupEpoch,
+      assignmentEpoch: group.assignmentEpoch,
+      assignorName: group.assignor,
+      members: group.members.map((member) => createConsumerGroupDescribeResponseMember({
+        memberId: member.memberId,
+        instanceId: member.instanceId,
+        memberEpoch: member.memberEpoch,
+        subscribedTopicNames: [...member.subscribedTopics],
+        assignment: assignment(cluster, member.assigned),
+        targetAssignment: assignment(cluster, [...member.assigned, ...member.pendingRevocation]),
+        memberType: version >= 1 ? CONSUMER_MEMBER : -1,
+      })),
     });
-  },
-  errorResponse(request, errorCode) {
-    return createConsumerGroupDescribeResponse({ groups: request.groupIds.map((groupId) => refusedGroup(groupId, errorCode)) });
   },
 });
 
