@@ -34,7 +34,7 @@ const { values } = parseArgs({
   },
 });
 
-// Issue 16 part 2: the cost of the tracing hooks with a subscriber (without one they cost a boolean read each).
+// The cost of the tracing hooks with a subscriber (without one they cost a boolean read each).
 // The request channel is published by the TCP and in-process clients, not by this bench's network: subscribed
 // for completeness, it sees nothing here.
 if (values.subscribe) {

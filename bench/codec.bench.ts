@@ -1,5 +1,5 @@
 /**
- * Codec benchmark (issue 2, part 9): encode 1,000,000 records of 100-byte values into batches of
+ * Codec benchmark: encode 1,000,000 records of 100-byte values into batches of
  * 1,000 and decode them back, reporting records/s (wall clock) and CPU microseconds per record
  * (`process.cpuUsage`, user + system), with our slicing-by-16 CRC-32C and with the byte-at-a-time
  * reference beside it. Target: encode + CRC at or below 0.25 CPU-µs per record.

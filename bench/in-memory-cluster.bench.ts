@@ -1,5 +1,5 @@
 /**
- * In-memory cluster benchmark (issue 3): the in-process produce path, 1,000,000 records of 100-byte
+ * In-memory cluster benchmark: the in-process produce path, 1,000,000 records of 100-byte
  * values in idempotent batches of 1,000, through (a) the cluster's produce() call and (b) the full
  * in-process face (InProcessNetworkClient -> RequestDispatcher -> Produce handler -> log), with a
  * retention bound so memory stays flat however long it runs. Target: at least 1 million records/s.

@@ -1,10 +1,10 @@
 /**
  * Benchmarks kafka-eos side by side with KafkaJS, node-rdkafka, @confluentinc/kafka-javascript and kcat
- * (issue 6) on a fresh librdkafka mock cluster per run. The consumer-side rows (e: read_committed fetch
- * throughput, f: the exactly-once pipeline; issue 14 part 6) run on kafka-eos's in-memory cluster's TCP face
+ * on a fresh librdkafka mock cluster per run. The consumer-side rows (e: read_committed fetch
+ * throughput, f: the exactly-once pipeline) run on kafka-eos's in-memory cluster's TCP face
  * instead, pre-filled once per workload (bench/lib/face-bench-cluster.ts). Run: `npm run bench` (= `tsx bench/run.ts`), with
  * `--quick`, `--runs N`, `--only a2,c`, `--clients ...`, `--pin`; docs/performance.md explains the setup
- * and the results. `--broker kafka` (issue 10 part 6) instead starts one real 3-broker Apache Kafka
+ * and the results. `--broker kafka` instead starts one real 3-broker Apache Kafka
  * cluster for the whole run (a fresh replication-factor-3 topic per run, acks=all) and adds the Java
  * producer (kafka-tools' ProducerPerformance) as the reference peer; the consumer-side rows (e, f) read a topic
  * pre-filled once per workload there, and the pipeline row adds Java's KIP-447 loop; it writes bench/results-kafka.svg.

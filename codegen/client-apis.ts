@@ -18,7 +18,7 @@ export const CLIENT_APIS: readonly string[] = [
   'AddOffsetsToTxn',
   'EndTxn',
   'TxnOffsetCommit',
-  // The group consumer (src/consumer, issue 14).
+  // The group consumer (src/consumer).
   'Fetch',
   'ListOffsets',
   'OffsetFetch',

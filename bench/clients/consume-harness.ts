@@ -1,5 +1,5 @@
 /**
- * The part of every consumer-side child (workloads e and f, issue 14 part 6) that is not client-specific: read
+ * The part of every consumer-side child (workloads e and f) that is not client-specific: read
  * the {@link ChildSpec}, let the client consume (or run its pipeline) until `spec.records` committed input records
  * went through, time it with a {@link ConsumeMeter}, and print one {@link ChildResult} line.
  *

@@ -7,12 +7,12 @@
 
 /**
  * The shapes of work a child knows.
- * - `idempotent`: acks=all idempotent producer, `records` records (issue 6, workload a).
+ * - `idempotent`: acks=all idempotent producer, `records` records (workload a).
  * - `transactional`: `transactions` x `recordsPerTransaction` records, each transaction with
  *   sendOffsetsToTransaction (workload b).
  * - `commit-latency`: 1 record + sendOffsets per transaction, back to back; each commit timed (workloads c, d).
  * - `consume`: a group consumer reads `records` committed records, read_committed, from a topic pre-filled with
- *   transactions (some aborted) (workload e, issue 14 part 6).
+ *   transactions (some aborted) (workload e).
  * - `pipeline`: consume -> process -> produce -> commit, one transaction per batch of at most
  *   `recordsPerTransaction` input records, until `records` input records are committed (workload f).
  * @internal

@@ -1,5 +1,5 @@
 /**
- * The broker of the consumer-side workloads (e, f; issue 14 part 6): kafka-eos's in-memory cluster on its TCP
+ * The broker of the consumer-side workloads (e, f): kafka-eos's in-memory cluster on its TCP
  * face, in the runner's process, with 3 brokers and the bench topic of 6 partitions, pre-filled once per workload
  * with transactions (every tenth aborted), so that read_committed has aborted batches to filter and markers to
  * step over. The librdkafka mock cannot serve these rows: it writes no markers and its Fetch ignores the isolation

@@ -1,5 +1,5 @@
 /**
- * The broker of `npm run bench -- --broker kafka` (issue 10 part 6): one real Apache Kafka cluster
+ * The broker of `npm run bench -- --broker kafka`: one real Apache Kafka cluster
  * (test/kafka's `startKafkaCluster()`: one KRaft controller and 3 brokers, transaction.version 2) started
  * by the bench and shared by every run. Each run gets a fresh topic of {@link BENCH_LAYOUT} partitions with
  * replication factor 3 (given explicitly: CreateTopics with -1 takes the controller's default of 1 on this

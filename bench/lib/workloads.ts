@@ -1,7 +1,7 @@
 /**
- * The workloads of issue 6 as data: (a) idempotent throughput and its variants, (b) transactional
+ * The bench's workloads as data: (a) idempotent throughput and its variants, (b) transactional
  * throughput, (c) commit latency at 0, 1 and 5 ms of injected broker latency, (d) recovery cost. Sizes
- * are the issue's; `--quick` divides them (see {@link scaledWorkload}). A client that would need far longer
+ * are the full ones; `--quick` divides them (see {@link scaledWorkload}). A client that would need far longer
  * than the others for the full count gets its own smaller count (`recordsFor`): rates are per record, so
  * they stay comparable, and the table says when a count differs.
  */
@@ -112,7 +112,7 @@ export const WORKLOADS: readonly Workload[] = [
     ...latency, id: 'd2', group: 'd', title: 'recovery: NOT_COORDINATOR once per commit (EndTxn)', transactions: 300, rttMs: 0,
     inject: { api: 'EndTxn', error: 'NOT_COORDINATOR' },
   },
-  // Consumer side (issue 14 part 6), on the in-memory cluster's TCP face (see face-bench-cluster.ts).
+  // Consumer side, on the in-memory cluster's TCP face (see face-bench-cluster.ts).
   { ...consumerSide, id: 'e1', group: 'e', title: 'consume read_committed, 100 B, txn-filled topic (10 % aborted)' },
   { ...consumerSide, id: 'e2', group: 'e', title: 'consume read_committed, 1 KB, txn-filled topic (10 % aborted)', records: 100_000, valueBytes: 1_024 },
   {

@@ -1,7 +1,7 @@
 /**
  * Operation-lifecycle scenarios of the transactional contract suite, the ones that need no
  * injected fault, so they run on the in-process and the TCP face alike: a send not awaited before
- * `abortTransaction()` (item 1) and `close()` with an open transaction (item 4).
+ * `abortTransaction()` and `close()` with an open transaction.
  */
 import { describe, expect, it } from 'vitest';
 import { TransactionAbortedError } from '../../src/errors/transaction-errors.js';
@@ -13,9 +13,9 @@ import type { ContractContext } from './contract-context.js';
  * @internal
  */
 export function describeLifecycleContract(start: (options?: ContractClusterOptions) => Promise<ContractContext>): void {
-  describe('operation lifecycle (issue 11)', () => {
+  describe('operation lifecycle', () => {
     for (const transactionVersion of [1, 2] as const) {
-      it(`item 1 (TV${transactionVersion}): a send not awaited before abortTransaction() fails with TransactionAbortedError; the next transaction commits without it`, async () => {
+      it(`TV${transactionVersion}: a send not awaited before abortTransaction() fails with TransactionAbortedError; the next transaction commits without it`, async () => {
         const c = await start({ transactionVersion });
         const { producer } = c.producer({ transactionalId: `contract-item1-${transactionVersion}` });
         await c.settle(producer.initTransactions());
@@ -34,7 +34,7 @@ export function describeLifecycleContract(start: (options?: ContractClusterOptio
         expect(c.view.committed('audit', 0)).toEqual(['next']);
       });
 
-      it(`item 4 (TV${transactionVersion}): close() aborts an open transaction, releasing read_committed readers at once`, async () => {
+      it(`TV${transactionVersion}: close() aborts an open transaction, releasing read_committed readers at once`, async () => {
         const c = await start({ transactionVersion });
         const transactionalId = `contract-close-open-${transactionVersion}`;
         const { producer } = c.producer({ transactionalId });

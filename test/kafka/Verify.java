@@ -1,5 +1,5 @@
 /*
- * The independent reader of the real-Kafka suites (issue 10): Apache Kafka's own Java clients read back
+ * The independent reader of the real-Kafka suites: Apache Kafka's own Java clients read back
  * what kafka-eos wrote, so the exactly-once claims are not checked by the client under test.
  *
  *   java -cp "$(cat test/kafka/target/classpath.txt)" test/kafka/Verify.java <bootstrap> <query>...

@@ -25,7 +25,7 @@ async function setup(): Promise<InMemoryCluster> {
   return cluster;
 }
 
-describe('issue 16 part 1: consumer.metrics()', () => {
+describe('consumer.metrics()', () => {
   it('counts consumed records and bytes, Fetches per broker, and lag per partition (manual assignment, injected clock)', async () => {
     const cluster = await setup();
     const clock = new ManualClock(0);

@@ -37,7 +37,7 @@ function recordRequests(): { requests: RequestMessage[]; stop: () => void } {
   return { requests, stop: () => { unsubscribe(DiagnosticsChannels.request, listener); } };
 }
 
-describe('issue 16 part 2: producer operation tracing channels', () => {
+describe('producer operation tracing channels', () => {
   let s: Scenario | undefined;
   let stop: (() => void) | undefined;
   afterEach(async () => { stop?.(); stop = undefined; await s?.close(); s = undefined; });
@@ -87,7 +87,7 @@ describe('issue 16 part 2: producer operation tracing channels', () => {
     expect(errors[1]?.message.error).toBe(failedSend);
   });
 
-  it('without subscribers nothing is published and the producer works as before', async () => {
+  it('without subscribers nothing is published and the producer works unchanged', async () => {
     s = scenario();
     const traced = tracingChannel(DiagnosticsChannels.send);
     expect(traced.start.hasSubscribers || traced.asyncEnd.hasSubscribers).toBe(false);
@@ -97,7 +97,7 @@ describe('issue 16 part 2: producer operation tracing channels', () => {
   });
 });
 
-describe('issue 16 part 2: the request channel', () => {
+describe('the request channel', () => {
   let s: Scenario | undefined;
   let stop: (() => void) | undefined;
   const closeables: { close(): Promise<void> }[] = [];
@@ -162,7 +162,7 @@ describe('issue 16 part 2: the request channel', () => {
   });
 });
 
-describe('issue 16 part 4: KAFKA_EOS_DEBUG subscribers', () => {
+describe('KAFKA_EOS_DEBUG subscribers', () => {
   it('request and txn log each request and each operation outcome', async () => {
     const lines: { message: string; fields: LogFields | undefined }[] = [];
     const at = (message: string, fields?: LogFields): void => { lines.push({ message, fields }); };

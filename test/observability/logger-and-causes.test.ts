@@ -18,7 +18,7 @@ function recorder(): { logger: Logger; lines: { level: string; message: string; 
   return { logger: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') }, lines };
 }
 
-describe('issue 16 part 4: logger levels and structured lines', () => {
+describe('logger levels and structured lines', () => {
   it('withLogLevel keeps the lines at the level and above', () => {
     const { logger, lines } = recorder();
     const filtered = withLogLevel(logger, 'warn');
@@ -44,7 +44,7 @@ describe('issue 16 part 4: logger levels and structured lines', () => {
   });
 });
 
-describe('issue 16 part 4: the KAFKA_EOS_DEBUG switch', () => {
+describe('the KAFKA_EOS_DEBUG switch', () => {
   afterEach(() => { delete process.env.KAFKA_EOS_DEBUG; resetDebugSwitch(); });
 
   it('parses comma separated categories, all and *', () => {
@@ -65,7 +65,7 @@ describe('issue 16 part 4: the KAFKA_EOS_DEBUG switch', () => {
   });
 });
 
-describe('issue 16 part 4: causes, not just timeouts', () => {
+describe('causes, not just timeouts', () => {
   let s: Scenario | undefined;
   afterEach(async () => { await s?.close(); s = undefined; });
 

@@ -9,7 +9,7 @@ import { toPrometheusText } from '../../src/metrics/prometheus.js';
 import { ApiKey } from '../../src/protocol/messages/index.generated.js';
 import { scenario, type Scenario } from '../scenarios/scenario-helpers.js';
 
-describe('issue 16 part 1: windowed stats', () => {
+describe('windowed stats', () => {
   it('a rate covers the live samples (at least one window), then decays to 0 when idle', () => {
     const clock = new ManualClock(0);
     const stat = new WindowedStat(clock.now());
@@ -30,7 +30,7 @@ describe('issue 16 part 1: windowed stats', () => {
   });
 });
 
-describe('issue 16 part 1: producer.metrics()', () => {
+describe('producer.metrics()', () => {
   let s: Scenario | undefined;
   afterEach(async () => { await s?.close(); s = undefined; });
 

@@ -50,7 +50,7 @@ const BAD_OFFSETS: readonly { readonly name: string; readonly offsets: unknown; 
   { name: 'the same partition twice', offsets: [{ topic: 'audit', partition: 0, offset: 5n }, { topic: 'audit', partition: 0, offset: 6n }], group: GROUP, argument: 'offsets[1]' },
 ];
 
-describe('issue 11 item 9: bad arguments are refused at the boundary and affect nothing else', () => {
+describe('bad arguments are refused at the boundary and affect nothing else', () => {
   let s: Scenario;
   afterEach(async () => { await s.close(); });
 
@@ -62,7 +62,7 @@ describe('issue 11 item 9: bad arguments are refused at the boundary and affect 
   }
 
   for (const bad of BAD_SENDS) {
-    it(`item 9: send with ${bad.name} is refused, and a valid record sharing the batch commits`, async () => {
+    it(`send with ${bad.name} is refused, and a valid record sharing the batch commits`, async () => {
       s = scenario();
       const producer = await inTransaction('item9-send');
       // A valid record lingers in partition 0's open batch while the bad call is made.
@@ -78,7 +78,7 @@ describe('issue 11 item 9: bad arguments are refused at the boundary and affect 
     });
   }
 
-  it('item 9: an explicit value: null is a tombstone, as in Kafka', async () => {
+  it('an explicit value: null is a tombstone, as in Kafka', async () => {
     s = scenario();
     const producer = await inTransaction('item9-tombstone');
     await s.settle(producer.send({ topic: 'orders', partition: 0, key: 'k', value: null }));
@@ -88,7 +88,7 @@ describe('issue 11 item 9: bad arguments are refused at the boundary and affect 
     expect(s.committed('orders', 0)).toEqual(['']);
   });
 
-  it('item 9: bad operation options are refused (options: null, timeoutMs: "5", signal: {})', async () => {
+  it('bad operation options are refused (options: null, timeoutMs: "5", signal: {})', async () => {
     s = scenario();
     const producer = await inTransaction('item9-options');
     const asOptions = (value: unknown): { timeoutMs?: number } => value as { timeoutMs?: number };
@@ -105,7 +105,7 @@ describe('issue 11 item 9: bad arguments are refused at the boundary and affect 
   });
 
   for (const bad of BAD_OFFSETS) {
-    it(`item 9: sendOffsetsToTransaction with ${bad.name} is refused; the transaction still commits`, async () => {
+    it(`sendOffsetsToTransaction with ${bad.name} is refused; the transaction still commits`, async () => {
       s = scenario();
       const producer = await inTransaction('item9-offsets');
       const sent = producer.send({ topic: 'orders', partition: 1, value: 'v' });
@@ -122,7 +122,7 @@ describe('issue 11 item 9: bad arguments are refused at the boundary and affect 
     });
   }
 
-  it('item 9: empty offsets are not sent to the broker (Kafka skips an empty map)', async () => {
+  it('empty offsets are not sent to the broker (Kafka skips an empty map)', async () => {
     s = scenario();
     const producer = await inTransaction('item9-empty');
     s.cluster.faults.failRequests(ApiKey.AddOffsetsToTxn, ErrorCode.GROUP_AUTHORIZATION_FAILED);
@@ -133,7 +133,7 @@ describe('issue 11 item 9: bad arguments are refused at the boundary and affect 
     await s.settle(producer.commitTransaction());
   });
 
-  it('item 9: the in-memory TxnOffsetCommit handler refuses a non-int64 offset (INVALID_REQUEST) instead of storing it', async () => {
+  it('the in-memory TxnOffsetCommit handler refuses a non-int64 offset (INVALID_REQUEST) instead of storing it', async () => {
     s = scenario();
     const raw = new InProcessNetworkClient(s.cluster, { wireCheck: false });
     const { response } = await raw.send('any', 'TxnOffsetCommit', () => ({

@@ -23,11 +23,11 @@ function listen(server: Server): Promise<number> {
   return new Promise((resolve) => { server.listen(0, '127.0.0.1', () => { resolve((server.address() as { port: number }).port); }); });
 }
 
-describe('issue 11 item 12: a timeout names its cause', () => {
+describe('a timeout names its cause', () => {
   let s: Scenario | undefined;
   afterEach(async () => { await s?.close(); s = undefined; });
 
-  it('item 12: initTransactions() timing out on a retriable broker error carries it as cause and in the message', async () => {
+  it('initTransactions() timing out on a retriable broker error carries it as cause and in the message', async () => {
     s = scenario();
     s.cluster.faults.failRequests(ApiKey.FindCoordinator, ErrorCode.COORDINATOR_NOT_AVAILABLE, { times: 1_000 });
     const producer = s.producer({ transactionalId: 'item12-broker', maxBlockMs: 3_000 });
@@ -39,7 +39,7 @@ describe('issue 11 item 12: a timeout names its cause', () => {
     s.cluster.faults.clear();
   });
 
-  it('item 12: commitTransaction() timing out behind a retried Produce names the Produce error', async () => {
+  it('commitTransaction() timing out behind a retried Produce names the Produce error', async () => {
     s = scenario();
     const producer = s.producer({ transactionalId: 'item12-commit', requestTimeoutMs: 1_000 });
     await s.settle(producer.initTransactions());
@@ -54,7 +54,7 @@ describe('issue 11 item 12: a timeout names its cause', () => {
     s.cluster.faults.clear();
   });
 
-  it('item 12: a DeliveryTimeoutError carries the last attempt\'s error', async () => {
+  it('a DeliveryTimeoutError carries the last attempt\'s error', async () => {
     s = scenario();
     s.cluster.faults.failRequests(ApiKey.Produce, ErrorCode.NOT_ENOUGH_REPLICAS, { times: 1_000 });
     const producer = s.producer({ requestTimeoutMs: 1_000, deliveryTimeoutMs: 5_000 });
@@ -65,7 +65,7 @@ describe('issue 11 item 12: a timeout names its cause', () => {
     s.cluster.faults.clear();
   });
 
-  it('item 12: a commit whose outcome is unknown (EndTxn never answered) carries the last network error', async () => {
+  it('a commit whose outcome is unknown (EndTxn never answered) carries the last network error', async () => {
     s = scenario();
     const producer = s.producer({ transactionalId: 'item12-endtxn', requestTimeoutMs: 1_000, maxBlockMs: 600_000 });
     await s.settle(producer.initTransactions());
@@ -79,7 +79,7 @@ describe('issue 11 item 12: a timeout names its cause', () => {
     s.cluster.faults.clear();
   });
 
-  it('item 12: a MetadataTimeoutError carries the broker\'s error for the topic', async () => {
+  it('a MetadataTimeoutError carries the broker\'s error for the topic', async () => {
     s = scenario({ autoCreateTopics: false });
     const producer = s.producer({ maxBlockMs: 500 });
     const error = await s.settleError(producer.send({ topic: 'missing', value: 'v' }));
@@ -88,7 +88,7 @@ describe('issue 11 item 12: a timeout names its cause', () => {
     expect(error.message).toContain('UNKNOWN_TOPIC_OR_PARTITION');
   });
 
-  it('item 12: initTransactions() against a refused port names ECONNREFUSED', async () => {
+  it('initTransactions() against a refused port names ECONNREFUSED', async () => {
     const server = createServer();
     const port = await listen(server);
     await new Promise<void>((resolve) => { server.close(() => { resolve(); }); });
@@ -107,8 +107,8 @@ describe('issue 11 item 12: a timeout names its cause', () => {
   });
 });
 
-describe('issue 11 item 12: nothing keeps the process alive after close()', () => {
-  it('item 12: against a broker that never answers, the process exits promptly after close() resolved', async () => {
+describe('nothing keeps the process alive after close()', () => {
+  it('against a broker that never answers, the process exits promptly after close() resolved', async () => {
     const sockets = new Set<Socket>();
     const silent = createServer((socket) => { sockets.add(socket); socket.on('error', () => undefined); });
     const port = await listen(silent);

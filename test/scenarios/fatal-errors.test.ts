@@ -31,12 +31,12 @@ async function fatalOnPartitionZero(s: Scenario, producer: Producer, code: keyof
   return other;
 }
 
-describe('issue 11 item 7: a fatal error fails every pending batch', () => {
+describe('a fatal error fails every pending batch', () => {
   let s: Scenario;
   afterEach(async () => { s.cluster.faults.clear(); await s.close(); });
 
   for (const code of ['CLUSTER_AUTHORIZATION_FAILED', 'UNSUPPORTED_VERSION'] as const) {
-    it(`item 7: after ${code} on one partition, a batch in flight to another broker rejects with the fatal error`, async () => {
+    it(`after ${code} on one partition, a batch in flight to another broker rejects with the fatal error`, async () => {
       s = scenario();
       const producer = s.producer({ transactionalId: `item7-${code}` });
       await s.settle(producer.initTransactions());
@@ -55,7 +55,7 @@ describe('issue 11 item 7: a fatal error fails every pending batch', () => {
     });
   }
 
-  it('item 7: a buffered batch (lingering) rejects with the fatal error and is never sent', async () => {
+  it('a buffered batch (lingering) rejects with the fatal error and is never sent', async () => {
     s = scenario();
     const producer = s.producer({ transactionalId: 'item7-buffered', lingerMs: 1_000 });
     await s.settle(producer.initTransactions());
@@ -141,7 +141,7 @@ function withoutApi(s: Scenario, api: ApiKeyName): InProcessNetworkClient {
   return new InProcessNetworkClient(s.cluster, { wireCheck: true, maxVersions: { [api]: -1 } });
 }
 
-describe('issue 11 item 8: no usable version of a transactional API is fatal at once', () => {
+describe('no usable version of a transactional API is fatal at once', () => {
   let s: Scenario;
   const networks: InProcessNetworkClient[] = [];
   afterEach(async () => {
@@ -150,7 +150,7 @@ describe('issue 11 item 8: no usable version of a transactional API is fatal at 
   });
 
   for (const api of ['FindCoordinator', 'InitProducerId'] as const) {
-    it(`item 8: initTransactions() against a broker without a usable ${api} fails at once, naming the API and the ranges`, async () => {
+    it(`initTransactions() against a broker without a usable ${api} fails at once, naming the API and the ranges`, async () => {
       s = scenario();
       const network = withoutApi(s, api);
       networks.push(network);
@@ -167,7 +167,7 @@ describe('issue 11 item 8: no usable version of a transactional API is fatal at 
     });
   }
 
-  it('item 8: an idempotent producer without a usable InitProducerId fails its sends at once', async () => {
+  it('an idempotent producer without a usable InitProducerId fails its sends at once', async () => {
     s = scenario();
     const network = withoutApi(s, 'InitProducerId');
     networks.push(network);
@@ -180,12 +180,12 @@ describe('issue 11 item 8: no usable version of a transactional API is fatal at 
   });
 });
 
-describe('issue 11 item 8 (Produce): no usable Produce version fails the batches at once', () => {
+describe('no usable Produce version fails the batches at once', () => {
   let s: Scenario;
   let network: InProcessNetworkClient | undefined;
   afterEach(async () => { await s.close(); await network?.close(); });
 
-  it('item 8: an idempotent producer whose broker has no usable Produce version fails the send at once, fatally', async () => {
+  it('an idempotent producer whose broker has no usable Produce version fails the send at once, fatally', async () => {
     s = scenario();
     network = withoutApi(s, 'Produce');
     const producer = s.producer({ network, deliveryTimeoutMs: 120_000 });
@@ -198,7 +198,7 @@ describe('issue 11 item 8 (Produce): no usable Produce version fails the batches
   });
 });
 
-describe('issue 11 item 10: KIP-447 group metadata is never dropped by TxnOffsetCommit < v3', () => {
+describe('KIP-447 group metadata is never dropped by TxnOffsetCommit < v3', () => {
   let s: Scenario;
   const networks: InProcessNetworkClient[] = [];
   afterEach(async () => {
@@ -223,7 +223,7 @@ describe('issue 11 item 10: KIP-447 group metadata is never dropped by TxnOffset
     return { error, committed: committedOffset(s.cluster, 'item10', 'audit', 0) };
   }
 
-  it('item 10: a generation id and member id cannot be sent at v0-2: fatal unsupported-version error, nothing committed', async () => {
+  it('a generation id and member id cannot be sent at v0-2: fatal unsupported-version error, nothing committed', async () => {
     const { error, committed } = await offsetsWith({ generationId: 4, memberId: 'member-1', groupInstanceId: null }, 'item10-fenced');
     expect(error).toBeInstanceOf(TransactionError);
     expect(error).toMatchObject({ code: 'ERR_TXN_UNSUPPORTED_VERSION', api: 'TxnOffsetCommit', classification: 'fatal' });
@@ -231,12 +231,12 @@ describe('issue 11 item 10: KIP-447 group metadata is never dropped by TxnOffset
     expect(committed).toBe(-1n);
   });
 
-  it('item 10: a group instance id alone cannot be sent at v0-2 either', async () => {
+  it('a group instance id alone cannot be sent at v0-2 either', async () => {
     const { error } = await offsetsWith({ generationId: -1, memberId: '', groupInstanceId: 'static-1' }, 'item10-static');
     expect(error).toMatchObject({ code: 'ERR_TXN_UNSUPPORTED_VERSION' });
   });
 
-  it('item 10: the "no generation" default metadata is fine at v0-2 (Kafka does the same)', async () => {
+  it('the "no generation" default metadata is fine at v0-2 (Kafka does the same)', async () => {
     const { error, committed } = await offsetsWith({ generationId: -1, memberId: '', groupInstanceId: null }, 'item10-default');
     expect(error).toBeUndefined();
     expect(committed).toBe(7n);

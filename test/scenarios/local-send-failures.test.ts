@@ -55,12 +55,12 @@ const FAILURES: readonly LocalFailure[] = [
   },
 ];
 
-describe('issue 11 item 2: a send that fails locally makes the transaction abortable', () => {
+describe('a send that fails locally makes the transaction abortable', () => {
   let s: Scenario;
   afterEach(async () => { await s.close(); });
 
   for (const failure of FAILURES) {
-    it(`item 2: after ${failure.name}, commit fails with the cause, no offsets commit, abort recovers`, async () => {
+    it(`after ${failure.name}, commit fails with the cause, no offsets commit, abort recovers`, async () => {
       s = scenario({ autoCreateTopics: false });
       const producer = s.producer({ transactionalId: `item2-${failure.code}-${failure.name.length}`, maxRequestSize: 1_024 });
       await s.settle(producer.initTransactions());
@@ -100,7 +100,7 @@ describe('issue 11 item 2: a send that fails locally makes the transaction abort
     });
   }
 
-  it('item 2: after BufferExhaustedError (no buffer memory within maxBlockMs), the transaction is abortable', async () => {
+  it('after BufferExhaustedError (no buffer memory within maxBlockMs), the transaction is abortable', async () => {
     s = scenario();
     const producer = s.producer({ transactionalId: 'item2-buffer', batchSize: 1_024, bufferMemory: 1_024, maxBlockMs: 200, lingerMs: 0 });
     const causes: Error[] = [];
@@ -121,7 +121,7 @@ describe('issue 11 item 2: a send that fails locally makes the transaction abort
     expect(producer.state).toBe('READY');
   });
 
-  it('item 2: an idempotent (non-transactional) producer only fails the send, as in Kafka', async () => {
+  it('an idempotent (non-transactional) producer only fails the send, as in Kafka', async () => {
     s = scenario();
     const producer = s.producer({ maxRequestSize: 1_024 });
     await s.settle(producer.send({ topic: 'orders', partition: 0, value: 'before' }));

@@ -37,7 +37,7 @@ function track<T>(promise: Promise<T>): { readonly settled: () => boolean; reado
   return { settled: () => settled, promise };
 }
 
-describe('issue 11: operation lifecycle', () => {
+describe('operation lifecycle', () => {
   let s: Scenario | undefined;
   afterEach(async () => {
     await s?.close();
@@ -52,7 +52,7 @@ describe('issue 11: operation lifecycle', () => {
 
   for (const transactionVersion of [1, 2] as const) {
     for (const metadata of ['unknown', 'known'] as const) {
-      it(`item 1 (TV${transactionVersion}, topic metadata ${metadata}): a send not awaited before abortTransaction() fails with TransactionAbortedError and is never committed`, async () => {
+      it(`TV${transactionVersion}, topic metadata ${metadata}: a send not awaited before abortTransaction() fails with TransactionAbortedError and is never committed`, async () => {
         const { state } = setup(transactionVersion);
         const producer = state.producer({ transactionalId: `tx-item1-${transactionVersion}-${metadata}`, maxBlockMs: 5_000 });
         await state.settle(producer.initTransactions());
@@ -81,7 +81,7 @@ describe('issue 11: operation lifecycle', () => {
     }
   }
 
-  it('item 1: a waiting send with its own AbortSignal: the abort fails it with TransactionAbortedError; its signal alone with OperationAbortedError', async () => {
+  it('a waiting send with its own AbortSignal: the abort fails it with TransactionAbortedError; its signal alone with OperationAbortedError', async () => {
     const { state } = setup(1);
     const producer = state.producer({ transactionalId: 'tx-item1-signal', maxBlockMs: 5_000 });
     await state.settle(producer.initTransactions());
@@ -98,7 +98,7 @@ describe('issue 11: operation lifecycle', () => {
   });
 
   for (const outcome of ['success', 'error'] as const) {
-    it(`item 5: abortTransaction() waits for an AddOffsetsToTxn in flight (late ${outcome}), and the next transaction starts fresh`, async () => {
+    it(`abortTransaction() waits for an AddOffsetsToTxn in flight (late ${outcome}), and the next transaction starts fresh`, async () => {
       const { state, held } = setup(1);
       const producer = state.producer({ transactionalId: `tx-item5-${outcome}`, network: held, maxBlockMs: 5_000 });
       await state.settle(producer.initTransactions());
@@ -132,7 +132,7 @@ describe('issue 11: operation lifecycle', () => {
     });
   }
 
-  it('item 6: a commitTransaction() that timed out and completed in the background is joined by the next call; nothing else starts first', async () => {
+  it('a commitTransaction() that timed out and completed in the background is joined by the next call; nothing else starts first', async () => {
     const { state } = setup(1);
     const producer = state.producer({ transactionalId: 'tx-item6-commit', maxBlockMs: 5_000 });
     await state.settle(producer.initTransactions());
@@ -150,7 +150,7 @@ describe('issue 11: operation lifecycle', () => {
     expect(producer.state).toBe(TransactionState.IN_TRANSACTION);
   });
 
-  it('item 6: an abortTransaction() that timed out is joined by the next call', async () => {
+  it('an abortTransaction() that timed out is joined by the next call', async () => {
     const { state } = setup(1);
     const producer = state.producer({ transactionalId: 'tx-item6-abort', maxBlockMs: 5_000 });
     await state.settle(producer.initTransactions());
@@ -222,7 +222,7 @@ describe('issue 11: operation lifecycle', () => {
     expect(state.committed('orders', 1)).toEqual(['w']);
   });
 
-  it('item 6: an initTransactions() that timed out is joined by the next call', async () => {
+  it('an initTransactions() that timed out is joined by the next call', async () => {
     const { state } = setup(1);
     const producer = state.producer({ transactionalId: 'tx-item6-init', maxBlockMs: 5_000, requestTimeoutMs: 30_000 });
     state.cluster.faults.delayResponses(ApiKey.InitProducerId, 3_000);
@@ -234,7 +234,7 @@ describe('issue 11: operation lifecycle', () => {
     expect(producer.state).toBe(TransactionState.IN_TRANSACTION);
   });
 
-  it('item 6: after a commit timed out inside transaction(), the next transaction() waits for commitTransaction() to observe it', async () => {
+  it('after a commit timed out inside transaction(), the next transaction() waits for commitTransaction() to observe it', async () => {
     const { state } = setup(1);
     const producer = state.producer({ transactionalId: 'tx-item6-helper', maxBlockMs: 1_000, requestTimeoutMs: 30_000 });
     await state.settle(producer.initTransactions());
@@ -248,7 +248,7 @@ describe('issue 11: operation lifecycle', () => {
     expect(state.committed('orders', 2)).toEqual(['slow', 'next']);
   });
 
-  it('item 11: transaction() inside a transaction() callback fails at once with NestedTransactionError', async () => {
+  it('transaction() inside a transaction() callback fails at once with NestedTransactionError', async () => {
     const { state } = setup(1);
     const producer = state.producer({ transactionalId: 'tx-item11', maxBlockMs: 5_000 });
     await state.settle(producer.initTransactions());
@@ -269,7 +269,7 @@ describe('issue 11: operation lifecycle', () => {
   });
 
   for (const [inFlight, transactionVersion] of [['EndTxn', 1], ['Produce', 1], ['EndTxn', 2], ['Produce', 2]] as const) {
-    it(`item 4 (TV${transactionVersion}): close() during a commit with ${inFlight} unanswered lets the commit finish within its timeout`, async () => {
+    it(`TV${transactionVersion}: close() during a commit with ${inFlight} unanswered lets the commit finish within its timeout`, async () => {
       const { state, held } = setup(transactionVersion);
       const producer = state.producer({ transactionalId: `tx-item4-finish-${inFlight}-${transactionVersion}`, network: held, maxBlockMs: 5_000 });
       await state.settle(producer.initTransactions());
@@ -290,7 +290,7 @@ describe('issue 11: operation lifecycle', () => {
     });
   }
 
-  for (const transactionVersion of [1, 2] as const) it(`item 4 (TV${transactionVersion}): close() whose timeout ends while EndTxn(commit) is unanswered reports commitOutcomeUnknown`, async () => {
+  for (const transactionVersion of [1, 2] as const) it(`TV${transactionVersion}: close() whose timeout ends while EndTxn(commit) is unanswered reports commitOutcomeUnknown`, async () => {
     const { state, held } = setup(transactionVersion);
     const producer = state.producer({ transactionalId: `tx-item4-unknown-${transactionVersion}`, network: held, maxBlockMs: 5_000 });
     await state.settle(producer.initTransactions());
@@ -308,7 +308,7 @@ describe('issue 11: operation lifecycle', () => {
     endTxn.release();
   });
 
-  it('item 4: close() whose timeout ends while a Produce of the commit is unanswered: EndTxn was never sent, the commit fails as not committed', async () => {
+  it('close() whose timeout ends while a Produce of the commit is unanswered: EndTxn was never sent, the commit fails as not committed', async () => {
     const { state, held } = setup(1);
     const producer = state.producer({ transactionalId: 'tx-item4-produce', network: held, maxBlockMs: 5_000 });
     await state.settle(producer.initTransactions());
@@ -326,7 +326,7 @@ describe('issue 11: operation lifecycle', () => {
     expect(state.committed('orders', 0)).toEqual([]);
   });
 
-  it('item 4: close() during a commit that fails abortably aborts the transaction left open', async () => {
+  it('close() during a commit that fails abortably aborts the transaction left open', async () => {
     const { state } = setup(1);
     const producer = state.producer({ transactionalId: 'tx-item4-abortable', maxBlockMs: 5_000 });
     await state.settle(producer.initTransactions());
@@ -344,7 +344,7 @@ describe('issue 11: operation lifecycle', () => {
   });
 
   for (const transactionVersion of [1, 2] as const) {
-    it(`item 4 / issue 11 (e) (TV${transactionVersion}): close() aborts an open transaction within its timeout; unsent records fail with TransactionAbortedError, a send still waiting for metadata with ProducerClosedError`, async () => {
+    it(`TV${transactionVersion}: close() aborts an open transaction within its timeout; unsent records fail with TransactionAbortedError, a send still waiting for metadata with ProducerClosedError`, async () => {
       const { state } = setup(transactionVersion);
       const producer = state.producer({ transactionalId: `tx-close-open-${transactionVersion}`, maxBlockMs: 5_000, lingerMs: 60_000 });
       await state.settle(producer.initTransactions());

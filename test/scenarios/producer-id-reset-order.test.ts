@@ -26,7 +26,7 @@ describe('send order across a producer-id reset', () => {
     s = undefined;
   });
 
-  it('seed 22681: the first of two in-flight batches refused, the second written: the first fails instead of landing after it', async () => {
+  it('the first of two in-flight batches refused, the second written: the first fails instead of landing after it', async () => {
     const state = scenario();
     s = state;
     // One record per batch, so both are in flight on the partition at once, under a producer id the broker has no state for.
@@ -55,7 +55,7 @@ describe('send order across a producer-id reset', () => {
     expect(producer.producerIdentity).not.toEqual(before);
   });
 
-  it('seed 11985: a batch whose unanswered attempt may be written fails with an unknown outcome instead of being re-stamped', async () => {
+  it('a batch whose unanswered attempt may be written fails with an unknown outcome instead of being re-stamped', async () => {
     const state = scenario();
     s = state;
     const producer = state.producer({ requestTimeoutMs: 1_000, retryBackoffMs: 10 });

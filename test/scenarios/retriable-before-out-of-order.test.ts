@@ -19,7 +19,7 @@ const yieldTurns = async (turns: number): Promise<void> => {
   for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => { setImmediate(resolve); });
 };
 
-describe('issue 11 item 3: a retriable error on the first of several in-flight batches', () => {
+describe('a retriable error on the first of several in-flight batches', () => {
   let s: Scenario | undefined;
   afterEach(async () => {
     await s?.close();

@@ -4,8 +4,8 @@
  * transactional id), so the producer is fenced, in FATAL_ERROR, and still refuses everything until
  * `abortTransaction()` is called again to learn that outcome. The next batch must make that call and recover from
  * what it says: rebuild the producer with `rebuildProducer`, or fail the session with the fencing error. It must not
- * begin a transaction and fail with `PendingOperationError`. Found by the pipeline simulation (seed 50629: a member
- * whose abort timed out became a zombie; its next batch with records rejected with PendingOperationError).
+ * begin a transaction and fail with `PendingOperationError`. Found by the pipeline simulation (a member whose
+ * abort timed out became a zombie; its next batch with records rejected with PendingOperationError).
  */
 import { afterEach, expect, it } from 'vitest';
 import { ProducerTimeoutError } from '../../src/errors/producer-errors.js';

@@ -93,7 +93,7 @@ function checkProgress(context: SimulationContext, views: readonly PartitionView
     const until = next?.beganAt ?? lifetimeEnd(transaction.instance);
     // A fault's effect can reach the instance's next transaction: what it left at the coordinator (an add of
     // unknown outcome, a transaction aborted by its timeout during a clock jump) fences the next one at its
-    // first request (seeds 1310, 2039, 9968). So the window opens with the previous transaction of the instance.
+    // first request. So the window opens with the previous transaction of the instance.
     const previous = transactions.slice(0, index).reverse().find((each) => each.instance === transaction.instance);
     const from = previous?.beganAt ?? transaction.beganAt;
     const label = `transaction ${transaction.id} of ${transaction.instance}`;
@@ -270,7 +270,7 @@ export function checkSends(context: SimulationContext, logged: ReadonlyMap<strin
       case 'definitely-failed':
         // For a transactional record "not written" means "never committed": Kafka's Sender, like ours, fails a
         // batch re-enqueued after an unanswered attempt with TransactionAbortedException when the transaction
-        // aborts, so that attempt may sit in the log inside the aborted transaction (seed 1142).
+        // aborts, so that attempt may sit in the log inside the aborted transaction.
         if (send.transaction === null ? offsets.length > 0 : (visible.get(send.value) ?? 0) > 0) {
           violations.push({ invariant: 5, message: `${send.value} failed without "outcome unknown" but is in the log at [${offsets.join(',')}]` });
         }

@@ -165,7 +165,7 @@ export function drawFault(prng: Prng, kind: FaultKind, brokers: number, transact
       // One Produce refused with a retriable error without being written, as a partition leader does for a
       // moment (NOT_ENOUGH_REPLICAS while the ISR shrinks, NOT_LEADER_OR_FOLLOWER during an election): the
       // batches behind it in the pipeline (up to 5 in flight) are answered OUT_OF_ORDER_SEQUENCE_NUMBER by the
-      // broker, a gap they did not cause. Issue 11, item 3: the producer resends in sequence order; the
+      // broker, a gap they did not cause. The producer resends in sequence order; the
       // transaction must still commit (progress invariant 7: this fault explains no abort).
       const errorCode = prng.pick(ERRORS.Produce.retriable);
       return (context) => {

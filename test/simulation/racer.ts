@@ -83,7 +83,7 @@ async function fireSends(context: SimulationContext, prng: Prng, instance: Produ
   const count = pipelined ? prng.int(3, 5) : prng.int(1, 4);
   const badAt = !pipelined && prng.chance(0.2) ? prng.int(0, count - 1) : -1;
   // A send to a topic no broker has fails locally (metadata timeout, 300 ms): the record is lost, so the
-  // transaction must become abortable (issue 11, item 2) and its commit must not resolve.
+  // transaction must become abortable and its commit must not resolve.
   const missingAt = !pipelined && options.allowMissingTopic && prng.chance(0.1) ? prng.int(0, count - 1) : -1;
   if (missingAt >= 0 && transaction.intent === 'commit') transaction.intent = 'race';
   const pipelineTopic = prng.pick(OUTPUT_TOPICS);
@@ -111,8 +111,8 @@ async function fireSends(context: SimulationContext, prng: Prng, instance: Produ
       } else {
         entry.outcome = sendFailureOutcome(result.error);
         // A send issued in the open transaction joins it: a commit (or an abort) called after it, or that
-        // commit's pending-operation guard after its caller timed out, never refuses it (issue 11; the
-        // regressions of small seeds 1, 4 and 8). Only a transaction that already failed may refuse it:
+        // commit's pending-operation guard after its caller timed out, never refuses it (the
+        // simulation regressions found by the racing actor). Only a transaction that already failed may refuse it:
         // ABORTABLE_ERROR (an earlier send failed locally, or an abortable answer) or FATAL_ERROR.
         const refused = refusedIn(result.error);
         if (!bad && refused !== undefined
@@ -204,7 +204,7 @@ async function raceRound(context: SimulationContext, prng: Prng, instance: Produ
     }
     case 'close': {
       // A fenced or fatal producer cannot abort: its transaction is left to the coordinator's timeout (documented),
-      // also when the fatal answer (to a request sent before the close) arrives during the close (seed 5648).
+      // also when the fatal answer (to a request sent before the close) arrives during the close.
       const fatalBefore = isFatal(instance);
       const faultsBefore = faultTotal(context);
       const appliedBefore = appliedFaults(context);

@@ -2,7 +2,6 @@
  * Bugs the simulation found, each reduced to a scenario and named after the seed that found it, with the
  * diagnosis in its comment. A test marked `it.fails` documents a bug not yet fixed in src/: it passes
  * while the bug is there and starts failing once it is fixed, which is the signal to drop `.fails`.
- * Fixed so far: seed 1 and 4202 (41d7217), 3718 and 6496 (0f65cb2), 6170 (6d57d5c), 11985 and 22681 (2bf22aa).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
@@ -19,7 +18,7 @@ describe('simulation regressions', () => {
     s = undefined;
   });
 
-  // Seed 1 (before the simulation issued the first send to each topic alone). Producer.send() takes a slow path while a topic's metadata is unknown
+  // Sends issued before a topic's metadata is known. Producer.send() takes a slow path while a topic's metadata is unknown
   // (sendAfterStart: await start(), then await awaitTopic()). The first call's continuation fetches the
   // metadata, and calls made right after it, in the same tick, resume after the metadata arrived, find the
   // topic known and append at once, ahead of the first record, which is still unwinding awaitTopic().
@@ -42,7 +41,7 @@ describe('simulation regressions', () => {
     expect(result.violations).toEqual([]);
   });
 
-  // Seed 3718: acknowledged data loss on the idempotent producer. A batch (sequence 0) is written but its
+  // Acknowledged data loss on the idempotent producer. A batch (sequence 0) is written but its
   // response is lost; the retry is answered with a non-retriable error, so the batch fails and, since
   // commit 2951b26 ("give a failed tail batch's sequences back"), its sequence is handed back. The next
   // record gets sequence 0 again, same epoch, same record count: the broker's dedupe window takes it for a
@@ -70,7 +69,7 @@ describe('simulation regressions', () => {
     expect(result.violations).toEqual([]);
   });
 
-  // Seed 6170: duplicates from the idempotent producer after a KIP-360 reset. A batch is written but its
+  // Duplicates from the idempotent producer after a KIP-360 reset. A batch is written but its
   // response is lost (in flight, outcome unknown). Meanwhile another partition answers
   // OUT_OF_ORDER_SEQUENCE_NUMBER (or UNKNOWN_PRODUCER_ID, or a batch expires), so the producer gets a new
   // producer id (InitProducerId) and re-stamps queued batches. The unanswered batch times out, goes back
@@ -98,7 +97,7 @@ describe('simulation regressions', () => {
     expect(result.violations).toEqual([]);
   });
 
-  // Seed 6496 is seed 3718's bug on a transactional producer (TV1): the unanswered batch's sequence is
+  // The same silent loss on a transactional producer (TV1): the unanswered batch's sequence is
   // given back after TRANSACTION_ABORTABLE, the abort does not bump the epoch, and the next transaction's
   // first batch to that partition is acknowledged as a duplicate of the aborted one: never written.
   it('seed 6496: no violation', async () => {
@@ -106,11 +105,11 @@ describe('simulation regressions', () => {
     expect(result.violations).toEqual([]);
   });
 
-  // Seed 11985 (found after the 6170 fix): the same duplicate when the unanswered attempt's retry is itself
+  // The same duplicate when the unanswered attempt's retry is itself
   // answered. A batch is written, its response lost; the retry is answered OUT_OF_ORDER_SEQUENCE_NUMBER
   // (a broker that lost the producer's state between the attempts answers so), the producer takes a new
-  // producer id (KIP-360) and re-sends the batch under it: written twice. The 6170 fix only looks at the
-  // last attempt. Kafka fails such a batch (TransactionManager.canRetry() is false for
+  // producer id (KIP-360) and re-sends the batch under it: written twice. Looking only at the last
+  // attempt misses it. Kafka fails such a batch (TransactionManager.canRetry() is false for
   // OUT_OF_ORDER_SEQUENCE_NUMBER unless an earlier batch's failure explains it) and never re-stamps it.
   // Fixed (2bf22aa): a batch any of whose attempts may have been written is never re-sent under another
   // identity; answered OUT_OF_ORDER_SEQUENCE_NUMBER / UNKNOWN_PRODUCER_ID it fails with ERR_PRODUCE_OUTCOME_UNKNOWN.
@@ -130,7 +129,7 @@ describe('simulation regressions', () => {
     expect(result.violations).toEqual([]);
   });
 
-  // Seed 22681: reordering on the idempotent producer across a producer-id reset. Two batches of one
+  // Reordering on the idempotent producer across a producer-id reset. Two batches of one
   // partition are in flight under a fresh producer id (after a KIP-360 reset): the first is answered
   // UNKNOWN_PRODUCER_ID (injected; a broker does not answer that to a new producer's sequence 0), the
   // second is accepted (a broker takes any first sequence from a producer it has no state for). The
@@ -148,10 +147,10 @@ describe('simulation regressions', () => {
     expect(result.violations).toEqual([]);
   });
 
-  // Seed 4202: sendOffsetsToTransaction() is bounded by maxBlockMs twice over. It first waits (up to
+  // sendOffsetsToTransaction() is bounded by maxBlockMs twice over. It first waits (up to
   // maxBlockMs) for the consumed topics' metadata (TxnOffsetCommit v6 needs topic ids), then waits a fresh
   // maxBlockMs for the AddOffsetsToTxn/TxnOffsetCommit round trips, so a call can take about 2 x maxBlockMs
-  // (19.4 s against a 15 s bound in the seed). Kafka bounds the whole call by max.block.ms. Fix idea: one
+  // (19.4 s against a 15 s bound in this history). Kafka bounds the whole call by max.block.ms. Fix idea: one
   // deadline for the call, the second wait getting what is left of it.
   it('seed 4202: sendOffsetsToTransaction finishes or fails within maxBlockMs overall', async () => {
     const state = scenario();
@@ -172,7 +171,7 @@ describe('simulation regressions', () => {
     const result = await runHistory(4202);
     expect(result.violations).toEqual([]);
   });
-  // Found by the racing actor (issue 11, seeds 1, 8, 13 of the first racer run, --scale small). An application
+  // Found by the racing actor (--scale small). An application
   // calls sendOffsetsToTransaction() and, without awaiting it, commitTransaction(). When the consumed topic's
   // metadata is not known yet, sendOffsetsToTransaction awaits it (TxnOffsetCommit v6 needs the topic id)
   // and re-checks the state afterwards: by then the commit has moved to COMMITTING, so the offsets are refused
@@ -197,7 +196,7 @@ describe('simulation regressions', () => {
     const fetched = state.cluster.offsetFetch({ groupId: 'g-race', partitions: [{ topic: 'audit', partition: 0 }], requireStable: false });
     expect(fetched.partitions[0]?.committedOffset).toBe(7n);
   });
-  // Found by the racing actor (issue 11; seeds 1, 32, 48 of the first full-scale racer run). Under TV1, a
+  // Found by the racing actor (full scale). Under TV1, a
   // transaction whose only content is a sendOffsetsToTransaction() not yet sent (AddOffsetsToTxn queued), then
   // commitTransaction(): the commit saw "nothing reached the coordinator" (no partition, nothing in flight),
   // completed locally and failed the queued AddOffsetsToTxn with TransactionAbortedError, so the commit
@@ -220,7 +219,7 @@ describe('simulation regressions', () => {
     const fetched = state.cluster.offsetFetch({ groupId: 'g-race-2', partitions: [{ topic: 'audit', partition: 0 }], requireStable: false });
     expect(fetched.partitions[0]?.committedOffset).toBe(1n);
   });
-  // Found by the racing actor (issue 11; seed 4 --scale small with network latency). send() issued before
+  // Found by the racing actor (--scale small, with network latency). send() issued before
   // commitTransaction({ timeoutMs }) while the topic's metadata is unknown: the commit waits for the send to
   // append, its caller times out (the commit becomes the pending operation), and the send, resuming after
   // the metadata, is refused by checkOperation with PendingOperationError. The retried commit then resolves
@@ -242,7 +241,7 @@ describe('simulation regressions', () => {
     expect(state.committed('audit', 0)).toEqual(['issued-before-commit']);
   });
 
-  // Seed 49544 (found by the 100,000-history run on 6f7b45d, TV1): a zombie's send is answered
+  // A zombie's abort under TV1: its send is answered
   // INVALID_PRODUCER_EPOCH because its successor already wrote to the partition under a newer epoch. The
   // zombie's abort then skipped EndTxn and sent InitProducerId(its id, its old epoch), a rule meant for
   // KIP-588 coordinator timeouts. Kafka's `isValidProducerId` accepts any epoch of the same producer id, so
@@ -276,7 +275,7 @@ describe('simulation regressions', () => {
     expect(result.violations).toEqual([]);
   });
 
-  // Seed 204658: a model error, not a client one. Three coordinator failovers to broker 1 each queued their own
+  // A model error, not a client one. Three coordinator failovers to broker 1 each queued their own
   // COORDINATOR_LOAD_IN_PROGRESS answers, so the broker answered ten of them to each transactional API in a row; the
   // client retried each (as Kafka's does, backoff up to 1 s), its transaction outlived transactionTimeoutMs and was
   // fenced, and the checker found no fault in the transaction's window (the failovers were seconds before it).
@@ -287,28 +286,28 @@ describe('simulation regressions', () => {
   });
 
   // Found by the pipeline histories (consumers and sessions in a group), each reduced to a session test:
-  // - small pipeline seed 40 (KIP-848): a partition revoked while the session's rewind read the committed offsets;
+  // - small pipeline (KIP-848): a partition revoked while the session's rewind read the committed offsets;
   //   seeking it made runOnce reject with InvalidArgumentError (test/session/rewind-during-rebalance.test.ts);
-  // - small pipeline seed 137: initTransactions() timed out, answered later; every batch then failed with
+  // - small pipeline: initTransactions() timed out, answered later; every batch then failed with
   //   PendingOperationError (test/session/init-timeout.test.ts);
-  // - small pipeline seeds 187 and 288: an unknown commit whose retry succeeded was reported aborted
+  // - small pipeline: an unknown commit whose retry succeeded was reported aborted
   //   (commit-not-applied), the partitions having moved on (test/session/unknown-commit-applied.test.ts);
-  // - full pipeline seed 55: a batch doomed (lost) while its producer was fenced failed the session with BatchDoomed
+  // - full pipeline: a batch doomed (lost) while its producer was fenced failed the session with BatchDoomed
   //   although rebuildProducer was set (test/session/doomed-while-fenced.test.ts).
-  // Pipeline seed 250 (full): a member stalled in a batch past maxPollIntervalMs; its consumer sent LeaveGroup first
+  // Full pipeline: a member stalled in a batch past maxPollIntervalMs; its consumer sent LeaveGroup first
   //   (its group metadata then had no generation) and reported the partitions lost only when the answer came, up to
   //   requestTimeoutMs later, the answer being lost. The batch's transaction committed the offsets with generation -1,
   //   which Kafka accepts for a TxnOffsetCommit, after the partition's next owner had processed the same input: its
   //   output twice. The poll timeout now loses the partitions before it leaves.
-  // Pipeline seeds 50795 (TV2) and 50924 (TV1), full: a commit whose outcome was unknown, its retried EndTxn refused
+  // Full pipeline, TV1 and TV2: a commit whose outcome was unknown, its retried EndTxn refused
   //   (INVALID_TXN_STATE / PRODUCER_FENCED) after the batch's partitions had moved to another member, who committed
   //   the same offsets (or further): the comparison of committed offsets reported an aborted commit as committed and an
   //   applied one as not applied. The outcome is now reported unknown once a partition of the batch moved meanwhile.
-  // Pipeline seeds 841 and 52308 (TV1), full: the commit's EndTxn was applied, its answer lost, and the producer's own
+  // Full pipeline, TV1: the commit's EndTxn was applied, its answer lost, and the producer's own
   //   retry refused PRODUCER_FENCED (a new incarnation had bumped the epoch): commitTransaction() rejected fenced and
   //   the session reported the batch aborted ('fenced') although it had committed. A fenced commit is now resolved
   //   like an unknown one.
-  // Pipeline seed 50629 (TV1), full: the abort after a failed batch timed out; its answer, PRODUCER_FENCED (a new
+  // Full pipeline, TV1: the abort after a failed batch timed out; its answer, PRODUCER_FENCED (a new
   //   incarnation had taken the transactional id), came later and left the producer FATAL_ERROR with the abort still
   //   unobserved. The next batch began a transaction instead of calling abortTransaction() again, and runOnce rejected
   //   with PendingOperationError (test/session/abort-timeout.test.ts).

@@ -102,7 +102,7 @@ export interface OutgoingRecord {
  * were acknowledged. With `spacingMs` > 0 the calls are issued that far apart (none awaited): with
  * lingerMs 0 each goes out in its own Produce request while the earlier ones are still in flight (network
  * latency), a pipeline of up to 5 requests per partition, which is what the OUT_OF_ORDER_SEQUENCE_NUMBER
- * retry rule (issue 11, item 3) is about.
+ * retry rule is about.
  * @internal
  */
 export async function sendRecords(context: SimulationContext, instance: ProducerInstance, transaction: TransactionEntry | null, records: readonly OutgoingRecord[], spacingMs = 0): Promise<boolean> {

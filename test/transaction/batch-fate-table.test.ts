@@ -199,7 +199,7 @@ describe('batch fate: outcomes other than an error code', () => {
   const mode = MODES['transactional TV1'];
   const producer = { fatal: false, aborting: false };
 
-  it('INVALID_PRODUCER_EPOCH on Produce is abortable with an epoch bump after EndTxn, in both transaction versions (seed 49544)', () => {
+  it('INVALID_PRODUCER_EPOCH on Produce is abortable with an epoch bump after EndTxn, in both transaction versions', () => {
     const fate = (transactionVersion: 1 | 2, aborting: boolean) => decideBatchFate({
       outcome: { kind: 'error', errorCode: ErrorCode.INVALID_PRODUCER_EPOCH }, mode: { ...mode, transactionVersion }, position: BASE, producer: { fatal: false, aborting },
     }).transaction;
@@ -211,7 +211,7 @@ describe('batch fate: outcomes other than an error code', () => {
     }
   });
 
-  it('an acknowledged batch completes, except after a fatal error of a transactional producer (issue 11, item 7)', () => {
+  it('an acknowledged batch completes, except after a fatal error of a transactional producer', () => {
     expect(describeFate(decideBatchFate({ outcome: { kind: 'acknowledged' }, mode, position: BASE, producer }))).toBe('complete');
     expect(describeFate(decideBatchFate({ outcome: { kind: 'acknowledged' }, mode, position: BASE, producer: { fatal: true, aborting: false } }))).toBe('fail');
     expect(describeFate(decideBatchFate({ outcome: { kind: 'acknowledged' }, mode: MODES.idempotent, position: BASE, producer: { fatal: true, aborting: false } }))).toBe('complete');

@@ -10,8 +10,8 @@ import { UnsupportedApiError } from '../../src/network/network-errors.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../src/common/topic-partition.js';
 import { answerNext, expectNext, GROUP, initialized, newManager, OFFSETS, withPartition } from './txn-test-driver.js';
 
-describe('TransactionManager: failure classification (issue 11)', () => {
-  it('item 2: maybeTransitionToErrorState makes an open transaction abortable with the send error as cause', () => {
+describe('TransactionManager: failure classification', () => {
+  it('maybeTransitionToErrorState makes an open transaction abortable with the send error as cause', () => {
     const manager = withPartition();
     const sendError = new Error('record too large');
     manager.maybeTransitionToErrorState(sendError, 't');
@@ -25,7 +25,7 @@ describe('TransactionManager: failure classification (issue 11)', () => {
     expect(manager.state).toBe('READY');
   });
 
-  it('item 2: outside an open transaction, and for an idempotent producer, maybeTransitionToErrorState changes nothing', () => {
+  it('outside an open transaction, and for an idempotent producer, maybeTransitionToErrorState changes nothing', () => {
     const ready = initialized();
     ready.maybeTransitionToErrorState(new Error('late'));
     expect(ready.state).toBe('READY');
@@ -37,7 +37,7 @@ describe('TransactionManager: failure classification (issue 11)', () => {
   });
 
   for (const api of ['FindCoordinator', 'InitProducerId'] as const) {
-    it(`item 8: no usable ${api} version is fatal at once (no retry), naming the API`, () => {
+    it(`no usable ${api} version is fatal at once (no retry), naming the API`, () => {
       const manager = newManager();
       const result = manager.initTransactions();
       if (api === 'InitProducerId') answerNext(manager, 0, 'FindCoordinator', 0);
@@ -51,7 +51,7 @@ describe('TransactionManager: failure classification (issue 11)', () => {
     });
   }
 
-  it('item 9: sendOffsetsToTransaction refuses non-bigint offsets without changing anything; empty offsets send nothing', () => {
+  it('sendOffsetsToTransaction refuses non-bigint offsets without changing anything; empty offsets send nothing', () => {
     const manager = withPartition();
     const offsets = [{ topic: 'in', partition: 0, offset: '5' }] as unknown as TopicPartitionOffset[];
     expect(() => manager.sendOffsetsToTransaction(offsets, GROUP)).toThrow(InvalidArgumentError);
@@ -63,7 +63,7 @@ describe('TransactionManager: failure classification (issue 11)', () => {
     expect(manager.nextRequest(0)).toBeUndefined();
   });
 
-  it('item 12: the last retried failure (broker code or lost answer) is remembered with its time', () => {
+  it('the last retried failure (broker code or lost answer) is remembered with its time', () => {
     const manager = newManager();
     manager.initTransactions();
     answerNext(manager, 10, 'FindCoordinator', ErrorCode.COORDINATOR_NOT_AVAILABLE);

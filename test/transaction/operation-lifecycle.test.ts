@@ -8,7 +8,7 @@ import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { TransactionAbortedError, TransactionError } from '../../src/errors/transaction-errors.js';
 import { GROUP, OFFSETS, answer, expectNext, initialized, withPartition } from './txn-test-driver.js';
 
-describe('issue 11 item 5: abort while AddOffsetsToTxn is in flight', () => {
+describe('abort while AddOffsetsToTxn is in flight', () => {
   for (const late of ['success', 'error'] as const) {
     it(`waits for its answer (late ${late}) instead of completing at once, and never leaves READY for an error state`, async () => {
       const manager = initialized();
@@ -50,7 +50,7 @@ describe('issue 11 item 5: abort while AddOffsetsToTxn is in flight', () => {
   });
 });
 
-describe('issue 11 item 4: close while EndTxn(commit) is in flight', () => {
+describe('close while EndTxn(commit) is in flight', () => {
   it('fails the commit with commitOutcomeUnknown, not a plain ProducerClosed failure', async () => {
     const manager = withPartition();
     const commit = manager.beginCommit();

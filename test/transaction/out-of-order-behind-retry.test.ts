@@ -29,7 +29,7 @@ async function idempotentManager(): Promise<TransactionManager> {
   return manager;
 }
 
-describe('issue 11 item 3: OUT_OF_ORDER_SEQUENCE_NUMBER behind a retried batch', () => {
+describe('OUT_OF_ORDER_SEQUENCE_NUMBER behind a retried batch', () => {
   for (const mode of ['transactional', 'idempotent'] as const) {
     for (const order of ['retriable error first', 'OUT_OF_ORDER first'] as const) {
       it(`${mode}, ${order}: every batch is retried, no error state, no epoch bump`, async () => {

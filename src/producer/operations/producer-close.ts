@@ -1,8 +1,7 @@
 /**
  * The sequence of `Producer.close()`, within its bound: settle the transaction (close-transaction.ts) or, for an
  * idempotent producer, send what is buffered; then, whatever happened, fail what is left with
- * ProducerClosedError, stop the Sender and close the network client the producer built. Split out of
- * producer.ts (one concept per file).
+ * ProducerClosedError, stop the Sender and close the network client the producer built.
  */
 import type { MetadataCache } from '../../cluster/metadata-cache.js';
 import type { Logger } from '../../config/logger.js';

@@ -1,8 +1,8 @@
 /**
  * `Producer.sendOffsetsToTransaction` (KIP-98, KIP-447): adds consumed offsets to the open transaction. When a
  * consumed topic's id is not known yet (TxnOffsetCommit v6 names topics by id), the call waits for its metadata
- * in the append FIFO, as a send would, so a commit called meanwhile waits for it. Split out of producer.ts (one
- * concept per file); it uses the same parts of the Producer as the send path.
+ * in the append FIFO, as a send would, so a commit called meanwhile waits for it. It uses the same parts of the
+ * Producer as the send path.
  */
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../common/topic-partition.js';
 import { validateSendOffsetsArguments } from '../../transaction/send-offsets-arguments.js';

@@ -1,7 +1,7 @@
 /**
  * The send path of {@link Producer}: the fast path (append before `send()` returns) and the slow path (wait for
  * the start, the metadata or an earlier call, then append in call order), the partition choice and the append
- * itself. Split out of producer.ts (one concept per file); the Producer keeps the public `send` and delegates.
+ * itself. The Producer keeps the public `send` and delegates here.
  */
 import { anySignal } from '../../internal/any-signal.js';
 import type { MetadataCache } from '../../cluster/metadata-cache.js';

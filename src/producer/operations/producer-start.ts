@@ -1,7 +1,7 @@
 /**
  * The producer's one-time start, run by its first operation: load the compression codec (optional packages are
  * loaded here, once, so batches can then be built synchronously), negotiate the transaction version (KIP-890)
- * for a transactional producer, and start the Sender. Split out of producer.ts (one concept per file).
+ * for a transactional producer, and start the Sender.
  */
 import type { ResolvedProducerConfig } from '../../config/producer-config.js';
 import { ConfigError } from '../../config/config-error.js';

@@ -49,7 +49,7 @@ async function failure(promise: Promise<unknown>): Promise<OidcTokenError> {
   return error as OidcTokenError;
 }
 
-describe('issue 16 part 5: OIDC client credentials (token endpoint faked with nock)', () => {
+describe('OIDC client credentials (token endpoint faked with nock)', () => {
   it('posts client_credentials with Basic auth and scope, and returns the token with the extensions', async () => {
     const { scope, seen } = endpoint();
     scope.post('/oauth2/token').reply(200, tokenBody('t-1'));
