@@ -62,17 +62,27 @@ export function bounded<T>(
  * @internal
  */
 export function validateOperationOptions(operation: string, options: unknown): void {
-  if (options === undefined) return;
+  const invalid = operationOptionsError(operation, options);
+  if (invalid !== undefined) throw invalid;
+}
+
+/**
+ * The error {@link validateOperationOptions} would throw, or undefined; for a call that reports it as a rejection.
+ * @internal
+ */
+export function operationOptionsError(operation: string, options: unknown): InvalidArgumentError | undefined {
+  if (options === undefined) return undefined;
   if (typeof options !== 'object' || options === null) {
-    throw new InvalidArgumentError(operation, 'options', `must be an object ({ timeoutMs?, signal? }) when given, got ${describeValue(options)}`);
+    return new InvalidArgumentError(operation, 'options', `must be an object ({ timeoutMs?, signal? }) when given, got ${describeValue(options)}`);
   }
   const { timeoutMs, signal } = options as { timeoutMs?: unknown; signal?: unknown };
   if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
-    throw new InvalidArgumentError(operation, 'options.timeoutMs', `must be a number of milliseconds >= 0 when given, got ${describeValue(timeoutMs)}`);
+    return new InvalidArgumentError(operation, 'options.timeoutMs', `must be a number of milliseconds >= 0 when given, got ${describeValue(timeoutMs)}`);
   }
   if (signal !== undefined && !(signal instanceof AbortSignal)) {
-    throw new InvalidArgumentError(operation, 'options.signal', `must be an AbortSignal when given, got ${describeValue(signal)}`);
+    return new InvalidArgumentError(operation, 'options.signal', `must be an AbortSignal when given, got ${describeValue(signal)}`);
   }
+  return undefined;
 }
 
 /**

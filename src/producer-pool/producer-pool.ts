@@ -24,6 +24,7 @@ import { PoolMember, type ProducerPoolMetrics } from './pool-member.js';
 import { ProducerPoolClosedError, ProducerPoolFailedError, ProducerPoolQueueFullError } from './producer-pool-errors.js';
 import { resolveProducerPoolOptions, type ProducerPoolOptions } from './producer-pool-options.js';
 import { readyAgain } from './member-recovery.js';
+import { ignore } from '../internal/derived-promise.js';
 
 /**
  * Options of `pool.transaction()`.
@@ -310,8 +311,4 @@ function checkTransactionArguments(callback: unknown, options: unknown): void {
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
-}
-
-function ignore(): void {
-  // Outcomes observed elsewhere (by the caller, or turned into the pool's failure).
 }

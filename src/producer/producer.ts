@@ -20,7 +20,7 @@ import { TransactionManager } from '../transaction/transaction-manager.js';
 import { LEGAL_STATES, IDEMPOTENT_LEGAL_STATES } from '../transaction/transaction-state.js';
 import type { TransactionState, TransactionOperation } from '../common/transaction-names.js';
 import { AppendQueue } from './operations/append-queue.js';
-import { OperationDeadline, validateOperationOptions, type OperationOptions } from '../internal/bounded-wait.js';
+import { OperationDeadline, operationOptionsError, validateOperationOptions, type OperationOptions } from '../internal/bounded-wait.js';
 import { DefaultPartitioner } from './partitioner.js';
 import { forwardTransactionManagerEvents, identityOf, ProducerEvents, type ProducerEventListener, type ProducerEventMap, type ProducerIdAndEpoch } from './producer-events.js';
 import type { ProducerRecord, RecordMetadata } from '../common/record.js';
@@ -40,6 +40,7 @@ import { Sender } from './sender/sender.js';
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { connectToCluster } from '../network/connect-to-cluster.js';
 import { ExponentialBackoff } from '../internal/backoff.js';
+import { ignore, sameValue } from '../internal/derived-promise.js';
 import { ProducerTimeoutError } from '../errors/producer-errors.js';
 import { producerOperationTracing, type TracedProducer } from '../diagnostics/producer-tracing.js';
 import { OperationHooks } from '../internal/client-hooks.js';
@@ -330,9 +331,10 @@ export class Producer {
     // Inside a callback, the inner call would wait for the outer transaction, which waits for the callback.
     if (isInTransactionCallback(this)) return Promise.reject(new NestedTransactionError());
     const run = this.transactionChain.then(() => runInTransaction(this, callback, options), () => runInTransaction(this, callback, options));
+    // The next transaction() runs after this one whatever its outcome.
     this.transactionChain = run.then(ignore, ignore);
     // A promise of its own for the caller: one the chain observes would hide a rejection nobody handles.
-    return run.then(same);
+    return run.then(sameValue);
   }
 
   /**
@@ -343,11 +345,8 @@ export class Producer {
    * `commitOutcomeUnknown`. The Sender stops. Calling it again returns the same promise.
    */
   close(options: { readonly timeoutMs?: number } = {}): Promise<void> {
-    try {
-      validateOperationOptions('close', options);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    const invalid = operationOptionsError('close', options);
+    if (invalid !== undefined) return Promise.reject(invalid);
     this.closing.abort(new ProducerClosedError());
     this.closed ??= this.doClose(options.timeoutMs ?? this.config.maxBlockMs);
     return this.closed;
@@ -357,7 +356,6 @@ export class Producer {
     // Sends still waiting to append (metadata, their turn) reject now with the close, the reason they are not
     // written, rather than with the TransactionAbortedError of the abort the close then runs.
     this.scope?.end(new ProducerClosedError('send'));
-    // The close sequence lives in producer-close.ts.
     return closeProducer({
       clock: this.clock, logger: this.logger, transactionManager: this.transactionManager, accumulator: this.accumulator,
       metadata: this.metadata, sender: this.sender, network: this.network, ownsNetwork: this.ownsNetwork, started: this.startup.begun,
@@ -397,12 +395,4 @@ export class Producer {
     if (operation !== 'flush' && operation !== 'close' && !issuedInOpenScope) this.operations.check(operation, state, table[operation]);
     this.transactionManager.checkLegal(operation);
   }
-}
-
-function ignore(): void {
-  // The next transaction() runs after this one whatever its outcome.
-}
-
-function same<T>(value: T): T {
-  return value;
 }

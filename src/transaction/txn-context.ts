@@ -347,15 +347,13 @@ export class TxnContext {
   /** Re-queues `pending` after a retriable error, with the backoff the action calls for. */
   retry(pending: PendingTxnRequest, action: 'retry' | 'retry-short' | 'rediscover', now: number): void {
     if (action === 'retry-short') {
-      pending.notBefore = now + this.concurrentBackoff.delayMs(pending.concurrentAttempts);
-      pending.concurrentAttempts++;
+      pending.notBefore = now + this.concurrentBackoff.delayMs(pending.concurrentAttempts++);
     } else {
       if (action === 'rediscover') {
         const coordinator = coordinatorOf(pending, this.transactionalId);
         if (coordinator !== undefined) this.lookupCoordinator(coordinator.type, coordinator.key);
       }
-      pending.notBefore = now + this.retryBackoff.delayMs(pending.attempts);
-      pending.attempts++;
+      pending.notBefore = now + this.retryBackoff.delayMs(pending.attempts++);
     }
     this.queue.enqueue(pending);
   }
@@ -378,7 +376,7 @@ export class TxnContext {
     // (aborted while waiting for a retry, expired, rejected before a later batch) leaves a hole the broker
     // would answer OUT_OF_ORDER_SEQUENCE_NUMBER to in the next transaction. Re-sequence under a new epoch.
     const gap = this.sequences.hasSequenceGap();
-    if (gap) this.bumpRequired = true;
+    this.bumpRequired ||= gap;
     if (this.bumpRequired && bumpAllowed && this.coordinatorCanBump) {
       this.transitionTo(TransactionState.INITIALIZING);
       this.enqueueInitProducerId(true, result, now);

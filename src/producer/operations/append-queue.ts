@@ -9,8 +9,7 @@
  * A call that cannot append at once therefore takes a turn in this FIFO, and every later call, even
  * one to a known topic, waits behind it until its records are appended or it gave up.
  */
-
-const noop = (): void => undefined;
+import { ignore } from '../../internal/derived-promise.js';
 
 /**
  * A FIFO of `send` calls waiting to append.
@@ -35,7 +34,7 @@ export class AppendQueue {
   enqueue<T>(work: (earlierCallsDone: Promise<void>) => Promise<T>): Promise<T> {
     const earlier = this.tail ?? Promise.resolve();
     const result = work(earlier);
-    const tail = Promise.all([earlier, result.then(noop, noop)]).then(noop);
+    const tail = Promise.all([earlier, result.then(ignore, ignore)]).then(ignore);
     this.tail = tail;
     void tail.then(() => {
       if (this.tail === tail) this.tail = undefined;

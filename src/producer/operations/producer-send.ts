@@ -17,6 +17,7 @@ import type { AppendQueue } from './append-queue.js';
 import { bounded, validateOperationOptions, type OperationDeadline, type OperationOptions } from '../../internal/bounded-wait.js';
 import { DeliveryGroup } from '../accumulator/delivery-group.js';
 import { RecordDelivery } from '../accumulator/delivery.js';
+import { ignore, sameValue } from '../../internal/derived-promise.js';
 import { estimateRecordSizeUpperBound } from '../../protocol/record-batch/record-batch-builder.js';
 import type { DefaultPartitioner } from '../partitioner.js';
 import { keyBytes, toRecordInput, validateSendInput } from '../producer-record.js';
@@ -83,7 +84,7 @@ export class ProducerSend {
           // One record, nothing to race: the caller's promise follows the delivery directly (no array, no
           // Promise.all, no async frame per send). `then` gives the caller its own promise, so a rejection
           // the caller ignores is still reported as unhandled.
-          const delivery = this.append(input, now).then(sameResult);
+          const delivery = this.append(input, now).then(sameValue);
           this.wakeAfterAppend(batchesBefore);
           return delivery;
         }
@@ -194,7 +195,7 @@ export class ProducerSend {
 
   /** The caller's promise for a group (its own, so a rejection it ignores is reported as unhandled). */
   private awaitGroup(group: DeliveryGroup, options: OperationOptions): Promise<RecordMetadata[]> {
-    if (options.signal === undefined) return group.promise.then(sameResult);
+    if (options.signal === undefined) return group.promise.then(sameValue);
     const { clock, config } = this.context;
     // Deliveries are bounded by deliveryTimeoutMs inside the Sender; the signal only stops waiting.
     return bounded(group.promise, { clock, timeoutMs: config.deliveryTimeoutMs + config.requestTimeoutMs, operation: 'send', signal: options.signal });
@@ -261,14 +262,6 @@ export class ProducerSend {
 /** `options` whose signal also aborts when `signal` does. */
 function withSignal(options: OperationOptions, signal: AbortSignal): OperationOptions {
   return options.signal === undefined ? { ...options, signal } : { ...options, signal: anySignal(options.signal, signal).signal };
-}
-
-function ignore(): void {
-  // A rejection observed by its caller's own derived promise.
-}
-
-function sameResult<T>(result: T): T {
-  return result;
 }
 
 function isRecordArray(input: ProducerRecord | readonly ProducerRecord[]): input is readonly ProducerRecord[] {
