@@ -1,5 +1,5 @@
 /**
- * Produce (api key 0), versions 3-13.
+ * Produce (api key 0).
  *
  * Behaviour: each partition's `records` (one magic-2 batch) goes through `InMemoryCluster.produce`:
  * leadership, CRC, idempotence window, KIP-890 verification (implicit add under TV2 from v12). The records

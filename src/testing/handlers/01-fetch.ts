@@ -1,5 +1,5 @@
 /**
- * Fetch (api key 1), versions 4-18, consumer fetches only.
+ * Fetch (api key 1), consumer fetches only.
  *
  * Behaviour: each partition reads whole stored batches from `fetchOffset` up to the high watermark
  * (read_uncommitted) or the last stable offset (read_committed), honouring `partitionMaxBytes` and the

@@ -1,5 +1,5 @@
 /**
- * ListOffsets (api key 2), versions 1-11.
+ * ListOffsets (api key 2).
  *
  * Behaviour: per partition, `InMemoryCluster.listOffsets` answers EARLIEST (-2), LATEST (-1: the high
  * watermark, or the last stable offset for read_committed, KIP-98), MAX_TIMESTAMP (-3, KIP-734) or a

@@ -1,5 +1,5 @@
 /**
- * Metadata (api key 3), versions 0-13.
+ * Metadata (api key 3).
  *
  * Behaviour: lists the brokers at the addresses the network face registered (`setBrokerAddress`; the
  * in-process face uses `in-memory:9092+id`), the controller id (lowest live broker), the cluster id, and the

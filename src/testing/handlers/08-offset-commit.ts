@@ -1,5 +1,5 @@
 /**
- * OffsetCommit (api key 8), versions 2-10, classic and KIP-848 consumer groups.
+ * OffsetCommit (api key 8), classic and KIP-848 consumer groups.
  *
  * Behaviour: `InMemoryCluster.offsetCommit` checks the group coordinator placement (NOT_COORDINATOR), then
  * the member and generation as Kafka's `GroupCoordinator.handleCommitOffsets` does (a commit outside any

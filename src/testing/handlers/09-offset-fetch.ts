@@ -1,5 +1,5 @@
 /**
- * OffsetFetch (api key 9), versions 1-10.
+ * OffsetFetch (api key 9).
  *
  * Behaviour: `InMemoryCluster.offsetFetch` checks the group coordinator placement, then returns the
  * committed offsets of the requested partitions (or of every committed partition for a null topic list);

@@ -1,5 +1,5 @@
 /**
- * FindCoordinator (api key 10), versions 0-6.
+ * FindCoordinator (api key 10).
  *
  * Behaviour: the coordinator of a group id (key type 0) or transactional id (key type 1) is the leader of
  * its `__consumer_offsets` / `__transaction_state` partition (`abs(javaHashCode(key)) % 50`, see

@@ -1,5 +1,5 @@
 /**
- * JoinGroup (api key 11), versions 0-9, the classic group protocol.
+ * JoinGroup (api key 11), the classic group protocol.
  *
  * Behaviour: after the coordinator placement check, the member joins (or rejoins) the group's rebalance
  * (`ClassicGroup.joinGroup`): the response waits until every known member has joined or the rebalance

@@ -1,5 +1,5 @@
 /**
- * Heartbeat (api key 12), versions 0-4.
+ * Heartbeat (api key 12).
  *
  * Behaviour: after the coordinator placement check, `ClassicGroup.heartbeat` refreshes the member's session
  * and answers UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, or REBALANCE_IN_PROGRESS while a rebalance is

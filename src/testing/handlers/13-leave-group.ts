@@ -1,5 +1,5 @@
 /**
- * LeaveGroup (api key 13), versions 0-5.
+ * LeaveGroup (api key 13).
  *
  * Behaviour: after the coordinator placement check, each named member leaves (`ClassicGroup.leaveGroup`) and
  * the remaining members rebalance; an unknown member answers UNKNOWN_MEMBER_ID.

@@ -1,5 +1,5 @@
 /**
- * SyncGroup (api key 14), versions 0-5.
+ * SyncGroup (api key 14).
  *
  * Behaviour: after the coordinator placement check, `ClassicGroup.syncGroup`: the leader's call carries
  * every member's assignment and completes the rebalance; followers wait for it (on the cluster, not on a

@@ -1,5 +1,5 @@
 /**
- * DescribeGroups (api key 15), versions 0-6.
+ * DescribeGroups (api key 15).
  *
  * Behaviour: for each group coordinated by the receiving broker, its classic description: state, protocol type,
  * chosen protocol (while Stable or CompletingRebalance), and members with client id, host, metadata and

@@ -1,5 +1,5 @@
 /**
- * ListGroups (api key 16), versions 0-5.
+ * ListGroups (api key 16).
  *
  * Behaviour: the groups the receiving broker coordinates (admin clients ask every broker and merge), classic and
  * KIP-848 `consumer` groups, with protocol type, state and type; filtered by state (v4+, KIP-518, case-insensitive)

@@ -1,5 +1,5 @@
 /**
- * SaslHandshake (api key 17), versions 0-1. Served only on connections of a TCP face started with `sasl`
+ * SaslHandshake (api key 17). Served only on connections of a TCP face started with `sasl`
  * (the dispatcher neither advertises nor serves it elsewhere).
  *
  * Behaviour: names the connection's mechanism and lists the enabled ones (`sasl.enabled.mechanisms`). A

@@ -1,5 +1,5 @@
 /**
- * ApiVersions (api key 18), versions 0-5.
+ * ApiVersions (api key 18).
  *
  * Behaviour: advertises exactly the versions the dispatcher serves (each handler's range within the codec's
  * range). From v3 it lists the `transaction.version` feature as supported (0-2) and, when the cluster runs

@@ -1,5 +1,5 @@
 /**
- * CreateTopics (api key 19), versions 2-7.
+ * CreateTopics (api key 19).
  *
  * Behaviour: creates each topic with `numPartitions` (-1: the cluster default, KIP-464) or the explicit
  * replica assignment (the first broker of each partition's list becomes its leader); answers

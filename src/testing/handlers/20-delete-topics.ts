@@ -1,5 +1,5 @@
 /**
- * DeleteTopics (api key 20), versions 1-6.
+ * DeleteTopics (api key 20).
  *
  * Behaviour: deletes each topic and its data; an unknown topic answers UNKNOWN_TOPIC_OR_PARTITION (or
  * UNKNOWN_TOPIC_ID when named by id). Any broker accepts it.

@@ -1,5 +1,5 @@
 /**
- * InitProducerId (api key 22), versions 0-5.
+ * InitProducerId (api key 22).
  *
  * Behaviour: without a transactional id any broker hands out a fresh producer id at epoch 0 (idempotent
  * producers). With one, the transaction coordinator (placement checked: NOT_COORDINATOR) bumps the epoch,

@@ -1,5 +1,5 @@
 /**
- * OffsetForLeaderEpoch (api key 23), versions 2-4, as a leader answers consumers (KIP-320).
+ * OffsetForLeaderEpoch (api key 23), as a leader answers consumers (KIP-320).
  *
  * Behaviour: per partition, `InMemoryCluster.offsetForLeaderEpoch`: FENCED_LEADER_EPOCH / UNKNOWN_LEADER_EPOCH when
  * `currentLeaderEpoch` (-1: not checked) is older / newer than the partition's leader epoch, NOT_LEADER_OR_FOLLOWER

@@ -1,5 +1,5 @@
 /**
- * AddPartitionsToTxn (api key 24), versions 0-5.
+ * AddPartitionsToTxn (api key 24).
  *
  * Behaviour: the transaction coordinator (placement checked: NOT_COORDINATOR) adds the partitions to the
  * transaction, starting it (Empty/Complete* -> Ongoing); an unknown partition gets

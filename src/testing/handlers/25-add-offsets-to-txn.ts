@@ -1,5 +1,5 @@
 /**
- * AddOffsetsToTxn (api key 25), versions 0-4.
+ * AddOffsetsToTxn (api key 25).
  *
  * Behaviour: the transaction coordinator (placement checked: NOT_COORDINATOR) adds the group's offsets
  * partition to the transaction, so its TxnOffsetCommit offsets are committed or dropped by the transaction's

@@ -1,5 +1,5 @@
 /**
- * EndTxn (api key 26), versions 0-5.
+ * EndTxn (api key 26).
  *
  * Behaviour: the transaction coordinator (placement checked: NOT_COORDINATOR) runs the two-phase commit:
  * Ongoing -> PrepareCommit/PrepareAbort, COMMIT/ABORT markers on every partition of the transaction and

@@ -1,5 +1,5 @@
 /**
- * WriteTxnMarkers (api key 27), versions 1-2: a COMMIT or ABORT marker per producer on each named partition, as a
+ * WriteTxnMarkers (api key 27): a COMMIT or ABORT marker per producer on each named partition, as a
  * partition leader writes it for a transaction coordinator, or for an admin aborting a hanging transaction
  * (KIP-664, Java's `Admin.abortTransaction`).
  *

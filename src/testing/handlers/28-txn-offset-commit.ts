@@ -1,5 +1,5 @@
 /**
- * TxnOffsetCommit (api key 28), versions 0-6.
+ * TxnOffsetCommit (api key 28).
  *
  * Behaviour: the group coordinator (placement checked: NOT_COORDINATOR) asks the transaction coordinator to
  * verify the producer and that the group is in the transaction (TV1: AddOffsetsToTxn first, else

@@ -1,5 +1,5 @@
 /**
- * CreateAcls (api key 30), versions 1-3.
+ * CreateAcls (api key 30).
  *
  * Behaviour: adds each binding to the cluster's authorizer (`authorization` in the cluster options); a malformed
  * binding (unknown or filter-only resource type, pattern type, operation or permission, a principal without

@@ -1,5 +1,5 @@
 /**
- * DeleteAcls (api key 31), versions 1-3.
+ * DeleteAcls (api key 31).
  *
  * Behaviour: removes from the cluster's authorizer every binding each filter matches (null fields and the ANY
  * codes match everything; pattern type MATCH matches the bindings that apply to the named resource) and lists

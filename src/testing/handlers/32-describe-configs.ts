@@ -1,5 +1,5 @@
 /**
- * DescribeConfigs (api key 32), versions 1-4.
+ * DescribeConfigs (api key 32).
  *
  * Behaviour: a topic's configs (all, or the named keys; unknown keys are left out) with their values and sources
  * (DYNAMIC_TOPIC_CONFIG for a value set on the topic, DEFAULT_CONFIG otherwise); UNKNOWN_TOPIC_OR_PARTITION for a

@@ -1,5 +1,5 @@
 /**
- * SaslAuthenticate (api key 36), versions 0-2 (KIP-152). Served only on connections of a TCP face started
+ * SaslAuthenticate (api key 36, KIP-152). Served only on connections of a TCP face started
  * with `sasl`.
  *
  * Behaviour: hands the client's bytes to the mechanism chosen by SaslHandshake v1 and answers the server's

@@ -1,5 +1,5 @@
 /**
- * CreatePartitions (api key 37), versions 0-3.
+ * CreatePartitions (api key 37).
  *
  * Behaviour: raises each topic's partition count to `count`, the new partitions' leaders round-robin over the
  * brokers or the first broker of each given assignment; UNKNOWN_TOPIC_OR_PARTITION for an unknown topic,

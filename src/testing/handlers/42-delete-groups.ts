@@ -1,5 +1,5 @@
 /**
- * DeleteGroups (api key 42), versions 0-3.
+ * DeleteGroups (api key 42).
  *
  * Behaviour: deletes each group coordinated by the receiving broker that has no members, with its offsets;
  * NOT_COORDINATOR for groups coordinated elsewhere, GROUP_ID_NOT_FOUND for unknown ones, NON_EMPTY_GROUP for

@@ -1,5 +1,5 @@
 /**
- * IncrementalAlterConfigs (api key 44), versions 0-1 (KIP-339).
+ * IncrementalAlterConfigs (api key 44, KIP-339).
  *
  * Behaviour: per topic, the operations are checked first and applied only if all pass (and not with
  * `validateOnly`): SET (the value checked as CreateTopics checks it), DELETE (back to the default), APPEND and

@@ -1,5 +1,5 @@
 /**
- * OffsetDelete (api key 47), version 0 (KIP-496).
+ * OffsetDelete (api key 47, KIP-496).
  *
  * Behaviour: deletes a group's committed offsets of the named partitions; NOT_COORDINATOR when the receiving broker
  * does not coordinate the group, GROUP_ID_NOT_FOUND for an unknown group, and per partition

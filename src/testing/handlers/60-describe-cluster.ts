@@ -1,5 +1,5 @@
 /**
- * DescribeCluster (api key 60), versions 0-2 (KIP-700).
+ * DescribeCluster (api key 60, KIP-700).
  *
  * Behaviour: the cluster id, the controller id (the lowest live broker, as Metadata reports it) and the brokers at
  * their registered addresses; a broker taken down is left out, or listed as fenced when the request includes fenced

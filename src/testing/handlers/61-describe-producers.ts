@@ -1,5 +1,5 @@
 /**
- * DescribeProducers (api key 61), version 0 (KIP-664).
+ * DescribeProducers (api key 61, KIP-664).
  *
  * Behaviour: for each partition led by the receiving broker, the active producers' id, epoch, last
  * sequence, last timestamp, coordinator epoch and open-transaction start offset; other partitions answer

@@ -1,5 +1,5 @@
 /**
- * DescribeTransactions (api key 65), version 0 (KIP-664).
+ * DescribeTransactions (api key 65, KIP-664).
  *
  * Behaviour: for each transactional id coordinated by the receiving broker, its state, timeout, start time,
  * producer id and epoch and the partitions in the transaction; ids coordinated elsewhere answer

@@ -1,5 +1,5 @@
 /**
- * ListTransactions (api key 66), versions 0-2 (KIP-664).
+ * ListTransactions (api key 66, KIP-664).
  *
  * Behaviour: the transactions coordinated by the receiving broker (admin clients ask every broker and
  * merge), filtered by state, producer id, duration (v1+, KIP-994) and transactional id pattern (v2+,

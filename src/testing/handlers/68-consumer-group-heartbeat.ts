@@ -1,5 +1,5 @@
 /**
- * ConsumerGroupHeartbeat (api key 68), versions 0-1: the KIP-848 `consumer` group protocol.
+ * ConsumerGroupHeartbeat (api key 68): the KIP-848 `consumer` group protocol.
  *
  * Behaviour: after the coordinator placement check, `ConsumerGroup.heartbeat` joins (epoch 0), heartbeats,
  * reconciles (revocation before reassignment, member epochs) or leaves (-1, static -2) the member; see

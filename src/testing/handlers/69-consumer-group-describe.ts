@@ -1,5 +1,5 @@
 /**
- * ConsumerGroupDescribe (api key 69), versions 0-1 (KIP-848).
+ * ConsumerGroupDescribe (api key 69, KIP-848).
  *
  * Behaviour: for each KIP-848 `consumer` group coordinated by the receiving broker, its state (Empty, Assigning,
  * Reconciling, Stable), group and assignment epochs, server-side assignor, and members with epoch, subscription and
