@@ -96,10 +96,10 @@ export class ConsumerGroupMembership implements Membership {
    * its partitions are lost and it heartbeats at once with epoch 0 (a static member's coordinator then tells whether
    * its instance id is still its own).
    */
-  async refused(sent: ConsumerGroupMetadata, errorCode: number): Promise<void> {
+  async refused(sent: ConsumerGroupMetadata, errorCode: number, api: 'TxnOffsetCommit' | 'OffsetCommit' = 'TxnOffsetCommit'): Promise<void> {
     if (errorCode !== ErrorCode.UNKNOWN_MEMBER_ID && errorCode !== ErrorCode.ILLEGAL_GENERATION && errorCode !== ErrorCode.FENCED_INSTANCE_ID) return;
     if (this.loop.isStopped() || this.member.memberEpoch <= 0 || sent.generationId !== this.member.memberEpoch || sent.memberId !== this.member.memberId) return;
-    this.options.config.logger.info('transactional offset commit refused; rejoining with epoch 0', { groupId: this.options.groupId, memberId: this.member.memberId, error: errorCodeName(errorCode) });
+    this.options.config.logger.info('offset commit refused; rejoining with epoch 0', { groupId: this.options.groupId, memberId: this.member.memberId, api, error: errorCodeName(errorCode) });
     const lost = this.member.fence();
     this.announced = false;
     if (lost.length > 0) await this.options.hooks.lost(lost);

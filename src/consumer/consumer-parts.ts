@@ -35,8 +35,10 @@ export interface ConsumerPartsHooks {
   readonly report: (error: Error) => void;
   /** The member's identity a commit carries. */
   readonly groupMetadata: () => ConsumerGroupMetadata;
-  /** A commit found the member fenced: join the group again. */
+  /** A commit found the group rebalancing: join the group again. */
   readonly rejoin: () => void;
+  /** A commit made as `sent` was refused because that membership is over (see `Membership.refused`). */
+  readonly refused: (sent: ConsumerGroupMetadata, errorCode: number) => void;
   /** A commit finished (the `commit` event). */
   readonly committed: ConsumerCommitsOptions['report'];
 }
@@ -91,6 +93,7 @@ export function createConsumerParts(owner: object, settings: {
   });
   const committer = groupId === undefined || coordinator === undefined ? undefined : new OffsetCommitter({
     groupId, network, metadata, coordinator, clock, logger, backoff, requestTimeoutMs, member: hooks.groupMetadata, rejoin: hooks.rejoin,
+    refused: hooks.refused,
   });
   const commits = new ConsumerCommits(owner, { config, clock, committer, consumed: () => states.consumed(), report: hooks.committed });
   const positions: PositionInitializer = new PositionInitializer({

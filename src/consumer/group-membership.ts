@@ -107,9 +107,8 @@ export class GroupMembership implements Membership {
   }
 
   /** {@inheritDoc Membership.refused} A rejoin already under way learns it from JoinGroup. */
-  async refused(sent: ConsumerGroupMetadata, errorCode: number): Promise<void> {
+  async refused(sent: ConsumerGroupMetadata, errorCode: number, api: 'TxnOffsetCommit' | 'OffsetCommit' = 'TxnOffsetCommit'): Promise<void> {
     if (this.loop.isStopped() || this.rejoinNeeded || sent.generationId !== this.generationId || sent.memberId !== this.memberId) return;
-    const api = 'TxnOffsetCommit';
     switch (errorCode) {
       case ErrorCode.ILLEGAL_GENERATION:
         await this.lose(api, errorCode, false);

@@ -31,11 +31,12 @@ export interface Membership {
   /** An offset commit met REBALANCE_IN_PROGRESS: rejoin without waiting for the next heartbeat to learn it. */
   rejoin(): void;
   /**
-   * A transactional offset commit made as `sent` was refused with UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION or
-   * FENCED_INSTANCE_ID: unless the membership moved on since `sent`, act on it now as on the same answer to a
-   * heartbeat (the partitions are lost, the member rejoins), instead of waiting for the next heartbeat to say it.
+   * An offset commit (`api`: a transaction's TxnOffsetCommit, or `commit()`'s OffsetCommit) made as `sent` was
+   * refused with UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION or FENCED_INSTANCE_ID: unless the membership moved on since
+   * `sent`, act on it now as on the same answer to a heartbeat (the partitions are lost, the member rejoins),
+   * instead of waiting for the next heartbeat to say it (Java's `resetGenerationOnResponseError`).
    */
-  refused(sent: ConsumerGroupMetadata, errorCode: number): Promise<void>;
+  refused(sent: ConsumerGroupMetadata, errorCode: number, api?: 'TxnOffsetCommit' | 'OffsetCommit'): Promise<void>;
   /** Revokes what is owned (callbacks awaited) and leaves the group, bounded by `deadline`. */
   close(deadline: number): Promise<void>;
 }

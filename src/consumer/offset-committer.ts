@@ -15,8 +15,10 @@
  *   commit fails with a retriable {@link CommitFailedError} (commit again after the rebalance, for the partitions
  *   still assigned);
  * - ILLEGAL_GENERATION, UNKNOWN_MEMBER_ID, STALE_MEMBER_EPOCH, GROUP_ID_NOT_FOUND: the member no longer owns what it
- *   read; {@link CommitFailedError} (the member rejoins by itself on its next heartbeat);
- * - FENCED_INSTANCE_ID: another consumer took this static member's `groupInstanceId`; `FencedInstanceIdError`, fatal;
+ *   read; {@link CommitFailedError}. After ILLEGAL_GENERATION or UNKNOWN_MEMBER_ID the membership loses its
+ *   partitions and rejoins at once (Java's `resetGenerationOnResponseError`), without waiting for its next heartbeat;
+ * - FENCED_INSTANCE_ID: another consumer took this static member's `groupInstanceId`; `FencedInstanceIdError`, fatal,
+ *   and the membership stops;
  * - anything else (authorization, OFFSET_METADATA_TOO_LARGE, INVALID_COMMIT_OFFSET_SIZE): a {@link ProtocolError}.
  */
 import type { MetadataCache } from '../cluster/metadata-cache.js';
@@ -73,6 +75,11 @@ export interface OffsetCommitterOptions {
   readonly member: () => ConsumerGroupMetadata;
   /** A commit was refused with REBALANCE_IN_PROGRESS: the member should rejoin. */
   readonly rejoin: () => void;
+  /**
+   * A commit made as `sent` was refused with ILLEGAL_GENERATION, UNKNOWN_MEMBER_ID or FENCED_INSTANCE_ID: the
+   * membership acts on it at once (see `Membership.refused`).
+   */
+  readonly refused?: (sent: ConsumerGroupMetadata, errorCode: number) => void;
 }
 
 /** One commit's bound and cancellation. @internal */
@@ -167,6 +174,9 @@ export class OffsetCommitter {
       this.options.rejoin();
       throw new CommitFailedError('ERR_COMMIT_REBALANCE_IN_PROGRESS', `commit() for group ${this.options.groupId} failed: the group is rebalancing (${name})`,
         { ...options, classification: 'retriable', remedy: REBALANCING_REMEDY });
+    }
+    if (errorCode === ErrorCode.ILLEGAL_GENERATION || errorCode === ErrorCode.UNKNOWN_MEMBER_ID || errorCode === ErrorCode.FENCED_INSTANCE_ID) {
+      this.options.refused?.(member, errorCode);
     }
     if (NOT_A_MEMBER.has(errorCode)) {
       throw new CommitFailedError('ERR_COMMIT_FAILED', `commit() for group ${this.options.groupId} failed: the coordinator no longer knows this member as it committed (${as}: ${name})`,

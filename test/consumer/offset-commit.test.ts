@@ -121,7 +121,7 @@ describe('commit()', () => {
   });
 
   for (const groupProtocol of ['classic', 'consumer'] as const) {
-    it(`a member whose session expired gets CommitFailedError with the broker's error as cause (${groupProtocol} protocol)`, async () => {
+    it(`a member whose session expired gets CommitFailedError with the broker's error as cause and loses its partitions at once (${groupProtocol} protocol)`, async () => {
       const clock = new ManualClock();
       const kafka = cluster(1, clock);
       await produce(kafka, 2);
@@ -149,6 +149,13 @@ describe('commit()', () => {
       expect(['UNKNOWN_MEMBER_ID', 'ILLEGAL_GENERATION', 'STALE_MEMBER_EPOCH']).toContain((error as CommitFailedError).errorName);
       expect((error as CommitFailedError).cause).toMatchObject({ errorCode: (error as CommitFailedError).errorCode });
       expect(committed(kafka)).toEqual({});
+      if ((error as CommitFailedError).errorName === 'STALE_MEMBER_EPOCH') return;
+      // The heartbeats are still cut: only the refused commit can tell the membership that it is over. It loses the
+      // partitions at once, without the clock moving (Java's resetGenerationOnResponseError), and rejoins.
+      const at = clock.now();
+      for (let spin = 0; spin < 50 && instance.assignment().length > 0; spin++) await new Promise((resolve) => { setImmediate(resolve); });
+      expect(instance.assignment()).toEqual([]);
+      expect(clock.now()).toBe(at);
     });
   }
 
