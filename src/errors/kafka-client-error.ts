@@ -9,7 +9,7 @@
 
 import type { KafkaClientErrorCode } from './error-codes.js';
 
-const BRAND: unique symbol = Symbol.for('kafka-eos.KafkaClientError') as never;
+const BRAND: unique symbol = Symbol.for('kafka-eos.KafkaClientError');
 
 /**
  * Options accepted by every {@link KafkaClientError} constructor.

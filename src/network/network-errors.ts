@@ -1,10 +1,10 @@
 import { hasErrorBrand, KafkaClientError } from '../errors/kafka-client-error.js';
 
 // Cross-copy brands (see hasErrorBrand): the producer classifies network failures with the guards below.
-const NETWORK_ERROR: unique symbol = Symbol.for('kafka-eos.NetworkError') as never;
-const REQUEST_TIMEOUT_ERROR: unique symbol = Symbol.for('kafka-eos.RequestTimeoutError') as never;
-const UNSUPPORTED_API_ERROR: unique symbol = Symbol.for('kafka-eos.UnsupportedApiError') as never;
-const REQUEST_ABORTED_ERROR: unique symbol = Symbol.for('kafka-eos.RequestAbortedError') as never;
+const NETWORK_ERROR: unique symbol = Symbol.for('kafka-eos.NetworkError');
+const REQUEST_TIMEOUT_ERROR: unique symbol = Symbol.for('kafka-eos.RequestTimeoutError');
+const UNSUPPORTED_API_ERROR: unique symbol = Symbol.for('kafka-eos.UnsupportedApiError');
+const REQUEST_ABORTED_ERROR: unique symbol = Symbol.for('kafka-eos.RequestAbortedError');
 
 /**
  * A connection failed or closed. `requestSent` tells whether the broker may have received (and
