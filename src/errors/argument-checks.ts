@@ -44,3 +44,11 @@ export function checkOffsets(operation: string, offsets: unknown): TopicPartitio
     return { ...tp, offset, ...(typeof leaderEpoch === 'number' ? { leaderEpoch } : {}) };
   });
 }
+
+/**
+ * True for any non-null object: what a caller or the wire gave can then be read property by property, each
+ * property `unknown` until checked. @internal
+ */
+export function isObjectRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null;
+}
