@@ -47,7 +47,7 @@ export class KafkaClientError extends Error {
  * @public
  */
 export function isKafkaClientError(value: unknown): value is KafkaClientError {
-  return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  return typeof value === 'object' && value !== null && BRAND in value && value[BRAND] === true;
 }
 
 /**
@@ -58,5 +58,5 @@ export function isKafkaClientError(value: unknown): value is KafkaClientError {
  * @internal
  */
 export function hasErrorBrand(value: unknown, brand: symbol): boolean {
-  return isKafkaClientError(value) && (value as unknown as { readonly [key: symbol]: unknown })[brand] === true;
+  return isKafkaClientError(value) && Reflect.get(value, brand) === true;
 }
