@@ -4,13 +4,15 @@
  * any request is sent.
  */
 import type { AdminCallOptions } from '../config/admin-options.js';
+import { isObjectRecord } from '../errors/argument-checks.js';
 import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
 
 /** `options` as call options (`timeoutMs` an integer >= 1, `signal` an AbortSignal), or `{}`. @internal */
 export function checkCallOptions(operation: string, options: unknown): AdminCallOptions {
   if (options === undefined) return {};
   if (typeof options !== 'object' || options === null) throw new InvalidArgumentError(operation, 'options', `must be an object, got ${describeValue(options)}`);
-  const { timeoutMs, signal } = options as Record<string, unknown>;
+  const timeoutMs = 'timeoutMs' in options ? options.timeoutMs : undefined;
+  const signal = 'signal' in options ? options.signal : undefined;
   if (timeoutMs !== undefined) checkInteger(operation, 'options.timeoutMs', timeoutMs, 1);
   if (signal !== undefined && !(signal instanceof AbortSignal)) throw new InvalidArgumentError(operation, 'options.signal', `must be an AbortSignal, got ${describeValue(signal)}`);
   return options;
@@ -19,10 +21,17 @@ export function checkCallOptions(operation: string, options: unknown): AdminCall
 /** An array of non-empty strings (group ids, transactional ids), without duplicates; non-empty unless `allowEmpty`. @internal */
 export function checkNames(operation: string, argument: string, names: unknown, allowEmpty = false): string[] {
   if (!Array.isArray(names) || (names.length === 0 && !allowEmpty)) throw new InvalidArgumentError(operation, argument, `must be a non-empty array of strings, got ${describeValue(names)}`);
-  names.forEach((name: unknown, index) => {
-    if (typeof name !== 'string' || name === '') throw new InvalidArgumentError(operation, `${argument}[${index}]`, `must be a non-empty string, got ${describeValue(name)}`);
-  });
-  return [...new Set(names as string[])];
+  return [...new Set(names.map((name: unknown, index) => checkNameAt(operation, `${argument}[${index}]`, name)))];
+}
+
+/** One id (a group id), checked and named in errors as the one element of a {@link checkNames} list. @internal */
+export function checkName(operation: string, argument: string, name: unknown): string {
+  return checkNameAt(operation, `${argument}[0]`, name);
+}
+
+function checkNameAt(operation: string, argument: string, name: unknown): string {
+  if (typeof name !== 'string' || name === '') throw new InvalidArgumentError(operation, argument, `must be a non-empty string, got ${describeValue(name)}`);
+  return name;
 }
 
 /** An integer >= `min` (and <= `max`). @internal */
@@ -40,8 +49,8 @@ export function checkBigint(operation: string, argument: string, value: unknown,
 }
 
 /** An object (options or a spec), or `{}` when absent and `optional`. @internal */
-export function checkObject(operation: string, argument: string, value: unknown, optional: boolean): Record<string, unknown> {
+export function checkObject(operation: string, argument: string, value: unknown, optional: boolean): Readonly<Record<string, unknown>> {
   if (value === undefined && optional) return {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InvalidArgumentError(operation, argument, `must be an object, got ${describeValue(value)}`);
-  return value as Record<string, unknown>;
+  if (!isObjectRecord(value) || Array.isArray(value)) throw new InvalidArgumentError(operation, argument, `must be an object, got ${describeValue(value)}`);
+  return value;
 }

@@ -68,7 +68,18 @@ export function newStep<Key, Value>(failed: ReadonlyMap<Key, KafkaClientError> =
  */
 export function inOrder<Key, Value>(operation: string, keys: readonly Key[], outcome: KeyedOutcome<Key, Value>, resourceOf: (key: Key) => string = String): Value[] {
   throwFailures(operation, [...outcome.failures].map(([key, error]) => ({ resource: resourceOf(key), error })));
-  return keys.map((key) => outcome.values.get(key) as Value);
+  return keys.map((key) => valueOf(outcome.values, key));
+}
+
+/**
+ * The value `byKey` holds for `key`, which must be one of its keys (a pending key of a keyed call, a key of an
+ * outcome without failures). Values are never undefined, so undefined means the key is missing: a bug, thrown.
+ * @internal
+ */
+export function valueOf<Key, Value>(byKey: ReadonlyMap<Key, Value>, key: Key): Value {
+  const value = byKey.get(key);
+  if (value === undefined) throw new Error(`Admin: no value for ${String(key)}`);
+  return value;
 }
 
 /** A keyed call's outcome. @internal */
@@ -78,7 +89,7 @@ export interface KeyedOutcome<Key, Value> {
 }
 
 /** True for a failure the call retries whatever the API: nothing decisive was learned. */
-function retriable(error: unknown): boolean {
+function retriable(error: unknown): error is Error {
   if (error instanceof RetriableFailure) return true;
   if (isRequestAbortedError(error)) return false;
   if (isNetworkError(error) || isRequestTimeoutError(error)) return true;
@@ -147,10 +158,11 @@ export class AdminCall {
   /** Runs `attempt` until it resolves or fails for good, retrying what {@link retriable} accepts. */
   async run<T>(attempt: () => Promise<T>): Promise<T> {
     const key = 'call';
-    const { values, failures } = await this.keyed([key], async () => ({ done: new Map([[key, await attempt()]]) }));
+    // The result is wrapped: `attempt` may resolve with undefined, which valueOf would take for a missing key.
+    const { values, failures } = await this.keyed([key], async () => ({ done: new Map([[key, { result: await attempt() }]]) }));
     const failure = failures.get(key);
     if (failure !== undefined) throw failure;
-    return values.get(key) as T;
+    return valueOf(values, key).result;
   }
 
   /**
@@ -168,7 +180,7 @@ export class AdminCall {
       } catch (error) {
         this.throwIfStopped();
         if (!retriable(error)) throw error;
-        outcome = { retry: new Map(pending.map((key) => [key, error as Error])) };
+        outcome = { retry: new Map(pending.map((key) => [key, error])) };
       }
       for (const [key, value] of outcome.done ?? []) values.set(key, value);
       for (const [key, error] of outcome.failed ?? []) failures.set(key, error);

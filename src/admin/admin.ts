@@ -6,7 +6,7 @@
  */
 import { resolveAdminConfig } from '../config/admin-config.js';
 import type { AdminCallOptions, AdminOptions, ResolvedAdminConfig } from '../config/admin-options.js';
-import { checkOffsets, checkPartitions, checkTopics } from '../errors/argument-checks.js';
+import { checkOffsets, checkPartitions, checkTopics, isObjectRecord } from '../errors/argument-checks.js';
 import { ExponentialBackoff } from '../internal/backoff.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { TestSeams } from '../internal/test-seams.js';
@@ -14,7 +14,7 @@ import { AdminMetricsRecorder, type AdminMetrics } from '../metrics/admin-metric
 import type { NetworkClient } from '../network/network-client.js';
 import { createOwnNetworkClient } from '../network/tcp/own-network-client.js';
 import { topicPartitionKey, type TopicPartition, type TopicPartitionOffset } from '../common/topic-partition.js';
-import { checkCallOptions, checkNames } from './admin-arguments.js';
+import { checkCallOptions, checkName, checkNames } from './admin-arguments.js';
 import { adminCall, inOrder, type AdminCall, type AdminRuntime } from './admin-call.js';
 import { AdminCoordinators } from './admin-coordinators.js';
 import { throwFailures } from './admin-errors.js';
@@ -113,7 +113,7 @@ export class Admin {
 
   /** Validates `options` and creates the admin client; it connects on the first call. */
   constructor(options: AdminOptions) {
-    const { network, clock, random, ...config } = options as AdminOptions & TestSeams;
+    const { network, clock, random, ...config }: AdminOptions & TestSeams = options;
     this.config = resolveAdminConfig(config);
     const resolvedClock: Clock = clock ?? systemClock;
     this.ownsNetwork = network === undefined;
@@ -239,8 +239,9 @@ export class Admin {
    * and offline replicas. Rejects with `AdminOperationError` naming each unknown topic.
    */
   async describeTopics(topics: readonly string[] | { readonly topicIds: readonly string[] }, options?: AdminCallOptions): Promise<TopicDescription[]> {
-    const byId = !Array.isArray(topics);
-    const keys = byId ? checkTopicIds((topics as { readonly topicIds?: unknown }).topicIds) : checkTopics('describeTopics', topics);
+    const given: unknown = topics;
+    const byId = !Array.isArray(given);
+    const keys = byId ? checkTopicIds(isObjectRecord(given) ? given.topicIds : undefined) : checkTopics('describeTopics', given);
     return await this.call('describeTopics', options, async (call) => inOrder('describeTopics', keys, await describeTopics(call, byId ? { topicIds: keys } : { names: keys })));
   }
 
@@ -294,14 +295,14 @@ export class Admin {
    * transactions are waited out, so the answer is where a consumer starting now would start.
    */
   async listGroupOffsets(groupId: string, options?: ListGroupOffsetsOptions): Promise<GroupOffset[]> {
-    const [id] = checkNames('listGroupOffsets', 'groupId', [groupId]) as [string];
+    const id = checkName('listGroupOffsets', 'groupId', groupId);
     const partitions = options?.partitions === undefined ? null : checkPartitions('listGroupOffsets', 'options.partitions', options.partitions);
     return await this.call('listGroupOffsets', options, (call) => listGroupOffsets(call, this.coordinators, id, partitions, options?.requireStable !== false));
   }
 
   /** Stores offsets for a group that has no active members (as a consumer's commit would). */
   async alterGroupOffsets(groupId: string, offsets: readonly NewGroupOffset[], options?: AdminCallOptions): Promise<void> {
-    const [id] = checkNames('alterGroupOffsets', 'groupId', [groupId]) as [string];
+    const id = checkName('alterGroupOffsets', 'groupId', groupId);
     const checked = checkNewGroupOffsets(offsets);
     await this.call('alterGroupOffsets', options, async (call) => {
       const failures = await alterGroupOffsets(call, this.coordinators, id, checked);
@@ -314,8 +315,9 @@ export class Admin {
    * offset of each partition, as `kafka-consumer-groups.sh --reset-offsets`, and resolves with the offsets stored.
    */
   async resetGroupOffsets(groupId: string, options: ResetGroupOffsetsOptions): Promise<NewGroupOffset[]> {
-    const [id] = checkNames('resetGroupOffsets', 'groupId', [groupId]) as [string];
-    const to = checkOffsetSpec('resetGroupOffsets', 'options.to', (options as { readonly to?: unknown } | undefined)?.to);
+    const id = checkName('resetGroupOffsets', 'groupId', groupId);
+    const given: unknown = options;
+    const to = checkOffsetSpec('resetGroupOffsets', 'options.to', isObjectRecord(given) ? given.to : undefined);
     const partitions = options.partitions === undefined ? undefined : checkPartitions('resetGroupOffsets', 'options.partitions', options.partitions);
     const topics = options.topics === undefined ? undefined : checkTopics('resetGroupOffsets', options.topics);
     const scope = { to, ...(partitions === undefined ? {} : { partitions }), ...(topics === undefined ? {} : { topics }), ...(options.isolationLevel === undefined ? {} : { isolationLevel: options.isolationLevel }) };
@@ -324,7 +326,7 @@ export class Admin {
 
   /** Deletes a group's offsets for partitions none of its members is subscribed to (KIP-496). */
   async deleteGroupOffsets(groupId: string, partitions: readonly TopicPartition[], options?: AdminCallOptions): Promise<void> {
-    const [id] = checkNames('deleteGroupOffsets', 'groupId', [groupId]) as [string];
+    const id = checkName('deleteGroupOffsets', 'groupId', groupId);
     const checked = checkPartitions('deleteGroupOffsets', 'partitions', partitions);
     await this.call('deleteGroupOffsets', options, async (call) => {
       const failures = await deleteGroupOffsets(call, this.coordinators, id, checked);
@@ -337,7 +339,7 @@ export class Admin {
    * are stalled at the last stable offset, and by which open transaction.
    */
   async describeGroupLag(groupId: string, options?: AdminCallOptions): Promise<PartitionLag[]> {
-    const [id] = checkNames('describeGroupLag', 'groupId', [groupId]) as [string];
+    const id = checkName('describeGroupLag', 'groupId', groupId);
     return await this.call('describeGroupLag', options, async (call) => {
       const offsets = await listGroupOffsets(call, this.coordinators, id, null, true);
       return describePartitionLag(call, this.coordinators, offsets.map(({ topic, partition, offset }) => ({ topic, partition, position: offset })));

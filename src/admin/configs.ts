@@ -8,7 +8,7 @@ import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { ConfigResourceType, describeConfigs as describeConfigsWire } from '../protocol/requests/describe-configs.js';
 import { AlterConfigOperation, incrementalAlterConfigs as alterWire } from '../protocol/requests/incremental-alter-configs.js';
-import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
+import { newStep, valueOf, type AdminCall, type KeyedOutcome } from './admin-call.js';
 import { ensureBroker } from './admin-metadata.js';
 
 /**
@@ -120,7 +120,7 @@ function wireResource(resource: ConfigResource): { readonly type: number; readon
 async function byTarget<Value>(call: AdminCall, resources: ReadonlyMap<string, ConfigResource>, pending: readonly string[], send: (target: number | 'any', keys: readonly string[]) => Promise<ReturnType<typeof newStep<string, Value>>>): Promise<ReturnType<typeof newStep<string, Value>>> {
   const groups = new Map<number | 'any', string[]>();
   for (const key of pending) {
-    const resource = resources.get(key) as ConfigResource;
+    const resource = valueOf(resources, key);
     const target = resource.type === 'broker' && resource.brokerId !== null ? resource.brokerId : 'any';
     groups.set(target, [...(groups.get(target) ?? []), key]);
   }
@@ -141,11 +141,11 @@ async function byTarget<Value>(call: AdminCall, resources: ReadonlyMap<string, C
 export function describeConfigs(call: AdminCall, resources: readonly ConfigResource[], keys: readonly string[] | null): Promise<KeyedOutcome<string, ResourceConfigs>> {
   const byKey = new Map(resources.map((resource) => [resourceKey(resource), resource]));
   return call.keyed([...byKey.keys()], (pending) => byTarget<ResourceConfigs>(call, byKey, pending, async (target, targetKeys) => {
-    const fields = { includeDocumentation: false, resources: targetKeys.map((key) => ({ ...wireResource(byKey.get(key) as ConfigResource), keys })) };
+    const fields = { includeDocumentation: false, resources: targetKeys.map((key) => ({ ...wireResource(valueOf(byKey, key)), keys })) };
     const { version, answer } = await call.send(target, describeConfigsWire, fields);
     const step = newStep<string, ResourceConfigs>();
     for (const [index, key] of targetKeys.entries()) {
-      const resource = byKey.get(key) as ConfigResource;
+      const resource = valueOf(byKey, key);
       const { type, name } = wireResource(resource);
       const result = answer.find((each) => each.type === type && each.name === name) ?? answer[index];
       if (result === undefined) continue;
@@ -170,14 +170,14 @@ export function incrementalAlterConfigs(call: AdminCall, changes: readonly Confi
     const fields = {
       validateOnly,
       resources: targetKeys.map((key) => {
-        const change = byKey.get(key) as ConfigChange;
+        const change = valueOf(byKey, key);
         return { ...wireResource(change.resource), changes: operations(change) };
       }),
     };
     const { version, answer } = await call.send(target, alterWire, fields);
     const step = newStep<string, true>();
     for (const key of targetKeys) {
-      const { type, name } = wireResource(resources.get(key) as ConfigResource);
+      const { type, name } = wireResource(valueOf(resources, key));
       const result = answer.find((each) => each.type === type && each.name === name);
       if (result === undefined) continue;
       if (result.errorCode === ErrorCode.NONE) step.done.set(key, true);

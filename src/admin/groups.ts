@@ -145,7 +145,6 @@ const COORDINATOR_RETRY: ReadonlySet<number> = new Set([ErrorCode.NOT_COORDINATO
 /** The group types `listGroups` filters on. @internal */
 export const GROUP_TYPE_NAMES: readonly GroupTypeName[] = ['classic', 'consumer', 'share', 'streams'];
 
-const GROUP_TYPES: ReadonlySet<string> = new Set(GROUP_TYPE_NAMES);
 
 /**
  * ListGroups on every broker, merged and sorted by group id.
@@ -160,7 +159,7 @@ export async function listGroups(call: AdminCall, states: readonly string[], typ
         const { version, answer } = await call.send(nodeId, listGroupsWire, { states, types });
         if (answer.errorCode === ErrorCode.NONE) {
           step.done.set(nodeId, answer.groups.map((each) => ({
-            groupId: each.groupId, type: GROUP_TYPES.has(each.type) ? (each.type as GroupTypeName) : null, protocolType: each.protocolType, state: each.state, coordinatorId: nodeId,
+            groupId: each.groupId, type: GROUP_TYPE_NAMES.find((name) => name === each.type) ?? null, protocolType: each.protocolType, state: each.state, coordinatorId: nodeId,
           })));
           return;
         }

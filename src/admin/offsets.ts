@@ -7,7 +7,7 @@ import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { listOffsets as listOffsetsWire, OffsetSpecTimestamp } from '../protocol/requests/list-offsets.js';
 import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
-import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
+import { newStep, valueOf, type AdminCall, type KeyedOutcome } from './admin-call.js';
 import { partitionName, partitionNameOfKey, partitionsByLeader } from './admin-metadata.js';
 import { throwFailures } from './admin-errors.js';
 import type { KafkaClientError } from '../errors/kafka-client-error.js';
@@ -66,11 +66,11 @@ export function specTimestamp(spec: OffsetSpec): bigint {
 export function listOffsets(call: AdminCall, requests: readonly (TopicPartition & { readonly timestamp: bigint })[], readCommitted: boolean): Promise<KeyedOutcome<string, ListedPartitionOffset>> {
   const byKey = new Map(requests.map((each) => [topicPartitionKey(each), each]));
   return call.keyed([...byKey.keys()], async (pending) => {
-    const wanted = pending.map((key) => byKey.get(key) as TopicPartition & { readonly timestamp: bigint });
+    const wanted = pending.map((key) => valueOf(byKey, key));
     const { byBroker, failed, retry } = await partitionsByLeader(call, wanted);
     const step = newStep<string, ListedPartitionOffset>(failed, retry);
     await Promise.all([...byBroker].map(async ([nodeId, tps]) => {
-      const partitions = tps.map((tp) => byKey.get(topicPartitionKey(tp)) as TopicPartition & { readonly timestamp: bigint });
+      const partitions = tps.map((tp) => valueOf(byKey, topicPartitionKey(tp)));
       const { version, answer } = await call.send(nodeId, listOffsetsWire, { readCommitted, partitions, timeoutMs: call.remainingMs() });
       for (const each of answer) {
         const key = topicPartitionKey(each);
@@ -104,5 +104,5 @@ export async function listOffsetsInOrder(call: AdminCall, requests: readonly (To
   const failures = new Map<string, KafkaClientError>();
   for (const outcome of rounds.values()) for (const [key, error] of outcome.failures) failures.set(partitionNameOfKey(key), error);
   throwFailures('listOffsets', [...failures].map(([resource, error]) => ({ resource, error })));
-  return requests.map((request) => rounds.get(specTimestamp(request.spec))?.values.get(topicPartitionKey(request)) as ListedPartitionOffset);
+  return requests.map((request) => valueOf(valueOf(rounds, specTimestamp(request.spec)).values, topicPartitionKey(request)));
 }

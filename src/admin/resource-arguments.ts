@@ -2,7 +2,7 @@
  * Checks of the topic, config, group and offset arguments of the admin client, each refused with an
  * `InvalidArgumentError` (or `InvalidTopicError`) naming it before any request is sent.
  */
-import { checkPartitions, checkTopics } from '../errors/argument-checks.js';
+import { checkPartitions, checkTopic, isObjectRecord } from '../errors/argument-checks.js';
 import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
 import { checkBigint, checkInteger, checkObject } from './admin-arguments.js';
 import type { ConfigChange, ConfigResource } from './configs.js';
@@ -20,10 +20,12 @@ function checkArray(operation: string, argument: string, value: unknown): unknow
 function checkStringRecord(operation: string, argument: string, value: unknown): Readonly<Record<string, string>> | undefined {
   if (value === undefined) return undefined;
   const record = checkObject(operation, argument, value, false);
+  const strings: Record<string, string> = {};
   for (const [key, each] of Object.entries(record)) {
     if (typeof each !== 'string') throw new InvalidArgumentError(operation, `${argument}.${key}`, `must be a string, got ${describeValue(each)}`);
+    strings[key] = each;
   }
-  return record as Record<string, string>;
+  return strings;
 }
 
 function checkAssignments(operation: string, argument: string, value: unknown): (readonly number[])[] | undefined {
@@ -35,7 +37,7 @@ function checkAssignments(operation: string, argument: string, value: unknown): 
 export function checkNewTopics(topics: unknown): NewTopic[] {
   return checkArray('createTopics', 'topics', topics).map((each, index) => {
     const topic = checkObject('createTopics', `topics[${index}]`, each, false);
-    const [name] = checkTopics('createTopics', [topic.name]) as [string];
+    const name = checkTopic('createTopics', topic.name);
     const partitions = topic.partitions === undefined ? undefined : checkInteger('createTopics', `topics[${index}].partitions`, topic.partitions, 1, INT32_MAX);
     const replicationFactor = topic.replicationFactor === undefined ? undefined : checkInteger('createTopics', `topics[${index}].replicationFactor`, topic.replicationFactor, 1, 32_767);
     const replicaAssignments = checkAssignments('createTopics', `topics[${index}].replicaAssignments`, topic.replicaAssignments);
@@ -47,7 +49,7 @@ export function checkNewTopics(topics: unknown): NewTopic[] {
 /** The topics of `deleteTopics`: names, or `{ topicId }`. @internal */
 export function checkTopicRefs(topics: unknown): ({ readonly name: string } | { readonly topicId: string })[] {
   return checkArray('deleteTopics', 'topics', topics).map((each, index) => {
-    if (typeof each === 'string') return { name: (checkTopics('deleteTopics', [each]) as [string])[0] };
+    if (typeof each === 'string') return { name: checkTopic('deleteTopics', each) };
     const ref = checkObject('deleteTopics', `topics[${index}]`, each, false);
     if (typeof ref.topicId !== 'string' || ref.topicId === '') throw new InvalidArgumentError('deleteTopics', `topics[${index}]`, `must be a topic name or { topicId }, got ${describeValue(each)}`);
     return { topicId: ref.topicId };
@@ -56,17 +58,18 @@ export function checkTopicRefs(topics: unknown): ({ readonly name: string } | { 
 
 /** The ids of `describeTopics`'s `{ topicIds }`: a non-empty array, without repeats. @internal */
 export function checkTopicIds(topicIds: unknown): string[] {
-  if (!Array.isArray(topicIds) || topicIds.length === 0 || !topicIds.every((id) => typeof id === 'string' && id !== '')) {
+  const refuse = (): never => {
     throw new InvalidArgumentError('describeTopics', 'topics.topicIds', `must be a non-empty array of topic ids, got ${describeValue(topicIds)}`);
-  }
-  return [...new Set(topicIds as string[])];
+  };
+  if (!Array.isArray(topicIds) || topicIds.length === 0) return refuse();
+  return [...new Set(topicIds.map((id: unknown) => (typeof id === 'string' && id !== '' ? id : refuse())))];
 }
 
 /** The increases of `createPartitions`. @internal */
 export function checkNewPartitions(increases: unknown): NewPartitions[] {
   return checkArray('createPartitions', 'increases', increases).map((each, index) => {
     const increase = checkObject('createPartitions', `increases[${index}]`, each, false);
-    const [topic] = checkTopics('createPartitions', [increase.topic]) as [string];
+    const topic = checkTopic('createPartitions', increase.topic);
     const count = checkInteger('createPartitions', `increases[${index}].count`, increase.count, 1, INT32_MAX);
     const replicaAssignments = checkAssignments('createPartitions', `increases[${index}].replicaAssignments`, increase.replicaAssignments);
     return { topic, count, ...(replicaAssignments === undefined ? {} : { replicaAssignments }) };
@@ -76,7 +79,7 @@ export function checkNewPartitions(increases: unknown): NewPartitions[] {
 /** One config resource. @internal */
 export function checkConfigResource(operation: string, argument: string, value: unknown): ConfigResource {
   const resource = checkObject(operation, argument, value, false);
-  if (resource.type === 'topic') return { type: 'topic', name: (checkTopics(operation, [resource.name]) as [string])[0] };
+  if (resource.type === 'topic') return { type: 'topic', name: checkTopic(operation, resource.name) };
   if (resource.type === 'broker') {
     return { type: 'broker', brokerId: resource.brokerId === null || resource.brokerId === undefined ? null : checkInteger(operation, `${argument}.brokerId`, resource.brokerId, 0, INT32_MAX) };
   }
@@ -106,9 +109,11 @@ export function checkConfigChanges(changes: unknown): ConfigChange[] {
 
 /** The offsets of `alterGroupOffsets`. @internal */
 export function checkNewGroupOffsets(offsets: unknown): NewGroupOffset[] {
-  const partitions = checkPartitions('alterGroupOffsets', 'offsets', checkArray('alterGroupOffsets', 'offsets', offsets));
+  const entries = checkArray('alterGroupOffsets', 'offsets', offsets);
+  const partitions = checkPartitions('alterGroupOffsets', 'offsets', entries);
   return partitions.map((tp, index) => {
-    const given = (offsets as Record<string, unknown>[])[index] ?? {};
+    const entry = entries[index];
+    const given = isObjectRecord(entry) ? entry : {};
     const offset = checkBigint('alterGroupOffsets', `offsets[${index}].offset`, given.offset, 0n);
     const leaderEpoch = given.leaderEpoch === undefined ? undefined : checkInteger('alterGroupOffsets', `offsets[${index}].leaderEpoch`, given.leaderEpoch, -1, INT32_MAX);
     if (given.metadata !== undefined && typeof given.metadata !== 'string') throw new InvalidArgumentError('alterGroupOffsets', `offsets[${index}].metadata`, `must be a string, got ${describeValue(given.metadata)}`);
@@ -125,6 +130,10 @@ export function checkOffsetSpec(operation: string, argument: string, value: unkn
 
 /** The requests of `listOffsets`: `{ topic, partition, spec }`. @internal */
 export function checkOffsetRequests(requests: unknown): { readonly topic: string; readonly partition: number; readonly spec: OffsetSpec }[] {
-  const partitions = checkPartitions('listOffsets', 'requests', checkArray('listOffsets', 'requests', requests));
-  return partitions.map((tp, index) => ({ ...tp, spec: checkOffsetSpec('listOffsets', `requests[${index}].spec`, (requests as Record<string, unknown>[])[index]?.spec) }));
+  const entries = checkArray('listOffsets', 'requests', requests);
+  const partitions = checkPartitions('listOffsets', 'requests', entries);
+  return partitions.map((tp, index) => {
+    const entry = entries[index];
+    return { ...tp, spec: checkOffsetSpec('listOffsets', `requests[${index}].spec`, isObjectRecord(entry) ? entry.spec : undefined) };
+  });
 }

@@ -11,7 +11,7 @@ import { createPartitions as createPartitionsWire } from '../protocol/requests/c
 import { createTopics as createTopicsWire } from '../protocol/requests/create-topics.js';
 import { deleteTopics as deleteTopicsWire } from '../protocol/requests/delete-topics.js';
 import type { MetadataTopic } from '../protocol/requests/metadata.js';
-import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
+import { newStep, valueOf, type AdminCall, type KeyedOutcome } from './admin-call.js';
 import { fetchMetadata } from './admin-metadata.js';
 import { configSourceName, type ConfigEntry } from './configs.js';
 
@@ -133,7 +133,7 @@ export function createTopics(call: AdminCall, topics: readonly NewTopic[], valid
       validateOnly,
       timeoutMs: call.remainingMs(),
       topics: pending.map((name) => {
-        const topic = byName.get(name) as NewTopic;
+        const topic = valueOf(byName, name);
         return { name, partitions: topic.partitions ?? -1, replicationFactor: topic.replicationFactor ?? -1, assignments: topic.replicaAssignments, configs: topic.configs ?? {} };
       }),
     };
@@ -166,7 +166,7 @@ export function deleteTopics(call: AdminCall, topics: readonly ({ readonly name:
   const keyOf = (topic: { readonly name: string } | { readonly topicId: string }): string => ('name' in topic ? topic.name : topic.topicId);
   const byKey = new Map(topics.map((topic) => [keyOf(topic), topic]));
   return call.keyed([...byKey.keys()], async (pending) => {
-    const { version, answer } = await call.send('any', deleteTopicsWire, { timeoutMs: call.remainingMs(), topics: pending.map((key) => byKey.get(key) as { readonly name: string }) });
+    const { version, answer } = await call.send('any', deleteTopicsWire, { timeoutMs: call.remainingMs(), topics: pending.map((key) => valueOf(byKey, key)) });
     const step = newStep<string, true>();
     for (const each of answer) {
       const key = [...byKey].find(([, topic]) => ('name' in topic ? topic.name === each.name : topic.topicId === each.topicId))?.[0];
@@ -190,7 +190,7 @@ export function createPartitions(call: AdminCall, increases: readonly NewPartiti
   const byTopic = new Map(increases.map((each) => [each.topic, each]));
   return call.keyed([...byTopic.keys()], async (pending) => {
     const topics = pending.map((topic) => {
-      const increase = byTopic.get(topic) as NewPartitions;
+      const increase = valueOf(byTopic, topic);
       return { name: topic, count: increase.count, assignments: increase.replicaAssignments };
     });
     const { version, answer } = await call.send('any', createPartitionsWire, { topics, validateOnly, timeoutMs: call.remainingMs() });

@@ -2,9 +2,8 @@
  * Checks of the transaction operations' arguments (`listTransactions`, `describeProducers`, `abortTransaction`,
  * `findHangingTransactions`), each refused with an `InvalidArgumentError` naming it.
  */
-import { checkPartitions, checkTopics } from '../errors/argument-checks.js';
+import { checkPartition, checkPartitions, checkTopics } from '../errors/argument-checks.js';
 import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
-import type { TopicPartition } from '../common/topic-partition.js';
 import { checkBigint, checkInteger, checkNames, checkObject } from './admin-arguments.js';
 import type { FindHangingTransactionsOptions } from './hanging-transactions.js';
 import { TRANSACTION_STATE_NAMES, type AbortTransactionSpec, type ListTransactionsOptions } from './transactions.js';
@@ -19,7 +18,7 @@ export function checkListTransactions(options: unknown): Omit<ListTransactionsOp
   if (states !== undefined) {
     // Kafka matches state names exactly and lists nothing for one it does not know: a typo would read as "no transactions".
     checkNames('listTransactions', 'options.states', states, true).forEach((state, index) => {
-      if (!(TRANSACTION_STATE_NAMES as readonly string[]).includes(state)) {
+      if (!TRANSACTION_STATE_NAMES.some((name) => name === state)) {
         throw new InvalidArgumentError('listTransactions', `options.states[${index}]`, `must be one of ${TRANSACTION_STATE_NAMES.join(', ')}, got ${describeValue(state)}`);
       }
     });
@@ -38,7 +37,7 @@ export function checkListTransactions(options: unknown): Omit<ListTransactionsOp
 /** The spec of `abortTransaction`. @internal */
 export function checkAbortSpec(spec: unknown): AbortTransactionSpec {
   const given = checkObject('abortTransaction', 'spec', spec, false);
-  const [tp] = checkPartitions('abortTransaction', 'spec', [given]) as [TopicPartition];
+  const tp = checkPartition('abortTransaction', 'spec', given);
   if ('startOffset' in given) return { ...tp, startOffset: checkBigint('abortTransaction', 'spec.startOffset', given.startOffset, 0n) };
   return {
     ...tp,

@@ -15,7 +15,7 @@ import { listTransactions as listTransactionsWire } from '../protocol/requests/l
 import { writeTxnMarkers } from '../protocol/requests/write-txn-markers.js';
 import { isNetworkError, isRequestTimeoutError } from '../network/network-errors.js';
 import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
-import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
+import { newStep, valueOf, type AdminCall, type KeyedOutcome } from './admin-call.js';
 import type { AdminCoordinators } from './admin-coordinators.js';
 import { brokerIds, partitionName, partitionsByLeader } from './admin-metadata.js';
 
@@ -29,11 +29,9 @@ export type TransactionStateName =
 /** Kafka's transaction state names, as `listTransactions` filters on them. @internal */
 export const TRANSACTION_STATE_NAMES: readonly Exclude<TransactionStateName, 'Unknown'>[] = ['Empty', 'Ongoing', 'PrepareCommit', 'PrepareAbort', 'CompleteCommit', 'CompleteAbort', 'PrepareEpochFence', 'Dead'];
 
-const STATE_NAMES: ReadonlySet<string> = new Set(TRANSACTION_STATE_NAMES);
-
 /** A coordinator's state name as a {@link TransactionStateName}. @internal */
 export function transactionStateName(state: string): TransactionStateName {
-  return STATE_NAMES.has(state) ? (state as TransactionStateName) : 'Unknown';
+  return TRANSACTION_STATE_NAMES.find((name) => name === state) ?? 'Unknown';
 }
 
 /**
@@ -253,7 +251,7 @@ export function describeTransactions(call: AdminCall, coordinators: AdminCoordin
 export function describeProducers(call: AdminCall, partitions: readonly TopicPartition[], brokerId?: number): Promise<KeyedOutcome<string, PartitionProducerStates>> {
   const byKey = new Map(partitions.map((tp) => [topicPartitionKey(tp), tp]));
   return call.keyed([...byKey.keys()], async (pending) => {
-    const { byBroker, failed, retry } = await partitionsByLeader(call, pending.map((key) => byKey.get(key) as TopicPartition), brokerId);
+    const { byBroker, failed, retry } = await partitionsByLeader(call, pending.map((key) => valueOf(byKey, key)), brokerId);
     const step = newStep<string, PartitionProducerStates>(failed, retry);
     await Promise.all([...byBroker].map(async ([nodeId, tps]) => {
       const { version, answer } = await call.send(nodeId, describeProducersWire, { partitions: tps });

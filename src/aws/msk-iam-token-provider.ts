@@ -11,6 +11,7 @@
  * the AWS SDK's default chain (`fromNodeProviderChain` of the optional package `@aws-sdk/credential-providers`,
  * loaded on first use), whose providers cache credentials and refresh them before they expire.
  */
+import { isObjectRecord } from '../errors/argument-checks.js';
 import { ConfigError, type ConfigIssue } from '../config/config-error.js';
 import { causeChain } from '../errors/producer-errors.js';
 import { systemClock, type Clock } from '../internal/clock.js';
@@ -111,7 +112,8 @@ export function mskIamTokenProvider(options: MskIamTokenProviderOptions): () => 
  * comes from a provider that may be plain JavaScript.
  */
 function tokenLifetime(credentials: unknown, now: number, expiresInSeconds: number): number {
-  const { accessKeyId, secretAccessKey, expiration } = (typeof credentials === 'object' && credentials !== null ? credentials : {}) as Partial<Record<keyof AwsCredentials, unknown>>;
+  const fields: Readonly<Record<string, unknown>> = isObjectRecord(credentials) ? credentials : {};
+  const { accessKeyId, secretAccessKey, expiration } = fields;
   if (typeof accessKeyId !== 'string' || accessKeyId === '' || typeof secretAccessKey !== 'string' || secretAccessKey === '') {
     throw new MskIamTokenError('the AWS credentials have no accessKeyId or secretAccessKey');
   }
@@ -158,14 +160,16 @@ async function loadDefaultChain(region: string): Promise<AwsCredentialsProvider>
 
 /** Rejects what plain JavaScript may pass, naming each option. */
 function checkOptions(options: MskIamTokenProviderOptions): void {
-  if (typeof options !== 'object' || (options as unknown) === null) {
+  const given: unknown = options;
+  if (!isObjectRecord(given)) {
     throw new ConfigError('mskIamTokenProvider options', [{ field: '', message: 'must be an object ({ region, credentials? })' }]);
   }
   const issues: ConfigIssue[] = [];
-  const { region, credentials, expiresInSeconds, userAgent, clock } = options as Partial<Record<keyof MskIamTokenProviderOptions, unknown>>;
+  const { region, credentials, expiresInSeconds, userAgent, clock } = given;
   if (typeof region !== 'string' || !REGION.test(region)) issues.push({ field: 'region', message: `must be an AWS region such as 'eu-west-1' (got ${describe(region)})` });
   if (credentials !== undefined && typeof credentials !== 'function') {
-    const { accessKeyId, secretAccessKey, sessionToken } = (typeof credentials === 'object' && credentials !== null ? credentials : {}) as Partial<Record<keyof AwsCredentials, unknown>>;
+    const fields: Readonly<Record<string, unknown>> = isObjectRecord(credentials) ? credentials : {};
+    const { accessKeyId, secretAccessKey, sessionToken } = fields;
     if (typeof credentials !== 'object' || credentials === null) issues.push({ field: 'credentials', message: 'must be { accessKeyId, secretAccessKey, sessionToken? } or a function returning a promise of them' });
     else {
       if (typeof accessKeyId !== 'string' || accessKeyId === '') issues.push({ field: 'credentials.accessKeyId', message: 'must be a non-empty string' });
@@ -177,7 +181,7 @@ function checkOptions(options: MskIamTokenProviderOptions): void {
     issues.push({ field: 'expiresInSeconds', message: `must be a whole number of seconds from 1 to ${MAX_EXPIRES_SECONDS} (got ${describe(expiresInSeconds)})` });
   }
   if (userAgent !== undefined && (typeof userAgent !== 'string' || userAgent === '')) issues.push({ field: 'userAgent', message: 'must be a non-empty string' });
-  if (clock !== undefined && (typeof clock !== 'object' || clock === null || typeof (clock as Partial<Clock>).now !== 'function')) issues.push({ field: 'clock', message: 'must be a Clock ({ now(), setTimer() })' });
+  if (clock !== undefined && (!isObjectRecord(clock) || typeof clock.now !== 'function')) issues.push({ field: 'clock', message: 'must be a Clock ({ now(), setTimer() })' });
   if (issues.length > 0) throw new ConfigError('mskIamTokenProvider options', issues);
 }
 

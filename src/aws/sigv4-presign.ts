@@ -70,9 +70,9 @@ export function sigV4QueryString(parameters: Readonly<Record<string, string>>): 
  * @internal
  */
 export function sigV4SigningKey(secretAccessKey: string, date: string, region: string, service: string): Buffer {
-  let key: Buffer | string = `AWS4${secretAccessKey}`;
-  for (const part of [date, region, service, 'aws4_request']) key = createHmac('sha256', key).update(part, 'utf8').digest();
-  return key as Buffer;
+  let key = createHmac('sha256', `AWS4${secretAccessKey}`).update(date, 'utf8').digest();
+  for (const part of [region, service, 'aws4_request']) key = createHmac('sha256', key).update(part, 'utf8').digest();
+  return key;
 }
 
 /** `YYYYMMDDTHHMMSSZ` of `timeMs` (whole seconds, UTC). */

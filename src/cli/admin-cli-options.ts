@@ -91,7 +91,11 @@ export function text(value: CommandFlags[string]): string | undefined {
  * @internal
  */
 export function integerFlag(flag: string, value: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  if (value === undefined) return undefined;
+  return value === undefined ? undefined : integerValue(flag, value, min, max);
+}
+
+/** A given flag's value as an integer in [`min`, `max`] (as {@link integerFlag}, for a flag that is required). @internal */
+export function integerValue(flag: string, value: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const parsed = Number(value);
   if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(parsed) || parsed < min || parsed > max) throw new CliUsageError(`--${flag} must be an integer in [${min}, ${max}], got "${value}"`);
   return parsed;
@@ -115,7 +119,11 @@ export function choiceFlags<T extends string>(flag: string, value: CommandFlags[
  * @internal
  */
 export function bigintFlag(flag: string, value: string | undefined): bigint | undefined {
-  if (value === undefined) return undefined;
+  return value === undefined ? undefined : bigintValue(flag, value);
+}
+
+/** A given flag's value as a bigint >= 0 (as {@link bigintFlag}, for a flag that is required). @internal */
+export function bigintValue(flag: string, value: string): bigint {
   if (!/^\d+$/.test(value.trim())) throw new CliUsageError(`--${flag} must be an integer >= 0, got "${value}"`);
   return BigInt(value.trim());
 }
@@ -172,7 +180,8 @@ export function parseAdminCli(argv: readonly string[], env: NodeJS.ProcessEnv): 
 function withNegativeValues(argv: readonly string[], flags: Readonly<Record<string, { readonly type: 'string' | 'boolean' }>>): string[] {
   const out: string[] = [];
   for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index] as string;
+    const arg = argv[index];
+    if (arg === undefined) break;
     const next = argv[index + 1];
     if (arg.startsWith('--') && flags[arg.slice(2)]?.type === 'string' && next !== undefined && /^-\d+$/.test(next)) {
       out.push(`${arg}=${next}`);
@@ -192,7 +201,8 @@ function positionalsOf(argv: readonly string[]): string[] {
   }
   const out: string[] = [];
   for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index] as string;
+    const arg = argv[index];
+    if (arg === undefined) break;
     if (!arg.startsWith('-')) out.push(arg);
     else if (arg.startsWith('--') && !arg.includes('=') && stringFlags.has(arg.slice(2))) index++;
   }

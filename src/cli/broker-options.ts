@@ -211,7 +211,8 @@ function saslOptions(flags: readonly (readonly [SaslServerMechanism, string, rea
 function joinNegativeValues(argv: readonly string[]): string[] {
   const out: string[] = [];
   for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index] as string;
+    const arg = argv[index];
+    if (arg === undefined) break;
     const next = argv[index + 1];
     if ((arg === '--retention-bytes' || arg === '--retention-ms') && next !== undefined && /^-\d+$/.test(next)) {
       out.push(`${arg}=${next}`);

@@ -5,8 +5,8 @@
  */
 import type { Admin } from '../admin/admin.js';
 import type { OpenTransaction } from '../admin/hanging-transactions.js';
-import { TRANSACTION_STATE_NAMES } from '../admin/transactions.js';
-import { bigintFlag, choiceFlags, CliUsageError, integerFlag, strings, text, type CommandFlags } from './admin-cli-options.js';
+import { TRANSACTION_STATE_NAMES, type AbortTransactionSpec } from '../admin/transactions.js';
+import { bigintFlag, bigintValue, choiceFlags, CliUsageError, integerFlag, integerValue, strings, text, type CommandFlags } from './admin-cli-options.js';
 import { formatDuration, type Table } from './cli-output.js';
 
 /** What a command prints: a table (and notes under it) for people, `json` for `--json`. @internal */
@@ -38,7 +38,7 @@ function coordinatorCell(transaction: OpenTransaction, now: number): string {
 export async function transactionCommand(admin: Admin, command: string, flags: CommandFlags, call: { readonly timeoutMs: number }, now: () => number): Promise<CommandOutput> {
   switch (command) {
     case 'list': {
-      const producerIds = strings(flags['producer-id']).map((each) => bigintFlag('producer-id', each) as bigint);
+      const producerIds = strings(flags['producer-id']).map((each) => bigintValue('producer-id', each));
       const minDuration = integerFlag('min-duration-ms', text(flags['min-duration-ms']), 0);
       const listed = await admin.listTransactions({
         ...call,
@@ -64,7 +64,7 @@ export async function transactionCommand(admin: Admin, command: string, flags: C
     }
     case 'describe-producers': {
       const topic = required(flags, 'topic', command);
-      const partition = integerFlag('partition', required(flags, 'partition', command), 0) as number;
+      const partition = integerValue('partition', required(flags, 'partition', command), 0);
       const brokerId = integerFlag('broker-id', text(flags['broker-id']), 0);
       const [states] = await admin.describeProducers([{ topic, partition }], { ...call, ...(brokerId === undefined ? {} : { brokerId }) });
       const producers = states?.producers ?? [];
@@ -80,12 +80,13 @@ export async function transactionCommand(admin: Admin, command: string, flags: C
     case 'find-hanging': {
       const topics = strings(flags.topic);
       const partition = integerFlag('partition', text(flags.partition), 0);
-      if (partition !== undefined && topics.length !== 1) throw new CliUsageError('transactions find-hanging: --partition needs exactly one --topic');
+      const [onlyTopic] = topics;
+      if (partition !== undefined && (topics.length !== 1 || onlyTopic === undefined)) throw new CliUsageError('transactions find-hanging: --partition needs exactly one --topic');
       const brokerId = integerFlag('broker-id', text(flags['broker-id']), 0);
       const maxTransactionTimeoutMs = integerFlag('max-transaction-timeout-ms', text(flags['max-transaction-timeout-ms']), 0);
       const found = await admin.findHangingTransactions({
         ...call,
-        ...(partition === undefined ? (topics.length === 0 ? {} : { topics }) : { partitions: [{ topic: topics[0] as string, partition }] }),
+        ...(partition === undefined || onlyTopic === undefined ? (topics.length === 0 ? {} : { topics }) : { partitions: [{ topic: onlyTopic, partition }] }),
         ...(brokerId === undefined ? {} : { brokerId }),
         ...(maxTransactionTimeoutMs === undefined ? {} : { maxTransactionTimeoutMs }),
         orphanedOnly: flags['orphaned-only'] === true,
@@ -102,13 +103,17 @@ export async function transactionCommand(admin: Admin, command: string, flags: C
     }
     case 'abort': {
       const topic = required(flags, 'topic', command);
-      const partition = integerFlag('partition', required(flags, 'partition', command), 0) as number;
+      const partition = integerValue('partition', required(flags, 'partition', command), 0);
       const startOffset = bigintFlag('start-offset', text(flags['start-offset']));
       const producerId = bigintFlag('producer-id', text(flags['producer-id']));
-      if ((startOffset === undefined) === (producerId === undefined)) throw new CliUsageError('transactions abort needs --start-offset, or --producer-id with --producer-epoch and --coordinator-epoch');
-      const spec = startOffset !== undefined
-        ? { topic, partition, startOffset }
-        : { topic, partition, producerId: producerId as bigint, producerEpoch: integerFlag('producer-epoch', required(flags, 'producer-epoch', command), 0, 32_767) as number, coordinatorEpoch: integerFlag('coordinator-epoch', required(flags, 'coordinator-epoch', command), -1) as number };
+      let spec: AbortTransactionSpec;
+      if (startOffset !== undefined && producerId === undefined) {
+        spec = { topic, partition, startOffset };
+      } else if (startOffset === undefined && producerId !== undefined) {
+        spec = { topic, partition, producerId, producerEpoch: integerValue('producer-epoch', required(flags, 'producer-epoch', command), 0, 32_767), coordinatorEpoch: integerValue('coordinator-epoch', required(flags, 'coordinator-epoch', command), -1) };
+      } else {
+        throw new CliUsageError('transactions abort needs --start-offset, or --producer-id with --producer-epoch and --coordinator-epoch');
+      }
       await admin.abortTransaction(spec, call);
       return { json: { aborted: spec }, notes: [`aborted the transaction ${startOffset === undefined ? `of producer ${String(producerId)}` : `starting at offset ${startOffset}`} on ${topic}-${partition}`] };
     }

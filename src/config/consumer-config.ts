@@ -4,6 +4,7 @@
  * the cross-field rules; compile-time checks below fail the build when the schema and the interfaces disagree.
  * No zod type reaches the declarations.
  */
+import { isObjectRecord } from '../errors/argument-checks.js';
 import { z } from 'zod';
 import { bootstrapServersSchema, INT32_MAX, intIn, retryBackoffFields } from './schema-parts.js';
 import { ownNetworkClientFields } from './tcp-network-client-config.js';
@@ -104,8 +105,9 @@ const CLASSIC_ONLY_OPTIONS = ['partitionAssignmentStrategy', 'sessionTimeoutMs',
 
 /** An explicitly given classic-only option with `groupProtocol: 'consumer'` (a default is no problem, hence a look at the input). */
 function classicOnlyIssues(input: ConsumerConfig): ConfigIssue[] {
-  if (typeof input !== 'object' || (input as unknown) === null || input.groupProtocol !== 'consumer') return [];
-  return CLASSIC_ONLY_OPTIONS.filter((option) => input[option] !== undefined).map((field) => ({
+  const given: unknown = input; // plain JavaScript may pass anything
+  if (!isObjectRecord(given) || given.groupProtocol !== 'consumer') return [];
+  return CLASSIC_ONLY_OPTIONS.filter((option) => given[option] !== undefined).map((field) => ({
     field,
     message: field === 'partitionAssignmentStrategy'
       ? "cannot be set with groupProtocol 'consumer': the broker assigns (see groupRemoteAssignor)"

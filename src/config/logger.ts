@@ -5,6 +5,7 @@
  * passed directly; structured fields go in a second argument instead of being formatted into the
  * message (pino's `(obj, msg)` order is deliberately not used, so `console` works unchanged).
  */
+import { isObjectRecord } from '../errors/argument-checks.js';
 
 /**
  * Structured context attached to a log line (topic, partition, producerId, state, ...).
@@ -40,8 +41,8 @@ export const noopLogger: Logger = Object.freeze({ debug: noop, info: noop, warn:
  * @internal
  */
 export function isLogger(value: unknown): value is Logger {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Record<keyof Logger, unknown>>;
+  if (!isObjectRecord(value)) return false;
+  const candidate = value;
   return (
     typeof candidate.debug === 'function' &&
     typeof candidate.info === 'function' &&
@@ -105,7 +106,7 @@ function jsonSafe(_key: string, value: unknown): unknown {
   if (value instanceof Error) {
     let text = value.message;
     for (let next = value.cause, depth = 0; next instanceof Error && depth < 3; next = next.cause, depth++) text += ` <- ${next.message}`;
-    const code = (value as { code?: unknown }).code;
+    const code = 'code' in value ? value.code : undefined;
     return typeof code === 'string' ? { code, message: text } : text;
   }
   return value;

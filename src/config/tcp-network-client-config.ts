@@ -4,6 +4,7 @@
  * (`reconnect.backoff.ms` -> `reconnectBackoffMs`); defaults are Kafka's. It lives in config/ with every other
  * option schema; the producer's, the consumer's and the admin client's schemas take its TLS and SASL parts.
  */
+import { isObjectRecord } from '../errors/argument-checks.js';
 import type { ConnectionOptions as TlsConnectionOptions } from 'node:tls';
 import { z } from 'zod';
 import { bootstrapServersSchema, HOST_PORT, INT32_MAX, intIn } from './schema-parts.js';
@@ -100,11 +101,11 @@ export const tcpNetworkClientOptionsSchema = z.strictObject({
   /** SASL (`security.protocol=SASL_PLAINTEXT`, or `SASL_SSL` together with `tls`). */
   sasl: saslOptionsSchema.optional(),
   /** Time source for timeouts and backoff; tests pass a ManualClock. */
-  clock: z.custom<Clock>((value) => typeof value === 'object' && value !== null && typeof (value as Partial<Clock>).now === 'function' && typeof (value as Partial<Clock>).setTimer === 'function', { error: 'must have now() and setTimer()' }).default(systemClock),
+  clock: z.custom<Clock>((value) => isObjectRecord(value) && typeof value.now === 'function' && typeof value.setTimer === 'function', { error: 'must have now() and setTimer()' }).default(systemClock),
   /** Random source for the reconnect jitter; tests pass `seededRandom(n)`. */
   random: z.custom<RandomSource>((value) => typeof value === 'function', { error: 'must be a function returning [0, 1)' }).default(() => Math.random),
   /** The API codecs the client may use (a test seam); the client registry by default. */
-  apiRegistry: z.custom<ApiRegistry>((value) => typeof value === 'object' && value !== null && typeof (value as Partial<ApiRegistry>).byName === 'function' && typeof (value as Partial<ApiRegistry>).byKey === 'function', { error: 'must have byName() and byKey()' }).default(CLIENT_API_REGISTRY),
+  apiRegistry: z.custom<ApiRegistry>((value) => isObjectRecord(value) && typeof value.byName === 'function' && typeof value.byKey === 'function', { error: 'must have byName() and byKey()' }).default(CLIENT_API_REGISTRY),
   /** A logger with debug/info/warn/error methods; silent by default. */
   logger: z.custom<Logger>(isLogger, { error: 'must have debug, info, warn and error methods' }).default(noopLogger),
 }).superRefine((options, context) => {
@@ -146,6 +147,11 @@ export function resolveTcpNetworkClientOptions(input: TcpNetworkClientOptions & 
   throw new ConfigError('network client options', issues, { cause: result.error });
 }
 
+/** A PEM option as `tls.connect` types it: a readonly list is copied into the mutable array it declares. */
+function pem(value: string | Buffer | readonly (string | Buffer)[]): string | Buffer | (string | Buffer)[] {
+  return typeof value === 'string' || Buffer.isBuffer(value) ? value : [...value];
+}
+
 /**
  * The `tls.connect` options for resolved TLS settings, or undefined for plaintext.
  * @internal
@@ -154,9 +160,9 @@ export function toTlsConnectionOptions(tls: ResolvedTcpNetworkClientOptions['tls
   if (tls === undefined) return undefined;
   if (tls === true) return {};
   const options: TlsConnectionOptions = { rejectUnauthorized: tls.rejectUnauthorized };
-  if (tls.ca !== undefined) options.ca = tls.ca as TlsConnectionOptions['ca'];
-  if (tls.cert !== undefined) options.cert = tls.cert as TlsConnectionOptions['cert'];
-  if (tls.key !== undefined) options.key = tls.key as TlsConnectionOptions['key'];
+  if (tls.ca !== undefined) options.ca = pem(tls.ca);
+  if (tls.cert !== undefined) options.cert = pem(tls.cert);
+  if (tls.key !== undefined) options.key = pem(tls.key);
   if (tls.passphrase !== undefined) options.passphrase = tls.passphrase;
   if (tls.servername !== undefined) options.servername = tls.servername;
   return options;

@@ -8,9 +8,9 @@ import { hasErrorBrand, KafkaClientError } from '../errors/kafka-client-error.js
 import { causeChain } from '../errors/producer-errors.js';
 
 // Cross-copy brand (see hasErrorBrand), checked by isUnreleasedInstanceIdError.
-const UNRELEASED_INSTANCE_ID_ERROR: unique symbol = Symbol.for('kafka-eos.UnreleasedInstanceIdError') as never;
+const UNRELEASED_INSTANCE_ID_ERROR: unique symbol = Symbol.for('kafka-eos.UnreleasedInstanceIdError');
 // Cross-copy brand, checked by isLogTruncationError.
-const LOG_TRUNCATION_ERROR: unique symbol = Symbol.for('kafka-eos.LogTruncationError') as never;
+const LOG_TRUNCATION_ERROR: unique symbol = Symbol.for('kafka-eos.LogTruncationError');
 
 /**
  * A consumer method was called after `close()` started (Kafka's `IllegalStateException: This consumer has

@@ -116,7 +116,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
 
   /** Validates `options` (a {@link ConfigError} names each bad field) and creates the consumer; no I/O happens until {@link Consumer.connect} or the first poll. */
   constructor(options: ConsumerOptions) {
-    const { network, clock, random, ...config } = options as ConsumerOptions & TestSeams;
+    const { network, clock, random, ...config }: ConsumerOptions & TestSeams = options;
     this.config = resolveConsumerConfig(config);
     this.clock = clock ?? systemClock;
     this.random = random;
@@ -355,7 +355,8 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
    */
   addAssignmentListener(listener: AssignmentListener): () => void {
     this.checkOpen('addAssignmentListener');
-    if (typeof (listener as unknown) !== 'object' || (listener as unknown) === null) throw new InvalidArgumentError('addAssignmentListener', 'listener', 'must be an object with onPartitionsRevoked/Lost/Assigned methods');
+    const given: unknown = listener; // plain JavaScript may pass anything
+    if (typeof given !== 'object' || given === null) throw new InvalidArgumentError('addAssignmentListener', 'listener', 'must be an object with onPartitionsRevoked/Lost/Assigned methods');
     return this.listeners.add(listener);
   }
 

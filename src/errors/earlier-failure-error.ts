@@ -14,7 +14,7 @@ import {
 } from './transaction-errors.js';
 import type { TransactionOperation, TransactionState } from '../common/transaction-names.js';
 
-const EARLIER_FAILURE_ERROR: unique symbol = Symbol.for('kafka-eos.EarlierFailureError') as never;
+const EARLIER_FAILURE_ERROR: unique symbol = Symbol.for('kafka-eos.EarlierFailureError');
 
 /**
  * A call refused because an earlier failure left the producer in ABORTABLE_ERROR (`classification`

@@ -9,7 +9,7 @@
 
 import type { KafkaClientErrorCode } from './error-codes.js';
 
-const BRAND: unique symbol = Symbol.for('kafka-eos.KafkaClientError') as never;
+const BRAND: unique symbol = Symbol.for('kafka-eos.KafkaClientError');
 
 /**
  * Options accepted by every {@link KafkaClientError} constructor.
@@ -47,7 +47,7 @@ export class KafkaClientError extends Error {
  * @public
  */
 export function isKafkaClientError(value: unknown): value is KafkaClientError {
-  return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  return typeof value === 'object' && value !== null && BRAND in value && value[BRAND] === true;
 }
 
 /**
@@ -58,5 +58,5 @@ export function isKafkaClientError(value: unknown): value is KafkaClientError {
  * @internal
  */
 export function hasErrorBrand(value: unknown, brand: symbol): boolean {
-  return isKafkaClientError(value) && (value as unknown as { readonly [key: symbol]: unknown })[brand] === true;
+  return isKafkaClientError(value) && Reflect.get(value, brand) === true;
 }

@@ -5,8 +5,8 @@
 import type { CommitErrorCode, KafkaErrorName, TransactionErrorCode } from './error-codes.js';
 import { hasErrorBrand, KafkaClientError } from './kafka-client-error.js';
 
-const TRANSACTION_ERROR: unique symbol = Symbol.for('kafka-eos.TransactionError') as never;
-const PRODUCER_FENCED_ERROR: unique symbol = Symbol.for('kafka-eos.ProducerFencedError') as never;
+const TRANSACTION_ERROR: unique symbol = Symbol.for('kafka-eos.TransactionError');
+const PRODUCER_FENCED_ERROR: unique symbol = Symbol.for('kafka-eos.ProducerFencedError');
 
 import { ErrorCode, errorCodeName } from './protocol-error-codes.generated.js';
 import type { TransactionOperation, TransactionState } from '../common/transaction-names.js';

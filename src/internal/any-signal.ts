@@ -14,7 +14,7 @@ export function anySignal(first: AbortSignal | undefined, second: AbortSignal): 
   const dispose = (): void => { for (const each of sources) each.removeEventListener('abort', forward); };
   function forward(event: Event): void {
     dispose();
-    controller.abort((event.target as AbortSignal).reason);
+    controller.abort(event.target instanceof AbortSignal ? event.target.reason : undefined);
   }
   for (const each of sources) {
     if (each.aborted) {

@@ -31,7 +31,7 @@ export class PriorityQueue<T> {
   /** Adds an item in O(log n). */
   push(item: T): void {
     this.items.push(item);
-    this.siftUp(this.items.length - 1);
+    this.siftUp(this.items.length - 1, item);
   }
 
   /** Removes and returns the first item, or undefined when empty. */
@@ -40,10 +40,7 @@ export class PriorityQueue<T> {
     const first = items[0];
     const last = items.pop();
     if (first === undefined || last === undefined) return undefined;
-    if (items.length > 0) {
-      items[0] = last;
-      this.siftDown(0);
-    }
+    if (items.length > 0) this.siftDown(0, last);
     return first;
   }
 
@@ -53,9 +50,9 @@ export class PriorityQueue<T> {
     if (index < 0) return false;
     const last = this.items.pop();
     if (index < this.items.length && last !== undefined) {
-      this.items[index] = last;
-      this.siftDown(index);
-      this.siftUp(index);
+      this.siftDown(index, last);
+      const placed = this.items[index];
+      if (placed !== undefined) this.siftUp(index, placed);
     }
     return true;
   }
@@ -70,35 +67,42 @@ export class PriorityQueue<T> {
     return [...this.items].sort(this.compare);
   }
 
-  private siftUp(start: number): void {
+  // Both sifts move a hole instead of swapping: `item` is written once, where it belongs. The
+  // `=== undefined` tests only fail past the end of the array, which the index arithmetic rules out;
+  // the queue never holds undefined (poll and peek use it for "empty"), so they never mistake an item for a gap.
+  private siftUp(start: number, item: T): void {
     const items = this.items;
     let index = start;
     while (index > 0) {
       const parent = (index - 1) >> 1;
-      const child = items[index] as T;
-      const above = items[parent] as T;
-      if (this.compare(child, above) >= 0) break;
+      const above = items[parent];
+      if (above === undefined || this.compare(item, above) >= 0) break;
       items[index] = above;
-      items[parent] = child;
       index = parent;
     }
+    items[index] = item;
   }
 
-  private siftDown(start: number): void {
+  private siftDown(start: number, item: T): void {
     const items = this.items;
     const length = items.length;
     let index = start;
     for (;;) {
       const left = 2 * index + 1;
+      if (left >= length) break;
       const right = left + 1;
-      let smallest = index;
-      if (left < length && this.compare(items[left] as T, items[smallest] as T) < 0) smallest = left;
-      if (right < length && this.compare(items[right] as T, items[smallest] as T) < 0) smallest = right;
-      if (smallest === index) return;
-      const moved = items[index] as T;
-      items[index] = items[smallest] as T;
-      items[smallest] = moved;
-      index = smallest;
+      let child = left;
+      let smallest = items[left];
+      const other = right < length ? items[right] : undefined;
+      if (smallest === undefined) break;
+      if (other !== undefined && this.compare(other, smallest) < 0) {
+        child = right;
+        smallest = other;
+      }
+      if (this.compare(smallest, item) >= 0) break;
+      items[index] = smallest;
+      index = child;
     }
+    items[index] = item;
   }
 }

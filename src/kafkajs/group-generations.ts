@@ -31,7 +31,9 @@ const UNUSED_FIELDS: JoinGroupFields = { groupId: '', sessionTimeoutMs: 0, rebal
 
 /** KafkaJS's default socket factory (kafkajs/src/network/socketFactory.js): TLS when `ssl` is set, keep-alive on. */
 const defaultFactory: KafkaJsSocketFactory = ({ host, port, ssl, onConnect }) => {
-  const socket = (ssl as unknown) !== undefined && (ssl as unknown) !== null && (ssl as unknown) !== false
+  // KafkaJS passes its `ssl` config as given: undefined, null or false for plaintext, whatever the type says.
+  const secure: unknown = ssl;
+  const socket = secure !== undefined && secure !== null && secure !== false
     ? tls.connect({ host, port, ...(net.isIP(host) === 0 ? { servername: host } : {}), ...ssl }, onConnect)
     : net.connect({ host, port }, onConnect);
   socket.setKeepAlive(true, 60_000);

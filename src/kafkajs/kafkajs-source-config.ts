@@ -4,6 +4,7 @@
  * suggestion for a mistyped option name; a compile-time check fails the build when the schema and the documented
  * interface disagree.
  */
+import { isObjectRecord } from '../errors/argument-checks.js';
 import { z } from 'zod';
 import { ConfigError } from '../config/config-error.js';
 import { toConfigIssues } from '../config/config-issues.js';
@@ -17,7 +18,7 @@ import type { KafkaJsSourceOptions } from './kafkajs-source-options.js';
 import type { KafkaJsConsumerLike } from './kafkajs-types.js';
 
 const hasMethods = (value: unknown, names: readonly string[]): boolean =>
-  typeof value === 'object' && value !== null && names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
+  isObjectRecord(value) && names.every((name) => typeof value[name] === 'function');
 
 /** @internal */
 export const kafkaJsSourceOptionsSchema = z
@@ -55,7 +56,8 @@ const KNOWN_OPTIONS: readonly string[] = Object.keys(kafkaJsSourceOptionsSchema.
  * @internal
  */
 export function resolveKafkaJsSourceOptions(input: KafkaJsSourceOptions): ResolvedKafkaJsSourceOptions {
-  if (typeof input !== 'object' || (input as unknown) === null) {
+  const given: unknown = input; // plain JavaScript may pass anything
+  if (typeof given !== 'object' || given === null) {
     throw new ConfigError('KafkaJS source options', [{ field: '', message: 'must be an object ({ consumer, groupId, bootstrapServers, ... })' }]);
   }
   const result = kafkaJsSourceOptionsSchema.safeParse(input);

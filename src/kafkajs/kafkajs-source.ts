@@ -17,6 +17,7 @@
  *   generation" metadata (generation -1, member id ''), which the group coordinator accepts without a membership
  *   check. See docs/migration-from-kafkajs.md for what that leaves unprotected.
  */
+import { isObjectRecord } from '../errors/argument-checks.js';
 import type { Logger } from '../config/logger.js';
 import { checkOffsets, checkPartitions, checkPollOptions } from '../consumer/consumer-arguments.js';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
@@ -322,7 +323,7 @@ export class KafkaJsSource implements TransactionalSource {
       try {
         await payload.heartbeat();
       } catch (error) {
-        const type = (error as { readonly type?: unknown }).type;
+        const type = isObjectRecord(error) ? error.type : undefined;
         const kind = typeof type === 'string' && LOST_TYPES.has(type) ? 'lost' : typeof type === 'string' && REVOKED_TYPES.has(type) ? 'revoked' : undefined;
         if (kind !== undefined) await this.partitionsGone(kind);
         throw error;

@@ -4,6 +4,7 @@
  * errors per partition (read from the record batch headers and the response), and the throttle time. Work is
  * per request and per partition of a Produce, never per record.
  */
+import { isObjectRecord } from '../errors/argument-checks.js';
 import type { ApiKeyName, ApiMessages } from '../protocol/messages/api-keys.generated.js';
 import type { ProduceRequest, ProduceResponse } from '../protocol/messages/produce.generated.js';
 import type { NetworkClient, RequestTarget, SendOptions, SendResult } from '../network/network-client.js';
@@ -51,7 +52,7 @@ export class MeteredNetworkClient extends ForwardingNetworkClient {
     try {
       result = await this.inner.send(target, api, builder, options);
     } catch (error) {
-      const nodeId = target === 'any' ? (error as { nodeId?: unknown }).nodeId : target;
+      const nodeId = target === 'any' ? (isObjectRecord(error) ? error.nodeId : undefined) : target;
       this.finish(startedAt, broker, typeof nodeId === 'number' ? nodeId : undefined);
       if (produce !== undefined) this.countProduce(produce, undefined);
       throw error;

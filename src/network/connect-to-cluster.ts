@@ -42,7 +42,7 @@ export async function connectToCluster(network: NetworkClient, options: ConnectT
   const { clock, deadline, signal, closed } = options;
   // One signal for everything that ends the call early: the caller's, the client's close, and the deadline.
   const stop = new AbortController();
-  const onStop = (event: Event): void => { stop.abort((event.target as AbortSignal).reason); };
+  const onStop = (event: Event): void => { stop.abort(event.target instanceof AbortSignal ? event.target.reason : undefined); };
   const timer = clock.setTimer(Math.max(0, deadline - clock.now()), () => { stop.abort('deadline'); });
   for (const each of [signal, closed]) {
     if (each === undefined) continue;

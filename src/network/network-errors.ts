@@ -1,10 +1,10 @@
 import { hasErrorBrand, KafkaClientError } from '../errors/kafka-client-error.js';
 
 // Cross-copy brands (see hasErrorBrand): the producer classifies network failures with the guards below.
-const NETWORK_ERROR: unique symbol = Symbol.for('kafka-eos.NetworkError') as never;
-const REQUEST_TIMEOUT_ERROR: unique symbol = Symbol.for('kafka-eos.RequestTimeoutError') as never;
-const UNSUPPORTED_API_ERROR: unique symbol = Symbol.for('kafka-eos.UnsupportedApiError') as never;
-const REQUEST_ABORTED_ERROR: unique symbol = Symbol.for('kafka-eos.RequestAbortedError') as never;
+const NETWORK_ERROR: unique symbol = Symbol.for('kafka-eos.NetworkError');
+const REQUEST_TIMEOUT_ERROR: unique symbol = Symbol.for('kafka-eos.RequestTimeoutError');
+const UNSUPPORTED_API_ERROR: unique symbol = Symbol.for('kafka-eos.UnsupportedApiError');
+const REQUEST_ABORTED_ERROR: unique symbol = Symbol.for('kafka-eos.RequestAbortedError');
 
 /**
  * A connection failed or closed. `requestSent` tells whether the broker may have received (and
@@ -143,8 +143,9 @@ export class SslAuthenticationError extends KafkaClientError {
  * `reason` is what matters, and an alert means the broker refused the handshake, typically our certificate.
  */
 function describeTlsFailure(cause: Error): string {
-  const { code, reason } = cause as NodeJS.ErrnoException & { reason?: unknown };
-  if (code?.startsWith('ERR_SSL_') === true && typeof reason === 'string' && reason !== '') {
+  const code = 'code' in cause ? cause.code : undefined;
+  const reason = 'reason' in cause ? cause.reason : undefined;
+  if (typeof code === 'string' && code.startsWith('ERR_SSL_') && typeof reason === 'string' && reason !== '') {
     return /alert/.test(reason) ? `the broker sent the TLS alert "${reason.replace(/^(sslv3|tlsv1[0-9]*) alert /, '')}" (does it trust this client's certificate, and was one sent?)` : reason;
   }
   return cause.message.split('\n')[0] ?? cause.message;
@@ -167,9 +168,12 @@ const TLS_VERIFICATION_CODES: ReadonlySet<string> = new Set([
  * @internal
  */
 export function isTlsVerificationFailure(error: unknown): error is Error {
-  if (!(error instanceof Error)) return false;
-  const code = (error as NodeJS.ErrnoException).code;
-  return code !== undefined && (TLS_VERIFICATION_CODES.has(code) || code.startsWith('ERR_SSL_'));
+  return error instanceof Error && hasTlsFailureCode(error);
+}
+
+function hasTlsFailureCode(error: Error): boolean {
+  const code = 'code' in error ? error.code : undefined;
+  return typeof code === 'string' && (TLS_VERIFICATION_CODES.has(code) || code.startsWith('ERR_SSL_'));
 }
 
 /**
@@ -181,9 +185,8 @@ export function isTlsVerificationFailure(error: unknown): error is Error {
 export function tlsFailureIn(error: unknown): Error | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
-    if (isTlsVerificationFailure(current)) return current;
-    // The guard narrowed `current` to never here: it is an Error that is not a TLS failure.
-    current = (current as Error).cause;
+    if (hasTlsFailureCode(current)) return current;
+    current = current.cause;
   }
   return undefined;
 }
@@ -196,7 +199,7 @@ export function tlsFailureIn(error: unknown): Error | undefined {
  */
 export function isAuthenticationError(error: unknown): error is KafkaClientError {
   if (typeof error !== 'object' || error === null) return false;
-  const code = (error as { code?: unknown }).code;
+  const code = 'code' in error ? error.code : undefined;
   return code === 'ERR_SASL_AUTHENTICATION' || code === 'ERR_SSL_AUTHENTICATION';
 }
 

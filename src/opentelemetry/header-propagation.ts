@@ -5,6 +5,7 @@
  */
 import { context as contextApi, defaultTextMapSetter, propagation, type Context, type TextMapGetter, type TextMapPropagator } from '@opentelemetry/api';
 import type { ProducerRecord, RecordHeader } from '../common/record.js';
+import { isObjectRecord } from '../errors/argument-checks.js';
 
 const UTF8 = new TextDecoder('utf-8');
 
@@ -44,8 +45,6 @@ export function extractTraceContext(headers: readonly RecordHeader[], options: E
   return (options.propagator ?? propagation).extract(base, headers, headerGetter);
 }
 
-type Headers = NonNullable<ProducerRecord['headers']>;
-
 /**
  * Writes `context` into the headers of every record of a send (the `send` channel's `start`, before the
  * producer reads them): an object gets the new keys, a list loses earlier headers of those names and gets them
@@ -59,30 +58,34 @@ export function injectTraceContext(records: ProducerRecord | readonly ProducerRe
   (propagator ?? propagation).inject(context, carrier, defaultTextMapSetter);
   const names = Object.keys(carrier);
   if (names.length === 0) return;
-  if (Array.isArray(records)) {
-    for (const record of records as readonly ProducerRecord[]) addHeaders(record, carrier, names);
+  // The records come from the caller unchecked (plain JavaScript may pass anything): read them as unknown.
+  const given: unknown = records;
+  if (Array.isArray(given)) {
+    for (const record of given) addHeaders(record, carrier, names);
   } else {
-    addHeaders(records as ProducerRecord, carrier, names);
+    addHeaders(given, carrier, names);
   }
 }
 
-function addHeaders(record: ProducerRecord, carrier: Readonly<Record<string, string>>, names: readonly string[]): void {
-  if (typeof record !== 'object' || (record as unknown) === null) return;
-  const headers: unknown = record.headers;
-  let merged: Headers;
+function addHeaders(record: unknown, carrier: Readonly<Record<string, string>>, names: readonly string[]): void {
+  if (!isObjectRecord(record)) return;
+  const headers = record.headers;
+  let merged: unknown[] | Record<string, unknown>;
   if (headers === undefined) {
     merged = { ...carrier };
   } else if (Array.isArray(headers)) {
-    const kept = (headers as readonly unknown[]).filter((header) => typeof header !== 'object' || header === null || !names.includes((header as RecordHeader).key)) as RecordHeader[];
+    const kept: unknown[] = headers.filter((header: unknown) => !isObjectRecord(header) || typeof header.key !== 'string' || !names.includes(header.key));
     merged = [...kept, ...names.map((name) => ({ key: name, value: Buffer.from(carrier[name] ?? '', 'utf8') }))];
-  } else if (typeof headers === 'object' && headers !== null) {
-    merged = { ...(headers as Readonly<Record<string, string | Uint8Array | null>>), ...carrier };
+  } else if (isObjectRecord(headers)) {
+    merged = { ...headers, ...carrier };
   } else {
     return;
   }
+  // Reflect.set writes as an assignment does, but a frozen record makes it return false instead of throwing:
+  // that record is sent without trace context. A throwing setter or proxy is treated the same way.
   try {
-    (record as { headers?: Headers }).headers = merged;
+    Reflect.set(record, 'headers', merged);
   } catch {
-    // A frozen record: sent without trace context rather than failing the send.
+    // Sent without trace context rather than failing the send.
   }
 }

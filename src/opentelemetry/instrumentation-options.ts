@@ -3,6 +3,7 @@
  * bad field in one ConfigError, as the client's other options do.
  */
 import type { MeterProvider, TextMapPropagator, TracerProvider } from '@opentelemetry/api';
+import { isObjectRecord } from '../errors/argument-checks.js';
 import { z } from 'zod';
 import { ConfigError } from '../config/config-error.js';
 import type { Agrees, AssertAgrees } from '../config/schema-agreement.js';
@@ -25,7 +26,7 @@ export interface KafkaEosInstrumentationOptions {
 }
 
 const hasMethods = (...names: readonly string[]) => (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
+  isObjectRecord(value) && names.every((name) => typeof value[name] === 'function');
 
 /** @internal */
 export const instrumentationOptionsSchema = z.strictObject({
@@ -48,7 +49,9 @@ export type ResolvedInstrumentationOptions = z.output<typeof instrumentationOpti
  * @internal
  */
 export function resolveInstrumentationOptions(input: KafkaEosInstrumentationOptions): ResolvedInstrumentationOptions {
-  if (typeof input !== 'object' || (input as unknown) === null) {
+  // Typed for TypeScript callers; plain JavaScript may pass anything.
+  const given: unknown = input;
+  if (typeof given !== 'object' || given === null) {
     throw new ConfigError('OpenTelemetry instrumentation options', [{ field: '', message: 'must be an object ({ tracerProvider, meterProvider, ... })' }]);
   }
   const result = instrumentationOptionsSchema.safeParse(input);

@@ -10,8 +10,8 @@
  * A failure sets the span's status to ERROR, records the exception and sets `error.type`.
  */
 import { context as contextApi, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
-import { operationChannels, type ProducerOperationMessage, type ProducerOperationName } from '../diagnostics/channels.js';
-import type { ProducerRecord, RecordMetadata } from '../common/record.js';
+import { operationChannels, type ProducerOperationMessage } from '../diagnostics/channels.js';
+import { isObjectRecord } from '../errors/argument-checks.js';
 import { injectTraceContext } from './header-propagation.js';
 import { monotonicMs, type ChannelSubscriber, type InstrumentationContext } from './instrumentation-context.js';
 import { errorType, KafkaEosAttributes as A, keyAttribute } from './semantic-conventions.js';
@@ -26,7 +26,7 @@ interface OpenOperation {
 
 type Handlers = Parameters<(typeof operationChannels)['send']['subscribe']>[0];
 
-const OPERATIONS = Object.keys(operationChannels) as ProducerOperationName[];
+const OPERATIONS = Object.values(operationChannels);
 
 /**
  * Subscribes span and metric handlers to the five producer operation channels.
@@ -47,11 +47,11 @@ export class ProducerSpans implements ChannelSubscriber {
   }
 
   subscribe(): void {
-    for (const operation of OPERATIONS) operationChannels[operation].subscribe(this.handlers);
+    for (const operation of OPERATIONS) operation.subscribe(this.handlers);
   }
 
   unsubscribe(): void {
-    for (const operation of OPERATIONS) operationChannels[operation].unsubscribe(this.handlers);
+    for (const operation of OPERATIONS) operation.unsubscribe(this.handlers);
   }
 
   private start(message: ProducerOperationMessage): void {
@@ -63,7 +63,7 @@ export class ProducerSpans implements ChannelSubscriber {
     let name: string = message.operation;
     if (message.operation === 'send') {
       kind = SpanKind.PRODUCER;
-      const records = message.records === undefined ? [] : Array.isArray(message.records) ? message.records as readonly ProducerRecord[] : [message.records as ProducerRecord];
+      const records = sentRecords(message);
       const topic = commonTopic(records);
       attributes[A.operationType] = 'send';
       metricAttributes[A.operationType] = 'send';
@@ -74,7 +74,7 @@ export class ProducerSpans implements ChannelSubscriber {
       }
       if (Array.isArray(message.records)) attributes[A.batchMessageCount] = records.length;
       const single = records.length === 1 ? records[0] : undefined;
-      if (single !== undefined && typeof single === 'object') {
+      if (isObjectRecord(single)) {
         if (typeof single.partition === 'number') attributes[A.partitionId] = String(single.partition);
         const key = keyAttribute(single.key);
         if (key !== undefined) attributes[A.messageKey] = key;
@@ -112,30 +112,34 @@ export class ProducerSpans implements ChannelSubscriber {
   private countSent(message: ProducerOperationMessage, span: Span, attributes: Attributes): void {
     const { sentMessages } = this.instrumentation.metrics;
     if (message.error !== undefined) {
-      const records = message.records === undefined ? [] : Array.isArray(message.records) ? message.records as readonly ProducerRecord[] : [message.records as ProducerRecord];
+      const records = sentRecords(message);
       const perTopic = new Map<string, number>();
       for (const record of records) {
-        const topic = typeof record === 'object' && (record as unknown) !== null && typeof record.topic === 'string' ? record.topic : '';
+        const topic = isObjectRecord(record) && typeof record.topic === 'string' ? record.topic : '';
         perTopic.set(topic, (perTopic.get(topic) ?? 0) + 1);
       }
       for (const [topic, count] of perTopic) sentMessages.add(count, topic === '' ? attributes : { ...attributes, [A.destinationName]: topic });
       return;
     }
-    const results = Array.isArray(message.result) ? message.result as readonly RecordMetadata[] : [message.result as RecordMetadata];
+    const results: readonly unknown[] = Array.isArray(message.result) ? message.result : [message.result];
     const perPartition = new Map<string, { topic: string; partition: number; count: number }>();
     for (const result of results) {
-      const key = topicPartitionKey(result);
+      // The producer resolves send() with RecordMetadata; anything else is not counted.
+      if (!isObjectRecord(result)) continue;
+      const { topic, partition } = result;
+      if (typeof topic !== 'string' || typeof partition !== 'number') continue;
+      const key = topicPartitionKey({ topic, partition });
       const entry = perPartition.get(key);
-      if (entry === undefined) perPartition.set(key, { topic: result.topic, partition: result.partition, count: 1 });
+      if (entry === undefined) perPartition.set(key, { topic, partition, count: 1 });
       else entry.count++;
     }
     for (const { topic, partition, count } of perPartition.values()) {
       sentMessages.add(count, { ...attributes, [A.destinationName]: topic, [A.partitionId]: String(partition) });
     }
     const only = results.length === 1 ? results[0] : undefined;
-    if (only !== undefined) {
+    if (isObjectRecord(only)) {
       span.setAttribute(A.partitionId, String(only.partition));
-      if (only.offset >= 0n) span.setAttribute(A.offset, Number(only.offset));
+      if (typeof only.offset === 'bigint' && only.offset >= 0n) span.setAttribute(A.offset, Number(only.offset));
     }
   }
 }
@@ -155,10 +159,10 @@ function baseAttributes(message: ProducerOperationMessage): Attributes {
 }
 
 /** The topic every record goes to, or `undefined` (none, or several). */
-function commonTopic(records: readonly ProducerRecord[]): string | undefined {
+function commonTopic(records: readonly unknown[]): string | undefined {
   let topic: string | undefined;
   for (const record of records) {
-    const each: unknown = typeof record === 'object' && (record as unknown) !== null ? record.topic : undefined;
+    const each = isObjectRecord(record) ? record.topic : undefined;
     if (typeof each !== 'string') return undefined;
     if (topic === undefined) topic = each;
     else if (topic !== each) return undefined;
@@ -175,4 +179,11 @@ export function recordFailure(span: Span, error: unknown): void {
   span.setAttribute(A.errorType, type);
   if (error instanceof Error) span.recordException(error);
   span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : type });
+}
+
+/** The records a send was given (one or an array), each unchecked: the caller may be plain JavaScript. */
+function sentRecords(message: ProducerOperationMessage): readonly unknown[] {
+  const records: unknown = message.records;
+  if (records === undefined) return [];
+  return Array.isArray(records) ? records : [records];
 }

@@ -78,7 +78,7 @@ export const DURATION_BUCKETS_S: readonly number[] = [0.005, 0.01, 0.025, 0.05, 
  */
 export function errorType(error: unknown): string {
   if (isKafkaClientError(error)) {
-    const errorName = (error as { errorName?: unknown }).errorName;
+    const errorName = 'errorName' in error ? error.errorName : undefined;
     return typeof errorName === 'string' && errorName !== '' ? errorName : error.code;
   }
   if (error instanceof Error && error.name !== '') return error.name;
@@ -87,12 +87,13 @@ export function errorType(error: unknown): string {
 
 /**
  * The record key as `messaging.kafka.message.key`: a string key as is, a byte key only when it is valid UTF-8
- * (semconv: keys without an unambiguous string form are left out); `undefined` for none.
+ * (semconv: keys without an unambiguous string form are left out); `undefined` for none (or a key of no
+ * key type: the record comes from the caller unchecked).
  * @internal
  */
-export function keyAttribute(key: string | Uint8Array | null | undefined): string | undefined {
-  if (key === undefined || key === null) return undefined;
+export function keyAttribute(key: unknown): string | undefined {
   if (typeof key === 'string') return key;
+  if (!(key instanceof Uint8Array)) return undefined;
   try {
     return UTF8.decode(key);
   } catch {

@@ -78,7 +78,7 @@ export function resolveProducerPoolOptions(input: ProducerPoolOptions): Resolved
   if (!isObject(input)) {
     throw new ConfigError('producer pool options', [{ field: '', message: 'must be an object ({ transactionalIdPrefix, size, producer, ... })' }]);
   }
-  const { clock, random, apiRegistry, ...options } = input as ProducerPoolOptions & TestSeams; // seams: internal/test-seams.ts
+  const { clock, random, apiRegistry, ...options }: ProducerPoolOptions & TestSeams = input; // seams: internal/test-seams.ts
   const seams: TestSeams = { ...(clock === undefined ? {} : { clock }), ...(random === undefined ? {} : { random }), ...(apiRegistry === undefined ? {} : { apiRegistry }) };
   const result = producerPoolOptionsSchema.safeParse(options);
   const issues: ConfigIssue[] = result.success ? [] : result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys'
@@ -88,7 +88,7 @@ export function resolveProducerPoolOptions(input: ProducerPoolOptions): Resolved
   let memberConfig: ResolvedProducerConfig | undefined;
   if (producer !== undefined) {
     const { network, ...member } = producer;
-    if ((member as { transactionalId?: unknown }).transactionalId !== undefined) {
+    if ('transactionalId' in member && member.transactionalId !== undefined) {
       issues.push({ field: 'producer.transactionalId', message: 'must not be set: the pool names its members `${transactionalIdPrefix}-<index>`' });
     }
     try {

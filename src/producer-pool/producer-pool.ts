@@ -9,6 +9,7 @@
  * `transaction()`), so a restarted job fences exactly its previous members before its first transaction. A member
  * that is fenced or fatal is not replaced: the pool fails (see `ProducerPoolFailedError`). See docs/producer-pool.md.
  */
+import { isObjectRecord } from '../errors/argument-checks.js';
 import { TransactionState } from '../common/transaction-names.js';
 import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
 import { anySignal } from '../internal/any-signal.js';
@@ -303,7 +304,7 @@ function checkTransactionArguments(callback: unknown, options: unknown): void {
     throw new InvalidArgumentError(OPERATION, 'callback', `must be a function (async (txn) => ...), got ${describeValue(callback)}`);
   }
   validateOperationOptions(OPERATION, options);
-  const retries = (options as { retries?: unknown } | undefined)?.retries;
+  const retries = isObjectRecord(options) ? options.retries : undefined;
   if (retries !== undefined && !(typeof retries === 'number' && Number.isInteger(retries) && retries >= 0)) {
     throw new InvalidArgumentError(OPERATION, 'options.retries', `must be an integer >= 0 when given, got ${describeValue(retries)}`);
   }

@@ -63,7 +63,8 @@ export async function fetchCommittedOffsetsThrough(
   partitions: readonly TopicPartition[],
   options: FetchCommittedOffsetsOptions = {},
 ): Promise<readonly TopicPartitionOffset[]> {
-  const clock = (options as FetchCommittedOffsetsOptions & TestSeams).clock ?? systemClock; // seam: internal/test-seams.ts
+  const seams: FetchCommittedOffsetsOptions & TestSeams = options; // seam: internal/test-seams.ts
+  const clock = seams.clock ?? systemClock;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const backoff = cappedBackoff(options.retryBackoffMs ?? 50, MAX_BACKOFF_MS);
   try {

@@ -23,11 +23,13 @@ export async function readCommitted(
 ): Promise<readonly TopicPartitionOffset[]> {
   const { timeoutMs, clock } = bound;
   const expiry = new AbortController();
-  const timer = clock.setTimer(timeoutMs, () => { expiry.abort(new ConsumerTimeoutError('committed', timeoutMs)); });
+  // Built up front so that the rejection is typed as the error it is (an abort reason is any).
+  const timeout = new ConsumerTimeoutError('committed', timeoutMs);
+  const timer = clock.setTimer(timeoutMs, () => { expiry.abort(timeout); });
   const combined = anySignal(signal, expiry.signal);
   try {
     return await new Promise<readonly TopicPartitionOffset[]>((resolve, reject) => {
-      const onExpiry = (): void => { reject(expiry.signal.reason as Error); };
+      const onExpiry = (): void => { reject(timeout); };
       expiry.signal.addEventListener('abort', onExpiry, { once: true });
       const done = (): void => { expiry.signal.removeEventListener('abort', onExpiry); };
       Promise.resolve().then(() => source.committed(partitions, { timeoutMs, signal: combined.signal })).then(
@@ -35,7 +37,7 @@ export async function readCommitted(
         (error: unknown) => {
           done();
           const expired = expiry.signal.aborted && !(signal?.aborted ?? false);
-          reject(expired ? expiry.signal.reason as Error : error instanceof Error ? error : new Error(String(error)));
+          reject(expired ? timeout : error instanceof Error ? error : new Error(String(error)));
         },
       );
     });

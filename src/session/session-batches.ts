@@ -7,6 +7,7 @@
  * rewinds the source: an async iterator cannot tell a `break` from a throw, and aborting is the side that can
  * never commit unprocessed input.
  */
+import { isObjectRecord } from '../errors/argument-checks.js';
 import { InvalidArgumentError, describeValue } from '../errors/argument-errors.js';
 import { validateOperationOptions } from '../internal/bounded-wait.js';
 import { SessionClosedError } from './session-errors.js';
@@ -55,7 +56,9 @@ class LoopExited extends Error {
  */
 export function validateBatchesOptions(options: SessionBatchesOptions): void {
   validateOperationOptions('batches', options);
-  const { onOutcome } = options as { onOutcome?: unknown };
+  // Typed for TypeScript callers; plain JavaScript may pass anything.
+  const given: unknown = options;
+  const onOutcome = isObjectRecord(given) ? given.onOutcome : undefined;
   if (onOutcome !== undefined && typeof onOutcome !== 'function') {
     throw new InvalidArgumentError('batches', 'options.onOutcome', `must be a function (outcome) => void when given, got ${describeValue(onOutcome)}`);
   }

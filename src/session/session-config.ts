@@ -2,6 +2,7 @@
  * Validation of {@link TransactionalSessionOptions}: a zod schema (not public) that checks every option, fills in
  * the defaults and turns problems into one {@link ConfigError} naming each bad field, as the producer's options do.
  */
+import { isObjectRecord } from '../errors/argument-checks.js';
 import { z } from 'zod';
 import { intIn } from '../config/schema-parts.js';
 import { ConfigError } from '../config/config-error.js';
@@ -17,11 +18,11 @@ import { recordErrorPolicySchema, resolveRecordErrorPolicy, type ResolvedRecordE
 const SOURCE_METHODS = ['groupMetadata', 'assignment', 'poll', 'seek', 'committed', 'addAssignmentListener'] as const;
 
 const isSource = (value: unknown): value is TransactionalSource =>
-  typeof value === 'object' && value !== null && SOURCE_METHODS.every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
+  isObjectRecord(value) && SOURCE_METHODS.every((name) => typeof value[name] === 'function');
 
 const isProducer = (value: unknown): value is Producer =>
-  typeof value === 'object' && value !== null
-  && ['beginTransaction', 'sendOffsetsToTransaction', 'commitTransaction', 'abortTransaction', 'initTransactions'].every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
+  isObjectRecord(value)
+  && ['beginTransaction', 'sendOffsetsToTransaction', 'commitTransaction', 'abortTransaction', 'initTransactions'].every((name) => typeof value[name] === 'function');
 
 /** @internal */
 export const sessionOptionsSchema = z.strictObject({
@@ -49,10 +50,12 @@ export type ResolvedSessionOptions = Omit<z.output<typeof sessionOptionsSchema>,
  * @internal
  */
 export function resolveSessionOptions(input: TransactionalSessionOptions): ResolvedSessionOptions {
-  if (typeof input !== 'object' || (input as unknown) === null) {
+  // Typed for TypeScript callers; plain JavaScript may pass anything.
+  const given: unknown = input;
+  if (typeof given !== 'object' || given === null) {
     throw new ConfigError('transactional session options', [{ field: '', message: 'must be an object ({ producer, source, ... })' }]);
   }
-  const { clock, ...options } = input as TransactionalSessionOptions & TestSeams; // seam: internal/test-seams.ts
+  const { clock, ...options }: TransactionalSessionOptions & TestSeams = input; // seam: internal/test-seams.ts
   const result = sessionOptionsSchema.safeParse(options);
   if (result.success) return { ...result.data, onRecordError: resolveRecordErrorPolicy(result.data.onRecordError), clock: clock ?? injectedClock(result.data.producer) ?? systemClock };
   const issues = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys'

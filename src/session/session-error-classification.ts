@@ -3,6 +3,7 @@
  * the next batch), fencing (the producer is rebuilt or the session fails), fatal errors, and the states in which
  * an open transaction can still be aborted.
  */
+import { isObjectRecord } from '../errors/argument-checks.js';
 import { ProducerTimeoutError } from '../errors/producer-errors.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { isTransactionError } from '../errors/transaction-errors.js';
@@ -77,7 +78,7 @@ export function fatalCause(producer: Producer): unknown {
   try {
     producer.beginTransaction(); // refused in FATAL_ERROR, without side effects
   } catch (error) {
-    return isFencedOrFatal(error) ? error : (error as { readonly cause?: unknown }).cause;
+    return isFencedOrFatal(error) ? error : isObjectRecord(error) ? error.cause : undefined;
   }
   return undefined;
 }

@@ -68,5 +68,5 @@ export class RecordProcessingError extends KafkaClientError {
  * @public
  */
 export function isRecordProcessingError(value: unknown): value is RecordProcessingError {
-  return isKafkaClientError(value) && value.code === 'ERR_SESSION_RECORD_PROCESSING' && typeof (value as { record?: unknown }).record === 'object';
+  return isKafkaClientError(value) && value.code === 'ERR_SESSION_RECORD_PROCESSING' && 'record' in value && typeof value.record === 'object';
 }

@@ -304,7 +304,7 @@ export class ClusterState {
     const brokerIds = this.brokerList.map((broker) => broker.nodeId);
     const start = brokerIds.indexOf(partition.leaderId);
     if (start < 0) return [partition.leaderId];
-    return Array.from({ length: Math.min(topic.replicationFactor, brokerIds.length) }, (_, index) => brokerIds[(start + index) % brokerIds.length] as number);
+    return [...brokerIds.slice(start), ...brokerIds.slice(0, start)].slice(0, Math.max(0, Math.min(topic.replicationFactor, brokerIds.length)));
   }
 
   /** Moves a partition's leadership, bumping its leader epoch. */

@@ -34,14 +34,15 @@ type CharTest = (codePoint: number) => boolean;
 type Node =
   | { readonly kind: 'char'; readonly test: CharTest }
   | { readonly kind: 'concat'; readonly items: readonly Node[] }
-  | { readonly kind: 'alt'; readonly options: readonly Node[] }
+  | { readonly kind: 'alt'; readonly options: readonly [Node, ...Node[]] }
   | { readonly kind: 'repeat'; readonly item: Node; readonly min: number; readonly max: number }
   | { readonly kind: 'begin' }
   | { readonly kind: 'end' };
 
+type SplitInstruction = { op: 'split'; next: number; alt: number };
 type Instruction =
   | { op: 'char'; test: CharTest; next: number }
-  | { op: 'split'; next: number; alt: number }
+  | SplitInstruction
   | { op: 'jump'; next: number }
   | { op: 'begin'; next: number }
   | { op: 'end'; next: number }
@@ -82,9 +83,11 @@ class Parser {
   }
 
   private alternation(): Node {
-    const options = [this.concatenation()];
-    while (this.eat('|')) options.push(this.concatenation());
-    return options.length === 1 ? options[0] as Node : { kind: 'alt', options };
+    const first = this.concatenation();
+    if (!this.eat('|')) return first;
+    const options: [Node, ...Node[]] = [first];
+    do options.push(this.concatenation()); while (this.eat('|'));
+    return { kind: 'alt', options };
   }
 
   private concatenation(): Node {
@@ -238,8 +241,8 @@ function compile(pattern: string, root: Node): Instruction[] {
   type Hole = { readonly index: number; readonly field: 'next' | 'alt' };
   const fill = (holes: readonly Hole[], target: number): void => {
     for (const hole of holes) {
-      const instruction = program[hole.index] as Instruction;
-      if (instruction.op === 'match') continue;
+      const instruction = program[hole.index];
+      if (instruction === undefined || instruction.op === 'match') continue;
       if (hole.field === 'alt' && instruction.op === 'split') instruction.alt = target;
       else if (hole.field === 'next') instruction.next = target;
     }
@@ -271,21 +274,22 @@ function compile(pattern: string, root: Node): Instruction[] {
         return { start, holes };
       }
       case 'alt': {
-        const first = node.options[0] as Node;
-        if (node.options.length === 1) return fragment(first);
-        const split = emit({ op: 'split', next: -1, alt: -1 });
+        const [first, second, ...rest] = node.options;
+        if (second === undefined) return fragment(first);
+        const instruction: SplitInstruction = { op: 'split', next: -1, alt: -1 };
+        const split = emit(instruction);
         const left = fragment(first);
-        const right = fragment({ kind: 'alt', options: node.options.slice(1) });
-        const instruction = program[split] as Extract<Instruction, { op: 'split' }>;
+        const right = fragment({ kind: 'alt', options: [second, ...rest] });
         instruction.next = left.start;
         instruction.alt = right.start;
         return { start: split, holes: [...left.holes, ...right.holes] };
       }
       case 'repeat': {
         if (node.min === 0 && (node.max === 1 || node.max === Infinity)) {
-          const split = emit({ op: 'split', next: -1, alt: -1 });
+          const instruction: SplitInstruction = { op: 'split', next: -1, alt: -1 };
+          const split = emit(instruction);
           const body = fragment(node.item);
-          (program[split] as Extract<Instruction, { op: 'split' }>).next = body.start;
+          instruction.next = body.start;
           // x?: continue after the body or skip it; x*: loop back to the split, leave by skipping.
           if (node.max === Infinity) fill(body.holes, split);
           return { start: split, holes: node.max === Infinity ? [{ index: split, field: 'alt' }] : [{ index: split, field: 'alt' }, ...body.holes] };
@@ -336,11 +340,11 @@ export class LinearRegex {
     const add = (list: number[], index: number, position: number): void => {
       // Iterative epsilon closure: each state at most once per step.
       const stack = [index];
-      while (stack.length > 0) {
-        const at = stack.pop() as number;
+      for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
         if (seen[at] === generation) continue;
         seen[at] = generation;
-        const instruction = this.program[at] as Instruction;
+        const instruction = this.program[at];
+        if (instruction === undefined) continue;
         switch (instruction.op) {
           case 'jump': stack.push(instruction.next); break;
           case 'split': stack.push(instruction.alt, instruction.next); break;
@@ -352,12 +356,12 @@ export class LinearRegex {
     };
     add(current, this.start, 0);
     for (let position = 0; position < codePoints.length && current.length > 0; position++) {
-      const codePoint = codePoints[position] as number;
+      const codePoint = codePoints[position] ?? 0;
       generation++;
       const next: number[] = [];
       for (const at of current) {
-        const instruction = this.program[at] as Instruction;
-        if (instruction.op === 'char' && instruction.test(codePoint)) add(next, instruction.next, position + 1);
+        const instruction = this.program[at];
+        if (instruction?.op === 'char' && instruction.test(codePoint)) add(next, instruction.next, position + 1);
       }
       current = next;
     }

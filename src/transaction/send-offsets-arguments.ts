@@ -6,7 +6,8 @@
  * (`KafkaProducer.throwIfInvalidGroupMetadata`: a generation > 0 needs a member id) is applied.
  */
 import { describeValue, InvalidArgumentError, topicNameProblem } from '../errors/argument-errors.js';
-import { topicPartitionKey, type ConsumerGroupMetadata, type TopicPartitionOffset } from '../common/topic-partition.js';
+import { isObjectRecord } from '../errors/argument-checks.js';
+import { topicPartitionKey } from '../common/topic-partition.js';
 
 const OPERATION = 'sendOffsetsToTransaction';
 
@@ -15,18 +16,15 @@ function refuse(argument: string, problem: string): never {
 }
 
 function isInteger(value: unknown, min: number): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= 0x7fffffff;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= 0x7fffffff;
 }
 
 /**
  * Throws {@link InvalidArgumentError} naming the first field of `offsets` or `groupMetadata` that does not
- * match {@link TopicPartitionOffset} / {@link ConsumerGroupMetadata}; returns the arguments typed otherwise.
+ * match `TopicPartitionOffset` / `ConsumerGroupMetadata`.
  * @internal
  */
-export function validateSendOffsetsArguments(offsets: unknown, groupMetadata: unknown): {
-  readonly offsets: readonly TopicPartitionOffset[];
-  readonly groupMetadata: ConsumerGroupMetadata;
-} {
+export function validateSendOffsetsArguments(offsets: unknown, groupMetadata: unknown): void {
   if (!Array.isArray(offsets)) {
     const kafkaJs = typeof offsets === 'object' && offsets !== null && ('consumerGroupId' in offsets || 'topics' in offsets);
     refuse('offsets', kafkaJs
@@ -36,8 +34,8 @@ export function validateSendOffsetsArguments(offsets: unknown, groupMetadata: un
   const seen = new Set<string>();
   offsets.forEach((entry: unknown, index) => {
     const name = `offsets[${index}]`;
-    if (typeof entry !== 'object' || entry === null) refuse(name, `must be a { topic, partition, offset } object, got ${describeValue(entry)}`);
-    const { topic, partition, offset, leaderEpoch, metadata } = entry as Record<string, unknown>;
+    if (!isObjectRecord(entry)) refuse(name, `must be a { topic, partition, offset } object, got ${describeValue(entry)}`);
+    const { topic, partition, offset, leaderEpoch, metadata } = entry;
     if (typeof topic !== 'string') refuse(`${name}.topic`, `must be a string, got ${describeValue(topic)}`);
     const problem = topicNameProblem(topic);
     if (problem !== undefined) refuse(`${name}.topic`, `is not a legal topic name: ${problem}`);
@@ -50,10 +48,10 @@ export function validateSendOffsetsArguments(offsets: unknown, groupMetadata: un
     if (seen.has(key)) refuse(name, `repeats ${topic}-${partition}: give one offset per partition`);
     seen.add(key);
   });
-  if (typeof groupMetadata !== 'object' || groupMetadata === null) {
+  if (!isObjectRecord(groupMetadata)) {
     refuse('groupMetadata', `must be the consumer's group metadata { groupId, generationId, memberId, groupInstanceId }, got ${describeValue(groupMetadata)}`);
   }
-  const { groupId, generationId, memberId, groupInstanceId } = groupMetadata as Record<string, unknown>;
+  const { groupId, generationId, memberId, groupInstanceId } = groupMetadata;
   if (typeof groupId !== 'string' || groupId === '') refuse('groupMetadata.groupId', `must be a non-empty string, got ${describeValue(groupId)}`);
   if (!isInteger(generationId, -1)) refuse('groupMetadata.generationId', `must be an integer >= -1 (-1: unknown), got ${describeValue(generationId)}`);
   if (typeof memberId !== 'string') refuse('groupMetadata.memberId', `must be a string ('' when unknown), got ${describeValue(memberId)}`);
@@ -63,5 +61,4 @@ export function validateSendOffsetsArguments(offsets: unknown, groupMetadata: un
   if (generationId > 0 && memberId === '') {
     refuse('groupMetadata.memberId', `is empty although generationId is ${generationId}: pass the consumer's member id (Kafka rejects this metadata too)`);
   }
-  return { offsets: offsets as readonly TopicPartitionOffset[], groupMetadata: groupMetadata as ConsumerGroupMetadata };
 }

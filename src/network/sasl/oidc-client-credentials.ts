@@ -12,6 +12,7 @@
  * ESM and the CommonJS build on every Node 20, where a `require` would not (docs/architecture.md). Its backoff
  * runs on real timers: the token request is real HTTP on real time; the refresh schedule stays on `clock`.
  */
+import { isObjectRecord } from '../../errors/argument-checks.js';
 import { KafkaClientError } from '../../errors/kafka-client-error.js';
 import { causeChain } from '../../errors/producer-errors.js';
 import type * as PRetry from 'p-retry';
@@ -192,8 +193,8 @@ function parseTokenResponse(text: string, now: number, extensions: Readonly<Reco
   } catch {
     throw malformed('not JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null) throw malformed('not a JSON object');
-  const { access_token: accessToken, expires_in: expiresIn } = parsed as { access_token?: unknown; expires_in?: unknown };
+  if (!isObjectRecord(parsed)) throw malformed('not a JSON object');
+  const { access_token: accessToken, expires_in: expiresIn } = parsed;
   if (typeof accessToken !== 'string' || accessToken === '') throw malformed('no access_token');
   let lifetimeMs: number | undefined = typeof expiresIn === 'number' ? expiresIn * 1000 : typeof expiresIn === 'string' && /^\d+$/.test(expiresIn) ? Number(expiresIn) * 1000 : undefined;
   if (lifetimeMs === undefined) {
@@ -210,8 +211,8 @@ function jwtExpiry(token: string): number | undefined {
   const payload = token.split('.')[1];
   if (payload === undefined) return undefined;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp : undefined;
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return isObjectRecord(claims) && typeof claims.exp === 'number' ? claims.exp : undefined;
   } catch {
     return undefined;
   }

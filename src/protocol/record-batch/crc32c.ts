@@ -10,6 +10,10 @@
  * for the codec benchmark.
  */
 
+// Every indexed read below is in bounds (the loop limits and the 8-bit table indexes ensure it): the `?? 0`
+// only tells noUncheckedIndexedAccess so, and costs nothing measurable (the codec benchmark's CRC-only row
+// and a 1 MB micro-benchmark ran at the same speed as with casts). Out of bounds it would read 0, as the
+// bitwise operators read the undefined a cast let through.
 const POLYNOMIAL = 0x82f63b78;
 const SLICES = 16;
 
@@ -22,9 +26,9 @@ function buildTables(): Int32Array {
     tables[n] = c;
   }
   for (let n = 0; n < 256; n++) {
-    let c = tables[n] as number;
+    let c = tables[n] ?? 0;
     for (let k = 1; k < SLICES; k++) {
-      c = (tables[c & 0xff] as number) ^ (c >>> 8);
+      c = (tables[c & 0xff] ?? 0) ^ (c >>> 8);
       tables[k * 256 + n] = c;
     }
   }
@@ -48,26 +52,26 @@ export function crc32c(data: Uint8Array, start = 0, end: number = data.length): 
   const fastEnd = end - ((end - i) & 15);
   for (; i < fastEnd; i += 16) {
     // The first 4 bytes are folded into the running CRC; the other 12 are looked up directly.
-    const low = crc ^ ((data[i] as number) | ((data[i + 1] as number) << 8) | ((data[i + 2] as number) << 16) | ((data[i + 3] as number) << 24));
+    const low = crc ^ ((data[i] ?? 0) | ((data[i + 1] ?? 0) << 8) | ((data[i + 2] ?? 0) << 16) | ((data[i + 3] ?? 0) << 24));
     crc =
-      (t[3840 + (low & 0xff)] as number) ^
-      (t[3584 + ((low >>> 8) & 0xff)] as number) ^
-      (t[3328 + ((low >>> 16) & 0xff)] as number) ^
-      (t[3072 + (low >>> 24)] as number) ^
-      (t[2816 + (data[i + 4] as number)] as number) ^
-      (t[2560 + (data[i + 5] as number)] as number) ^
-      (t[2304 + (data[i + 6] as number)] as number) ^
-      (t[2048 + (data[i + 7] as number)] as number) ^
-      (t[1792 + (data[i + 8] as number)] as number) ^
-      (t[1536 + (data[i + 9] as number)] as number) ^
-      (t[1280 + (data[i + 10] as number)] as number) ^
-      (t[1024 + (data[i + 11] as number)] as number) ^
-      (t[768 + (data[i + 12] as number)] as number) ^
-      (t[512 + (data[i + 13] as number)] as number) ^
-      (t[256 + (data[i + 14] as number)] as number) ^
-      (t[data[i + 15] as number] as number);
+      (t[3840 + (low & 0xff)] ?? 0) ^
+      (t[3584 + ((low >>> 8) & 0xff)] ?? 0) ^
+      (t[3328 + ((low >>> 16) & 0xff)] ?? 0) ^
+      (t[3072 + (low >>> 24)] ?? 0) ^
+      (t[2816 + (data[i + 4] ?? 0)] ?? 0) ^
+      (t[2560 + (data[i + 5] ?? 0)] ?? 0) ^
+      (t[2304 + (data[i + 6] ?? 0)] ?? 0) ^
+      (t[2048 + (data[i + 7] ?? 0)] ?? 0) ^
+      (t[1792 + (data[i + 8] ?? 0)] ?? 0) ^
+      (t[1536 + (data[i + 9] ?? 0)] ?? 0) ^
+      (t[1280 + (data[i + 10] ?? 0)] ?? 0) ^
+      (t[1024 + (data[i + 11] ?? 0)] ?? 0) ^
+      (t[768 + (data[i + 12] ?? 0)] ?? 0) ^
+      (t[512 + (data[i + 13] ?? 0)] ?? 0) ^
+      (t[256 + (data[i + 14] ?? 0)] ?? 0) ^
+      (t[data[i + 15] ?? 0] ?? 0);
   }
-  for (; i < end; i++) crc = (t[(crc ^ (data[i] as number)) & 0xff] as number) ^ (crc >>> 8);
+  for (; i < end; i++) crc = (t[(crc ^ (data[i] ?? 0)) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ -1) >>> 0;
 }
 
@@ -78,6 +82,6 @@ export function crc32c(data: Uint8Array, start = 0, end: number = data.length): 
  */
 export function crc32cBytewise(data: Uint8Array, start = 0, end: number = data.length): number {
   let crc = -1;
-  for (let i = start; i < end; i++) crc = (TABLES[(crc ^ (data[i] as number)) & 0xff] as number) ^ (crc >>> 8);
+  for (let i = start; i < end; i++) crc = (TABLES[(crc ^ (data[i] ?? 0)) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ -1) >>> 0;
 }

@@ -8,6 +8,7 @@
  * an error JSON (`{"status":"invalid_token"}`) as a challenge, the client answers a lone `\x01`, and
  * only then does SaslAuthenticate fail with SASL_AUTHENTICATION_FAILED carrying that JSON.
  */
+import { isObjectRecord } from '../../errors/argument-checks.js';
 import type { OAuthBearerAcceptance, OAuthBearerValidator } from './sasl-server-options.js';
 import { saslFailure, type SaslServerExchange, type SaslServerStep } from './sasl-server-exchange.js';
 
@@ -29,7 +30,7 @@ function jwtClaims(token: string): Readonly<Record<string, unknown>> | null {
   if (payload === undefined) return null;
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null ? claims as Record<string, unknown> : null;
+    return isObjectRecord(claims) ? claims : null;
   } catch {
     return null;
   }
