@@ -4,6 +4,7 @@
  * position initializer, offset commits, lag and metrics. The consumer keeps its public methods; what the pieces
  * report back (records arrived, a failure, the member's identity for a commit) goes through `ConsumerPartsHooks`.
  */
+import { asError } from '../diagnostics/channels.js';
 import { MetadataCache } from '../cluster/metadata-cache.js';
 import { CoordinatorCache, type CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import type { ResolvedConsumerConfig } from '../config/consumer-options.js';
@@ -38,7 +39,7 @@ export interface ConsumerPartsHooks {
   /** A commit found the group rebalancing: join the group again. */
   readonly rejoin: () => void;
   /** A commit made as `sent` was refused because that membership is over (see `Membership.refused`). */
-  readonly refused: (sent: ConsumerGroupMetadata, errorCode: number) => void;
+  readonly refused: (sent: ConsumerGroupMetadata, errorCode: number) => Promise<void>;
   /** A commit finished (the `commit` event). */
   readonly committed: ConsumerCommitsOptions['report'];
 }
@@ -93,7 +94,8 @@ export function createConsumerParts(owner: object, settings: {
   });
   const committer = groupId === undefined || coordinator === undefined ? undefined : new OffsetCommitter({
     groupId, network, metadata, coordinator, clock, logger, backoff, requestTimeoutMs, member: hooks.groupMetadata, rejoin: hooks.rejoin,
-    refused: hooks.refused,
+    // Not awaited: onPartitionsLost may commit, and commits run one at a time behind the refused one.
+    refused: (sent, code) => { void hooks.refused(sent, code).catch((error: unknown) => { hooks.fail(asError(error)); }); },
   });
   const commits = new ConsumerCommits(owner, { config, clock, committer, consumed: () => states.consumed(), report: hooks.committed });
   const positions: PositionInitializer = new PositionInitializer({

@@ -49,7 +49,6 @@ import { createConsumerParts } from './consumer-parts.js';
 import type { MetadataCache } from '../cluster/metadata-cache.js';
 import type { CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import type { PartitionLag } from '../admin/partition-lag.js';
-import { asError } from '../diagnostics/channels.js';
 
 export type { ConsumerOptions };
 
@@ -131,8 +130,7 @@ export class Consumer implements TransactionalSource, AsyncIterable<ConsumedBatc
         report: (error) => { this.failures.report(error); this.records.notify(); },
         groupMetadata: () => this.groupMetadata(),
         rejoin: () => { this.subscription?.membership.rejoin(); },
-        // Not awaited: onPartitionsLost may commit, and commits run one at a time behind the one refused.
-        refused: (sent, errorCode) => { void this.subscription?.membership.refused(sent, errorCode, 'OffsetCommit').catch((error: unknown) => { this.fail(asError(error)); }); },
+        refused: (sent, code) => this.subscription?.membership.refused(sent, code, 'OffsetCommit') ?? Promise.resolve(),
         committed: (offsets, error, auto) => { this.failures.emit('commit', { offsets, error, auto }); },
       },
     });
