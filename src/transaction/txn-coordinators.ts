@@ -37,18 +37,9 @@ export class TxnCoordinators {
   }
 }
 
-/** The coordinator a queued request needs, if any (FindCoordinator needs none; an idempotent init neither). @internal */
-export function coordinatorOf(pending: PendingTxnRequest, transactionalId: string | null): CoordinatorKey | undefined {
-  switch (pending.api) {
-    case 'FindCoordinator':
-      return undefined;
-    case 'InitProducerId':
-      return transactionalId === null ? undefined : { type: 'transaction', key: transactionalId };
-    case 'TxnOffsetCommit':
-      return { type: 'group', key: pending.groupMetadata.groupId };
-    case 'AddPartitionsToTxn':
-    case 'AddOffsetsToTxn':
-    case 'EndTxn':
-      return { type: 'transaction', key: transactionalId ?? '' };
-  }
-}
+/**
+ * Names the coordinator a queued request needs, if any: its API's handler decides (`txn-request-handler.ts`).
+ * The context is given this function rather than importing it, since the handlers read the context.
+ * @internal
+ */
+export type CoordinatorOf = (pending: PendingTxnRequest, transactionalId: string | null) => CoordinatorKey | undefined;

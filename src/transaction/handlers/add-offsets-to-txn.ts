@@ -10,6 +10,7 @@ import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import { addOffsetsToTxn } from '../../protocol/requests/add-offsets-to-txn.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type AddOffsetsToTxnResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddOffsetsToTxn'];
@@ -55,3 +56,13 @@ export function onAddOffsetsToTxn(ctx: TxnContext, pending: PendingOf<'AddOffset
     result: pending.result,
   });
 }
+
+/** AddOffsetsToTxn: to the transaction coordinator. */
+export const addOffsetsToTxnHandler: TxnHandler<'AddOffsetsToTxn'> = defineTxnHandler({
+  api: 'AddOffsetsToTxn',
+  coordinator: (_pending, transactionalId) => ({ type: 'transaction', key: transactionalId ?? '' }),
+  build: (ctx, pending) => buildAddOffsetsToTxn(ctx.transactionalId ?? '', ctx.producerIdentity, pending.groupMetadata.groupId),
+  wire: addOffsetsToTxnWire,
+  onResponse: onAddOffsetsToTxn,
+  errors: ADD_OFFSETS_TO_TXN_ERRORS,
+});

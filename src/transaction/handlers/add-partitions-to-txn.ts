@@ -11,6 +11,7 @@ import { isProduceHeldForOffsets } from '../offsets-produce-overlap.js';
 import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { addPartitionsToTxn } from '../../protocol/requests/add-partitions-to-txn.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type AddPartitionsToTxnResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddPartitionsToTxn'];
@@ -109,3 +110,13 @@ export function isSendable(ctx: TxnContext, topic: string, partition: number): b
   const open = ctx.state === TransactionState.IN_TRANSACTION || ctx.state === TransactionState.COMMITTING_TRANSACTION;
   return open && ctx.partitionsInTransaction.has(topic, partition) && !isProduceHeldForOffsets(ctx);
 }
+
+/** AddPartitionsToTxn: to the transaction coordinator. */
+export const addPartitionsToTxnHandler: TxnHandler<'AddPartitionsToTxn'> = defineTxnHandler({
+  api: 'AddPartitionsToTxn',
+  coordinator: (_pending, transactionalId) => ({ type: 'transaction', key: transactionalId ?? '' }),
+  build: (ctx, pending) => buildAddPartitionsToTxn(ctx.transactionalId ?? '', ctx.producerIdentity, pending.partitions),
+  wire: addPartitionsToTxnWire,
+  onResponse: onAddPartitionsToTxn,
+  errors: ADD_PARTITIONS_TO_TXN_ERRORS,
+});

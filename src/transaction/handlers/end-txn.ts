@@ -15,6 +15,7 @@ import type { TransactionalRequestResult } from '../transactional-request-result
 import { isExclusive, type TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import { endTxn } from '../../protocol/requests/end-txn.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type EndTxnResponse, type TxnFailureReason, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['EndTxn'];
@@ -159,3 +160,13 @@ export function endTxnGotNoAnswer(ctx: TxnContext, pending: PendingOf<'EndTxn'>,
   pending.result.fail(error);
   return true;
 }
+
+/** EndTxn: to the transaction coordinator. */
+export const endTxnHandler: TxnHandler<'EndTxn'> = defineTxnHandler({
+  api: 'EndTxn',
+  coordinator: (_pending, transactionalId) => ({ type: 'transaction', key: transactionalId ?? '' }),
+  build: (ctx, pending) => buildEndTxn(ctx.transactionalId ?? '', ctx.producerIdentity, pending.committed),
+  wire: endTxnWire,
+  onResponse: onEndTxn,
+  errors: END_TXN_ERRORS,
+});

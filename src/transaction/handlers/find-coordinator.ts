@@ -7,6 +7,7 @@ import { applyErrorAction } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import type { TxnContext } from '../txn-context.js';
 import { CoordinatorType, findCoordinator } from '../../protocol/requests/find-coordinator.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type FindCoordinatorResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['FindCoordinator'];
@@ -43,3 +44,13 @@ export function onFindCoordinator(ctx: TxnContext, pending: PendingOf<'FindCoord
   }
   applyErrorAction(ctx, pending, action === 'none' ? 'retry' : action, errorCode, now, pending.key);
 }
+
+/** FindCoordinator: any broker answers it. */
+export const findCoordinatorHandler: TxnHandler<'FindCoordinator'> = defineTxnHandler({
+  api: 'FindCoordinator',
+  coordinator: () => undefined,
+  build: (_ctx, pending) => buildFindCoordinator(pending.coordinatorType, pending.key),
+  wire: findCoordinatorWire,
+  onResponse: onFindCoordinator,
+  errors: FIND_COORDINATOR_ERRORS,
+});

@@ -11,6 +11,7 @@ import { ProducerIdentity } from '../producer-identity.js';
 import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { initProducerId } from '../../protocol/requests/init-producer-id.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type InitProducerIdResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['InitProducerId'];
@@ -70,3 +71,13 @@ export function requestIdempotentEpochBump(ctx: TxnContext): void {
   ctx.transitionTo(TransactionState.INITIALIZING);
   ctx.enqueueInitProducerId(true, ctx.newResult('epochBump'), 0);
 }
+
+/** InitProducerId: to the transaction coordinator, or to any broker for an idempotent producer. */
+export const initProducerIdHandler: TxnHandler<'InitProducerId'> = defineTxnHandler({
+  api: 'InitProducerId',
+  coordinator: (_pending, transactionalId) => (transactionalId === null ? undefined : { type: 'transaction', key: transactionalId }),
+  build: (ctx) => buildInitProducerId(ctx.transactionalId, ctx.transactionTimeoutMs, ctx.producerIdentity),
+  wire: initProducerIdWire,
+  onResponse: onInitProducerId,
+  errors: INIT_PRODUCER_ID_ERRORS,
+});

@@ -13,6 +13,7 @@ import type { TransactionalRequestResult } from '../transactional-request-result
 import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import { txnOffsetCommit } from '../../protocol/requests/txn-offset-commit.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type TxnOffsetCommitResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['TxnOffsetCommit'];
@@ -104,3 +105,13 @@ export function sendOffsetsToTransaction(ctx: TxnContext, offsets: readonly Topi
   }
   return result;
 }
+
+/** TxnOffsetCommit: to the group's coordinator. */
+export const txnOffsetCommitHandler: TxnHandler<'TxnOffsetCommit'> = defineTxnHandler({
+  api: 'TxnOffsetCommit',
+  coordinator: (pending) => ({ type: 'group', key: pending.groupMetadata.groupId }),
+  build: (ctx, pending) => buildTxnOffsetCommit(ctx.transactionalId ?? '', ctx.producerIdentity, pending.groupMetadata, pending.offsets),
+  wire: txnOffsetCommitWire,
+  onResponse: onTxnOffsetCommit,
+  errors: TXN_OFFSET_COMMIT_ERRORS,
+});
