@@ -1,8 +1,8 @@
 /**
- * Which coordinator each transactional request goes to, and the coordinators found so far: the transaction
- * coordinator of our transactional id and the group coordinator of each group whose offsets join a transaction
- * (Kafka `TransactionManager.transactionCoordinator` / `consumerGroupCoordinator`). No I/O: FindCoordinator's
- * answers fill it, a NOT_COORDINATOR-like error forgets an entry.
+ * The coordinators found so far: the transaction coordinator of our transactional id and the group coordinator
+ * of each group whose offsets join a transaction (Kafka `TransactionManager.transactionCoordinator` /
+ * `consumerGroupCoordinator`). No I/O: FindCoordinator's answers fill it, a NOT_COORDINATOR-like error forgets an
+ * entry. Which coordinator a request goes to is its API's handler's `coordinator` (`handlers/<api>.ts`).
  */
 import type { PendingTxnRequest } from './pending-txn-request.js';
 import type { CoordinatorType } from './txn-requests.js';
