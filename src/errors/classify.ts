@@ -11,12 +11,6 @@ import { errorCodeInfo, type ErrorCodeName, ErrorCode } from './protocol-error-c
 import type { ErrorClassification } from './transaction-errors.js';
 
 /**
- * The APIs whose errors the transaction core classifies.
- * @public
- */
-export type ClassifiedApi = 'FindCoordinator' | 'InitProducerId' | 'AddPartitionsToTxn' | 'AddOffsetsToTxn' | 'TxnOffsetCommit' | 'EndTxn' | 'Produce';
-
-/**
  * What the transaction core does with an error code.
  * - `none`: success.
  * - `retry`: retriable; retried after `retryBackoffMs` (exponential, jittered).

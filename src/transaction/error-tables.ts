@@ -1,36 +1,32 @@
 /**
- * Every API's error table in one place, for tests and docs: each table is owned by its handler module
- * (`handlers/<api>.ts`) or, for Produce, by `batch-fate.ts`; this file only lists them.
+ * Every API's error table in one place, for tests and docs: each transactional API's table is owned by its
+ * handler module (`handlers/<api>.ts`) and read here from the handler registry; Produce's is owned by
+ * `batch-fate.ts`.
  */
 import { actionIn, classificationOf, type ErrorAction, type ErrorTable } from '../errors/classify.js';
 import type { ErrorClassification } from '../errors/transaction-errors.js';
 import { PRODUCE_ERRORS } from './batch-fate.js';
-import { ADD_OFFSETS_TO_TXN_ERRORS } from './handlers/add-offsets-to-txn.js';
-import { ADD_PARTITIONS_TO_TXN_ERRORS } from './handlers/add-partitions-to-txn.js';
-import { END_TXN_ERRORS } from './handlers/end-txn.js';
-import { FIND_COORDINATOR_ERRORS } from './handlers/find-coordinator.js';
-import { INIT_PRODUCER_ID_ERRORS } from './handlers/init-producer-id.js';
-import { TXN_OFFSET_COMMIT_ERRORS } from './handlers/txn-offset-commit.js';
+import { TXN_HANDLERS } from './txn-handlers.js';
+import type { TxnApi } from './txn-requests.js';
 
 /**
  * The APIs whose errors the transaction core classifies.
  * @internal
  */
-export type ClassifiedApi = 'FindCoordinator' | 'InitProducerId' | 'AddPartitionsToTxn' | 'AddOffsetsToTxn' | 'TxnOffsetCommit' | 'EndTxn' | 'Produce';
+export type ClassifiedApi = TxnApi | 'Produce';
+
+/** Each transactional API's table, from its handler. */
+function transactionalTables(): { readonly [Api in TxnApi]: ErrorTable } {
+  const tables: Partial<Record<TxnApi, ErrorTable>> = {};
+  for (const handler of Object.values(TXN_HANDLERS)) tables[handler.api] = handler.errors;
+  return tables as { readonly [Api in TxnApi]: ErrorTable };
+}
 
 /**
  * The per-API decision tables.
  * @internal
  */
-export const ERROR_TABLES: { readonly [Api in ClassifiedApi]: ErrorTable } = {
-  FindCoordinator: FIND_COORDINATOR_ERRORS,
-  InitProducerId: INIT_PRODUCER_ID_ERRORS,
-  AddPartitionsToTxn: ADD_PARTITIONS_TO_TXN_ERRORS,
-  AddOffsetsToTxn: ADD_OFFSETS_TO_TXN_ERRORS,
-  TxnOffsetCommit: TXN_OFFSET_COMMIT_ERRORS,
-  EndTxn: END_TXN_ERRORS,
-  Produce: PRODUCE_ERRORS,
-};
+export const ERROR_TABLES: { readonly [Api in ClassifiedApi]: ErrorTable } = { ...transactionalTables(), Produce: PRODUCE_ERRORS };
 
 /**
  * The action for `errorCode` returned by `api`.

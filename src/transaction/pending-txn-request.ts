@@ -5,8 +5,7 @@
  */
 import type { QueuedRequest } from './txn-request-queue.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
-import type { CoordinatorType, TxnApi } from './txn-requests.js';
-import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
+import type { TxnApi, TxnApiTypes } from './txn-requests.js';
 
 interface PendingBase extends QueuedRequest {
   /** Retries after ordinary retriable errors or lost responses. */
@@ -17,19 +16,13 @@ interface PendingBase extends QueuedRequest {
 }
 
 /**
+ * The queued request of one API: the common fields and the API's own (`TxnApiTypes[A]['pending']`).
+ * @internal
+ */
+export type PendingOf<A extends TxnApi> = PendingBase & { readonly api: A } & TxnApiTypes[A]['pending'];
+
+/**
  * One queued request, by API.
  * @internal
  */
-export type PendingTxnRequest =
-  | PendingBase & { readonly api: 'FindCoordinator'; readonly coordinatorType: CoordinatorType; readonly key: string }
-  | PendingBase & { readonly api: 'InitProducerId'; readonly isEpochBump: boolean }
-  | PendingBase & { readonly api: 'AddPartitionsToTxn'; partitions: TopicPartition[] }
-  | PendingBase & { readonly api: 'AddOffsetsToTxn'; readonly offsets: readonly TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata }
-  | PendingBase & { readonly api: 'TxnOffsetCommit'; offsets: TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata }
-  | PendingBase & { readonly api: 'EndTxn'; readonly committed: boolean; /** A copy was sent and its answer lost. */ sent: boolean };
-
-/**
- * The queued request of one API.
- * @internal
- */
-export type PendingOf<A extends TxnApi> = Extract<PendingTxnRequest, { api: A }>;
+export type PendingTxnRequest = { [A in TxnApi]: PendingOf<A> }[TxnApi];

@@ -27,8 +27,7 @@ import type { EpochBumpListener, NextRequestOptions, TransactionManagerOptions, 
 import { TransactionState, type TransactionOperation } from '../common/transaction-names.js';
 import type { TransactionalRequestResult } from './transactional-request-result.js';
 import { isExclusive, TxnContext } from './txn-context.js';
-import { coordinatorOf } from './txn-coordinators.js';
-import { toOutboundTxnRequest } from './txn-request-handler.js';
+import { coordinatorOf, toOutboundTxnRequest } from './txn-request-handler.js';
 import type { CoordinatorType, OutboundTxnRequest, RequestTarget, TxnApi, TxnFailureReason, TxnResponseByApi } from './txn-requests.js';
 
 export type { TransactionManagerOptions, TransitionListener, EpochBumpListener, NextRequestOptions } from './transaction-manager-options.js';
@@ -49,7 +48,7 @@ export class TransactionManager {
    * @param options - The transactional id, timeouts and backoffs; the manager does no I/O.
    */
   constructor(options: TransactionManagerOptions) {
-    this.ctx = new TxnContext(options);
+    this.ctx = new TxnContext(options, coordinatorOf);
   }
 
   /** Per-partition sequence state used by the Sender (idempotence). @internal */

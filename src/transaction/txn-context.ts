@@ -20,7 +20,7 @@ import { TransactionState, type TransactionOperation } from '../common/transacti
 import { TransactionalRequestResult } from './transactional-request-result.js';
 import { RequestPriority, TxnRequestQueue } from './txn-request-queue.js';
 import type { CoordinatorType, OutboundTxnRequest } from './txn-requests.js';
-import { coordinatorOf, TxnCoordinators } from './txn-coordinators.js';
+import { type CoordinatorOf, TxnCoordinators } from './txn-coordinators.js';
 
 /** The request in flight and the queue entry it came from. */
 interface InFlight {
@@ -78,7 +78,7 @@ export class TxnContext {
   private completionValue: TransactionalRequestResult | undefined;
   private initValue: TransactionalRequestResult | undefined;
 
-  constructor(options: TransactionManagerOptions) {
+  constructor(options: TransactionManagerOptions, private readonly coordinatorOf: CoordinatorOf) {
     if (options.transactionalId === '') throw new RangeError('transactionalId must be null or a non-empty string');
     this.transactionalId = options.transactionalId;
     this.version = options.transactionVersion;
@@ -350,7 +350,7 @@ export class TxnContext {
       pending.notBefore = now + this.concurrentBackoff.delayMs(pending.concurrentAttempts++);
     } else {
       if (action === 'rediscover') {
-        const coordinator = coordinatorOf(pending, this.transactionalId);
+        const coordinator = this.coordinatorOf(pending, this.transactionalId);
         if (coordinator !== undefined) this.lookupCoordinator(coordinator.type, coordinator.key);
       }
       pending.notBefore = now + this.retryBackoff.delayMs(pending.attempts++);

@@ -1,8 +1,8 @@
 /**
- * Which coordinator each transactional request goes to, and the coordinators found so far: the transaction
- * coordinator of our transactional id and the group coordinator of each group whose offsets join a transaction
- * (Kafka `TransactionManager.transactionCoordinator` / `consumerGroupCoordinator`). No I/O: FindCoordinator's
- * answers fill it, a NOT_COORDINATOR-like error forgets an entry.
+ * The coordinators found so far: the transaction coordinator of our transactional id and the group coordinator
+ * of each group whose offsets join a transaction (Kafka `TransactionManager.transactionCoordinator` /
+ * `consumerGroupCoordinator`). No I/O: FindCoordinator's answers fill it, a NOT_COORDINATOR-like error forgets an
+ * entry. Which coordinator a request goes to is its API's handler's `coordinator` (`handlers/<api>.ts`).
  */
 import type { PendingTxnRequest } from './pending-txn-request.js';
 import type { CoordinatorType } from './txn-requests.js';
@@ -37,18 +37,9 @@ export class TxnCoordinators {
   }
 }
 
-/** The coordinator a queued request needs, if any (FindCoordinator needs none; an idempotent init neither). @internal */
-export function coordinatorOf(pending: PendingTxnRequest, transactionalId: string | null): CoordinatorKey | undefined {
-  switch (pending.api) {
-    case 'FindCoordinator':
-      return undefined;
-    case 'InitProducerId':
-      return transactionalId === null ? undefined : { type: 'transaction', key: transactionalId };
-    case 'TxnOffsetCommit':
-      return { type: 'group', key: pending.groupMetadata.groupId };
-    case 'AddPartitionsToTxn':
-    case 'AddOffsetsToTxn':
-    case 'EndTxn':
-      return { type: 'transaction', key: transactionalId ?? '' };
-  }
-}
+/**
+ * Names the coordinator a queued request needs, if any: its API's handler decides (`txn-request-handler.ts`).
+ * The context is given this function rather than importing it, since the handlers read the context.
+ * @internal
+ */
+export type CoordinatorOf = (pending: PendingTxnRequest, transactionalId: string | null) => CoordinatorKey | undefined;

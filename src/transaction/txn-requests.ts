@@ -7,12 +7,13 @@
 import type { ApiMessages } from '../protocol/messages/api-keys.generated.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
 import type { RequestModule } from '../protocol/requests/request-module.js';
+import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 
 /**
- * The APIs the transaction core sends.
+ * The APIs the transaction core sends: the keys of {@link TxnApiTypes}, the one list of them.
  * @public
  */
-export type TxnApi = 'FindCoordinator' | 'InitProducerId' | 'AddPartitionsToTxn' | 'AddOffsetsToTxn' | 'TxnOffsetCommit' | 'EndTxn';
+export type TxnApi = keyof TxnApiTypes;
 
 /**
  * Request body by API name: the generated request types.
@@ -86,17 +87,28 @@ export interface EndTxnResponse {
 }
 
 /**
+ * Per API, the types the transaction core derives everything else from: `response`, the fields it reads from
+ * the answer, and `pending`, the fields of its queue entry besides the common ones (see `pending-txn-request.ts`).
+ * A new transactional API adds its entry here; its handler module (`handlers/<api>.ts`) and its line in
+ * `txn-handlers.ts` do the rest, and that registry fails to compile until every API here has a handler. These
+ * types live in this leaf module, not in the handler modules, because the handlers read the context, which
+ * holds the queue of every API's entries.
+ * @public
+ */
+export interface TxnApiTypes {
+  FindCoordinator: { response: FindCoordinatorResponse; pending: { readonly coordinatorType: CoordinatorType; readonly key: string } };
+  InitProducerId: { response: InitProducerIdResponse; pending: { readonly isEpochBump: boolean } };
+  AddPartitionsToTxn: { response: AddPartitionsToTxnResponse; pending: { partitions: TopicPartition[] } };
+  AddOffsetsToTxn: { response: AddOffsetsToTxnResponse; pending: { readonly offsets: readonly TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata } };
+  TxnOffsetCommit: { response: TxnOffsetCommitResponse; pending: { offsets: TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata } };
+  EndTxn: { response: EndTxnResponse; pending: { readonly committed: boolean; /** A copy was sent and its answer lost. */ sent: boolean } };
+}
+
+/**
  * Response reader by API name.
  * @public
  */
-export interface TxnResponseByApi {
-  FindCoordinator: FindCoordinatorResponse;
-  InitProducerId: InitProducerIdResponse;
-  AddPartitionsToTxn: AddPartitionsToTxnResponse;
-  AddOffsetsToTxn: AddOffsetsToTxnResponse;
-  TxnOffsetCommit: TxnOffsetCommitResponse;
-  EndTxn: EndTxnResponse;
-}
+export type TxnResponseByApi = { [A in TxnApi]: TxnApiTypes[A]['response'] };
 
 /**
  * Coordinator kinds, as FindCoordinator `keyType` names them.

@@ -4,8 +4,8 @@
  * test/kafka/request-versions.test.ts for the real-cluster proof), AddPartitionsToTxn at v3 always.
  */
 import { describe, expect, it } from 'vitest';
-import { addPartitionsToTxnWire, buildAddPartitionsToTxn } from '../../src/transaction/handlers/add-partitions-to-txn.js';
-import { buildEndTxn, endTxnWire } from '../../src/transaction/handlers/end-txn.js';
+import { addPartitionsToTxnHandler, buildAddPartitionsToTxn } from '../../src/transaction/handlers/add-partitions-to-txn.js';
+import { buildEndTxn, endTxnHandler } from '../../src/transaction/handlers/end-txn.js';
 import { ProducerIdentity } from '../../src/transaction/producer-identity.js';
 
 const knownIds = (): string => '00000000-0000-0000-0000-000000000001';
@@ -14,12 +14,12 @@ const identity = new ProducerIdentity(5n, 0);
 describe('transactional version ceilings', () => {
   it('EndTxn: v4 at most under transactions v1, no ceiling under v2', () => {
     const endTxn = buildEndTxn('tx', identity, true);
-    expect(endTxnWire.maxVersion(endTxn, { transactionVersion: 1, topicId: knownIds })).toBe(4);
-    expect(endTxnWire.maxVersion(endTxn, { transactionVersion: 2, topicId: knownIds })).toBeUndefined();
+    expect(endTxnHandler.wire.maxVersion(endTxn, { transactionVersion: 1, topicId: knownIds })).toBe(4);
+    expect(endTxnHandler.wire.maxVersion(endTxn, { transactionVersion: 2, topicId: knownIds })).toBeUndefined();
   });
 
   it('AddPartitionsToTxn: v3 at most under either version (v4+ is broker-to-broker)', () => {
     const add = buildAddPartitionsToTxn('tx', identity, []);
-    for (const transactionVersion of [1, 2] as const) expect(addPartitionsToTxnWire.maxVersion(add, { transactionVersion, topicId: knownIds })).toBe(3);
+    for (const transactionVersion of [1, 2] as const) expect(addPartitionsToTxnHandler.wire.maxVersion(add, { transactionVersion, topicId: knownIds })).toBe(3);
   });
 });

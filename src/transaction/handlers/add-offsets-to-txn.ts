@@ -10,6 +10,7 @@ import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import { addOffsetsToTxn } from '../../protocol/requests/add-offsets-to-txn.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type AddOffsetsToTxnResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddOffsetsToTxn'];
@@ -20,10 +21,10 @@ export function buildAddOffsetsToTxn(transactionalId: string, identity: Producer
 }
 
 /** AddOffsetsToTxn on the wire: the wire module. */
-export const addOffsetsToTxnWire: TxnWire<'AddOffsetsToTxn'> = txnWire(addOffsetsToTxn, (body) => body, (answer) => answer);
+const addOffsetsToTxnWire: TxnWire<'AddOffsetsToTxn'> = txnWire(addOffsetsToTxn, (body) => body, (answer) => answer);
 
 /** AddOffsetsToTxn's error table (Kafka `AddOffsetsToTxnHandler`). */
-export const ADD_OFFSETS_TO_TXN_ERRORS: ErrorTable = {
+const ADD_OFFSETS_TO_TXN_ERRORS: ErrorTable = {
   NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
   TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal',
   GROUP_AUTHORIZATION_FAILED: 'abort', TRANSACTION_ABORTABLE: 'abort',
@@ -31,7 +32,7 @@ export const ADD_OFFSETS_TO_TXN_ERRORS: ErrorTable = {
 };
 
 /** The answer: the transaction has started; TxnOffsetCommit follows (its answer settles the user's result). */
-export function onAddOffsetsToTxn(ctx: TxnContext, pending: PendingOf<'AddOffsetsToTxn'>, response: AddOffsetsToTxnResponse, now: number): void {
+function onAddOffsetsToTxn(ctx: TxnContext, pending: PendingOf<'AddOffsetsToTxn'>, response: AddOffsetsToTxnResponse, now: number): void {
   const action = actionIn(ADD_OFFSETS_TO_TXN_ERRORS, response.errorCode);
   if (action !== 'none') {
     applyErrorAction(ctx, pending, action, response.errorCode, now, pending.groupMetadata.groupId);
@@ -55,3 +56,13 @@ export function onAddOffsetsToTxn(ctx: TxnContext, pending: PendingOf<'AddOffset
     result: pending.result,
   });
 }
+
+/** AddOffsetsToTxn: to the transaction coordinator. */
+export const addOffsetsToTxnHandler: TxnHandler<'AddOffsetsToTxn'> = defineTxnHandler({
+  api: 'AddOffsetsToTxn',
+  coordinator: (_pending, transactionalId) => ({ type: 'transaction', key: transactionalId ?? '' }),
+  build: (ctx, pending) => buildAddOffsetsToTxn(ctx.transactionalId ?? '', ctx.producerIdentity, pending.groupMetadata.groupId),
+  wire: addOffsetsToTxnWire,
+  onResponse: onAddOffsetsToTxn,
+  errors: ADD_OFFSETS_TO_TXN_ERRORS,
+});

@@ -11,6 +11,7 @@ import { isProduceHeldForOffsets } from '../offsets-produce-overlap.js';
 import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { addPartitionsToTxn } from '../../protocol/requests/add-partitions-to-txn.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type AddPartitionsToTxnResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddPartitionsToTxn'];
@@ -30,7 +31,7 @@ export function buildAddPartitionsToTxn(transactionalId: string, identity: Produ
 }
 
 /** AddPartitionsToTxn on the wire: the wire module (the client's versions), answers in the core's shape. */
-export const addPartitionsToTxnWire: TxnWire<'AddPartitionsToTxn'> = txnWire(addPartitionsToTxn,
+const addPartitionsToTxnWire: TxnWire<'AddPartitionsToTxn'> = txnWire(addPartitionsToTxn,
   (body) => ({ transactionalId: body.v3AndBelowTransactionalId, producerId: body.v3AndBelowProducerId, producerEpoch: body.v3AndBelowProducerEpoch, topics: body.v3AndBelowTopics }),
   (answer): AddPartitionsToTxnResponse => ({
     resultsByTopicV3AndBelow: answer.topics.map(({ name, partitions }) => ({
@@ -39,7 +40,7 @@ export const addPartitionsToTxnWire: TxnWire<'AddPartitionsToTxn'> = txnWire(add
   }));
 
 /** AddPartitionsToTxn's error table (Kafka `AddPartitionsToTxnHandler`). */
-export const ADD_PARTITIONS_TO_TXN_ERRORS: ErrorTable = {
+const ADD_PARTITIONS_TO_TXN_ERRORS: ErrorTable = {
   NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
   UNKNOWN_TOPIC_OR_PARTITION: 'retry',
   TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', INVALID_TXN_STATE: 'fatal',
@@ -50,7 +51,7 @@ export const ADD_PARTITIONS_TO_TXN_ERRORS: ErrorTable = {
 };
 
 /** The answer: the partitions join the transaction (they may be produced to), or the worst error's action applies. */
-export function onAddPartitionsToTxn(ctx: TxnContext, pending: PendingOf<'AddPartitionsToTxn'>, response: AddPartitionsToTxnResponse, now: number): void {
+function onAddPartitionsToTxn(ctx: TxnContext, pending: PendingOf<'AddPartitionsToTxn'>, response: AddPartitionsToTxnResponse, now: number): void {
   const worst: WorstError = { action: 'none', code: 0, resource: undefined };
   for (const topic of response.resultsByTopicV3AndBelow) {
     for (const result of topic.resultsByPartition) {
@@ -109,3 +110,13 @@ export function isSendable(ctx: TxnContext, topic: string, partition: number): b
   const open = ctx.state === TransactionState.IN_TRANSACTION || ctx.state === TransactionState.COMMITTING_TRANSACTION;
   return open && ctx.partitionsInTransaction.has(topic, partition) && !isProduceHeldForOffsets(ctx);
 }
+
+/** AddPartitionsToTxn: to the transaction coordinator. */
+export const addPartitionsToTxnHandler: TxnHandler<'AddPartitionsToTxn'> = defineTxnHandler({
+  api: 'AddPartitionsToTxn',
+  coordinator: (_pending, transactionalId) => ({ type: 'transaction', key: transactionalId ?? '' }),
+  build: (ctx, pending) => buildAddPartitionsToTxn(ctx.transactionalId ?? '', ctx.producerIdentity, pending.partitions),
+  wire: addPartitionsToTxnWire,
+  onResponse: onAddPartitionsToTxn,
+  errors: ADD_PARTITIONS_TO_TXN_ERRORS,
+});

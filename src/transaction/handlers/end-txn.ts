@@ -15,6 +15,7 @@ import type { TransactionalRequestResult } from '../transactional-request-result
 import { isExclusive, type TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import { endTxn } from '../../protocol/requests/end-txn.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type EndTxnResponse, type TxnFailureReason, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['EndTxn'];
@@ -25,10 +26,10 @@ export function buildEndTxn(transactionalId: string, identity: ProducerIdentity,
 }
 
 /** EndTxn on the wire: the wire module (v5, which bumps the epoch, under transaction version 2 only). */
-export const endTxnWire: TxnWire<'EndTxn'> = txnWire(endTxn, (body, context) => ({ ...body, transactionVersion: context.transactionVersion }), (answer) => answer);
+const endTxnWire: TxnWire<'EndTxn'> = txnWire(endTxn, (body, context) => ({ ...body, transactionVersion: context.transactionVersion }), (answer) => answer);
 
 /** EndTxn's error table (Kafka `EndTxnHandler`). */
-export const END_TXN_ERRORS: ErrorTable = {
+const END_TXN_ERRORS: ErrorTable = {
   NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
   TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', INVALID_TXN_STATE: 'fatal',
   UNKNOWN_PRODUCER_ID: 'abort-and-bump', INVALID_PRODUCER_ID_MAPPING: 'abort-and-bump',
@@ -129,7 +130,7 @@ function enqueueEndTxn(ctx: TxnContext, committed: boolean): TransactionalReques
 }
 
 /** The answer: the transaction is over (KIP-890 TV2: adopt the epoch EndTxn v5 returns), or the error's action applies. */
-export function onEndTxn(ctx: TxnContext, pending: PendingOf<'EndTxn'>, response: EndTxnResponse, now: number): void {
+function onEndTxn(ctx: TxnContext, pending: PendingOf<'EndTxn'>, response: EndTxnResponse, now: number): void {
   const action = actionIn(END_TXN_ERRORS, response.errorCode);
   if (action !== 'none') {
     applyErrorAction(ctx, pending, action, response.errorCode, now);
@@ -159,3 +160,13 @@ export function endTxnGotNoAnswer(ctx: TxnContext, pending: PendingOf<'EndTxn'>,
   pending.result.fail(error);
   return true;
 }
+
+/** EndTxn: to the transaction coordinator. */
+export const endTxnHandler: TxnHandler<'EndTxn'> = defineTxnHandler({
+  api: 'EndTxn',
+  coordinator: (_pending, transactionalId) => ({ type: 'transaction', key: transactionalId ?? '' }),
+  build: (ctx, pending) => buildEndTxn(ctx.transactionalId ?? '', ctx.producerIdentity, pending.committed),
+  wire: endTxnWire,
+  onResponse: onEndTxn,
+  errors: END_TXN_ERRORS,
+});

@@ -7,6 +7,7 @@ import { applyErrorAction } from '../error-actions.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import type { TxnContext } from '../txn-context.js';
 import { CoordinatorType, findCoordinator } from '../../protocol/requests/find-coordinator.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type FindCoordinatorResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['FindCoordinator'];
@@ -17,13 +18,13 @@ export function buildFindCoordinator(coordinatorType: 'group' | 'transaction', k
 }
 
 /** FindCoordinator on the wire: the wire module, answers in the core's shape. */
-export const findCoordinatorWire: TxnWire<'FindCoordinator'> = txnWire(findCoordinator,
+const findCoordinatorWire: TxnWire<'FindCoordinator'> = txnWire(findCoordinator,
   (body) => ({ keyType: body.keyType === CoordinatorType.TRANSACTION ? CoordinatorType.TRANSACTION : CoordinatorType.GROUP, keys: body.coordinatorKeys }),
   (found) => ({ coordinators: found.map(({ key, nodeId, errorCode }) => ({ key, nodeId, errorCode })) }),
   (found) => found.filter((each) => each.errorCode === 0).map(({ nodeId, host, port }) => ({ nodeId, host, port })));
 
 /** FindCoordinator's error table (Kafka `FindCoordinatorHandler`). */
-export const FIND_COORDINATOR_ERRORS: ErrorTable = {
+const FIND_COORDINATOR_ERRORS: ErrorTable = {
   NONE: 'none',
   COORDINATOR_NOT_AVAILABLE: 'retry', NOT_COORDINATOR: 'retry', COORDINATOR_LOAD_IN_PROGRESS: 'retry',
   TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal',
@@ -31,7 +32,7 @@ export const FIND_COORDINATOR_ERRORS: ErrorTable = {
 };
 
 /** The answer: cache the coordinator, or apply the error's action. */
-export function onFindCoordinator(ctx: TxnContext, pending: PendingOf<'FindCoordinator'>, response: FindCoordinatorResponse, now: number): void {
+function onFindCoordinator(ctx: TxnContext, pending: PendingOf<'FindCoordinator'>, response: FindCoordinatorResponse, now: number): void {
   const entry = response.coordinators?.find((c) => c.key === pending.key) ?? response.coordinators?.[0];
   const errorCode = entry?.errorCode ?? response.errorCode ?? 0;
   const nodeId = entry?.nodeId ?? response.nodeId ?? -1;
@@ -43,3 +44,13 @@ export function onFindCoordinator(ctx: TxnContext, pending: PendingOf<'FindCoord
   }
   applyErrorAction(ctx, pending, action === 'none' ? 'retry' : action, errorCode, now, pending.key);
 }
+
+/** FindCoordinator: any broker answers it. */
+export const findCoordinatorHandler: TxnHandler<'FindCoordinator'> = defineTxnHandler({
+  api: 'FindCoordinator',
+  coordinator: () => undefined,
+  build: (_ctx, pending) => buildFindCoordinator(pending.coordinatorType, pending.key),
+  wire: findCoordinatorWire,
+  onResponse: onFindCoordinator,
+  errors: FIND_COORDINATOR_ERRORS,
+});

@@ -11,6 +11,7 @@ import { ProducerIdentity } from '../producer-identity.js';
 import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { initProducerId } from '../../protocol/requests/init-producer-id.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type InitProducerIdResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['InitProducerId'];
@@ -25,7 +26,7 @@ export function buildInitProducerId(transactionalId: string | null, transactionT
 }
 
 /** InitProducerId on the wire: the wire module (below v3 it cannot bump and says so in `supportsEpochBump`). */
-export const initProducerIdWire: TxnWire<'InitProducerId'> = txnWire(initProducerId, (body) => body, (answer) => answer);
+const initProducerIdWire: TxnWire<'InitProducerId'> = txnWire(initProducerId, (body) => body, (answer) => answer);
 
 /**
  * InitProducerId's error table (Kafka `InitProducerIdHandler`). The two authorization failures are fatal to a
@@ -33,7 +34,7 @@ export const initProducerIdWire: TxnWire<'InitProducerId'> = txnWire(initProduce
  * `transitionToUninitialized`), a transactional producer that was initializing goes back to UNINITIALIZED:
  * `initTransactions()` can be called again once the ACL is granted.
  */
-export const INIT_PRODUCER_ID_ERRORS: ErrorTable = {
+const INIT_PRODUCER_ID_ERRORS: ErrorTable = {
   NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
   TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', CLUSTER_AUTHORIZATION_FAILED: 'fatal',
   INVALID_TRANSACTION_TIMEOUT: 'fatal',
@@ -44,7 +45,7 @@ export const INIT_PRODUCER_ID_ERRORS: ErrorTable = {
 const AUTHORIZATION_REMEDY = 'grant the missing ACL (or fix the principal), then call initTransactions() again; the producer is UNINITIALIZED and can be reused';
 
 /** The answer: adopt the id/epoch (sequences restart) and move to READY, or apply the error's action. */
-export function onInitProducerId(ctx: TxnContext, pending: PendingOf<'InitProducerId'>, response: InitProducerIdResponse, now: number): void {
+function onInitProducerId(ctx: TxnContext, pending: PendingOf<'InitProducerId'>, response: InitProducerIdResponse, now: number): void {
   const action = actionIn(INIT_PRODUCER_ID_ERRORS, response.errorCode);
   if (action !== 'none') {
     const authorization = response.errorCode === ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED || response.errorCode === ErrorCode.CLUSTER_AUTHORIZATION_FAILED;
@@ -70,3 +71,13 @@ export function requestIdempotentEpochBump(ctx: TxnContext): void {
   ctx.transitionTo(TransactionState.INITIALIZING);
   ctx.enqueueInitProducerId(true, ctx.newResult('epochBump'), 0);
 }
+
+/** InitProducerId: to the transaction coordinator, or to any broker for an idempotent producer. */
+export const initProducerIdHandler: TxnHandler<'InitProducerId'> = defineTxnHandler({
+  api: 'InitProducerId',
+  coordinator: (_pending, transactionalId) => (transactionalId === null ? undefined : { type: 'transaction', key: transactionalId }),
+  build: (ctx) => buildInitProducerId(ctx.transactionalId, ctx.transactionTimeoutMs, ctx.producerIdentity),
+  wire: initProducerIdWire,
+  onResponse: onInitProducerId,
+  errors: INIT_PRODUCER_ID_ERRORS,
+});

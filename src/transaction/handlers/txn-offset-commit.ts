@@ -13,6 +13,7 @@ import type { TransactionalRequestResult } from '../transactional-request-result
 import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import { txnOffsetCommit } from '../../protocol/requests/txn-offset-commit.js';
+import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type TxnOffsetCommitResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['TxnOffsetCommit'];
@@ -43,10 +44,10 @@ export function buildTxnOffsetCommit(
  * TxnOffsetCommit on the wire: the wire module, which refuses to drop KIP-447 group metadata below v3 (the
  * Sender makes that fatal, like any version mismatch) and names topics by id at v6 when their ids are known.
  */
-export const txnOffsetCommitWire: TxnWire<'TxnOffsetCommit'> = txnWire(txnOffsetCommit, (body, context) => ({ ...body, topicId: context.topicId }), (answer) => answer);
+const txnOffsetCommitWire: TxnWire<'TxnOffsetCommit'> = txnWire(txnOffsetCommit, (body, context) => ({ ...body, topicId: context.topicId }), (answer) => answer);
 
 /** TxnOffsetCommit's error table (Kafka `TxnOffsetCommitHandler`). */
-export const TXN_OFFSET_COMMIT_ERRORS: ErrorTable = {
+const TXN_OFFSET_COMMIT_ERRORS: ErrorTable = {
   NONE: 'none', ...COORDINATOR_MOVED, ...COORDINATOR_BUSY, ...FENCED,
   REQUEST_TIMED_OUT: 'retry', UNKNOWN_TOPIC_OR_PARTITION: 'retry',
   TRANSACTIONAL_ID_AUTHORIZATION_FAILED: 'fatal', UNSUPPORTED_FOR_MESSAGE_FORMAT: 'fatal',
@@ -58,7 +59,7 @@ export const TXN_OFFSET_COMMIT_ERRORS: ErrorTable = {
 };
 
 /** The answer: committed partitions are done; like Kafka, only the others are sent again. */
-export function onTxnOffsetCommit(ctx: TxnContext, pending: PendingOf<'TxnOffsetCommit'>, response: TxnOffsetCommitResponse, now: number): void {
+function onTxnOffsetCommit(ctx: TxnContext, pending: PendingOf<'TxnOffsetCommit'>, response: TxnOffsetCommitResponse, now: number): void {
   const worst: WorstError = { action: 'none', code: 0, resource: undefined };
   const committed = new Set<string>();
   for (const topic of response.topics) {
@@ -104,3 +105,13 @@ export function sendOffsetsToTransaction(ctx: TxnContext, offsets: readonly Topi
   }
   return result;
 }
+
+/** TxnOffsetCommit: to the group's coordinator. */
+export const txnOffsetCommitHandler: TxnHandler<'TxnOffsetCommit'> = defineTxnHandler({
+  api: 'TxnOffsetCommit',
+  coordinator: (pending) => ({ type: 'group', key: pending.groupMetadata.groupId }),
+  build: (ctx, pending) => buildTxnOffsetCommit(ctx.transactionalId ?? '', ctx.producerIdentity, pending.groupMetadata, pending.offsets),
+  wire: txnOffsetCommitWire,
+  onResponse: onTxnOffsetCommit,
+  errors: TXN_OFFSET_COMMIT_ERRORS,
+});
