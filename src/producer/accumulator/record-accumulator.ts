@@ -24,6 +24,7 @@ import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliverySink } from './delivery.js';
 import { ProducerClosedError, RecordTooLargeError } from './accumulator-errors.js';
 import { BlockedAppends } from './blocked-append.js';
+import { type BatchGrowthLimits, growBatch } from './batch-growth.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
 import { PartitionQueue, type ReadinessRules } from './partition-queue.js';
 import type { DrainProducerState, LeaderEpochLookup, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
@@ -47,12 +48,16 @@ export class RecordAccumulator {
   private nextCreationOrder = 0;
   /** What the queues' readiness rule reads besides the queue. */
   private readonly rules: ReadinessRules;
-  /** `batchMaxSize`: how far an open batch may grow while its partition is at its in-flight limit. */
-  private readonly batchMaxSize: number;
+  /** What {@link growBatch} reads: `batchMaxSize` and the limits it grows under. */
+  private readonly growth: BatchGrowthLimits;
 
   constructor(options: RecordAccumulatorOptions) {
     this.options = options;
-    this.batchMaxSize = Math.max(options.batchSize, options.batchMaxSize ?? options.batchSize);
+    this.growth = {
+      batchSize: options.batchSize,
+      batchMaxSize: Math.max(options.batchSize, options.batchMaxSize ?? options.batchSize),
+      maxInFlightPerPartition: options.maxInFlightPerPartition,
+    };
     this.rules = readinessRules(options, () => this.flushesInProgress > 0 || this.closing || this.blocked.length > 0);
     this.blocked = new BlockedAppends({
       options,
@@ -357,33 +362,11 @@ export class RecordAccumulator {
     const last = queue.batches[queue.batches.length - 1];
     if (last === undefined || last.closed) return undefined;
     if (last.hasRoomFor(recordSize, this.options.batchSize)) return last;
-    if (this.batchMaxSize > this.options.batchSize && this.grow(queue, last, recordSize)) return last;
+    if (this.growth.batchMaxSize > this.growth.batchSize && growBatch(last, queue, recordSize, this.growth, this.pool)) return last;
     // Full: close it so it is sent without waiting for linger (Kafka `closeForRecordAppends`).
     last.closed = true;
     this.options.onWakeup?.();
     return undefined;
-  }
-
-  /**
-   * Lets the full (by `batchSize`) open batch take `recordSize` more bytes, up to `batchMaxSize` (librdkafka's
-   * `batch.size`), while the partition is at its in-flight limit: the Sender could not send the batch now anyway, so
-   * a bigger batch costs no latency and means fewer, larger requests once the backlog drains. The batch's
-   * reservation grows with it, in steps of `batchSize` (fewer pool calls than one per record), capped at
-   * `batchMaxSize`; when the pool has no room for a step, the batch closes at its size instead (a send never waits
-   * for memory because a batch grows). A grown batch is past `batchSize`, so it is full: its linger is over, and it
-   * is drained as soon as a slot frees (the next append closes it then). False when it may not grow.
-   */
-  private grow(queue: PartitionQueue, batch: ProducerBatch, recordSize: number): boolean {
-    const max = this.batchMaxSize;
-    if (queue.inFlight.length < this.options.maxInFlightPerPartition || !batch.hasRoomFor(recordSize, max)) return false;
-    const needed = batch.estimatedSizeInBytes + recordSize - batch.reservedBytes;
-    if (needed > 0) {
-      const step = Math.min(Math.max(needed, this.options.batchSize), max - batch.reservedBytes);
-      if (!this.pool.tryAllocate(step)) return false;
-      batch.addReservation(step);
-    }
-    batch.lingerOver = true;
-    return true;
   }
 
   /** The queue's open batch with room for `recordSize` bytes, or a new one when memory allows, else undefined. */
