@@ -44,7 +44,7 @@ export const producerConfigSchema = z
     lingerMs: intIn(0, INT32_MAX, 'milliseconds').default(5),
     /** `batch.size`: a batch is closed once adding a record would exceed this many bytes. */
     batchSize: intIn(1, INT32_MAX, 'bytes').default(16_384),
-    /** librdkafka's `batch.size`: how far a partition's open batch may grow past `batchSize` while its in-flight limit holds it back. */
+    /** librdkafka's `batch.size`: how far a partition's open batch may grow past `batchSize` while it could not be sent anyway (a backlog). */
     batchMaxSize: intIn(1, INT32_MAX, 'bytes').optional(),
     /** `max.request.size`: upper bound of one Produce request, and so of one record. */
     maxRequestSize: intIn(1, INT32_MAX, 'bytes').default(1_048_576),

@@ -61,10 +61,10 @@ export interface ProducerConfig {
   readonly batchSize?: number;
   /**
    * How far a partition's open batch may grow past `batchSize`, in bytes (librdkafka's `batch.size`; Java has no
-   * equivalent). A batch grows only while the partition already has `maxInFlightRequestsPerConnection` batches in
-   * flight, so it could not be sent anyway, and only while `bufferMemory` has room for the growth (otherwise it
-   * closes at its current size; a send never waits for memory because a batch grows). With room in flight, batches
-   * close at `batchSize` as usual. Must be >= `batchSize` and, when larger, <= `maxRequestSize`.
+   * equivalent). A batch grows only while it could not be sent anyway: the partition already has
+   * `maxInFlightRequestsPerConnection` batches in flight, or other batches of the partition wait to be sent ahead of
+   * it; and only while `bufferMemory` has room for the growth (otherwise it closes at its current size; a send never
+   * waits for memory because a batch grows). Otherwise batches close at `batchSize` as usual. Must be >= `batchSize` and, when larger, <= `maxRequestSize`.
    * Default: `batchSize` (batches never grow).
    */
   readonly batchMaxSize?: number;

@@ -1,9 +1,9 @@
 /**
- * `batchMaxSize`: a partition's open batch grows past `batchSize` only while the partition is at its in-flight
- * limit, its buffer-pool reservation grows with it (and is released once), and it never blocks a send for memory.
+ * `batchMaxSize`: a partition's open batch grows past `batchSize` only while it could not be sent anyway (the
+ * partition is at its in-flight limit, or batches are queued ahead of it), its buffer-pool reservation grows with it
+ * (and is released once), and it never blocks a send for memory.
  *
- * Sizes (see accumulator-helpers.ts): a 100-byte record is 107 bytes encoded, 136 upper bound, and the batch
- * header 61, so a 1000-byte batch takes 8 records.
+ * Sizes (see accumulator-helpers.ts): a 1000-byte batch takes 8 of the helpers' 100-byte records.
  */
 import { describe, expect, it } from 'vitest';
 import { resolveProducerConfig } from '../../src/config/producer-config.js';
@@ -13,7 +13,7 @@ import type { RecordAccumulator } from '../../src/producer/accumulator/record-ac
 import type { ProducerBatch } from '../../src/producer/accumulator/producer-batch.js';
 import type { RecordMetadata } from '../../src/common/record.js';
 
-/** Records of a 3000-byte batch here (timestamp deltas past 63 take a second varint byte). */
+/** Records a 3000-byte batch takes: a 61-byte header, 109 bytes per record, and room for the next one's 136-byte bound. */
 const GROWN_RECORDS = 26;
 
 /** Fills one batch on `partition` and drains it, so the partition has one batch in flight. */
@@ -54,13 +54,23 @@ describe('batchMaxSize: growth', () => {
     expect(accumulator.drain(0, BROKER_ONE, leaderOne).get(1)?.map((each) => each.recordCount)).toEqual([RECORDS_PER_BATCH + 1]);
   });
 
-  it('closes at batchSize while there is room in flight', () => {
+  it('closes at batchSize while there is room in flight and nothing queued ahead of the open batch', () => {
     const { accumulator } = makeAccumulator({ maxInFlightPerPartition: 2, batchMaxSize: 3_000, lingerMs: 0 });
     oneInFlight(accumulator);
-    void queued(accumulator, 3 * RECORDS_PER_BATCH);
+    void queued(accumulator, RECORDS_PER_BATCH + 1);
     const drained = accumulator.drain(0, BROKER_ONE, leaderOne).get(1) ?? [];
     expect(drained.map((each) => each.recordCount)).toEqual([RECORDS_PER_BATCH]);
-    expect(accumulator.bufferedBytes).toBe(4 * 1_000);
+    expect(drained[0]?.reservedBytes).toBe(1_000);
+    expect(accumulator.bufferedBytes).toBe(3 * 1_000);
+  });
+
+  it('grows the open batch while batches are queued ahead of it, with room in flight', () => {
+    const { accumulator } = makeAccumulator({ batchMaxSize: 3_000, lingerMs: 0 });
+    void queued(accumulator, RECORDS_PER_BATCH + GROWN_RECORDS + 1, 0, 0);
+    // The first batch was the queue's only one: it closed at batchSize. The next one grew behind it.
+    const first = accumulator.drain(0, BROKER_ONE, leaderOne).get(1) ?? [];
+    const second = accumulator.drain(0, BROKER_ONE, leaderOne).get(1) ?? [];
+    expect([...first, ...second].map((each) => each.recordCount)).toEqual([RECORDS_PER_BATCH, GROWN_RECORDS]);
   });
 
   it('does not grow without batchMaxSize, at the in-flight limit too', () => {

@@ -12,8 +12,8 @@ import type { ProducerBatch } from './producer-batch.js';
 export interface RecordAccumulatorOptions {
   readonly batchSize: number;
   /**
-   * How far the open batch may grow past `batchSize` while its partition is at its in-flight limit (see
-   * `RecordAccumulator.openBatchWithRoom`); default `batchSize` (no growth).
+   * How far the open batch may grow past `batchSize` while its partition has a backlog (see `growBatch` in
+   * batch-growth.ts); default `batchSize` (no growth).
    */
   readonly batchMaxSize?: number;
   readonly lingerMs: number;
