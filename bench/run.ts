@@ -3,7 +3,8 @@
  * on a fresh librdkafka mock cluster per run. The consumer-side rows (e: read_committed fetch
  * throughput, f: the exactly-once pipeline) run on kafka-eos's in-memory cluster's TCP face
  * instead, pre-filled once per workload (bench/lib/face-bench-cluster.ts). Run: `npm run bench` (= `tsx bench/run.ts`), with
- * `--quick`, `--runs N`, `--only a2,c`, `--clients ...`, `--pin`; docs/performance.md explains the setup
+ * `--quick`, `--runs N`, `--only a2,c`, `--clients ...`, `--pin`, and `--variant batchMaxSize=1048576` (repeatable: kafka-eos
+ * run again with extra producer options, a row of its own on the producer workloads); docs/performance.md explains the setup
  * and the results. `--broker kafka` instead starts one real 3-broker Apache Kafka
  * cluster for the whole run (a fresh replication-factor-3 topic per run, acks=all) and adds the Java
  * producer (kafka-tools' ProducerPerformance) as the reference peer; the consumer-side rows (e, f) read a topic
@@ -24,7 +25,7 @@ import { PEERS_DIR, peerInstalled } from './clients/peer-modules.js';
 import { BENCH_LAYOUT, countRecords, injectOncePerTransaction, startBenchCluster } from './lib/bench-cluster.js';
 import { WARM_UP_MIN_MS, warmUpTransactions, type ChildSpec } from './lib/bench-spec.js';
 import { killRunningChildren, runChildProcess, type ChildCommand } from './lib/child-process.js';
-import { parseBenchOptions } from './lib/cli-options.js';
+import { parseBenchOptions, type BenchVariant } from './lib/cli-options.js';
 import { javaCommand, javaPipelineCommand } from './lib/java-peer.js';
 import { committedOutput, createOutputTopic, fillTransactions, groupCommittedEverything, startFaceBench, type FaceBench } from './lib/face-bench-cluster.js';
 import { Producer } from '../src/producer/producer.js';
@@ -93,7 +94,7 @@ interface RunTarget {
   readonly outputTopic?: string;
 }
 
-function specFor(workload: Workload, client: ClientId, target: RunTarget): ChildSpec {
+function specFor(workload: Workload, client: ClientId, target: RunTarget, variant?: BenchVariant): ChildSpec {
   if (onFace(workload)) return faceSpecFor(workload, client, target);
   const override = workload.countFor?.[client];
   const records = workload.kind === 'idempotent' ? override ?? workload.records : 0;
@@ -107,6 +108,7 @@ function specFor(workload: Workload, client: ClientId, target: RunTarget): Child
     transactions, recordsPerTransaction: workload.recordsPerTransaction, transactionalId: target.transactionalId,
     ...(target.transactionVersion === undefined ? {} : { transactionVersion: target.transactionVersion }),
     groupId: BENCH_LAYOUT.groupId, batchRecords: BATCH_RECORDS, ...(workload.lingerMs === undefined ? {} : { lingerMs: workload.lingerMs }), window: windowFor(client, workload), timeoutMs: Math.round(timeoutMs),
+    ...(variant === undefined ? {} : { producerOptions: variant.producerOptions }),
   };
 }
 
@@ -198,7 +200,7 @@ async function fillKafkaTopic(kafka: KafkaCluster, workload: Workload): Promise<
   }
 }
 
-async function runOnKafka(kafka: KafkaCluster, workload: Workload, client: ClientId, run: number, pin: boolean): Promise<RunSample> {
+async function runOnKafka(kafka: KafkaCluster, workload: Workload, client: ClientId, run: number, pin: boolean, variant?: BenchVariant): Promise<RunSample> {
   const suffix = `${Date.now().toString(36)}-${runCounter++}`;
   if (kafkaFill !== undefined) {
     // Consumer-side rows: a fresh group (and output topic) per run over the pre-filled topic; the child read exactly
@@ -220,12 +222,12 @@ async function runOnKafka(kafka: KafkaCluster, workload: Workload, client: Clien
   }
   const target: RunTarget = { bootstrapServers: kafka.bootstrapServers, topic: `bench-${workload.id}-${client}-${suffix}`, transactionalId: `bench-txn-${suffix}`, transactionVersion: 2 };
   createBenchTopic(kafka, target.topic);
-  const spec = specFor(workload, client, target);
+  const spec = specFor(workload, client, target, variant);
   const result = await runChildProcess(await commandFor(client, spec, pin, kafka), spec);
   const endOffsetTotal = countKafkaRecords(kafka, target.topic);
   // Transactional runs also leave one commit marker per partition and transaction in the log.
   const verified = result.ok && (workload.kind === 'idempotent' ? endOffsetTotal === result.recordsProduced : endOffsetTotal >= result.recordsProduced);
-  return { client, run, result, endOffsetTotal, verified };
+  return { client, run, result, endOffsetTotal, verified, ...(variant === undefined ? {} : { variant: variant.label }) };
 }
 
 /** A consumer-side run on the pre-filled face: a fresh group, transactional id and output topic per run. */
@@ -247,20 +249,20 @@ async function runOnFace(bench: FaceBench, workload: Workload, client: ClientId,
   return { client, run, result, endOffsetTotal: output, verified };
 }
 
-async function runOnce(workload: Workload, client: ClientId, run: number, pin: boolean): Promise<RunSample> {
+async function runOnce(workload: Workload, client: ClientId, run: number, pin: boolean, variant?: BenchVariant): Promise<RunSample> {
   if (faceBench !== undefined) return runOnFace(faceBench, workload, client, run, pin);
-  if (kafkaCluster !== undefined) return runOnKafka(kafkaCluster, workload, client, run, pin);
+  if (kafkaCluster !== undefined) return runOnKafka(kafkaCluster, workload, client, run, pin, variant);
   const cluster = await startBenchCluster(workload.rttMs, { nagle: workload.mockNagle === true });
   activeCluster = cluster;
   try {
     if (pin && cluster.pid !== undefined) execFileSync('taskset', ['-a', '-p', '-c', '0', String(cluster.pid)], { stdio: 'ignore' });
-    const spec = specFor(workload, client, { bootstrapServers: cluster.bootstrapServers, topic: BENCH_LAYOUT.topic, transactionalId: BENCH_LAYOUT.transactionalId });
+    const spec = specFor(workload, client, { bootstrapServers: cluster.bootstrapServers, topic: BENCH_LAYOUT.topic, transactionalId: BENCH_LAYOUT.transactionalId }, variant);
     if (workload.inject !== undefined) {
       await injectOncePerTransaction(cluster, workload.inject.api, workload.inject.error, spec.transactions);
     }
     const result = await runChildProcess(await commandFor(client, spec, pin, undefined), spec);
     const endOffsetTotal = Number(await countRecords(cluster));
-    return { client, run, result, endOffsetTotal, verified: result.ok && endOffsetTotal === result.recordsProduced };
+    return { client, run, result, endOffsetTotal, verified: result.ok && endOffsetTotal === result.recordsProduced, ...(variant === undefined ? {} : { variant: variant.label }) };
   } finally {
     activeCluster = undefined;
     await cluster.close();
@@ -328,9 +330,13 @@ async function runAll(options: ReturnType<typeof parseBenchOptions>, clients: re
         // Interleave: each run starts with the next client, so drift of the machine spreads over all.
         const order = workload.clients.map((_, i) => workload.clients[(i + run) % workload.clients.length]!);
         for (const client of order) {
-          const sample = await runOnce(workload, client, run, options.pin);
-          samples.push(sample);
-          console.log(`  run ${run + 1} ${client.padEnd(15)} ${describe(sample, workload)}`);
+          // kafka-eos's --variant rows run right after its default row (the producer workloads only).
+          const variants = client === 'kafka-eos' && !onFace(workload) ? [undefined, ...options.variants] : [undefined];
+          for (const variant of variants) {
+            const sample = await runOnce(workload, client, run, options.pin, variant);
+            samples.push(sample);
+            console.log(`  run ${run + 1} ${(variant === undefined ? client : `${client} (${variant.label})`).padEnd(15)} ${describe(sample, workload)}`);
+          }
         }
       }
     } finally {

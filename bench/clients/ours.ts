@@ -1,7 +1,8 @@
 /**
  * Child process: kafka-eos over TCP (`Producer` + `TcpNetworkClient`), driven by {@link runChild}.
  * Per-record form: one `send(record)` per record, at most `window` promises outstanding. Batch form:
- * `send(records)` with arrays of `batchRecords`. Settings are the defaults except `compression` and, in the latency rows, `lingerMs`.
+ * `send(records)` with arrays of `batchRecords`. Settings are the defaults except `compression`, in the latency rows `lingerMs`, and a `--variant` row's
+ * `producerOptions` (which the producer validates like any options).
  */
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { Producer } from '../../src/producer/producer.js';
@@ -25,6 +26,7 @@ async function create(spec: ChildSpec): Promise<BenchClient> {
     // The librdkafka mock has no KIP-890; pin version 1 rather than probe (real Kafka runs pass 2).
     transactionVersion: spec.transactionVersion ?? 1,
     ...(transactional ? { transactionalId: spec.transactionalId } : {}),
+    ...spec.producerOptions,
   });
   const groupMetadata = { groupId: spec.groupId, generationId: -1, memberId: '', groupInstanceId: null };
   return Promise.resolve({

@@ -54,6 +54,8 @@ export interface ChildSpec {
    * librdkafka). The latency rows use 0: a latency-sensitive application sets it so.
    */
   readonly lingerMs?: number;
+  /** kafka-eos only: extra producer options (a `--variant` row of bench/run.ts). */
+  readonly producerOptions?: Readonly<Record<string, number | boolean | string>>;
   /** `transaction.version` the client pins (absent: 1, as the librdkafka mock has no KIP-890). */
   readonly transactionVersion?: 1 | 2;
   /** Bound on the whole child run, ms; the runner also kills it after this plus a margin. */

@@ -3,6 +3,18 @@
  */
 
 /**
+ * A `--variant` row: kafka-eos's producer run again with extra options, labelled `kafka-eos (<label>)` beside the
+ * default row, so that a default can be chosen by measurement.
+ * @internal
+ */
+export interface BenchVariant {
+  /** What the row is called after `kafka-eos`: the option list as given (`batchMaxSize=1048576`). */
+  readonly label: string;
+  /** Producer options the kafka-eos child adds to its own (numbers and booleans parsed, else strings). */
+  readonly producerOptions: Readonly<Record<string, number | boolean | string>>;
+}
+
+/**
  * What to run.
  * @internal
  */
@@ -19,13 +31,27 @@ export interface BenchOptions {
   readonly pin: boolean;
   /** `--broker mock` (default: a fresh librdkafka mock cluster per run) or `--broker kafka` (one real 3-broker Kafka cluster). */
   readonly broker: 'mock' | 'kafka';
+  /** `--variant name=value[,name=value]` (repeatable): extra kafka-eos rows on the producer workloads. */
+  readonly variants: readonly BenchVariant[];
 }
 
-const USAGE = 'usage: tsx bench/run.ts [--runs N] [--quick] [--only a1,a2,c,...] [--clients kafka-eos,kafkajs,kafkajs-adapter,node-rdkafka,confluent,kcat] [--pin] [--broker mock|kafka]';
+const USAGE = 'usage: tsx bench/run.ts [--runs N] [--quick] [--only a1,a2,c,...] [--clients kafka-eos,kafkajs,kafkajs-adapter,node-rdkafka,confluent,kcat] [--pin] [--broker mock|kafka] [--variant option=value[,option=value]]...';
 
 function list(value: string | undefined, flag: string): string[] {
   if (value === undefined || value === '') throw new Error(`${flag} needs a comma-separated list\n${USAGE}`);
   return value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** `batchMaxSize=1048576,lingerMs=10` as producer options. */
+function variant(value: string | undefined): BenchVariant {
+  const producerOptions: Record<string, number | boolean | string> = {};
+  for (const pair of list(value, '--variant')) {
+    const match = /^([A-Za-z]+)=(.+)$/.exec(pair);
+    if (match?.[1] === undefined || match[2] === undefined) throw new Error(`--variant takes option=value pairs, got '${pair}'\n${USAGE}`);
+    const raw = match[2];
+    producerOptions[match[1]] = raw === 'true' ? true : raw === 'false' ? false : Number.isFinite(Number(raw)) ? Number(raw) : raw;
+  }
+  return { label: list(value, '--variant').join(','), producerOptions };
 }
 
 /**
@@ -39,6 +65,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   let clients: string[] = [];
   let pin = false;
   let broker: 'mock' | 'kafka' = 'mock';
+  const variants: BenchVariant[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     switch (arg) {
@@ -65,6 +92,9 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         broker = value;
         break;
       }
+      case '--variant':
+        variants.push(variant(argv[++i]));
+        break;
       case '--help':
         console.log(USAGE);
         process.exit(0);
@@ -74,5 +104,5 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         throw new Error(`unknown argument ${String(arg)}\n${USAGE}`);
     }
   }
-  return { runs: runs ?? (quick ? 2 : 5), divisor: quick ? 20 : 1, only, clients, pin, broker };
+  return { runs: runs ?? (quick ? 2 : 5), divisor: quick ? 20 : 1, only, clients, pin, broker, variants };
 }

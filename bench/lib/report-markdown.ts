@@ -5,7 +5,7 @@
  */
 import type { Spread } from './stats.js';
 import type { ClientSummary, WorkloadSamples } from './summarize.js';
-import { summarizeWorkload } from './summarize.js';
+import { rowLabel, summarizeWorkload } from './summarize.js';
 
 function fmt(value: number, digits = 0): string {
   if (!Number.isFinite(value)) return '–';
@@ -19,7 +19,7 @@ function withRange(value: Spread, digits = 0): string {
 }
 
 function ratio(summary: ClientSummary): string {
-  if (summary.client === 'kafka-eos') return '1.00';
+  if (summary.client === 'kafka-eos' && summary.variant === undefined) return '1.00';
   return summary.oursRatio.n === 0 ? '–' : `${fmt(summary.oursRatio.median, 2)}x`;
 }
 
@@ -27,7 +27,7 @@ function clientCell(summary: ClientSummary, workloadRecords: number): string {
   const notes: string[] = [];
   if (summary.recordsPerRun !== 0 && summary.recordsPerRun !== workloadRecords) notes.push(`${fmt(summary.recordsPerRun)} rec`);
   if (summary.failedRuns > 0) notes.push(`${summary.failedRuns} failed: ${summary.firstError ?? ''}`.slice(0, 120));
-  return notes.length === 0 ? summary.client : `${summary.client} (${notes.join('; ')})`;
+  return notes.length === 0 ? rowLabel(summary) : `${rowLabel(summary)} (${notes.join('; ')})`;
 }
 
 /**

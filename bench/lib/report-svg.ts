@@ -4,7 +4,7 @@
  * labelled with the median value. Written to bench/results.svg for the README.
  */
 import type { ClientSummary, WorkloadSamples } from './summarize.js';
-import { summarizeWorkload } from './summarize.js';
+import { rowLabel, summarizeWorkload } from './summarize.js';
 import type { ClientId } from './workloads.js';
 
 const COLORS: Readonly<Record<ClientId, string>> = {
@@ -54,7 +54,7 @@ export function resultsSvg(results: readonly WorkloadSamples[], subtitle: string
     for (const each of values) {
       const length = best > 0 ? Math.max(1, (each.value / best) * BAR_AREA) : 1;
       parts.push(
-        `<text x="${LABEL_WIDTH - 8}" y="${y + 11}" text-anchor="end">${escapeXml(each.summary.client)}</text>`,
+        `<text x="${LABEL_WIDTH - 8}" y="${y + 11}" text-anchor="end">${escapeXml(rowLabel(each.summary))}</text>`,
         `<rect x="${LABEL_WIDTH}" y="${y}" width="${length.toFixed(1)}" height="${BAR_HEIGHT}" fill="${COLORS[each.summary.client]}"/>`,
         `<text x="${(LABEL_WIDTH + length + 6).toFixed(1)}" y="${y + 11}">${escapeXml(each.label)}</text>`,
       );

@@ -13,6 +13,8 @@ import type { ClientId, Workload } from './workloads.js';
  */
 export interface RunSample {
   readonly client: ClientId;
+  /** A `--variant` row of kafka-eos: its label (`batchMaxSize=1048576`); absent for the default row. */
+  readonly variant?: string;
   readonly run: number;
   readonly result: ChildResult;
   /** Sum of the partitions' end offsets after the run. */
@@ -36,6 +38,8 @@ export interface WorkloadSamples {
  */
 export interface ClientSummary {
   readonly client: ClientId;
+  /** See {@link RunSample.variant}. */
+  readonly variant?: string;
   readonly okRuns: number;
   readonly failedRuns: number;
   readonly firstError?: string;
@@ -57,6 +61,14 @@ export interface ClientSummary {
   readonly oursRatio: Spread;
 }
 
+/**
+ * The row's name in the reports: the client, or `kafka-eos (batchMaxSize=1048576)` for a `--variant` row.
+ * @internal
+ */
+export function rowLabel(summary: Pick<ClientSummary, 'client' | 'variant'>): string {
+  return summary.variant === undefined ? summary.client : `${summary.client} (${summary.variant})`;
+}
+
 /** The main metric of a workload: what "faster" means on it. */
 function mainMetric(workload: Workload, result: ChildResult): number {
   if (result.elapsedMs <= 0) return Number.NaN;
@@ -72,11 +84,18 @@ export function summarizeWorkload(entry: WorkloadSamples): ClientSummary[] {
   const good = (sample: RunSample): boolean => sample.result.ok && sample.verified;
   const oursByRun = new Map<number, number>();
   for (const sample of samples) {
-    if (sample.client === 'kafka-eos' && good(sample)) oursByRun.set(sample.run, mainMetric(workload, sample.result));
+    if (sample.client === 'kafka-eos' && sample.variant === undefined && good(sample)) oursByRun.set(sample.run, mainMetric(workload, sample.result));
   }
   const summaries: ClientSummary[] = [];
+  const rows: { client: ClientId; variant: string | undefined }[] = [];
   for (const client of workload.clients) {
-    const mine = samples.filter((sample) => sample.client === client);
+    rows.push({ client, variant: undefined });
+    // kafka-eos's --variant rows go right after its default row, in the order they were given.
+    const variants = new Set(samples.flatMap((sample) => (sample.client === client && sample.variant !== undefined ? [sample.variant] : [])));
+    for (const variant of variants) rows.push({ client, variant });
+  }
+  for (const { client, variant } of rows) {
+    const mine = samples.filter((sample) => sample.client === client && sample.variant === variant);
     if (mine.length === 0) continue;
     const ok = mine.filter(good).map((sample) => ({ run: sample.run, result: sample.result }));
     const failed = mine.filter((sample) => !good(sample));
@@ -89,6 +108,7 @@ export function summarizeWorkload(entry: WorkloadSamples): ClientSummary[] {
           : `end offsets ${firstFailure.endOffsetTotal} != ${firstFailure.result.recordsProduced} produced`;
     summaries.push({
       client,
+      ...(variant === undefined ? {} : { variant }),
       okRuns: ok.length,
       failedRuns: failed.length,
       ...(firstError === undefined ? {} : { firstError }),

@@ -44,6 +44,8 @@ export const producerConfigSchema = z
     lingerMs: intIn(0, INT32_MAX, 'milliseconds').default(5),
     /** `batch.size`: a batch is closed once adding a record would exceed this many bytes. */
     batchSize: intIn(1, INT32_MAX, 'bytes').default(16_384),
+    /** librdkafka's `batch.size`: how far a partition's open batch may grow past `batchSize` while it could not be sent anyway (a backlog). */
+    batchMaxSize: intIn(1, INT32_MAX, 'bytes').optional(),
     /** `max.request.size`: upper bound of one Produce request, and so of one record. */
     maxRequestSize: intIn(1, INT32_MAX, 'bytes').default(1_048_576),
     /** `buffer.memory`: total bytes of records waiting to be sent; `send` waits for space beyond it. */
@@ -113,6 +115,12 @@ export const producerConfigSchema = z
     if (config.batchSize > config.bufferMemory) {
       problem('batchSize', `must be <= bufferMemory (${config.batchSize} > ${config.bufferMemory}): a batch could never be allocated`);
     }
+    if (config.batchMaxSize !== undefined && config.batchMaxSize < config.batchSize) {
+      problem('batchMaxSize', `must be >= batchSize (${config.batchMaxSize} < ${config.batchSize}); omit it, or set it to batchSize, for batches that never grow`);
+    }
+    if (config.batchMaxSize !== undefined && config.batchMaxSize > config.batchSize && config.batchMaxSize > config.maxRequestSize) {
+      problem('batchMaxSize', `must be <= maxRequestSize (${config.batchMaxSize} > ${config.maxRequestSize}): a grown batch must fit one Produce request`);
+    }
     if (transactional && config.transactionTimeoutMs > BROKER_DEFAULT_MAX_TRANSACTION_TIMEOUT_MS) {
       // The broker rejects larger values with INVALID_TRANSACTION_TIMEOUT unless its
       // transaction.max.timeout.ms was raised; failing here names the option instead of a broker error.
@@ -132,6 +140,7 @@ export const producerConfigSchema = z
     ...config,
     // One representation downstream: the wire value Produce carries.
     acks: config.acks === 'all' ? (-1 as const) : config.acks,
+    batchMaxSize: config.batchMaxSize ?? config.batchSize,
   }));
 
 export type { ProducerConfig };

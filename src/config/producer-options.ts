@@ -59,6 +59,15 @@ export interface ProducerConfig {
   readonly lingerMs?: number;
   /** `batch.size`: a batch is closed once adding a record would exceed this many bytes. Default 16384 (16 KiB). */
   readonly batchSize?: number;
+  /**
+   * How far a partition's open batch may grow past `batchSize`, in bytes (librdkafka's `batch.size`; Java has no
+   * equivalent). A batch grows only while it could not be sent anyway: the partition already has
+   * `maxInFlightRequestsPerConnection` batches in flight, or other batches of the partition wait to be sent ahead of
+   * it; and only while `bufferMemory` has room for the growth (otherwise it closes at its current size; a send never
+   * waits for memory because a batch grows). Otherwise batches close at `batchSize` as usual. Must be >= `batchSize` and, when larger, <= `maxRequestSize`.
+   * Default: `batchSize` (batches never grow).
+   */
+  readonly batchMaxSize?: number;
   /** `max.request.size`: upper bound of one Produce request, and so of one record, in bytes. Default 1048576 (1 MiB). */
   readonly maxRequestSize?: number;
   /** `buffer.memory`: total bytes of records waiting to be sent; `send` waits for space beyond it. Default 33554432 (32 MiB). */

@@ -44,7 +44,10 @@ export class ProducerBatch {
   readonly partition: number;
   /** When the batch was created: linger and the delivery timeout count from here. */
   readonly createdMs: number;
-  /** Bytes reserved from the buffer pool for this batch; set at creation (or by the split that made it). */
+  /**
+   * Bytes reserved from the buffer pool for this batch; set at creation (or by the split that made it), and
+   * raised when the accumulator lets the batch grow past `batchSize` ({@link ProducerBatch.addReservation}).
+   */
   private reserved: number;
   /**
    * Position among the batches the accumulator created, which is the send order of the partition's records.
@@ -148,6 +151,11 @@ export class ProducerBatch {
   /** Bytes reserved from the buffer pool for this batch; released exactly once when it is done. */
   get reservedBytes(): number {
     return this.reserved;
+  }
+
+  /** Counts `bytes` more reserved from the buffer pool for this batch (the caller reserved them). */
+  addReservation(bytes: number): void {
+    this.reserved += bytes;
   }
 
   /** Records in the batch. */

@@ -11,6 +11,11 @@ import type { ProducerBatch } from './producer-batch.js';
 /** @internal */
 export interface RecordAccumulatorOptions {
   readonly batchSize: number;
+  /**
+   * How far the open batch may grow past `batchSize` while its partition has a backlog (see `growBatch` in
+   * batch-growth.ts); default `batchSize` (no growth).
+   */
+  readonly batchMaxSize?: number;
   readonly lingerMs: number;
   readonly maxRequestSize: number;
   readonly bufferMemory: number;
@@ -52,6 +57,7 @@ export type AccumulatorHooks = Pick<RecordAccumulatorOptions, 'onWakeup' | 'onAp
 export function accumulatorOptionsFromConfig(config: ResolvedProducerConfig, clock: Clock, hooks: AccumulatorHooks = {}): RecordAccumulatorOptions {
   return {
     batchSize: config.batchSize,
+    batchMaxSize: config.batchMaxSize,
     lingerMs: config.lingerMs,
     maxRequestSize: config.maxRequestSize,
     bufferMemory: config.bufferMemory,

@@ -24,6 +24,7 @@ import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliverySink } from './delivery.js';
 import { ProducerClosedError, RecordTooLargeError } from './accumulator-errors.js';
 import { BlockedAppends } from './blocked-append.js';
+import { type BatchGrowthLimits, growBatch } from './batch-growth.js';
 import { BufferExhaustedError, BufferPool } from './buffer-pool.js';
 import { PartitionQueue, type ReadinessRules } from './partition-queue.js';
 import type { DrainProducerState, LeaderEpochLookup, LeaderLookup, ReadyCheckResult, RecordAccumulatorOptions } from './record-accumulator-options.js';
@@ -47,9 +48,16 @@ export class RecordAccumulator {
   private nextCreationOrder = 0;
   /** What the queues' readiness rule reads besides the queue. */
   private readonly rules: ReadinessRules;
+  /** What {@link growBatch} reads: `batchMaxSize` and the limits it grows under. */
+  private readonly growth: BatchGrowthLimits;
 
   constructor(options: RecordAccumulatorOptions) {
     this.options = options;
+    this.growth = {
+      batchSize: options.batchSize,
+      batchMaxSize: Math.max(options.batchSize, options.batchMaxSize ?? options.batchSize),
+      maxInFlightPerPartition: options.maxInFlightPerPartition,
+    };
     this.rules = readinessRules(options, () => this.flushesInProgress > 0 || this.closing || this.blocked.length > 0);
     this.blocked = new BlockedAppends({
       options,
@@ -354,6 +362,7 @@ export class RecordAccumulator {
     const last = queue.batches[queue.batches.length - 1];
     if (last === undefined || last.closed) return undefined;
     if (last.hasRoomFor(recordSize, this.options.batchSize)) return last;
+    if (this.growth.batchMaxSize > this.growth.batchSize && growBatch(last, queue, recordSize, this.growth, this.pool)) return last;
     // Full: close it so it is sent without waiting for linger (Kafka `closeForRecordAppends`).
     last.closed = true;
     this.options.onWakeup?.();
