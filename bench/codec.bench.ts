@@ -99,8 +99,8 @@ const rows: [string, Measurement][] = [
   ['CRC-32C only (bytewise)', crcBytewise],
 ];
 
-console.log(`kafka-eos codec benchmark: ${TOTAL_RECORDS.toLocaleString('en-US')} records, ${VALUE_SIZE}-byte values, ${BATCH_SIZE} per batch, ` +
-  `${(totalBytes / 1e6).toFixed(1)} MB in ${batchCount} batches; Node ${process.version}; best of ${ROUNDS}`);
+console.log(`kafka-eos codec benchmark: ${TOTAL_RECORDS.toLocaleString('en-US')} records, ${VALUE_SIZE}-byte values, ${BATCH_SIZE} per batch, `
+  + `${(totalBytes / 1e6).toFixed(1)} MB in ${batchCount} batches; Node ${process.version}; best of ${ROUNDS}`);
 console.log('phase'.padEnd(38) + 'records/s'.padStart(14) + 'CPU-us/record'.padStart(16));
 for (const [name, m] of rows) console.log(name.padEnd(38) + rate(m.wallNs).padStart(14) + perRecord(m.cpuUs).padStart(16));
 const target = encode.cpuUs / TOTAL_RECORDS <= 0.25;

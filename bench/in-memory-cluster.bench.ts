@@ -116,12 +116,12 @@ const faceResult = await measure(inProcessFace);
 
 const row = (name: string, r: Result): string =>
   `${name.padEnd(44)}${Math.round(TOTAL_RECORDS / r.seconds).toLocaleString('en-US').padStart(14)}${(r.cpuUs / TOTAL_RECORDS).toFixed(3).padStart(14)}`;
-console.log(`in-memory cluster produce path: ${TOTAL_RECORDS.toLocaleString('en-US')} x 100-byte records, batches of ${BATCH_SIZE}, ` +
-  `${PARTITIONS} partitions, retention ${RETENTION.maxBytes / 1024 / 1024} MiB per partition; Node ${process.version}; best of ${ROUNDS}`);
+console.log(`in-memory cluster produce path: ${TOTAL_RECORDS.toLocaleString('en-US')} x 100-byte records, batches of ${BATCH_SIZE}, `
+  + `${PARTITIONS} partitions, retention ${RETENTION.maxBytes / 1024 / 1024} MiB per partition; Node ${process.version}; best of ${ROUNDS}`);
 console.log(`${'path'.padEnd(44)}${'records/s'.padStart(14)}${'CPU-us/rec'.padStart(14)}`);
 console.log(row('InMemoryCluster.produce (state model)', directResult));
 console.log(row('InProcessNetworkClient -> dispatcher -> log', faceResult));
-console.log(`memory at the end of a run (logs still held): peak heap ${(peakHeapBytes / 1e6).toFixed(0)} MB, stored batches ` +
-  `${(peakStoredBytes / 1e6).toFixed(0)} MB of ${((TOTAL_RECORDS * 100) / 1e6).toFixed(0)} MB written (bounded by retention ${PARTITIONS} x ${RETENTION.maxBytes / 1024 / 1024} MiB)`);
+console.log(`memory at the end of a run (logs still held): peak heap ${(peakHeapBytes / 1e6).toFixed(0)} MB, stored batches `
+  + `${(peakStoredBytes / 1e6).toFixed(0)} MB of ${((TOTAL_RECORDS * 100) / 1e6).toFixed(0)} MB written (bounded by retention ${PARTITIONS} x ${RETENTION.maxBytes / 1024 / 1024} MiB)`);
 const met = TOTAL_RECORDS / faceResult.seconds >= 1_000_000;
 console.log(`target >= 1,000,000 records/s through the in-process face: ${met ? 'met' : 'NOT met'}`);

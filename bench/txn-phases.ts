@@ -89,7 +89,7 @@ let traceStart = 0;
 /** `--patterns`: each transaction's answers in arrival order (API and error code), counted per distinct sequence. */
 let answers: string[] = [];
 const patterns = new Map<string, number>();
-network.send = (async (target, api, build, options) => {
+network.send = async (target, api, build, options) => {
   const started = performance.now();
   if (tracing) trace.push(`${(started - traceStart).toFixed(2)} -> ${api} to ${String(target)}`);
   try {
@@ -113,7 +113,7 @@ network.send = (async (target, api, build, options) => {
     entry.totalMs += performance.now() - started;
     requests.set(api, entry);
   }
-});
+};
 
 const producer = new Producer({
   network, clientId: 'txn-phases', transactionalId: values['transactional-id'],

@@ -59,4 +59,3 @@ export const EMBEDDED_CLUSTER_APIS: readonly string[] = [
   'CreateAcls',
   'DeleteAcls',
 ];
-

@@ -492,7 +492,7 @@ export class StructEmitter {
       done.add(struct);
       const checks = struct.fields.map((field) => this.nonDefault(field, `message.${field.propertyName}`));
       out.push(
-        `/** True when every field of \`message\` is at its default (Kafka's "equals a new instance" check). */`,
+        '/** True when every field of `message` is at its default (Kafka\'s "equals a new instance" check). */',
         `function isDefault${struct.typeName}(message: ${struct.typeName}): boolean {`,
         `  return ${checks.map((check) => `!(${check})`).join(' && ')};`,
         '}',

@@ -166,7 +166,7 @@ export function emitApiKeys(apis: readonly ApiEntry[], specFiles: readonly strin
       `  ${api.name}: {`,
       `    /** The request body, at any version from ${api.request.minVersion} to ${api.request.maxVersion}. */`,
       `    request: ${api.request.specName};`,
-      `    /** The response body, at the version of its request. */`,
+      '    /** The response body, at the version of its request. */',
       `    response: ${api.response.specName};`,
       '  };',
     );

@@ -105,10 +105,10 @@ function readField(value: unknown, where: string): RawField {
   if (tag !== undefined && typeof tag !== 'number') throw new Error(`${at}: "tag" must be a number`);
   const defaultValue = value.default;
   if (
-    defaultValue !== undefined &&
-    typeof defaultValue !== 'string' &&
-    typeof defaultValue !== 'number' &&
-    typeof defaultValue !== 'boolean'
+    defaultValue !== undefined
+    && typeof defaultValue !== 'string'
+    && typeof defaultValue !== 'number'
+    && typeof defaultValue !== 'boolean'
   ) {
     throw new Error(`${at}: "default" must be a string, number or boolean`);
   }

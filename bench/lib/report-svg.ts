@@ -66,7 +66,7 @@ export function resultsSvg(results: readonly WorkloadSamples[], subtitle: string
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="11">`,
     `<rect width="${WIDTH}" height="${height}" fill="#ffffff"/>`,
-    `<text x="10" y="22" font-size="15" font-weight="bold">kafka-eos vs peers on the librdkafka mock cluster (median of runs; longer is better)</text>`,
+    '<text x="10" y="22" font-size="15" font-weight="bold">kafka-eos vs peers on the librdkafka mock cluster (median of runs; longer is better)</text>',
     `<text x="10" y="40" fill="#4a5568">${escapeXml(subtitle)}</text>`,
     ...parts,
     '</svg>',

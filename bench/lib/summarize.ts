@@ -104,8 +104,8 @@ export function summarizeWorkload(entry: WorkloadSamples): ClientSummary[] {
     const firstError = firstFailure === undefined
       ? undefined
       : !firstFailure.result.ok ? firstFailure.result.error ?? 'failed'
-        : workload.kind === 'consume' || workload.kind === 'pipeline' ? `not verified: read ${firstFailure.result.recordsConsumed ?? 0}, output ${firstFailure.endOffsetTotal}`
-          : `end offsets ${firstFailure.endOffsetTotal} != ${firstFailure.result.recordsProduced} produced`;
+          : workload.kind === 'consume' || workload.kind === 'pipeline' ? `not verified: read ${firstFailure.result.recordsConsumed ?? 0}, output ${firstFailure.endOffsetTotal}`
+            : `end offsets ${firstFailure.endOffsetTotal} != ${firstFailure.result.recordsProduced} produced`;
     summaries.push({
       client,
       ...(variant === undefined ? {} : { variant }),

@@ -145,7 +145,6 @@ const COORDINATOR_RETRY: ReadonlySet<number> = new Set([ErrorCode.NOT_COORDINATO
 /** The group types `listGroups` filters on. @internal */
 export const GROUP_TYPE_NAMES: readonly GroupTypeName[] = ['classic', 'consumer', 'share', 'streams'];
 
-
 /**
  * ListGroups on every broker, merged and sorted by group id.
  * @internal

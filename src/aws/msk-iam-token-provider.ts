@@ -86,7 +86,7 @@ export function mskIamTokenProvider(options: MskIamTokenProviderOptions): () => 
   const { credentials } = options;
   const resolve: AwsCredentialsProvider = typeof credentials === 'function' ? credentials
     : credentials !== undefined ? () => Promise.resolve(credentials)
-    : defaultChain(options.region);
+      : defaultChain(options.region);
 
   return async () => {
     let current: AwsCredentials;

@@ -82,12 +82,12 @@ const DEFAULT_CONSUMER_GROUP_HEARTBEAT_INTERVAL_MS = 5_000;
 export type BrokerCommand =
   | { readonly kind: 'help' }
   | {
-      readonly kind: 'run';
-      readonly options: StartClusterOptions & { readonly brokers: number; readonly port: number };
-      readonly verbose: boolean;
-      /** PEM files to read for the `tls` option (the entry point reads them, keeping parsing pure). */
-      readonly tlsFiles?: { readonly cert: string; readonly key: string };
-    };
+    readonly kind: 'run';
+    readonly options: StartClusterOptions & { readonly brokers: number; readonly port: number };
+    readonly verbose: boolean;
+    /** PEM files to read for the `tls` option (the entry point reads them, keeping parsing pure). */
+    readonly tlsFiles?: { readonly cert: string; readonly key: string };
+  };
 
 /**
  * A command-line argument is missing, unknown or out of range.

@@ -9,7 +9,6 @@ import { choiceFlags, CliUsageError, integerFlag, strings, text, type CommandFla
 import { formatDuration } from './cli-output.js';
 import type { CommandOutput } from './transaction-commands.js';
 
-
 /**
  * Runs `topics <command>`.
  * @internal

@@ -16,7 +16,6 @@ export interface CommandOutput {
   readonly json: unknown;
 }
 
-
 function required(flags: CommandFlags, flag: string, command: string): string {
   const value = text(flags[flag]);
   if (value === undefined) throw new CliUsageError(`transactions ${command} needs --${flag}`);

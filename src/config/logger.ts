@@ -44,10 +44,10 @@ export function isLogger(value: unknown): value is Logger {
   if (!isObjectRecord(value)) return false;
   const candidate = value;
   return (
-    typeof candidate.debug === 'function' &&
-    typeof candidate.info === 'function' &&
-    typeof candidate.warn === 'function' &&
-    typeof candidate.error === 'function'
+    typeof candidate.debug === 'function'
+    && typeof candidate.info === 'function'
+    && typeof candidate.warn === 'function'
+    && typeof candidate.error === 'function'
   );
 }
 

@@ -324,4 +324,3 @@ export class Fetcher {
 }
 
 const EMPTY = Buffer.alloc(0);
-

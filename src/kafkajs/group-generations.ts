@@ -89,10 +89,10 @@ export class KafkaJsGroupGenerations {
     });
     socket.on('data', (chunk: Buffer) => { responses.push(chunk); });
     const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
-    socket.write = ((chunk: unknown, ...rest: unknown[]): boolean => {
+    socket.write = (chunk: unknown, ...rest: unknown[]): boolean => {
       if (Buffer.isBuffer(chunk)) requests.push(chunk);
       return write(chunk, ...rest);
-    });
+    };
   }
 }
 

@@ -353,4 +353,3 @@ function toConsumedRecord(tp: TopicPartition, message: KafkaJsMessage): Consumed
     key: message.key ?? null, value: message.value, headers, leaderEpoch: -1,
   };
 }
-

@@ -79,9 +79,9 @@ export interface ExpectedProducer {
  * @internal
  */
 export function isValidProducerId(metadata: TransactionMetadata, expected: ExpectedProducer): boolean {
-  return metadata.producerEpoch === NO_PRODUCER_EPOCH ||
-    expected.producerId === metadata.producerId ||
-    (expected.producerId === metadata.lastProducerId && expected.producerEpoch >= EXHAUSTED_EPOCH);
+  return metadata.producerEpoch === NO_PRODUCER_EPOCH
+    || expected.producerId === metadata.producerId
+    || (expected.producerId === metadata.lastProducerId && expected.producerEpoch >= EXHAUSTED_EPOCH);
 }
 
 /**

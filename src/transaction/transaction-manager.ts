@@ -70,6 +70,7 @@ export class TransactionManager {
     /** When, on the Sender's clock (ms). */
     readonly at: number;
   } | undefined { return this.ctx.lastRetriedFailure; }
+
   /** The producer id and epoch in use (NONE before InitProducerId succeeded). */
   get producerIdentity(): ProducerIdentity { return this.ctx.producerIdentity; }
   /** True for a transactional producer. */
@@ -374,7 +375,7 @@ export class TransactionManager {
     ctx.checkLegal('close');
     const failure = (pending: PendingTxnRequest, sent: boolean): Error => (pending.api === 'EndTxn' && pending.committed && (sent || pending.sent)
       ? new TransactionError('ERR_TXN_COMMIT_OUTCOME_UNKNOWN', 'The producer was closed while EndTxn(commit) awaited its answer; the commit outcome is unknown',
-        { classification: 'retriable', api: 'EndTxn', commitOutcomeUnknown: true, cause: reason })
+          { classification: 'retriable', api: 'EndTxn', commitOutcomeUnknown: true, cause: reason })
       : reason);
     for (const pending of ctx.queue.drain()) pending.result.fail(failure(pending, false));
     for (const { pending } of ctx.inFlight.values()) pending.result.fail(failure(pending, true));

@@ -29,6 +29,7 @@ class ScriptedNetwork implements NetworkClient {
     if (api !== 'Metadata') return Promise.reject(new Error(`unexpected ${api}`));
     return Promise.resolve({ nodeId: 1, version: 12, response: this.response as never });
   }
+
   updateBrokers(brokers: readonly BrokerNode[]): void { this.known = [...brokers]; }
   brokers(): readonly BrokerNode[] { return this.known; }
   close(): Promise<void> { return Promise.resolve(); }

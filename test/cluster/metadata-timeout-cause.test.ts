@@ -19,9 +19,11 @@ class ConnectingNetwork implements NetworkClient {
     this.attempts++;
     return new Promise(() => undefined);
   }
+
   lastConnectionFailure(): Error | undefined {
     return this.attempts === 0 ? undefined : new NetworkError('broker -1 (127.0.0.1:9092) is not usable yet: still waiting for the TCP connection after 0 ms', { nodeId: -1, requestSent: false });
   }
+
   updateBrokers(): void { /* no brokers learnt */ }
   brokers(): readonly BrokerNode[] { return []; }
   close(): Promise<void> { return Promise.resolve(); }

@@ -31,13 +31,13 @@ async function main(): Promise<void> {
   let values;
   try {
     ({ values } = parseArgs({ options: {
-      'brokers': { type: 'string', default: '3' },
+      brokers: { type: 'string', default: '3' },
       'transaction-version': { type: 'string', default: '2' },
       'base-port': { type: 'string' },
-      'security': { type: 'string' },
+      security: { type: 'string' },
       'sasl-mechanisms': { type: 'string' },
       'reauth-ms': { type: 'string' },
-      'help': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
     } }));
   } catch (error) {
     fail(`${error instanceof Error ? error.message : String(error)}; ${USAGE}`);

@@ -106,6 +106,7 @@ export class Snapshot {
     if (read === undefined) throw new Error(`${topic}-${partition} was not read`);
     return read;
   }
+
   /** The committed group offset read with require_stable, or -1. */
   offset(group: string, topic: string, partition: number): number {
     const offset = this.stable.get(`${group}/${topic}-${partition}`);

@@ -74,12 +74,14 @@ class MisleadingMetadataNetwork implements NetworkClient {
     }
     return result;
   }
+
   updateBrokers(brokers: readonly BrokerNode[]): void { this.inner.updateBrokers(brokers); }
   brokers(): readonly BrokerNode[] { return this.inner.brokers(); }
   features(target: RequestTarget, options?: SendOptions): Promise<BrokerFeatures> {
     if (this.inner.features === undefined) return Promise.resolve({ finalizedFeaturesEpoch: -1n, finalized: new Map(), supported: new Map() });
     return this.inner.features(target, options);
   }
+
   close(): Promise<void> { return this.inner.close(); }
 }
 

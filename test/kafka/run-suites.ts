@@ -40,7 +40,7 @@ function runVitest(env: NodeJS.ProcessEnv, extra: readonly string[], security: b
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
-    options: { 'brokers': { type: 'string' }, 'transaction-version': { type: 'string', default: '2' }, 'security': { type: 'boolean', default: false } },
+    options: { brokers: { type: 'string' }, 'transaction-version': { type: 'string', default: '2' }, security: { type: 'boolean', default: false } },
     allowPositionals: true,
     strict: false,
   });

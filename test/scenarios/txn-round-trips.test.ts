@@ -26,33 +26,33 @@ describe('round trips of a transaction with one record and sendOffsetsToTransact
   afterEach(async () => { await s.close(); });
 
   for (const [concurrent, trips] of [[undefined, 3], [true, 3], [false, 4]] as const) {
-  it(`completes in ${trips} round trips of ${DELAY_MS} ms of cluster time with concurrent requests ${concurrent === undefined ? 'as by default' : concurrent ? 'on' : 'off'}`, async () => {
-    s = scenario();
-    const producer = s.producer({ transactionalId: 'tx-round-trips', lingerMs: 0 });
-    setConcurrent(producer, concurrent);
-    await s.settle(producer.initTransactions());
-    const transaction = async (index: number): Promise<void> => {
-      producer.beginTransaction();
-      const delivery = producer.send({ topic: 'orders', partition: 1, value: `v${index}` });
-      await producer.sendOffsetsToTransaction([{ topic: 'audit', partition: 0, offset: BigInt(index + 1) }], GROUP);
-      await producer.commitTransaction();
-      await delivery;
-    };
-    // Warm-up: metadata and both coordinators known, as in a steady stream of transactions.
-    await s.settle(transaction(0));
-    for (const api of DELAYED) s.cluster.faults.delayResponses(ApiKey[api], DELAY_MS, { times: 1_000 });
-    const elapsed: number[] = [];
-    for (let index = 1; index <= 5; index++) {
-      const start = s.clock.now();
-      await s.settle(transaction(index));
-      elapsed.push(s.clock.now() - start);
-    }
-    expect(elapsed).toEqual(Array.from({ length: 5 }, () => trips * DELAY_MS));
-    expect(s.committed('orders', 1)).toEqual(['v0', 'v1', 'v2', 'v3', 'v4', 'v5']);
-    const fetched = s.cluster.offsetFetch({ groupId: 'g1', partitions: [{ topic: 'audit', partition: 0 }], requireStable: true });
-    expect(fetched.partitions[0]?.committedOffset).toBe(6n);
-    s.cluster.faults.clear();
-  });
+    it(`completes in ${trips} round trips of ${DELAY_MS} ms of cluster time with concurrent requests ${concurrent === undefined ? 'as by default' : concurrent ? 'on' : 'off'}`, async () => {
+      s = scenario();
+      const producer = s.producer({ transactionalId: 'tx-round-trips', lingerMs: 0 });
+      setConcurrent(producer, concurrent);
+      await s.settle(producer.initTransactions());
+      const transaction = async (index: number): Promise<void> => {
+        producer.beginTransaction();
+        const delivery = producer.send({ topic: 'orders', partition: 1, value: `v${index}` });
+        await producer.sendOffsetsToTransaction([{ topic: 'audit', partition: 0, offset: BigInt(index + 1) }], GROUP);
+        await producer.commitTransaction();
+        await delivery;
+      };
+      // Warm-up: metadata and both coordinators known, as in a steady stream of transactions.
+      await s.settle(transaction(0));
+      for (const api of DELAYED) s.cluster.faults.delayResponses(ApiKey[api], DELAY_MS, { times: 1_000 });
+      const elapsed: number[] = [];
+      for (let index = 1; index <= 5; index++) {
+        const start = s.clock.now();
+        await s.settle(transaction(index));
+        elapsed.push(s.clock.now() - start);
+      }
+      expect(elapsed).toEqual(Array.from({ length: 5 }, () => trips * DELAY_MS));
+      expect(s.committed('orders', 1)).toEqual(['v0', 'v1', 'v2', 'v3', 'v4', 'v5']);
+      const fetched = s.cluster.offsetFetch({ groupId: 'g1', partitions: [{ topic: 'audit', partition: 0 }], requireStable: true });
+      expect(fetched.partitions[0]?.committedOffset).toBe(6n);
+      s.cluster.faults.clear();
+    });
   }
 
   it('adds refused while the previous transaction completes are retried: every transaction commits its record and offsets', async () => {
@@ -64,7 +64,7 @@ describe('round trips of a transaction with one record and sendOffsetsToTransact
     const refused = new Map<string, number>();
     let addsInFlight = 0;
     let mostAddsInFlight = 0;
-    s.network.send = (async (target, api, build, options) => {
+    s.network.send = async (target, api, build, options) => {
       const isAdd = api === 'AddPartitionsToTxn' || api === 'AddOffsetsToTxn';
       if (isAdd) mostAddsInFlight = Math.max(mostAddsInFlight, ++addsInFlight);
       try {
@@ -76,7 +76,7 @@ describe('round trips of a transaction with one record and sendOffsetsToTransact
       } finally {
         if (isAdd) addsInFlight--;
       }
-    });
+    };
     await s.settle(producer.initTransactions());
     for (let index = 0; index < 10; index++) {
       producer.beginTransaction();

@@ -43,4 +43,3 @@ it('output to an unknown topic: the send rejects with a typed error, the batch a
   expect(await s.settle(session.runOnce(toOut))).toMatchObject({ status: 'committed', records: 1 });
   expect(s.committed('out', 0)).toEqual(['a']);
 });
-

@@ -82,9 +82,9 @@ export async function runPipelineHistory(seed: number, options: PipelineHistoryO
   const transactionalIds = [...members.map((member) => `pipe-${member.index}`), 'pin-writer'];
   const faults = quiet ? [] : drawPipelineFaults(prng.fork(), prng.int(1, small ? 5 : 10), small ? 10_000 : 20_000, 3, transactionalIds, pipeline, config.sessionTimeoutMs);
   history.add('sim', `pipeline seed ${seed}: transaction.version ${transactionVersion}, partition verification ${partitionVerification}, marker delay ${markerDelayMs} ms, `
-    + `network latency ${context.networkLatencyMs} ms, group protocol ${config.groupProtocol}${config.groupProtocol === 'classic' ? ` (${config.assignors.join('+')})` : ''}, `
-    + `session timeout ${config.sessionTimeoutMs} ms, ${members.length} member(s) (${members.map((member) => `${member.index}: join +${member.joinAtMs} ms, ${describePlan(member.plan)}`).join('; ')}), `
-    + `${writer.rounds} input transaction(s), batches of ${config.maxRecords}, ${quiet ? 'quiet (no fault)' : `${faults.length} scheduled fault(s)`}`);
+  + `network latency ${context.networkLatencyMs} ms, group protocol ${config.groupProtocol}${config.groupProtocol === 'classic' ? ` (${config.assignors.join('+')})` : ''}, `
+  + `session timeout ${config.sessionTimeoutMs} ms, ${members.length} member(s) (${members.map((member) => `${member.index}: join +${member.joinAtMs} ms, ${describePlan(member.plan)}`).join('; ')}), `
+  + `${writer.rounds} input transaction(s), batches of ${config.maxRecords}, ${quiet ? 'quiet (no fault)' : `${faults.length} scheduled fault(s)`}`);
 
   const faultTimers = faults.map((fault) => clock.setTimer(fault.atMs, () => {
     context.countFault(fault.kind);

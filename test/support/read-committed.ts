@@ -46,7 +46,7 @@ export function consumedBatches(batches: readonly DecodedRecordBatch[], aborted:
  * @internal
  */
 export function consumedRecords(fetched: readonly Buffer[], aborted: readonly AbortedTransactionStart[], readCommitted = true):
-  { offset: bigint; value: string; producerId: bigint; producerEpoch: number }[] {
+{ offset: bigint; value: string; producerId: bigint; producerEpoch: number }[] {
   const batches = decodeRecordBatches(Buffer.concat(fetched)).batches;
   return consumedBatches(batches, aborted, readCommitted).flatMap((batch) => batch.records.map((record) => ({
     offset: record.offset, value: record.value?.toString('utf8') ?? '', producerId: batch.header.producerId, producerEpoch: batch.header.producerEpoch,

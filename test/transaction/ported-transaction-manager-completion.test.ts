@@ -103,7 +103,7 @@ describe(`${T}: commit and abort`, () => {
     expect(await outcome(commit)).toBeInstanceOf(ProducerFencedError);
   });
 
-  it(`SenderTest.testAbortableErrorIsConvertedToFatalErrorDuringAbort: TRANSACTION_ABORTABLE on EndTxn(abort) is fatal`, async () => {
+  it('SenderTest.testAbortableErrorIsConvertedToFatalErrorDuringAbort: TRANSACTION_ABORTABLE on EndTxn(abort) is fatal', async () => {
     const manager = withPartition();
     const abort = manager.beginAbort();
     answerNext(manager, 0, 'EndTxn', ErrorCode.TRANSACTION_ABORTABLE);
@@ -272,7 +272,7 @@ describe(`${T}: batch expiry (KIP-91) and fatal state`, () => {
     expect(manager.sequences.nextSequence('t', 0)).toBe(0);
   });
 
-  it(`SenderTest.testExpiryOfFirstBatchShouldNotCauseUnresolvedSequencesIfFutureBatchesSucceed: deliberate difference, the bump is immediate`, async () => {
+  it('SenderTest.testExpiryOfFirstBatchShouldNotCauseUnresolvedSequencesIfFutureBatchesSucceed: deliberate difference, the bump is immediate', async () => {
     // Kafka keeps the expired batch's sequence "unresolved" and skips the bump if a later in-flight batch
     // of the partition succeeds (proving the expired one was written). We bump as soon as a sent batch
     // expires: cheaper to reason about, and an extra bump only restarts sequences (docs/transactions.md).

@@ -38,30 +38,30 @@ export interface OAuthBearerToken {
  */
 export type SaslOptions =
   | {
-      /** SASL/PLAIN: the password travels as is, so use it over TLS only. */
-      readonly mechanism: 'plain';
-      /** The user name the broker authenticates. */
-      readonly username: string;
-      /** The user's password. */
-      readonly password: string;
-    }
+    /** SASL/PLAIN: the password travels as is, so use it over TLS only. */
+    readonly mechanism: 'plain';
+    /** The user name the broker authenticates. */
+    readonly username: string;
+    /** The user's password. */
+    readonly password: string;
+  }
   | {
-      /** SASL/SCRAM with SHA-256 or SHA-512 (RFC 5802, 7677): the password never travels. */
-      readonly mechanism: 'scram-sha-256' | 'scram-sha-512';
-      /** The SCRAM user name, as created on the cluster (`kafka-configs --alter --add-config 'SCRAM-SHA-512=[...]'`). */
-      readonly username: string;
-      /** The user's password. */
-      readonly password: string;
-      /**
+    /** SASL/SCRAM with SHA-256 or SHA-512 (RFC 5802, 7677): the password never travels. */
+    readonly mechanism: 'scram-sha-256' | 'scram-sha-512';
+    /** The SCRAM user name, as created on the cluster (`kafka-configs --alter --add-config 'SCRAM-SHA-512=[...]'`). */
+    readonly username: string;
+    /** The user's password. */
+    readonly password: string;
+    /**
        * Most PBKDF2 iterations the client computes when the server asks; a server asking more fails
        * authentication at once. Default 16384, the most Kafka's brokers store (`ScramMechanism.maxIterations`);
        * at least 4096.
        */
-      readonly maxIterations?: number | undefined;
-    }
+    readonly maxIterations?: number | undefined;
+  }
   | {
-      /** SASL/OAUTHBEARER (KIP-255): a bearer token from your identity provider. */
-      readonly mechanism: 'oauthbearer';
-      /** Called for every new connection (and re-authentication): a current token, e.g. from `oidcClientCredentials`. */
-      readonly oauthBearerProvider: () => Promise<OAuthBearerToken>;
-    };
+    /** SASL/OAUTHBEARER (KIP-255): a bearer token from your identity provider. */
+    readonly mechanism: 'oauthbearer';
+    /** Called for every new connection (and re-authentication): a current token, e.g. from `oidcClientCredentials`. */
+    readonly oauthBearerProvider: () => Promise<OAuthBearerToken>;
+  };

@@ -19,7 +19,6 @@ import type { RandomSource } from '../../internal/backoff.js';
 import type { ConnectionOptions as TlsConnectionOptions } from 'node:tls';
 import { CLIENT_SOFTWARE_NAME, CLIENT_SOFTWARE_VERSION } from '../../common/client-software.js';
 
-
 /**
  * A ready connection and what was negotiated on it.
  * @internal

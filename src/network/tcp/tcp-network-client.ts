@@ -367,4 +367,3 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined, node
     );
   });
 }
-

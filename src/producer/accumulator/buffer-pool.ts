@@ -29,8 +29,8 @@ export class BufferExhaustedError extends KafkaClientError {
   constructor(requestedBytes: number, maxBlockMs: number, totalBytes: number) {
     super(
       'ERR_BUFFER_EXHAUSTED',
-      `failed to allocate ${requestedBytes} bytes of buffer memory within maxBlockMs (${maxBlockMs} ms): ` +
-        `all ${totalBytes} bytes of bufferMemory hold records not yet acknowledged`,
+      `failed to allocate ${requestedBytes} bytes of buffer memory within maxBlockMs (${maxBlockMs} ms): `
+      + `all ${totalBytes} bytes of bufferMemory hold records not yet acknowledged`,
     );
     this.requestedBytes = requestedBytes;
     this.maxBlockMs = maxBlockMs;

@@ -230,9 +230,9 @@ export class ProducerBatch {
       this.encoded = encoded;
       this.onEncoded?.(this.topic, this.partition, uncompressed - RECORD_BATCH_HEADER_SIZE, encoded.length - RECORD_BATCH_HEADER_SIZE);
     } else if (
-      this.encodedProducerId !== this.header.producerId ||
-      this.encodedProducerEpoch !== this.header.producerEpoch ||
-      this.encodedBaseSequence !== this.header.baseSequence
+      this.encodedProducerId !== this.header.producerId
+      || this.encodedProducerEpoch !== this.header.producerEpoch
+      || this.encodedBaseSequence !== this.header.baseSequence
     ) {
       encoded.writeBigInt64BE(this.header.producerId, RecordBatchField.producerId);
       encoded.writeInt16BE(this.header.producerEpoch, RecordBatchField.producerEpoch);

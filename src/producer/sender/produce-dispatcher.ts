@@ -126,7 +126,6 @@ export class ProduceDispatcher {
     for (const batch of failed) accumulator.fail(batch, outcomeUnknown(batch, undefined));
   }
 
-
   /** Drains and sends what is ready. Returns the delay until something may become ready (Infinity: wait for an event). */
   sendReady(now: number): number {
     const { accumulator, metadata, transactionManager: tm, config } = this.options;

@@ -54,22 +54,22 @@ export function crc32c(data: Uint8Array, start = 0, end: number = data.length): 
     // The first 4 bytes are folded into the running CRC; the other 12 are looked up directly.
     const low = crc ^ ((data[i] ?? 0) | ((data[i + 1] ?? 0) << 8) | ((data[i + 2] ?? 0) << 16) | ((data[i + 3] ?? 0) << 24));
     crc =
-      (t[3840 + (low & 0xff)] ?? 0) ^
-      (t[3584 + ((low >>> 8) & 0xff)] ?? 0) ^
-      (t[3328 + ((low >>> 16) & 0xff)] ?? 0) ^
-      (t[3072 + (low >>> 24)] ?? 0) ^
-      (t[2816 + (data[i + 4] ?? 0)] ?? 0) ^
-      (t[2560 + (data[i + 5] ?? 0)] ?? 0) ^
-      (t[2304 + (data[i + 6] ?? 0)] ?? 0) ^
-      (t[2048 + (data[i + 7] ?? 0)] ?? 0) ^
-      (t[1792 + (data[i + 8] ?? 0)] ?? 0) ^
-      (t[1536 + (data[i + 9] ?? 0)] ?? 0) ^
-      (t[1280 + (data[i + 10] ?? 0)] ?? 0) ^
-      (t[1024 + (data[i + 11] ?? 0)] ?? 0) ^
-      (t[768 + (data[i + 12] ?? 0)] ?? 0) ^
-      (t[512 + (data[i + 13] ?? 0)] ?? 0) ^
-      (t[256 + (data[i + 14] ?? 0)] ?? 0) ^
-      (t[data[i + 15] ?? 0] ?? 0);
+      (t[3840 + (low & 0xff)] ?? 0)
+      ^ (t[3584 + ((low >>> 8) & 0xff)] ?? 0)
+      ^ (t[3328 + ((low >>> 16) & 0xff)] ?? 0)
+      ^ (t[3072 + (low >>> 24)] ?? 0)
+      ^ (t[2816 + (data[i + 4] ?? 0)] ?? 0)
+      ^ (t[2560 + (data[i + 5] ?? 0)] ?? 0)
+      ^ (t[2304 + (data[i + 6] ?? 0)] ?? 0)
+      ^ (t[2048 + (data[i + 7] ?? 0)] ?? 0)
+      ^ (t[1792 + (data[i + 8] ?? 0)] ?? 0)
+      ^ (t[1536 + (data[i + 9] ?? 0)] ?? 0)
+      ^ (t[1280 + (data[i + 10] ?? 0)] ?? 0)
+      ^ (t[1024 + (data[i + 11] ?? 0)] ?? 0)
+      ^ (t[768 + (data[i + 12] ?? 0)] ?? 0)
+      ^ (t[512 + (data[i + 13] ?? 0)] ?? 0)
+      ^ (t[256 + (data[i + 14] ?? 0)] ?? 0)
+      ^ (t[data[i + 15] ?? 0] ?? 0);
   }
   for (; i < end; i++) crc = (t[(crc ^ (data[i] ?? 0)) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ -1) >>> 0;

@@ -133,14 +133,14 @@ export class RecordBatchBuilder {
 
     // Pass 1: size the body so the length prefix can be written first, without an encode pass.
     let bodySize =
-      1 +
-      varlongSize(timestampDelta) +
-      varintSize(offsetDelta) +
-      varintSize(keyLength) +
-      (key === null ? 0 : keyLength) +
-      varintSize(valueLength) +
-      (value === null ? 0 : valueLength) +
-      uvarintSize(headerCount << 1);
+      1
+      + varlongSize(timestampDelta)
+      + varintSize(offsetDelta)
+      + varintSize(keyLength)
+      + (key === null ? 0 : keyLength)
+      + varintSize(valueLength)
+      + (value === null ? 0 : valueLength)
+      + uvarintSize(headerCount << 1);
     if (headers !== undefined) {
       for (let index = 0; index < headerCount; index++) {
         const header = headers[index] as RecordHeader;

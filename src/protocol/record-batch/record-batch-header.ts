@@ -253,9 +253,9 @@ export interface RecordBatchAttributes {
  */
 export function recordBatchAttributes(options: RecordBatchAttributes): number {
   return (
-    (options.compression ?? CompressionType.none) |
-    ((options.timestampType ?? TimestampType.createTime) === TimestampType.logAppendTime ? TIMESTAMP_TYPE_BIT : 0) |
-    (options.transactional === true ? TRANSACTIONAL_BIT : 0) |
-    (options.control === true ? CONTROL_BIT : 0)
+    (options.compression ?? CompressionType.none)
+    | ((options.timestampType ?? TimestampType.createTime) === TimestampType.logAppendTime ? TIMESTAMP_TYPE_BIT : 0)
+    | (options.transactional === true ? TRANSACTIONAL_BIT : 0)
+    | (options.control === true ? CONTROL_BIT : 0)
   );
 }

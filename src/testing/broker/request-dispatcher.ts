@@ -190,4 +190,3 @@ export class RequestDispatcher {
 function sleep(clock: Clock, ms: number): Promise<void> {
   return new Promise((resolve) => clock.setTimer(ms, resolve));
 }
-

@@ -24,9 +24,9 @@ export const syncGroupHandler = groupHandler('SyncGroup', {
   async handle(request, { cluster, version }) {
     const group = cluster.groups.group(request.groupId);
     if (
-      version >= 5 &&
-      ((request.protocolType !== null && group.protocolType !== null && request.protocolType !== group.protocolType) ||
-        (request.protocolName !== null && group.protocolName !== null && request.protocolName !== group.protocolName))
+      version >= 5
+      && ((request.protocolType !== null && group.protocolType !== null && request.protocolType !== group.protocolType)
+        || (request.protocolName !== null && group.protocolName !== null && request.protocolName !== group.protocolName))
     ) {
       return createSyncGroupResponse({ errorCode: ErrorCode.INCONSISTENT_GROUP_PROTOCOL });
     }

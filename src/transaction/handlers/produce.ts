@@ -59,7 +59,7 @@ function applyTransactionEffect(ctx: TxnContext, effect: TransactionEffect, repo
       const error = effect.cause === 'error-code'
         ? transactionErrorFromCode('Produce', errorCode, 'abortable', resource)
         : new TransactionError('ERR_TXN_DELIVERY_TIMEOUT', `A batch for ${resource} expired before it was acknowledged: ${cause.message}`,
-          { classification: 'abortable', resource, cause });
+            { classification: 'abortable', resource, cause });
       ctx.abortableError(error, effect.bumpOnAbort);
       return;
     }

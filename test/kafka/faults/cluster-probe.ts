@@ -146,5 +146,3 @@ export class ClusterProbe {
     return this.client.close();
   }
 }
-
-

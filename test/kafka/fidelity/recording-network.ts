@@ -67,6 +67,7 @@ export class RecordingNetworkClient implements NetworkClient {
     if (this.inner.features === undefined) return Promise.resolve({ finalizedFeaturesEpoch: -1n, finalized: new Map(), supported: new Map() });
     return this.inner.features(target, options);
   }
+
   close(): Promise<void> { return this.inner.close(); }
 
   /**

@@ -88,9 +88,9 @@ export async function runAuthorizationScenario(target: AuthorizationTarget, deni
   const bindings = idempotentOnly
     ? [{ ...allowAll(principal, ResourceType.TOPIC, topic), operation: AclOperation.READ }, allowAll(principal, ResourceType.GROUP, group), denied[denial]]
     : [
-      allowAll(principal, ResourceType.TOPIC, topic), allowAll(principal, ResourceType.TOPIC, input),
-      allowAll(principal, ResourceType.TRANSACTIONAL_ID, transactionalId), allowAll(principal, ResourceType.GROUP, group), denied[denial],
-    ];
+        allowAll(principal, ResourceType.TOPIC, topic), allowAll(principal, ResourceType.TOPIC, input),
+        allowAll(principal, ResourceType.TRANSACTIONAL_ID, transactionalId), allowAll(principal, ResourceType.GROUP, group), denied[denial],
+      ];
   await target.admin.createTopics([{ name: topic, partitions: 1 }, { name: input, partitions: 1 }]);
   await target.admin.createAcls(bindings);
   const trace: AuthorizationTrace = { lines: [], steps: new Map() };

@@ -80,7 +80,7 @@ function quoted(value: string): string {
 /** The controller's listener settings (replacing the plaintext ones). @internal */
 export function securedControllerProperties(controllerPort: number, settings: SecuritySettings): Properties {
   return {
-    'listeners': `CONTROLLER://127.0.0.1:${controllerPort}`,
+    listeners: `CONTROLLER://127.0.0.1:${controllerPort}`,
     'listener.security.protocol.map': 'CONTROLLER:SSL',
     'listener.name.controller.ssl.client.auth': 'required',
     ...tlsStores(settings.certificates),
@@ -92,7 +92,7 @@ export function securedBrokerProperties(ports: readonly number[], settings: Secu
   const names = brokerListenerNames(settings.options.protocols);
   const listeners = names.map((name, index) => `${name}://127.0.0.1:${ports[index] ?? 0}`).join(',');
   const properties: Record<string, string | number | boolean> = {
-    'listeners': listeners,
+    listeners: listeners,
     'advertised.listeners': listeners,
     'inter.broker.listener.name': 'INTERNAL',
     'listener.security.protocol.map': ['CONTROLLER:SSL', ...names.map((name) => `${name}:${name === 'INTERNAL' ? 'SSL' : name}`)].join(','),

@@ -22,8 +22,8 @@ export class CompressionCodecUnavailableError extends KafkaClientError {
       'ERR_COMPRESSION_UNAVAILABLE',
       packageName === undefined
         ? `no codec registered for compression '${compression}'`
-        : `no codec registered for compression '${compression}': install the optional package '${packageName}' ` +
-            `and await loadCompressionCodec('${compression}') before use, or register your own codec`,
+        : `no codec registered for compression '${compression}': install the optional package '${packageName}' `
+          + `and await loadCompressionCodec('${compression}') before use, or register your own codec`,
       options,
     );
     this.compression = compression;

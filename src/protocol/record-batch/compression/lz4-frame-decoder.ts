@@ -26,6 +26,7 @@ class Output {
   constructor(capacity: number) {
     this.buffer = Buffer.allocUnsafe(capacity);
   }
+
   ensure(extra: number): void {
     if (this.length + extra <= this.buffer.length) return;
     let capacity = this.buffer.length * 2;
@@ -82,7 +83,7 @@ function decodeBlock(src: Buffer, start: number, end: number, out: Output, frame
     matchLength += MIN_MATCH;
     if (d + matchLength > dstEnd) fail('match overruns block maximum size');
     // Byte by byte: matches may overlap their own output (offset < length encodes runs).
-    for (let from = d - offset, stop = d + matchLength; d < stop; ) dst[d++] = dst[from++] as number;
+    for (let from = d - offset, stop = d + matchLength; d < stop;) dst[d++] = dst[from++] as number;
   }
   fail('block ends without final literals');
 }
