@@ -86,7 +86,10 @@ describeRealKafka('offset commits outside transactions', (env) => {
       await produce(c.topics.orders, 0, 3);
       const network = new CutNetwork(new TcpNetworkClient({ bootstrapServers, clientId: 'stale-member', requestTimeoutMs: 10_000 }));
       closers.push(() => network.close());
-      const stale = consumer(protocol, group, { network, maxPollIntervalMs: 10_000 });
+      // The stale member must lose its partitions to the coordinator's session expiry, not to its own poll timeout
+      // (a member that left on a poll timeout has nothing left to commit): classic, a 6 s session against a 10 s
+      // poll interval (which also bounds the successor's rebalance); KIP-848, the test cluster's 10 s session against 30 s.
+      const stale = consumer(protocol, group, { network, maxPollIntervalMs: protocol === 'classic' ? 10_000 : 30_000 });
       stale.subscribe([c.topics.orders]);
       expect(await pollValues(stale, 3)).toHaveLength(3);
       network.cut((api) => api === 'Heartbeat' || api === 'ConsumerGroupHeartbeat', { requestSent: false });
