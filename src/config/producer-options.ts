@@ -65,7 +65,8 @@ export interface ProducerConfig {
    * `maxInFlightRequestsPerConnection` batches in flight, or other batches of the partition wait to be sent ahead of
    * it; and only while `bufferMemory` has room for the growth (otherwise it closes at its current size; a send never
    * waits for memory because a batch grows). Otherwise batches close at `batchSize` as usual. Must be >= `batchSize` and, when larger, <= `maxRequestSize`.
-   * Default: `batchSize` (batches never grow).
+   * Default: 1048576 (1 MiB), or `maxRequestSize` when that is smaller, and never below `batchSize`; set it to
+   * `batchSize` for batches that never grow.
    */
   readonly batchMaxSize?: number;
   /** `max.request.size`: upper bound of one Produce request, and so of one record, in bytes. Default 1048576 (1 MiB). */

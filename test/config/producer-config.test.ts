@@ -28,7 +28,7 @@ describe('resolveProducerConfig defaults', () => {
       acks: -1,
       lingerMs: 5,
       batchSize: 16_384,
-      batchMaxSize: 16_384,
+      batchMaxSize: 1_048_576,
       maxRequestSize: 1_048_576,
       bufferMemory: 33_554_432,
       compression: 'none',

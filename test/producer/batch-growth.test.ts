@@ -198,10 +198,12 @@ describe('batchMaxSize: configuration', () => {
     return [];
   }
 
-  it('defaults to batchSize (no growth) and keeps an explicit value', () => {
-    expect(resolveProducerConfig({}).batchMaxSize).toBe(16_384);
-    expect(resolveProducerConfig({ batchSize: 32_768 }).batchMaxSize).toBe(32_768);
-    expect(resolveProducerConfig({ batchMaxSize: 1_048_576 }).batchMaxSize).toBe(1_048_576);
+  it('defaults to 1 MiB within maxRequestSize and never below batchSize, and keeps an explicit value', () => {
+    expect(resolveProducerConfig({}).batchMaxSize).toBe(1_048_576);
+    expect(resolveProducerConfig({ maxRequestSize: 500_000 }).batchMaxSize).toBe(500_000);
+    expect(resolveProducerConfig({ batchSize: 2_000_000, maxRequestSize: 4_000_000, bufferMemory: 8_000_000 }).batchMaxSize).toBe(2_000_000);
+    expect(resolveProducerConfig({ batchMaxSize: 16_384 }).batchMaxSize).toBe(16_384);
+    expect(resolveProducerConfig({ batchMaxSize: 65_536 }).batchMaxSize).toBe(65_536);
   });
 
   it('rejects a value below batchSize, above maxRequestSize, or not a positive integer, naming the field', () => {
