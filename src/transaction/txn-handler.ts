@@ -36,6 +36,15 @@ export interface TxnHandler<A extends TxnApi> {
 export type TxnHandlers = { readonly [A in TxnApi]: TxnHandler<A> };
 
 /**
+ * The `coordinator` of the APIs that go to this producer's transaction coordinator (AddPartitionsToTxn,
+ * AddOffsetsToTxn, EndTxn).
+ * @internal
+ */
+export function transactionCoordinatorOf(_pending: unknown, transactionalId: string | null): CoordinatorKey {
+  return { type: 'transaction', key: transactionalId ?? '' };
+}
+
+/**
  * A handler module's record; only checks its type (and infers the API from `api`).
  * @internal
  */

@@ -10,7 +10,7 @@ import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import { addOffsetsToTxn } from '../../protocol/requests/add-offsets-to-txn.js';
-import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
+import { defineTxnHandler, transactionCoordinatorOf, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type AddOffsetsToTxnResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddOffsetsToTxn'];
@@ -60,7 +60,7 @@ function onAddOffsetsToTxn(ctx: TxnContext, pending: PendingOf<'AddOffsetsToTxn'
 /** AddOffsetsToTxn: to the transaction coordinator. */
 export const addOffsetsToTxnHandler: TxnHandler<'AddOffsetsToTxn'> = defineTxnHandler({
   api: 'AddOffsetsToTxn',
-  coordinator: (_pending, transactionalId) => ({ type: 'transaction', key: transactionalId ?? '' }),
+  coordinator: transactionCoordinatorOf,
   build: (ctx, pending) => buildAddOffsetsToTxn(ctx.transactionalId ?? '', ctx.producerIdentity, pending.groupMetadata.groupId),
   wire: addOffsetsToTxnWire,
   onResponse: onAddOffsetsToTxn,

@@ -11,7 +11,7 @@ import { isProduceHeldForOffsets } from '../offsets-produce-overlap.js';
 import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { addPartitionsToTxn } from '../../protocol/requests/add-partitions-to-txn.js';
-import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
+import { defineTxnHandler, transactionCoordinatorOf, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type AddPartitionsToTxnResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddPartitionsToTxn'];
@@ -114,7 +114,7 @@ export function isSendable(ctx: TxnContext, topic: string, partition: number): b
 /** AddPartitionsToTxn: to the transaction coordinator. */
 export const addPartitionsToTxnHandler: TxnHandler<'AddPartitionsToTxn'> = defineTxnHandler({
   api: 'AddPartitionsToTxn',
-  coordinator: (_pending, transactionalId) => ({ type: 'transaction', key: transactionalId ?? '' }),
+  coordinator: transactionCoordinatorOf,
   build: (ctx, pending) => buildAddPartitionsToTxn(ctx.transactionalId ?? '', ctx.producerIdentity, pending.partitions),
   wire: addPartitionsToTxnWire,
   onResponse: onAddPartitionsToTxn,

@@ -15,7 +15,7 @@ import type { TransactionalRequestResult } from '../transactional-request-result
 import { isExclusive, type TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import { endTxn } from '../../protocol/requests/end-txn.js';
-import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
+import { defineTxnHandler, transactionCoordinatorOf, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type EndTxnResponse, type TxnFailureReason, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['EndTxn'];
@@ -164,7 +164,7 @@ export function endTxnGotNoAnswer(ctx: TxnContext, pending: PendingOf<'EndTxn'>,
 /** EndTxn: to the transaction coordinator. */
 export const endTxnHandler: TxnHandler<'EndTxn'> = defineTxnHandler({
   api: 'EndTxn',
-  coordinator: (_pending, transactionalId) => ({ type: 'transaction', key: transactionalId ?? '' }),
+  coordinator: transactionCoordinatorOf,
   build: (ctx, pending) => buildEndTxn(ctx.transactionalId ?? '', ctx.producerIdentity, pending.committed),
   wire: endTxnWire,
   onResponse: onEndTxn,
