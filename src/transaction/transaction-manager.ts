@@ -28,7 +28,7 @@ import { TransactionState, type TransactionOperation } from '../common/transacti
 import type { TransactionalRequestResult } from './transactional-request-result.js';
 import { isExclusive, TxnContext } from './txn-context.js';
 import { coordinatorOf, toOutboundTxnRequest } from './txn-request-handler.js';
-import type { CoordinatorType, OutboundTxnRequest, RequestTarget, TxnApi, TxnFailureReason, TxnResponseByApi } from './txn-requests.js';
+import type { ApiName, CoordinatorType, OutboundTxnRequest, RequestTarget, TxnFailureReason } from './txn-requests.js';
 
 export type { TransactionManagerOptions, TransitionListener, EpochBumpListener, NextRequestOptions } from './transaction-manager-options.js';
 
@@ -295,7 +295,7 @@ export class TransactionManager {
    * request in flight (stale, duplicated) are ignored.
    * @internal
    */
-  handleResponse<A extends TxnApi>(request: OutboundTxnRequest<A>, response: TxnResponseByApi[A], now: number): void {
+  handleResponse<A extends ApiName, R>(request: OutboundTxnRequest<A, R>, response: R, now: number): void {
     if (this.takeInFlight(request) === undefined) return;
     request.answer(response, now);
   }

@@ -9,7 +9,8 @@ import type { ErrorTable } from '../errors/classify.js';
 import type { PendingOf } from './pending-txn-request.js';
 import type { TxnContext } from './txn-context.js';
 import type { CoordinatorKey } from './txn-coordinators.js';
-import type { TxnApi, TxnRequestByApi, TxnResponseByApi, TxnWire } from './txn-requests.js';
+import type { ApiMessages } from '../protocol/messages/api-keys.generated.js';
+import type { TxnApi, TxnApiWire, TxnResponseByApi } from './txn-requests.js';
 
 /**
  * One transactional API, as the core sends it and reads its answer.
@@ -20,9 +21,9 @@ export interface TxnHandler<A extends TxnApi> {
   /** The coordinator the request needs, or undefined when any broker will do. */
   coordinator(pending: PendingOf<A>, transactionalId: string | null): CoordinatorKey | undefined;
   /** The request, stamped with the current producer id and epoch. */
-  build(ctx: TxnContext, pending: PendingOf<A>): TxnRequestByApi[A];
+  build(ctx: TxnContext, pending: PendingOf<A>): ApiMessages[A]['request'];
   /** How the request goes on the wire: its API's wire module (`src/protocol/requests/`). */
-  readonly wire: TxnWire<A>;
+  readonly wire: TxnApiWire<A>;
   /** The answer's effect on the transaction. */
   onResponse(ctx: TxnContext, pending: PendingOf<A>, response: TxnResponseByApi[A], now: number): void;
   /** The action of each error code the API answers with (Kafka's handler's decision list). */

@@ -11,7 +11,7 @@ import type { TxnContext } from './txn-context.js';
 import type { CoordinatorKey } from './txn-coordinators.js';
 import type { TxnHandler } from './txn-handler.js';
 import { TXN_HANDLERS } from './txn-handlers.js';
-import type { OutboundTxnRequest, RequestTarget, TxnApi } from './txn-requests.js';
+import type { OutboundTxnRequest, RequestTarget, TxnApi, TxnOutbound } from './txn-requests.js';
 
 /** The handler of `pending`'s API, typed by that API. */
 function handlerOf<A extends TxnApi>(pending: PendingOf<A>): TxnHandler<A> {
@@ -26,7 +26,7 @@ export function toOutboundTxnRequest(ctx: TxnContext, pending: PendingTxnRequest
   return outbound(ctx, pending, target);
 }
 
-function outbound<A extends TxnApi>(ctx: TxnContext, pending: PendingOf<A>, target: RequestTarget): OutboundTxnRequest<A> {
+function outbound<A extends TxnApi>(ctx: TxnContext, pending: PendingOf<A>, target: RequestTarget): TxnOutbound<A> {
   const id = ctx.allocateRequestId();
   const handler = handlerOf(pending);
   return {

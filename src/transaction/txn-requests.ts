@@ -7,106 +7,43 @@
 import type { ApiMessages } from '../protocol/messages/api-keys.generated.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
 import type { RequestModule } from '../protocol/requests/request-module.js';
-import type { ConsumerGroupMetadata, TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 
 /**
- * The APIs the transaction core sends: the keys of {@link TxnApiTypes}, the one list of them.
- * @public
+ * The APIs the transaction core sends: the keys of {@link TxnApiTypes}, which the handler modules fill.
+ * @internal
  */
 export type TxnApi = keyof TxnApiTypes;
 
 /**
- * Request body by API name: the generated request types.
+ * Any Kafka API with generated message types.
  * @public
+ */
+export type ApiName = keyof ApiMessages;
+
+/**
+ * Request body by API name: the generated request types.
+ * @internal
  */
 export type TxnRequestByApi = { [A in TxnApi]: ApiMessages[A]['request'] };
 
 /**
- * The FindCoordinator response fields read (v0-3 top level, v4+ `coordinators`).
- * @public
- */
-export interface FindCoordinatorResponse {
-  readonly errorCode?: number;
-  readonly nodeId?: number;
-  readonly coordinators?: readonly { readonly key: string; readonly nodeId: number; readonly errorCode: number }[];
-}
-
-/**
- * The InitProducerId response fields read.
- * @public
- */
-export interface InitProducerIdResponse {
-  readonly errorCode: number;
-  readonly producerId: bigint;
-  readonly producerEpoch: number;
-  /**
-   * False when the answer came at a version below 3 (KIP-360): the coordinator cannot bump the epoch of a
-   * producer that has one. Undefined when the reader does not know (taken as true).
-   */
-  readonly supportsEpochBump?: boolean;
-}
-
-/**
- * The AddPartitionsToTxn response fields read (the v0-3 shape; v4+ answers are normalised to it).
- * @public
- */
-export interface AddPartitionsToTxnResponse {
-  readonly resultsByTopicV3AndBelow: readonly {
-    readonly name: string;
-    readonly resultsByPartition: readonly { readonly partitionIndex: number; readonly partitionErrorCode: number }[];
-  }[];
-}
-
-/**
- * The AddOffsetsToTxn response fields read.
- * @public
- */
-export interface AddOffsetsToTxnResponse {
-  readonly errorCode: number;
-}
-
-/**
- * The TxnOffsetCommit response fields read (v6 topic ids are resolved to the request's names).
- * @public
- */
-export interface TxnOffsetCommitResponse {
-  readonly topics: readonly {
-    readonly name: string;
-    readonly partitions: readonly { readonly partitionIndex: number; readonly errorCode: number }[];
-  }[];
-}
-
-/**
- * The EndTxn response fields read (`producerId`/`producerEpoch` are v5+).
- * @public
- */
-export interface EndTxnResponse {
-  readonly errorCode: number;
-  readonly producerId?: bigint;
-  readonly producerEpoch?: number;
-}
-
-/**
  * Per API, the types the transaction core derives everything else from: `response`, the fields it reads from
  * the answer, and `pending`, the fields of its queue entry besides the common ones (see `pending-txn-request.ts`).
- * A new transactional API adds its entry here; its handler module (`handlers/<api>.ts`) and its line in
- * `txn-handlers.ts` do the rest, and that registry fails to compile until every API here has a handler. These
- * types live in this leaf module, not in the handler modules, because the handlers read the context, which
- * holds the queue of every API's entries.
- * @public
+ * Empty here: each handler module (`handlers/<api>.ts`) adds its own API's entry by declaration merging
+ * (`declare module '../txn-requests.js'`), so a new transactional API is its wire module, its handler module and
+ * its line in the registry (`txn-handlers.ts`, which fails to compile until every API here has a handler). The
+ * entries live with the handlers, not in one list here, because the handlers read the context, and the
+ * context holds the queue of every API's entries: a list that imported the handlers would close a cycle.
+ * Outside the package (its bundled declarations do not carry the merged entries) the public signatures use
+ * {@link OutboundTxnRequest}'s response parameter instead.
+ * @internal
  */
-export interface TxnApiTypes {
-  FindCoordinator: { response: FindCoordinatorResponse; pending: { readonly coordinatorType: CoordinatorType; readonly key: string } };
-  InitProducerId: { response: InitProducerIdResponse; pending: { readonly isEpochBump: boolean } };
-  AddPartitionsToTxn: { response: AddPartitionsToTxnResponse; pending: { partitions: TopicPartition[] } };
-  AddOffsetsToTxn: { response: AddOffsetsToTxnResponse; pending: { readonly offsets: readonly TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata } };
-  TxnOffsetCommit: { response: TxnOffsetCommitResponse; pending: { offsets: TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata } };
-  EndTxn: { response: EndTxnResponse; pending: { readonly committed: boolean; /** A copy was sent and its answer lost. */ sent: boolean } };
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the handler modules (see above)
+export interface TxnApiTypes {}
 
 /**
  * Response reader by API name.
- * @public
+ * @internal
  */
 export type TxnResponseByApi = { [A in TxnApi]: TxnApiTypes[A]['response'] };
 
@@ -146,16 +83,28 @@ export interface TxnWireContext {
  * core built. Every version difference is the module's; each handler module owns one of these.
  * @public
  */
-export interface TxnWire<A extends TxnApi> {
+export interface TxnWire<A extends ApiName, R> {
   /** `body` at `version`; throws the protocol's `UnsupportedVersionError` when that version cannot carry it. */
-  atVersion(body: TxnRequestByApi[A], version: number, context: TxnWireContext): ApiMessages[A]['request'];
+  atVersion(body: ApiMessages[A]['request'], version: number, context: TxnWireContext): ApiMessages[A]['request'];
   /** The highest version to use, or undefined for the highest both sides speak. */
-  maxVersion(body: TxnRequestByApi[A], context: TxnWireContext): number | undefined;
+  maxVersion(body: ApiMessages[A]['request'], context: TxnWireContext): number | undefined;
   /** The fields the core reads, from the generated response at `version`. */
-  read(response: ApiMessages[A]['response'], version: number, body: TxnRequestByApi[A], context: TxnWireContext): TxnResponseByApi[A];
+  read(response: ApiMessages[A]['response'], version: number, body: ApiMessages[A]['request'], context: TxnWireContext): R;
   /** Brokers the response names with their address (FindCoordinator's coordinators), for the network layer. */
-  brokers(response: ApiMessages[A]['response'], version: number, body: TxnRequestByApi[A], context: TxnWireContext): readonly CoordinatorAddress[];
+  brokers(response: ApiMessages[A]['response'], version: number, body: ApiMessages[A]['request'], context: TxnWireContext): readonly CoordinatorAddress[];
 }
+
+/**
+ * A transactional API's {@link TxnWire}: it reads what the core reads from that API's answer.
+ * @internal
+ */
+export type TxnApiWire<A extends TxnApi> = TxnWire<A, TxnResponseByApi[A]>;
+
+/**
+ * A transactional API's {@link OutboundTxnRequest}, as the core makes it.
+ * @internal
+ */
+export type TxnOutbound<A extends TxnApi> = OutboundTxnRequest<A, TxnResponseByApi[A]>;
 
 /**
  * The {@link TxnWire} of an API from its wire module: `fieldsOf` turns the core's request into the module's fields,
@@ -164,10 +113,10 @@ export interface TxnWire<A extends TxnApi> {
  */
 export function txnWire<A extends TxnApi, Fields, Answer>(
   module: RequestModule<A, Fields, Answer>,
-  fieldsOf: (body: TxnRequestByApi[A], context: TxnWireContext) => Fields,
+  fieldsOf: (body: ApiMessages[A]['request'], context: TxnWireContext) => Fields,
   answerOf: (answer: Answer) => TxnResponseByApi[A],
   brokersOf: (answer: Answer) => readonly CoordinatorAddress[] = () => [],
-): TxnWire<A> {
+): TxnApiWire<A> {
   return {
     atVersion: (body, version, context) => module.request(fieldsOf(body, context), version),
     maxVersion: (body, context) => module.maxVersion?.(fieldsOf(body, context)),
@@ -190,20 +139,20 @@ export interface CoordinatorAddress {
  * A request the Sender should send now. Pass it back unchanged to `handleResponse` or `handleFailure`.
  * @public
  */
-export interface OutboundTxnRequest<A extends TxnApi = TxnApi> {
+export interface OutboundTxnRequest<A extends ApiName = ApiName, R = unknown> {
   /** Unique per send; identifies the request when its answer comes back. */
   readonly id: number;
   readonly api: A;
   readonly target: RequestTarget;
   /** The request as the core built it (the generated type's newest shape); `wire.atVersion` gives it at the negotiated version. */
-  readonly body: TxnRequestByApi[A];
-  readonly wire: TxnWire<A>;
+  readonly body: ApiMessages[A]['request'];
+  readonly wire: TxnWire<A, R>;
   /**
    * Hands the answer to the API's handler (the manager calls it from `handleResponse`, once the request is
    * known to be in flight).
    * @internal
    */
-  answer(response: TxnResponseByApi[A], now: number): void;
+  answer(response: R, now: number): void;
 }
 
 /**

@@ -7,7 +7,7 @@ import { TransactionManager } from '../../src/transaction/transaction-manager.js
 import type { TransactionManagerOptions } from '../../src/transaction/transaction-manager.js';
 import type { BatchFate } from '../../src/transaction/batch-fate.js';
 import type { SequencedBatch } from '../../src/transaction/partition-sequences.js';
-import type { OutboundTxnRequest, TxnApi, TxnRequestByApi, TxnResponseByApi } from '../../src/transaction/txn-requests.js';
+import type { OutboundTxnRequest, TxnApi, TxnOutbound, TxnRequestByApi, TxnResponseByApi } from '../../src/transaction/txn-requests.js';
 import type { TransactionOperation } from '../../src/common/transaction-names.js';
 
 export const COORDINATOR = 3;
@@ -25,23 +25,25 @@ export function newManager(overrides: Partial<TransactionManagerOptions> = {}): 
 }
 
 /** Takes the next request and asserts its API. */
-export function expectNext<A extends TxnApi>(manager: TransactionManager, now: number, api: A, hasIncompleteBatches = false): OutboundTxnRequest<A> {
+export function expectNext<A extends TxnApi>(manager: TransactionManager, now: number, api: A, hasIncompleteBatches = false): TxnOutbound<A> {
   const request = manager.nextRequest(now, { hasIncompleteBatches });
   expect(request?.api).toBe(api);
-  return request as OutboundTxnRequest<A>;
+  return request as TxnOutbound<A>;
 }
 
 /** Takes the next request, asserts its API and answers it. */
-export function respond<A extends TxnApi>(manager: TransactionManager, now: number, api: A, response: TxnResponseByApi[A]): OutboundTxnRequest<A> {
+export function respond<A extends TxnApi>(manager: TransactionManager, now: number, api: A, response: TxnResponseByApi[A]): TxnOutbound<A> {
   const request = expectNext(manager, now, api);
   manager.handleResponse(request, response, now);
   return request;
 }
 
 /** An error (or success) answer for any API, covering every partition/topic of the request. */
-export function answer<A extends TxnApi>(request: OutboundTxnRequest<A>, errorCode: number): TxnResponseByApi[A] {
+export function answer<A extends TxnApi>(request: TxnOutbound<A>, errorCode: number): TxnResponseByApi[A];
+export function answer(request: OutboundTxnRequest, errorCode: number): unknown;
+export function answer<A extends TxnApi>(request: OutboundTxnRequest, errorCode: number): TxnResponseByApi[A] {
   // A test double: the casts pick the reader of the request's API, which `request.api` names.
-  const untyped = request as OutboundTxnRequest;
+  const untyped = request as OutboundTxnRequest<TxnApi>;
   switch (untyped.api) {
     case 'FindCoordinator': {
       const body = untyped.body as TxnRequestByApi['FindCoordinator'];

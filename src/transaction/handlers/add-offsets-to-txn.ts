@@ -4,6 +4,7 @@
  */
 import { actionIn, COORDINATOR_BUSY, COORDINATOR_MOVED, type ErrorTable, FENCED } from '../../errors/classify.js';
 import { applyErrorAction } from '../error-actions.js';
+import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../common/topic-partition.js';
 import type { PendingOf } from '../pending-txn-request.js';
 import type { ProducerIdentity } from '../producer-identity.js';
 import { TransactionState } from '../../common/transaction-names.js';
@@ -11,9 +12,23 @@ import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import { addOffsetsToTxn } from '../../protocol/requests/add-offsets-to-txn.js';
 import { defineTxnHandler, transactionCoordinatorOf, type TxnHandler } from '../txn-handler.js';
-import { txnWire, type AddOffsetsToTxnResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
+import { txnWire, type TxnRequestByApi, type TxnApiWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddOffsetsToTxn'];
+
+/**
+ * The AddOffsetsToTxn response fields read.
+ * @internal
+ */
+export interface AddOffsetsToTxnResponse {
+  readonly errorCode: number;
+}
+
+declare module '../txn-requests.js' {
+  interface TxnApiTypes {
+    AddOffsetsToTxn: { response: AddOffsetsToTxnResponse; pending: { readonly offsets: readonly TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata } };
+  }
+}
 
 /** The request. */
 export function buildAddOffsetsToTxn(transactionalId: string, identity: ProducerIdentity, groupId: string): Request {
@@ -21,7 +36,7 @@ export function buildAddOffsetsToTxn(transactionalId: string, identity: Producer
 }
 
 /** AddOffsetsToTxn on the wire: the wire module. */
-const addOffsetsToTxnWire: TxnWire<'AddOffsetsToTxn'> = txnWire(addOffsetsToTxn, (body) => body, (answer) => answer);
+const addOffsetsToTxnWire: TxnApiWire<'AddOffsetsToTxn'> = txnWire(addOffsetsToTxn, (body) => body, (answer) => answer);
 
 /** AddOffsetsToTxn's error table (Kafka `AddOffsetsToTxnHandler`). */
 const ADD_OFFSETS_TO_TXN_ERRORS: ErrorTable = {

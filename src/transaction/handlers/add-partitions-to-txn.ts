@@ -12,9 +12,26 @@ import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { addPartitionsToTxn } from '../../protocol/requests/add-partitions-to-txn.js';
 import { defineTxnHandler, transactionCoordinatorOf, type TxnHandler } from '../txn-handler.js';
-import { txnWire, type AddPartitionsToTxnResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
+import { txnWire, type TxnRequestByApi, type TxnApiWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddPartitionsToTxn'];
+
+/**
+ * The AddPartitionsToTxn response fields read (the v0-3 shape; v4+ answers are normalised to it).
+ * @internal
+ */
+export interface AddPartitionsToTxnResponse {
+  readonly resultsByTopicV3AndBelow: readonly {
+    readonly name: string;
+    readonly resultsByPartition: readonly { readonly partitionIndex: number; readonly partitionErrorCode: number }[];
+  }[];
+}
+
+declare module '../txn-requests.js' {
+  interface TxnApiTypes {
+    AddPartitionsToTxn: { response: AddPartitionsToTxnResponse; pending: { partitions: TopicPartition[] } };
+  }
+}
 
 /** The request (in the client's v0-3 fields), partitions grouped by topic. */
 export function buildAddPartitionsToTxn(transactionalId: string, identity: ProducerIdentity, partitions: readonly TopicPartition[]): Request {
@@ -31,7 +48,7 @@ export function buildAddPartitionsToTxn(transactionalId: string, identity: Produ
 }
 
 /** AddPartitionsToTxn on the wire: the wire module (the client's versions), answers in the core's shape. */
-const addPartitionsToTxnWire: TxnWire<'AddPartitionsToTxn'> = txnWire(addPartitionsToTxn,
+const addPartitionsToTxnWire: TxnApiWire<'AddPartitionsToTxn'> = txnWire(addPartitionsToTxn,
   (body) => ({ transactionalId: body.v3AndBelowTransactionalId, producerId: body.v3AndBelowProducerId, producerEpoch: body.v3AndBelowProducerEpoch, topics: body.v3AndBelowTopics }),
   (answer): AddPartitionsToTxnResponse => ({
     resultsByTopicV3AndBelow: answer.topics.map(({ name, partitions }) => ({

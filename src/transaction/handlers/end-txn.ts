@@ -16,9 +16,25 @@ import { isExclusive, type TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import { endTxn } from '../../protocol/requests/end-txn.js';
 import { defineTxnHandler, transactionCoordinatorOf, type TxnHandler } from '../txn-handler.js';
-import { txnWire, type EndTxnResponse, type TxnFailureReason, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
+import { txnWire, type TxnFailureReason, type TxnRequestByApi, type TxnApiWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['EndTxn'];
+
+/**
+ * The EndTxn response fields read (`producerId`/`producerEpoch` are v5+).
+ * @internal
+ */
+export interface EndTxnResponse {
+  readonly errorCode: number;
+  readonly producerId?: bigint;
+  readonly producerEpoch?: number;
+}
+
+declare module '../txn-requests.js' {
+  interface TxnApiTypes {
+    EndTxn: { response: EndTxnResponse; pending: { readonly committed: boolean; /** A copy was sent and its answer lost. */ sent: boolean } };
+  }
+}
 
 /** The request. */
 export function buildEndTxn(transactionalId: string, identity: ProducerIdentity, committed: boolean): Request {
@@ -26,7 +42,7 @@ export function buildEndTxn(transactionalId: string, identity: ProducerIdentity,
 }
 
 /** EndTxn on the wire: the wire module (v5, which bumps the epoch, under transaction version 2 only). */
-const endTxnWire: TxnWire<'EndTxn'> = txnWire(endTxn, (body, context) => ({ ...body, transactionVersion: context.transactionVersion }), (answer) => answer);
+const endTxnWire: TxnApiWire<'EndTxn'> = txnWire(endTxn, (body, context) => ({ ...body, transactionVersion: context.transactionVersion }), (answer) => answer);
 
 /** EndTxn's error table (Kafka `EndTxnHandler`). */
 const END_TXN_ERRORS: ErrorTable = {

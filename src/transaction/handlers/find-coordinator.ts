@@ -8,9 +8,25 @@ import type { PendingOf } from '../pending-txn-request.js';
 import type { TxnContext } from '../txn-context.js';
 import { CoordinatorType, findCoordinator } from '../../protocol/requests/find-coordinator.js';
 import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
-import { txnWire, type FindCoordinatorResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
+import { txnWire, type TxnRequestByApi, type TxnApiWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['FindCoordinator'];
+
+/**
+ * The FindCoordinator response fields read (v0-3 top level, v4+ `coordinators`).
+ * @internal
+ */
+export interface FindCoordinatorResponse {
+  readonly errorCode?: number;
+  readonly nodeId?: number;
+  readonly coordinators?: readonly { readonly key: string; readonly nodeId: number; readonly errorCode: number }[];
+}
+
+declare module '../txn-requests.js' {
+  interface TxnApiTypes {
+    FindCoordinator: { response: FindCoordinatorResponse; pending: { readonly coordinatorType: CoordinatorType; readonly key: string } };
+  }
+}
 
 /** The request for `key` (`keyType` 0 = group, 1 = transaction), in the newest shape: the key in `coordinatorKeys`. */
 export function buildFindCoordinator(coordinatorType: 'group' | 'transaction', key: string): Request {
@@ -18,7 +34,7 @@ export function buildFindCoordinator(coordinatorType: 'group' | 'transaction', k
 }
 
 /** FindCoordinator on the wire: the wire module, answers in the core's shape. */
-const findCoordinatorWire: TxnWire<'FindCoordinator'> = txnWire(findCoordinator,
+const findCoordinatorWire: TxnApiWire<'FindCoordinator'> = txnWire(findCoordinator,
   (body) => ({ keyType: body.keyType === CoordinatorType.TRANSACTION ? CoordinatorType.TRANSACTION : CoordinatorType.GROUP, keys: body.coordinatorKeys }),
   (found) => ({ coordinators: found.map(({ key, nodeId, errorCode }) => ({ key, nodeId, errorCode })) }),
   (found) => found.filter((each) => each.errorCode === 0).map(({ nodeId, host, port }) => ({ nodeId, host, port })));

@@ -12,9 +12,30 @@ import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { initProducerId } from '../../protocol/requests/init-producer-id.js';
 import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
-import { txnWire, type InitProducerIdResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
+import { txnWire, type TxnRequestByApi, type TxnApiWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['InitProducerId'];
+
+/**
+ * The InitProducerId response fields read.
+ * @internal
+ */
+export interface InitProducerIdResponse {
+  readonly errorCode: number;
+  readonly producerId: bigint;
+  readonly producerEpoch: number;
+  /**
+   * False when the answer came at a version below 3 (KIP-360): the coordinator cannot bump the epoch of a
+   * producer that has one. Undefined when the reader does not know (taken as true).
+   */
+  readonly supportsEpochBump?: boolean;
+}
+
+declare module '../txn-requests.js' {
+  interface TxnApiTypes {
+    InitProducerId: { response: InitProducerIdResponse; pending: { readonly isEpochBump: boolean } };
+  }
+}
 
 /** The request; a producer that has an id sends it, so the coordinator bumps the epoch instead of fencing it (KIP-360). */
 export function buildInitProducerId(transactionalId: string | null, transactionTimeoutMs: number, identity: ProducerIdentity): Request {
@@ -26,7 +47,7 @@ export function buildInitProducerId(transactionalId: string | null, transactionT
 }
 
 /** InitProducerId on the wire: the wire module (below v3 it cannot bump and says so in `supportsEpochBump`). */
-const initProducerIdWire: TxnWire<'InitProducerId'> = txnWire(initProducerId, (body) => body, (answer) => answer);
+const initProducerIdWire: TxnApiWire<'InitProducerId'> = txnWire(initProducerId, (body) => body, (answer) => answer);
 
 /**
  * InitProducerId's error table (Kafka `InitProducerIdHandler`). The two authorization failures are fatal to a

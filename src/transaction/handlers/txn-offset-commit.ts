@@ -14,9 +14,26 @@ import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
 import { txnOffsetCommit } from '../../protocol/requests/txn-offset-commit.js';
 import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
-import { txnWire, type TxnOffsetCommitResponse, type TxnRequestByApi, type TxnWire } from '../txn-requests.js';
+import { txnWire, type TxnRequestByApi, type TxnApiWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['TxnOffsetCommit'];
+
+/**
+ * The TxnOffsetCommit response fields read (v6 topic ids are resolved to the request's names).
+ * @internal
+ */
+export interface TxnOffsetCommitResponse {
+  readonly topics: readonly {
+    readonly name: string;
+    readonly partitions: readonly { readonly partitionIndex: number; readonly errorCode: number }[];
+  }[];
+}
+
+declare module '../txn-requests.js' {
+  interface TxnApiTypes {
+    TxnOffsetCommit: { response: TxnOffsetCommitResponse; pending: { offsets: TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata } };
+  }
+}
 
 /** The request, offsets grouped by topic (topic ids are filled in at v6 on the wire). */
 export function buildTxnOffsetCommit(
@@ -44,7 +61,7 @@ export function buildTxnOffsetCommit(
  * TxnOffsetCommit on the wire: the wire module, which refuses to drop KIP-447 group metadata below v3 (the
  * Sender makes that fatal, like any version mismatch) and names topics by id at v6 when their ids are known.
  */
-const txnOffsetCommitWire: TxnWire<'TxnOffsetCommit'> = txnWire(txnOffsetCommit, (body, context) => ({ ...body, topicId: context.topicId }), (answer) => answer);
+const txnOffsetCommitWire: TxnApiWire<'TxnOffsetCommit'> = txnWire(txnOffsetCommit, (body, context) => ({ ...body, topicId: context.topicId }), (answer) => answer);
 
 /** TxnOffsetCommit's error table (Kafka `TxnOffsetCommitHandler`). */
 const TXN_OFFSET_COMMIT_ERRORS: ErrorTable = {
