@@ -31,6 +31,7 @@ import { committedOutput, createOutputTopic, fillTransactions, groupCommittedEve
 import { Producer } from '../src/producer/producer.js';
 import { countCommittedKafkaRecords, countKafkaRecords, createBenchTopic, KAFKA_REPLICATION_FACTOR, kafkaGroupCommittedEverything, startKafkaBenchCluster } from './lib/kafka-bench-cluster.js';
 import { kcatAvailable, kcatCommand, kcatConsumeCommand, kcatInputFile } from './lib/kcat-peer.js';
+import { codecUnsupported } from './lib/peer-codecs.js';
 import { markdownTables } from './lib/report-markdown.js';
 import { resultsSvg } from './lib/report-svg.js';
 import type { RunSample, WorkloadSamples } from './lib/summarize.js';
@@ -314,9 +315,15 @@ async function main(): Promise<void> {
 async function runAll(options: ReturnType<typeof parseBenchOptions>, clients: readonly ClientId[], selected: readonly Workload[]): Promise<void> {
   const results: WorkloadSamples[] = [];
   for (const full of selected) {
-    const workload = scaledWorkload({ ...full, clients: full.clients.filter((client) => clients.includes(client)) }, options.divisor);
+    const unsupported = new Map(full.clients.flatMap((client) => {
+      const reason = clients.includes(client) ? codecUnsupported(client, full.compression) : undefined;
+      return reason === undefined ? [] : [[client, reason] as const];
+    }));
+    const runnable = full.clients.filter((client) => clients.includes(client) && !unsupported.has(client));
+    const workload = scaledWorkload({ ...full, clients: runnable }, options.divisor);
     const samples: RunSample[] = [];
     console.log(`\n== ${workload.id} ${workload.title} (${options.runs} runs) ==`);
+    for (const [client, reason] of unsupported) console.log(`  skip ${client}: ${reason}`);
     if (onFace(workload) && kafkaCluster !== undefined) {
       const fill = await fillKafkaTopic(kafkaCluster, workload);
       kafkaFill = fill;

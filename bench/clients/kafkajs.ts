@@ -7,7 +7,7 @@
  * first broker of the metadata, which is harmless for a non-transactional InitProducerId (any broker
  * answers it) and unused for transactional ones (sent to the coordinator). See ../shared/notes/peers.md.
  */
-import type { ChildSpec } from '../lib/bench-spec.js';
+import type { BenchCompression, ChildSpec } from '../lib/bench-spec.js';
 import { PromiseWindow, runChild, type BenchClient, type BenchRecord } from './child-harness.js';
 import { requirePeer } from './peer-modules.js';
 
@@ -67,6 +67,19 @@ function installControllerShim(): void {
   };
 }
 
+/** KafkaJS's codec id for `compression`; lz4 and zstd need codec packages KafkaJS does not ship (see workloads.ts). */
+function compressionOf(kafkajs: KafkaJsModule, compression: BenchCompression): number {
+  switch (compression) {
+    case 'none':
+      return kafkajs.CompressionTypes.None;
+    case 'gzip':
+      return kafkajs.CompressionTypes.GZIP;
+    case 'lz4':
+    case 'zstd':
+      throw new Error(`KafkaJS has no built-in ${compression} codec`);
+  }
+}
+
 function toMessage(record: BenchRecord): KafkaJsMessage {
   return record.headers === null ? { key: record.key, value: record.value } : { key: record.key, value: record.value, headers: record.headers };
 }
@@ -79,7 +92,7 @@ async function create(spec: ChildSpec): Promise<BenchClient> {
   const producer = kafka.producer(transactional
     ? { idempotent: true, transactionalId: spec.transactionalId, maxInFlightRequests: 1 }
     : { idempotent: true });
-  const compression = spec.compression === 'gzip' ? kafkajs.CompressionTypes.GZIP : kafkajs.CompressionTypes.None;
+  const compression = compressionOf(kafkajs, spec.compression);
   await producer.connect();
   return {
     async warmUp(record) {

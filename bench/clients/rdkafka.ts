@@ -63,7 +63,7 @@ async function create(spec: ChildSpec): Promise<BenchClient> {
     'enable.idempotence': true,
     acks: -1,
     dr_cb: true,
-    'compression.codec': spec.compression === 'gzip' ? 'gzip' : 'none',
+    'compression.codec': spec.compression,
     ...(spec.lingerMs === undefined ? {} : { 'linger.ms': spec.lingerMs }),
     'queue.buffering.max.messages': Math.max(100_000, spec.window * 2),
     ...(transactional ? { 'transactional.id': spec.transactionalId } : {}),

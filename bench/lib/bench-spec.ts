@@ -26,6 +26,13 @@ export type WorkKind = 'idempotent' | 'transactional' | 'commit-latency' | 'cons
 export type SendForm = 'per-record' | 'batch';
 
 /**
+ * The codec a producer row compresses with: Kafka's names, which kafka-eos' `compression` option, librdkafka's
+ * `compression.codec`, kcat's `-z` and Java's `compression.type` all take as they are.
+ * @internal
+ */
+export type BenchCompression = 'none' | 'gzip' | 'lz4' | 'zstd';
+
+/**
  * The job of one child process.
  * @internal
  */
@@ -40,7 +47,7 @@ export interface ChildSpec {
   readonly valueBytes: number;
   readonly keys: boolean;
   readonly headers: boolean;
-  readonly compression: 'none' | 'gzip';
+  readonly compression: BenchCompression;
   readonly transactions: number;
   readonly recordsPerTransaction: number;
   readonly transactionalId: string;

@@ -83,7 +83,7 @@ export function kcatCommand(spec: ChildSpec, inputFile: string): ChildCommand {
     '-X', 'enable.idempotence=true', '-X', 'acks=all', '-X', 'queue.buffering.max.messages=1000000', '-l', inputFile];
   if (spec.keys) args.push('-K', ':');
   if (spec.headers) args.push('-H', 'trace-id=4bf92f3577b34da6a3ce929d0e0e4736', '-H', 'source=bench');
-  if (spec.compression === 'gzip') args.push('-z', 'gzip');
+  if (spec.compression !== 'none') args.push('-z', spec.compression);
   return { command: '/usr/bin/time', args, parse: parseKcat(spec) };
 }
 
