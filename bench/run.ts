@@ -11,7 +11,8 @@
  * pre-filled once per workload there, and the pipeline row adds Java's KIP-447 loop; it writes bench/results-kafka.svg.
  *
  * Per workload and run the clients are interleaved (the starting client rotates each run), each in its own
- * child process; after each child the partitions' end offsets are checked against what it produced.
+ * child process; after each child the partitions' end offsets are checked against what it produced, and on a
+ * compressed row the stored batches' codec against the row's.
  * Writes bench/results/<date>.json and bench/results.svg and prints markdown tables.
  */
 import { execFileSync } from 'node:child_process';
@@ -21,8 +22,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { KafkaCluster } from '../test/kafka/kafka-cluster.js';
 import type { MockCluster } from '../test/librdkafka-mock/mock-cluster.js';
+import type { RawRequestTarget } from '../test/librdkafka-mock/raw-request.js';
 import { PEERS_DIR, peerInstalled } from './clients/peer-modules.js';
-import { BENCH_LAYOUT, countRecords, injectOncePerTransaction, startBenchCluster } from './lib/bench-cluster.js';
+import { BENCH_LAYOUT, countRecords, injectOncePerTransaction, mockPartitionLeaders, startBenchCluster } from './lib/bench-cluster.js';
 import { WARM_UP_MIN_MS, warmUpTransactions, type ChildSpec } from './lib/bench-spec.js';
 import { killRunningChildren, runChildProcess, type ChildCommand } from './lib/child-process.js';
 import { parseBenchOptions, type BenchVariant } from './lib/cli-options.js';
@@ -34,6 +36,7 @@ import { kcatAvailable, kcatCommand, kcatConsumeCommand, kcatInputFile } from '.
 import { codecUnsupported } from './lib/peer-codecs.js';
 import { markdownTables } from './lib/report-markdown.js';
 import { resultsSvg } from './lib/report-svg.js';
+import { codecMismatch, partitionLeaders } from './lib/stored-codecs.js';
 import type { RunSample, WorkloadSamples } from './lib/summarize.js';
 import { CLIENT_IDS, kafkaWorkload, onFace, scaledWorkload, WORKLOADS, type ClientId, type Workload } from './lib/workloads.js';
 
@@ -227,8 +230,16 @@ async function runOnKafka(kafka: KafkaCluster, workload: Workload, client: Clien
   const result = await runChildProcess(await commandFor(client, spec, pin, kafka), spec);
   const endOffsetTotal = countKafkaRecords(kafka, target.topic);
   // Transactional runs also leave one commit marker per partition and transaction in the log.
-  const verified = result.ok && (workload.kind === 'idempotent' ? endOffsetTotal === result.recordsProduced : endOffsetTotal >= result.recordsProduced);
+  const verified = result.ok && (workload.kind === 'idempotent' ? endOffsetTotal === result.recordsProduced : endOffsetTotal >= result.recordsProduced)
+    && await codecVerified(workload, () => partitionLeaders(kafka.bootstrapServers, target.topic), target.topic);
   return { client, run, result, endOffsetTotal, verified, ...(variant === undefined ? {} : { variant: variant.label }) };
+}
+
+/** End offsets count records whatever the codec: a compressed row also checks the stored batches' codec. */
+async function codecVerified(workload: Workload, leaders: () => Promise<ReadonlyMap<number, RawRequestTarget>>, topic: string): Promise<boolean> {
+  const mismatch = await codecMismatch(workload.compression, leaders, topic);
+  if (mismatch !== undefined) console.log(`  ${topic}: ${mismatch}`);
+  return mismatch === undefined;
 }
 
 /** A consumer-side run on the pre-filled face: a fresh group, transactional id and output topic per run. */
@@ -263,7 +274,8 @@ async function runOnce(workload: Workload, client: ClientId, run: number, pin: b
     }
     const result = await runChildProcess(await commandFor(client, spec, pin, undefined), spec);
     const endOffsetTotal = Number(await countRecords(cluster));
-    return { client, run, result, endOffsetTotal, verified: result.ok && endOffsetTotal === result.recordsProduced, ...(variant === undefined ? {} : { variant: variant.label }) };
+    const verified = result.ok && endOffsetTotal === result.recordsProduced && await codecVerified(workload, () => Promise.resolve(mockPartitionLeaders(cluster)), BENCH_LAYOUT.topic);
+    return { client, run, result, endOffsetTotal, verified, ...(variant === undefined ? {} : { variant: variant.label }) };
   } finally {
     activeCluster = undefined;
     await cluster.close();
@@ -278,7 +290,9 @@ function describe(sample: RunSample, workload: Workload): string {
     const out = workload.kind === 'pipeline' ? `, ${Math.round((result.transactions * 1000) / result.elapsedMs)} txn/s, output ${sample.endOffsetTotal} read_committed` : '';
     return `${rate} rec/s in${out}, ${(result.cpuMs / 1000).toFixed(2)} CPU-s, ${Math.round(result.peakRssKb / 1024)} MB RSS, read ${result.recordsConsumed ?? 0}${sample.verified ? ', verified' : ', NOT VERIFIED'}`;
   }
-  const check = sample.verified ? `verified ${sample.endOffsetTotal}` : `MISMATCH end offsets ${sample.endOffsetTotal} != ${result.recordsProduced}`;
+  const check = sample.verified
+    ? `verified ${sample.endOffsetTotal}${workload.compression === 'none' ? '' : ` ${workload.compression}`}`
+    : `MISMATCH end offsets ${sample.endOffsetTotal} ${sample.endOffsetTotal === result.recordsProduced ? 'but codec' : `!= ${result.recordsProduced}`}`;
   const java = result.javaAvgLatencyMs === undefined ? '' : `, send latency avg ${result.javaAvgLatencyMs.toFixed(1)} ms max ${result.latency?.max.toFixed(0) ?? '?'} ms`;
   const rate = workload.kind === 'commit-latency'
     ? `${Math.round((result.transactions * 1000) / result.elapsedMs)} txn/s p50 ${result.latency?.p50.toFixed(2) ?? '?'} ms`

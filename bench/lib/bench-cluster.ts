@@ -7,7 +7,7 @@
  */
 import { createListOffsetsRequest, createListOffsetsRequestListOffsetsPartition } from '../../src/protocol/messages/list-offsets.generated.js';
 import { startMockCluster, type MockApiKey, type MockCluster, type MockErrorCode } from '../../test/librdkafka-mock/mock-cluster.js';
-import { rawRequest } from '../../test/librdkafka-mock/raw-request.js';
+import { rawRequest, type RawRequestTarget } from '../../test/librdkafka-mock/raw-request.js';
 
 /**
  * Names every run uses.
@@ -26,6 +26,20 @@ export const BENCH_LAYOUT = {
 /** Leader of `partition` in {@link BENCH_LAYOUT}. */
 function leaderOf(partition: number): number {
   return (partition % BENCH_LAYOUT.brokers) + 1;
+}
+
+/**
+ * The mock broker leading each of the bench topic's partitions.
+ * @internal
+ */
+export function mockPartitionLeaders(cluster: MockCluster): Map<number, RawRequestTarget> {
+  const leaders = new Map<number, RawRequestTarget>();
+  for (let partition = 0; partition < BENCH_LAYOUT.partitions; partition++) {
+    const leader = cluster.brokers.find((broker) => broker.id === leaderOf(partition));
+    if (leader === undefined) throw new Error(`mock broker ${leaderOf(partition)} is missing`);
+    leaders.set(partition, leader);
+  }
+  return leaders;
 }
 
 /**
