@@ -36,7 +36,7 @@ describe('the Java peer (ProducerPerformance)', () => {
 
   it('runs on real Kafka only the rows without mock fault or latency injection, with Java where it can reproduce them', () => {
     const ids = WORKLOADS.flatMap((workload) => kafkaWorkload(workload) ?? []).map((workload) => `${workload.id}${workload.clients.includes('java') ? '+java' : ''}`);
-    expect(ids).toEqual(['a1+java', 'a2+java', 'a3', 'a4+java', 'a5+java', 'b1+java', 'c0', 'e1', 'e2', 'f1+java']);
+    expect(ids).toEqual(['a1+java', 'a2+java', 'a3', 'a4+java', 'a5+java', 'a6+java', 'a7+java', 'b1+java', 'c0', 'e1', 'e2', 'f1+java']);
     expect(parseBenchOptions(['--broker', 'kafka']).broker).toBe('kafka');
     expect(parseBenchOptions([]).broker).toBe('mock');
     expect(() => parseBenchOptions(['--broker', 'x'])).toThrow(/mock or kafka/);
