@@ -5,7 +5,8 @@
  * append, which wakes the Fetch requests waiting on the partition.
  */
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { decodeRecordBatchHeader, isControlBatch, isTransactional, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
+import { compressionOf, decodeRecordBatchHeader, isControlBatch, isTransactional, RECORD_BATCH_HEADER_SIZE, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
+import { CompressionType } from '../protocol/record-batch/compression/compression-type.js';
 import type { AppendNotifier } from './broker/append-notifier.js';
 import type { ClusterState, PartitionState } from './cluster-state.js';
 import type { TransactionCoordinator } from './transaction-coordinator.js';
@@ -65,6 +66,9 @@ export function appendProducedBatch(parts: ProduceAppendParts, partition: Partit
       `a record batch of ${request.records.length} bytes for ${request.topic}-${request.partition} exceeds max.message.bytes (${maxMessageBytes})`);
   }
   if (!verifyRecordBatchCrc(request.records, 0)) return produceError(ErrorCode.CORRUPT_MESSAGE, logStartOffset, 'CRC mismatch');
+  if (hasLinkedLz4Blocks(header.attributes, request.records)) {
+    return produceError(ErrorCode.UNKNOWN_SERVER_ERROR, logStartOffset, 'Dependent block stream is unsupported');
+  }
   if (isControlBatch(header.attributes)) return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'clients may not write control batches');
   const transactional = isTransactional(header.attributes);
   if (transactional && request.transactionalId === null) {
@@ -104,6 +108,22 @@ export function appendProducedBatch(parts: ProduceAppendParts, partition: Partit
   const result = append();
   partition.producers.onDataAppended(batch, result.baseOffset);
   return result;
+}
+
+/** The LZ4 frame magic, little-endian, at the start of an lz4 batch's records. */
+const LZ4_MAGIC = 0x184d2204;
+/** FLG's "blocks are independent" bit. */
+const LZ4_BLOCK_INDEPENDENCE = 0x20;
+
+/**
+ * True for an lz4 batch whose frame links its blocks: Kafka decompresses every batch to validate it, and its
+ * `Lz4BlockInputStream` refuses such frames ("Dependent block stream is unsupported"), which the broker answers
+ * UNKNOWN_SERVER_ERROR.
+ */
+function hasLinkedLz4Blocks(attributes: number, records: Buffer): boolean {
+  if (compressionOf(attributes) !== CompressionType.lz4 || records.length < RECORD_BATCH_HEADER_SIZE + 5) return false;
+  if (records.readUInt32LE(RECORD_BATCH_HEADER_SIZE) !== LZ4_MAGIC) return false;
+  return ((records[RECORD_BATCH_HEADER_SIZE + 4] ?? 0) & LZ4_BLOCK_INDEPENDENCE) === 0;
 }
 
 /** A Produce answer with an error. @internal */

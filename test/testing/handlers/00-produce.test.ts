@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/errors/protocol-error-codes.generated.js';
+import { loadCompressionCodec } from '../../../src/protocol/record-batch/compression/compression-registry.js';
+import { encodeRecordBatch } from '../../../src/protocol/record-batch/record-batch-builder.js';
+import { computeRecordBatchCrc, CompressionType, RecordBatchField, RECORD_BATCH_HEADER_SIZE } from '../../../src/protocol/record-batch/record-batch-header.js';
 import { InProcessNetworkClient } from '../../../src/testing/in-process-network-client.js';
 import { batch, values } from '../batches.js';
 import { harness, type Harness } from './harness.js';
@@ -43,6 +46,25 @@ describe('Produce handler', () => {
     ]);
     expect(answers[2]?.errorMessage).not.toBeNull();
     expect(logValues('orders', 0)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('refuses an lz4 batch whose frame links its blocks, as Kafka does, and appends one with independent blocks', async () => {
+    h = harness({ topics: [{ name: 'orders' }] });
+    await loadCompressionCodec('lz4');
+    const independent = encodeRecordBatch({ producerId: -1n, producerEpoch: -1, baseSequence: -1, transactional: false, compression: CompressionType.lz4 },
+      ['a', 'b'].map((value) => ({ timestamp: 1_700_000_000_000, key: null, value: Buffer.from(value) })));
+    // The same frame with FLG's independence bit cleared (what lz4js.compress writes), CRC made valid again.
+    const linked = Buffer.from(independent);
+    linked[RECORD_BATCH_HEADER_SIZE + 4] = 0x40;
+    linked.writeUInt32BE(computeRecordBatchCrc(linked), RecordBatchField.crc);
+    const answers = [];
+    for (const records of [linked, independent]) {
+      const response = await h.call('Produce', 9, () => produceRequest(h.cluster, 'orders', 0, records));
+      answers.push(response.responses[0]?.partitionResponses[0]);
+    }
+    expect(answers.map((answer) => [answer?.errorCode, answer?.baseOffset])).toEqual([[ErrorCode.UNKNOWN_SERVER_ERROR, -1n], [0, 0n]]);
+    expect(answers[0]?.errorMessage).toBe('Dependent block stream is unsupported');
+    expect(logValues('orders', 0)).toEqual(['a', 'b']);
   });
 
   it('stores a copy of the records, so a client reusing its buffer cannot corrupt the log', async () => {
