@@ -10,23 +10,15 @@ import type { ProducerIdentity } from '../producer-identity.js';
 import { TransactionState } from '../../common/transaction-names.js';
 import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
-import { addOffsetsToTxn } from '../../protocol/requests/add-offsets-to-txn.js';
+import { addOffsetsToTxn, type AddOffsetsToTxnAnswer } from '../../protocol/requests/add-offsets-to-txn.js';
 import { defineTxnHandler, transactionCoordinatorOf, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type TxnRequestByApi, type TxnApiWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['AddOffsetsToTxn'];
 
-/**
- * The AddOffsetsToTxn response fields read.
- * @internal
- */
-export interface AddOffsetsToTxnResponse {
-  readonly errorCode: number;
-}
-
 declare module '../txn-requests.js' {
   interface TxnApiTypes {
-    AddOffsetsToTxn: { response: AddOffsetsToTxnResponse; pending: { readonly offsets: readonly TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata } };
+    AddOffsetsToTxn: { response: AddOffsetsToTxnAnswer; pending: { readonly offsets: readonly TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata } };
   }
 }
 
@@ -47,7 +39,7 @@ const ADD_OFFSETS_TO_TXN_ERRORS: ErrorTable = {
 };
 
 /** The answer: the transaction has started; TxnOffsetCommit follows (its answer settles the user's result). */
-function onAddOffsetsToTxn(ctx: TxnContext, pending: PendingOf<'AddOffsetsToTxn'>, response: AddOffsetsToTxnResponse, now: number): void {
+function onAddOffsetsToTxn(ctx: TxnContext, pending: PendingOf<'AddOffsetsToTxn'>, response: AddOffsetsToTxnAnswer, now: number): void {
   const action = actionIn(ADD_OFFSETS_TO_TXN_ERRORS, response.errorCode);
   if (action !== 'none') {
     applyErrorAction(ctx, pending, action, response.errorCode, now, pending.groupMetadata.groupId);

@@ -14,25 +14,15 @@ import { TransactionState } from '../../common/transaction-names.js';
 import type { TransactionalRequestResult } from '../transactional-request-result.js';
 import { isExclusive, type TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
-import { endTxn } from '../../protocol/requests/end-txn.js';
+import { endTxn, type EndTxnAnswer } from '../../protocol/requests/end-txn.js';
 import { defineTxnHandler, transactionCoordinatorOf, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type TxnFailureReason, type TxnRequestByApi, type TxnApiWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['EndTxn'];
 
-/**
- * The EndTxn response fields read (`producerId`/`producerEpoch` are v5+).
- * @internal
- */
-export interface EndTxnResponse {
-  readonly errorCode: number;
-  readonly producerId?: bigint;
-  readonly producerEpoch?: number;
-}
-
 declare module '../txn-requests.js' {
   interface TxnApiTypes {
-    EndTxn: { response: EndTxnResponse; pending: { readonly committed: boolean; /** A copy was sent and its answer lost. */ sent: boolean } };
+    EndTxn: { response: EndTxnAnswer; pending: { readonly committed: boolean; /** A copy was sent and its answer lost. */ sent: boolean } };
   }
 }
 
@@ -146,7 +136,7 @@ function enqueueEndTxn(ctx: TxnContext, committed: boolean): TransactionalReques
 }
 
 /** The answer: the transaction is over (KIP-890 TV2: adopt the epoch EndTxn v5 returns), or the error's action applies. */
-function onEndTxn(ctx: TxnContext, pending: PendingOf<'EndTxn'>, response: EndTxnResponse, now: number): void {
+function onEndTxn(ctx: TxnContext, pending: PendingOf<'EndTxn'>, response: EndTxnAnswer, now: number): void {
   const action = actionIn(END_TXN_ERRORS, response.errorCode);
   if (action !== 'none') {
     applyErrorAction(ctx, pending, action, response.errorCode, now);

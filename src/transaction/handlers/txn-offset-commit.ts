@@ -12,26 +12,15 @@ import { validateSendOffsetsArguments } from '../send-offsets-arguments.js';
 import type { TransactionalRequestResult } from '../transactional-request-result.js';
 import type { TxnContext } from '../txn-context.js';
 import { RequestPriority } from '../txn-request-queue.js';
-import { txnOffsetCommit } from '../../protocol/requests/txn-offset-commit.js';
+import { txnOffsetCommit, type TxnOffsetCommitAnswer } from '../../protocol/requests/txn-offset-commit.js';
 import { defineTxnHandler, type TxnHandler } from '../txn-handler.js';
 import { txnWire, type TxnRequestByApi, type TxnApiWire } from '../txn-requests.js';
 
 type Request = TxnRequestByApi['TxnOffsetCommit'];
 
-/**
- * The TxnOffsetCommit response fields read (v6 topic ids are resolved to the request's names).
- * @internal
- */
-export interface TxnOffsetCommitResponse {
-  readonly topics: readonly {
-    readonly name: string;
-    readonly partitions: readonly { readonly partitionIndex: number; readonly errorCode: number }[];
-  }[];
-}
-
 declare module '../txn-requests.js' {
   interface TxnApiTypes {
-    TxnOffsetCommit: { response: TxnOffsetCommitResponse; pending: { offsets: TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata } };
+    TxnOffsetCommit: { response: TxnOffsetCommitAnswer; pending: { offsets: TopicPartitionOffset[]; readonly groupMetadata: ConsumerGroupMetadata } };
   }
 }
 
@@ -76,7 +65,7 @@ const TXN_OFFSET_COMMIT_ERRORS: ErrorTable = {
 };
 
 /** The answer: committed partitions are done; like Kafka, only the others are sent again. */
-function onTxnOffsetCommit(ctx: TxnContext, pending: PendingOf<'TxnOffsetCommit'>, response: TxnOffsetCommitResponse, now: number): void {
+function onTxnOffsetCommit(ctx: TxnContext, pending: PendingOf<'TxnOffsetCommit'>, response: TxnOffsetCommitAnswer, now: number): void {
   const worst: WorstError = { action: 'none', code: 0, resource: undefined };
   const committed = new Set<string>();
   for (const topic of response.topics) {
