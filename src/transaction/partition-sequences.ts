@@ -50,6 +50,14 @@ class PartitionEntry {
   lastAckedOffset = -1n;
   /** A failed batch could not give its sequences back: later sequences sit past a hole (Kafka "unresolved"). */
   unresolved = false;
+  /**
+   * The batches whose sequences are taken and not yet settled, by base sequence (Kafka `inflightBatchesBySequence`):
+   * from their first send until an outcome acknowledges, releases or withdraws them, or the sequences are reset.
+   * Not the accumulator's in-flight list: a batch waiting for its retry stays here, and so does a batch the
+   * accumulator failed without its sequence being settled (aborted while waiting for its retry, expired, out of
+   * retries): its sequence stays a hole until the epoch bump, and an OUT_OF_ORDER_SEQUENCE_NUMBER behind it is
+   * that hole.
+   */
   readonly inFlight = new PriorityQueue<SequencedBatch>(compareBySequence);
 }
 
@@ -97,7 +105,7 @@ export class PartitionSequences {
     return baseSequence;
   }
 
-  /** Tracks a stamped batch as in flight (sent, not yet answered). */
+  /** Tracks a stamped batch as in flight from its first send until its sequence is settled (see `PartitionEntry.inFlight`). */
   addInFlight(topic: string, partition: number, batch: SequencedBatch): void {
     this.entry(topic, partition).inFlight.push(batch);
   }
@@ -131,10 +139,11 @@ export class PartitionSequences {
   }
 
   /**
-   * Where `batch` stands in its partition, for {@link decideBatchFate}: whether the partition is tracked, an
-   * earlier batch is still in flight or waiting for its retry (Kafka `canRetry`: an OUT_OF_ORDER_SEQUENCE_NUMBER
-   * behind it is the gap that batch leaves, not a real one), the partition has an unresolved sequence, and
-   * nothing was sequenced after the batch.
+   * Where `batch` stands in its partition, for {@link decideBatchFate}: whether the partition is tracked, a
+   * lower sequence is still unsettled (a batch in flight, waiting for its retry, or failed by the accumulator
+   * without its sequence being settled; Kafka `canRetry`: an OUT_OF_ORDER_SEQUENCE_NUMBER behind it is the gap
+   * that batch leaves, not a real one), the partition has an unresolved sequence, and nothing was sequenced after
+   * the batch.
    */
   position(topic: string, partition: number, batch: SequencedBatch): {
     readonly tracked: boolean; readonly behindEarlierBatch: boolean; readonly partitionUnresolved: boolean; readonly lastSequenced: boolean;

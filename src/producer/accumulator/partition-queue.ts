@@ -37,7 +37,11 @@ export type DrainOutcome = 'drained' | 'waiting' | 'out-of-order';
 export class PartitionQueue {
   /** Batches waiting to drain, oldest first (creation order, which retries keep). */
   batches: ProducerBatch[] = [];
-  /** Batches drained and not yet answered, in drain order. */
+  /**
+   * Batches drained and not yet answered, in drain order. Not the sequence bookkeeping's in-flight set
+   * (`PartitionSequences`), which also holds batches waiting for their retry and batches failed without their
+   * sequence being settled.
+   */
   readonly inFlight: ProducerBatch[] = [];
   /**
    * The highest {@link ProducerBatch.creationOrder} among the partition's batches that are, or may be, in the

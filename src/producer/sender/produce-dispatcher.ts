@@ -79,7 +79,11 @@ export interface ProduceDispatcherOptions {
 export class ProduceDispatcher {
   private readonly options: ProduceDispatcherOptions;
   private readonly inFlightPerNode = new Map<number, number>();
-  /** Which sequence generation a batch was registered in (PartitionSequences is reset on every epoch change). */
+  /**
+   * Which sequence generation a batch was registered in with `PartitionSequences.addInFlight`, so that it is
+   * added once per generation: not again when a retry, or a split part `trackSplit` registered, is drained, but
+   * again after an epoch change reset the sequences.
+   */
   private readonly registered = new WeakMap<ProducerBatch, number>();
   private generation = 0;
   private readonly leaderFor: LeaderLookup;
