@@ -374,7 +374,7 @@ async function runAll(options: ReturnType<typeof parseBenchOptions>, clients: re
   const jsonPath = join(HERE, 'results', `${stamp}.json`);
   writeFileSync(jsonPath, `${JSON.stringify({ machine: description, options, results }, null, 2)}\n`);
   const svgPath = join(HERE, options.broker === 'kafka' ? 'results-kafka.svg' : 'results.svg');
-  writeFileSync(svgPath, resultsSvg(results, `${description}; ${options.runs} runs per client${options.divisor > 1 ? `, counts / ${options.divisor} (--quick)` : ''}`));
+  writeFileSync(svgPath, resultsSvg(results, `${description}; ${options.runs} runs per client${options.divisor > 1 ? `, counts / ${options.divisor}` : ''}`));
   console.log(`\nMachine: ${description}\n`);
   console.log(markdownTables(results));
   console.log(`\nwrote ${jsonPath} and ${svgPath}`);

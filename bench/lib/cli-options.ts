@@ -21,7 +21,7 @@ export interface BenchVariant {
 export interface BenchOptions {
   /** Runs per workload and client (default 5; `--quick` makes it 2). */
   readonly runs: number;
-  /** Counts divided by this (20 with `--quick`, else 1). */
+  /** Counts divided by this (`--divisor N`; 20 with `--quick`, else 1). */
   readonly divisor: number;
   /** Workload ids or group letters to run (`--only a2,c`); empty means all. */
   readonly only: readonly string[];
@@ -35,7 +35,7 @@ export interface BenchOptions {
   readonly variants: readonly BenchVariant[];
 }
 
-const USAGE = 'usage: tsx bench/run.ts [--runs N] [--quick] [--only a1,a2,c,...] [--clients kafka-eos,kafkajs,kafkajs-adapter,node-rdkafka,confluent,kcat] [--pin] [--broker mock|kafka] [--variant option=value[,option=value]]...';
+const USAGE = 'usage: tsx bench/run.ts [--runs N] [--quick] [--divisor N] [--only a1,a2,c,...] [--clients kafka-eos,kafkajs,kafkajs-adapter,node-rdkafka,confluent,kcat] [--pin] [--broker mock|kafka] [--variant option=value[,option=value]]...';
 
 function list(value: string | undefined, flag: string): string[] {
   if (value === undefined || value === '') throw new Error(`${flag} needs a comma-separated list\n${USAGE}`);
@@ -61,6 +61,7 @@ function variant(value: string | undefined): BenchVariant {
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   let runs: number | undefined;
   let quick = false;
+  let divisor: number | undefined;
   let only: string[] = [];
   let clients: string[] = [];
   let pin = false;
@@ -77,6 +78,13 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       case '--quick':
         quick = true;
         break;
+      case '--divisor': {
+        // Shorter rows than the full counts but longer than --quick's: a real cluster's transactional rows run at
+        // tens of transactions per second, so their full counts take hours per client.
+        divisor = Number(argv[++i]);
+        if (!Number.isInteger(divisor) || divisor < 1 || divisor > 1000) throw new Error(`--divisor must be an integer in 1..1000\n${USAGE}`);
+        break;
+      }
       case '--only':
         only = list(argv[++i], '--only');
         break;
@@ -104,5 +112,5 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         throw new Error(`unknown argument ${String(arg)}\n${USAGE}`);
     }
   }
-  return { runs: runs ?? (quick ? 2 : 5), divisor: quick ? 20 : 1, only, clients, pin, broker, variants };
+  return { runs: runs ?? (quick ? 2 : 5), divisor: divisor ?? (quick ? 20 : 1), only, clients, pin, broker, variants };
 }
