@@ -23,7 +23,7 @@ export interface Lz4Library {
 /**
  * Kafka's frame header: magic 0x184D2204 (little-endian), FLG 0x60 (version 01, independent blocks, no block or
  * content checksum, no content size), BD 0x40 (64 KiB maximum block size), and the header checksum, the second
- * byte of xxHash32 (seed 0) over FLG and BD.
+ * byte of xxHash32 (zero seed) over FLG and BD.
  */
 const FRAME_HEADER: readonly number[] = [0x04, 0x22, 0x4d, 0x18, 0x60, 0x40, 0x82];
 /** The block size BD 0x40 declares, Kafka's own (`Lz4BlockOutputStream.BLOCKSIZE_64KB`). */
@@ -32,6 +32,58 @@ const BLOCK_SIZE = 65_536;
 const UNCOMPRESSED_BLOCK = 0x80000000;
 /** lz4js's match finder indexes 16-bit hashes of 4-byte sequences. */
 const HASH_TABLE_SIZE = 1 << 16;
+
+/** LZ4's block rules: the last match starts at least 12 bytes before the block's end (MFLIMIT)... */
+const MATCH_START_LIMIT = 12;
+/** ...and a match length field is 4 bits plus extension bytes, counted from this minimum. */
+const MIN_MATCH = 4;
+
+/**
+ * Makes lz4js's `compressed` bytes of `block` follow the block format's end rule: lz4js lets a match start up to 10
+ * bytes before the end, and decoders that write into a buffer of exactly the frame's block size (Kafka's, through
+ * lz4-java; the reference `LZ4_decompress_safe`) reject a block whose literals end within the last 12 bytes of that
+ * buffer unless they are the block's last ("Error decoding offset"). Walks the sequences (headers only) and, at the
+ * first whose match starts too late, ends the block with one literal run holding the rest of `block`. Returns the
+ * new compressed length, or -1 when the block no longer compresses.
+ */
+function keepLastMatchesClear(dst: Uint8Array, compressed: number, block: Uint8Array): number {
+  const limit = block.length - MATCH_START_LIMIT;
+  let s = 0;
+  let d = 0;
+  while (s < compressed) {
+    const sequenceStart = s;
+    const sequenceOutput = d;
+    const token = dst[s++] ?? 0;
+    let literals = token >>> 4;
+    if (literals === 15) for (let byte = 255; byte === 255; literals += byte) byte = dst[s++] ?? 0;
+    s += literals;
+    d += literals;
+    if (s >= compressed) return compressed; // the last sequence: literals only
+    if (d > limit) return endWithLiterals(dst, sequenceStart, block, sequenceOutput);
+    s += 2; // offset
+    let matchLength = token & 15;
+    if (matchLength === 15) for (let byte = 255; byte === 255; matchLength += byte) byte = dst[s++] ?? 0;
+    d += matchLength + MIN_MATCH;
+  }
+  return compressed;
+}
+
+/** Writes, at `at`, a last sequence of the literals `block[from..]`; -1 when the block would not be smaller. */
+function endWithLiterals(dst: Uint8Array, at: number, block: Uint8Array, from: number): number {
+  const count = block.length - from;
+  const extension = count >= 15 ? Math.floor((count - 15) / 255) + 1 : 0;
+  const length = at + 1 + extension + count;
+  if (length >= block.length) return -1;
+  let s = at;
+  dst[s++] = Math.min(count, 15) << 4;
+  if (count >= 15) {
+    let rest = count - 15;
+    for (; rest >= 255; rest -= 255) dst[s++] = 255;
+    dst[s++] = rest;
+  }
+  dst.set(block.subarray(from), s);
+  return length;
+}
 
 /** The most a block of `length` bytes can take compressed (LZ4's `LZ4_compressBound`). */
 function compressBound(length: number): number {
@@ -53,7 +105,9 @@ function compressFrame(library: Lz4Library, data: Uint8Array, hashTable: Uint32A
   for (let start = 0; start < data.length; start += BLOCK_SIZE) {
     const block = data.subarray(start, Math.min(start + BLOCK_SIZE, data.length));
     hashTable.fill(0);
-    const compressed = library.compressBlock(block, out.subarray(offset + 4), 0, block.length, hashTable);
+    const target = out.subarray(offset + 4);
+    const raw = library.compressBlock(block, target, 0, block.length, hashTable);
+    const compressed = raw > 0 ? keepLastMatchesClear(target, raw, block) : raw;
     if (compressed > 0 && compressed < block.length) {
       out.writeUInt32LE(compressed, offset);
       offset += 4 + compressed;

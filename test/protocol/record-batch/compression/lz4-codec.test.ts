@@ -49,6 +49,32 @@ function blocksOf(frame: Buffer): { readonly stored: boolean; readonly bytes: Bu
   return blocks;
 }
 
+/**
+ * The block format's end rule, checked sequence by sequence: every match starts at least 12 bytes before the end of
+ * the block and the block ends with at least 5 literals (lz4 `doc/lz4_Block_format.md`, "End of block conditions").
+ */
+function endRuleViolations(block: Buffer, decodedLength: number): string[] {
+  const violations: string[] = [];
+  let s = 0;
+  let d = 0;
+  for (;;) {
+    const token = block[s++] ?? 0;
+    let literals = token >>> 4;
+    if (literals === 15) for (let byte = 255; byte === 255; literals += byte) byte = block[s++] ?? 0;
+    s += literals;
+    d += literals;
+    if (s >= block.length) {
+      if (literals < 5 && decodedLength >= 13) violations.push(`last literals ${literals}`);
+      return violations;
+    }
+    if (d > decodedLength - 12) violations.push(`match starts ${decodedLength - d} bytes before the end`);
+    s += 2;
+    let matchLength = token & 15;
+    if (matchLength === 15) for (let byte = 255; byte === 255; matchLength += byte) byte = block[s++] ?? 0;
+    d += matchLength + 4;
+  }
+}
+
 describe('LZ4 codec', () => {
   it("writes Kafka's frame header: version 01, independent blocks, 64 KiB, and a valid header checksum", () => {
     const frame = codec.compress(Buffer.from('hello, kafka'));
@@ -77,6 +103,31 @@ describe('LZ4 codec', () => {
       const written = library.decompressBlock(block.bytes, out, 0, block.bytes.length, 0);
       expect(out.subarray(0, written).equals(expected)).toBe(true);
     });
+  });
+
+  it('ends every block as the format requires, also where the data repeats up to its last bytes', () => {
+    // Periodic data (a batch of identical records is periodic) with sparse changes: matches everywhere, some of
+    // them starting in a block's last 12 bytes unless the codec prevents it.
+    let state = 12_345;
+    const next = (): number => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return state >>> 0;
+    };
+    const inputs = Array.from({ length: 60 }, () => {
+      const period = Buffer.from(Array.from({ length: 1 + (next() % 300) }, () => next() & 0xff));
+      const noise = 1 + (next() % 3);
+      return Buffer.from(Array.from({ length: 65_536 + (next() % 4_000) }, (_, index) => next() % (noise * 7) === 0 ? next() & 0xff : period[index % period.length] ?? 0));
+    });
+    for (const data of inputs) {
+      const blocks = blocksOf(codec.compress(data));
+      blocks.forEach((block, index) => {
+        const decodedLength = Math.min(65_536, data.length - index * 65_536);
+        if (!block.stored) expect(endRuleViolations(block.bytes, decodedLength)).toEqual([]);
+      });
+      expect(decodeLz4Frames(codec.compress(data)).equals(data)).toBe(true);
+    }
   });
 
   it('stores a block that does not compress, and compresses one that does, whatever came before', () => {
