@@ -15,6 +15,7 @@
 // Producer
 export { Producer } from './producer/producer.js';
 export type { OperationOptions } from './internal/bounded-wait.js';
+export type { CommonClientConfig } from './config/common-client-options.js';
 export type { ProducerConfig, ProducerOptions, ResolvedProducerConfig, Partitioner, PartitionerArgs } from './config/producer-options.js';
 export type { ProducerRecord, RecordMetadata, RecordHeader } from './common/record.js';
 export type { TransactionContext, TransactionCallback, RunInTransactionOptions } from './producer/operations/run-in-transaction.js';

@@ -1,10 +1,10 @@
 /**
  * The admin client's options as a hand-written, documented interface (see producer-options.ts for why); the zod
  * schema in admin-config.ts validates them, and a compile-time check there keeps the two in agreement. The
- * connection options are the producer's and the consumer's, with the same names and defaults.
+ * options every client shares (bootstrap servers, timeouts, TLS, SASL) are declared once in common-client-options.ts.
  */
 import type { NetworkClient } from '../network/network-client.js';
-import type { Logger } from './logger.js';
+import type { CommonClientConfig } from './common-client-options.js';
 import type { SaslOptions, TlsOptions } from './network-options.js';
 
 /**
@@ -12,32 +12,12 @@ import type { SaslOptions, TlsOptions } from './network-options.js';
  * {@link AdminOptions.network} must be given.
  * @public
  */
-export interface AdminConfig {
-  /**
-   * `bootstrap.servers`: the brokers to fetch the first metadata from, as the comma-separated string every Kafka
-   * tool prints (`'broker-1:9092,broker-2:9092'`; whitespace around entries is ignored, an empty entry is refused)
-   * or an array of `"host:port"`. Required unless `network` is given. Resolved to the array.
-   */
-  readonly bootstrapServers?: string | readonly string[];
-  /** `client.id`: sent in every request header; shows up in broker logs and quotas. Default `'kafka-eos'`. */
-  readonly clientId?: string;
-  /** `request.timeout.ms`: how long to wait for any one response, in milliseconds. Default 30000. */
-  readonly requestTimeoutMs?: number;
+export interface AdminConfig extends CommonClientConfig {
   /**
    * `default.api.timeout.ms`: bound of a whole admin call (lookups and retries included) when the call does not
    * pass its own `timeoutMs`, in milliseconds. Default 60000.
    */
   readonly defaultApiTimeoutMs?: number;
-  /** `retry.backoff.ms`: first backoff before retrying a retriable failure, in milliseconds; doubles per attempt. Default 100. */
-  readonly retryBackoffMs?: number;
-  /** `retry.backoff.max.ms`: cap of the exponential retry backoff, in milliseconds. Default 1000. */
-  readonly retryBackoffMaxMs?: number;
-  /** A logger with `debug`/`info`/`warn`/`error` methods. Default: silent. */
-  readonly logger?: Logger;
-  /** TLS for the TCP client built from `bootstrapServers`; `true` uses Node's defaults. Default: plaintext. */
-  readonly tls?: true | TlsOptions;
-  /** SASL for the TCP client built from `bootstrapServers`. Default: none. */
-  readonly sasl?: SaslOptions;
 }
 
 /**

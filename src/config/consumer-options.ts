@@ -5,7 +5,7 @@
  * camelCase versions of the Java consumer's (`session.timeout.ms` -> `sessionTimeoutMs`).
  */
 import type { NetworkClient } from '../network/network-client.js';
-import type { Logger } from './logger.js';
+import type { CommonClientConfig } from './common-client-options.js';
 import type { SaslOptions, TlsOptions } from './network-options.js';
 
 /**
@@ -37,15 +37,7 @@ export type GroupRemoteAssignorName = 'uniform' | 'range';
  * {@link ConsumerOptions.network} must be given, and `groupId` is needed to `subscribe`.
  * @public
  */
-export interface ConsumerConfig {
-  /**
-   * `bootstrap.servers`: the brokers to fetch the first metadata from, as a comma-separated string
-   * (`'broker-1:9092,broker-2:9092'`; whitespace around entries is ignored, an empty entry is refused) or an array
-   * of `"host:port"` (IPv6 hosts in brackets). Required unless `network` is given. Resolved to the array.
-   */
-  readonly bootstrapServers?: string | readonly string[];
-  /** `client.id`: sent in every request header; the broker derives member ids from it. Default `'kafka-eos'`. */
-  readonly clientId?: string;
+export interface ConsumerConfig extends CommonClientConfig {
   /** `group.id`: the consumer group. Required by `subscribe` (not by `assign`). Default: none. */
   readonly groupId?: string;
   /**
@@ -138,23 +130,11 @@ export interface ConsumerConfig {
    * leader).
    */
   readonly clientRack?: string;
-  /** `request.timeout.ms`: how long to wait for any one response, in milliseconds. Default 30000. */
-  readonly requestTimeoutMs?: number;
   /**
    * `default.api.timeout.ms`: bound of `committed()`, `connect()` and of `close()` leaving the group, and how long no
    * broker may answer before `poll()` rejects with `BrokersUnreachableError`, in milliseconds. Default 60000.
    */
   readonly defaultApiTimeoutMs?: number;
-  /** `retry.backoff.ms`: first backoff before a retry, in milliseconds; doubles per attempt. Default 100. */
-  readonly retryBackoffMs?: number;
-  /** `retry.backoff.max.ms`: cap of the exponential retry backoff, in milliseconds. Default 1000. */
-  readonly retryBackoffMaxMs?: number;
-  /** A logger with `debug`/`info`/`warn`/`error` methods. Default: silent. */
-  readonly logger?: Logger;
-  /** TLS for the TCP client built from `bootstrapServers`; `true` uses Node's defaults. Default: plaintext. */
-  readonly tls?: true | TlsOptions;
-  /** SASL for the TCP client built from `bootstrapServers`. Default: none. */
-  readonly sasl?: SaslOptions;
 }
 
 /**

@@ -6,7 +6,7 @@
  * (`linger.ms` -> `lingerMs`); docs/configuration.md maps each to Java and librdkafka.
  */
 import type { NetworkClient } from '../network/network-client.js';
-import type { Logger } from './logger.js';
+import type { CommonClientConfig } from './common-client-options.js';
 import type { SaslOptions, TlsOptions } from './network-options.js';
 
 /**
@@ -36,16 +36,7 @@ export type Partitioner = (args: PartitionerArgs) => number;
  * {@link ProducerOptions.network} must be given.
  * @public
  */
-export interface ProducerConfig {
-  /**
-   * `bootstrap.servers`: the brokers to fetch the first metadata from, as the comma-separated string every Kafka
-   * tool prints (`'broker-1:9092,broker-2:9092'`; whitespace around entries is ignored, an empty entry is
-   * refused) or an array of `"host:port"` (IPv6 hosts in brackets). Required unless a network client is passed
-   * as `network`. Resolved to the array.
-   */
-  readonly bootstrapServers?: string | readonly string[];
-  /** `client.id`: sent in every request header; shows up in broker logs and quotas. Default `'kafka-eos'`. */
-  readonly clientId?: string;
+export interface ProducerConfig extends CommonClientConfig {
   /**
    * `transactional.id`: enables transactions; implies idempotence and `acks: 'all'`. Keep it stable across
    * restarts of the same logical producer, so that a restarted instance fences its zombie. Default: none.
@@ -79,12 +70,6 @@ export interface ProducerConfig {
   readonly maxInFlightRequestsPerConnection?: number;
   /** `retries`: how often a failed batch is retried (bounded in time by `deliveryTimeoutMs` anyway). Default 2147483647. */
   readonly retries?: number;
-  /** `retry.backoff.ms`: first backoff before a retry, in milliseconds; doubles per attempt (KIP-580). Default 100. */
-  readonly retryBackoffMs?: number;
-  /** `retry.backoff.max.ms`: cap of the exponential retry backoff, in milliseconds (KIP-580). Default 1000. */
-  readonly retryBackoffMaxMs?: number;
-  /** `request.timeout.ms`: how long to wait for any one response, in milliseconds. Default 30000. */
-  readonly requestTimeoutMs?: number;
   /** `delivery.timeout.ms`: upper bound from `send` to success or failure, retries included, in milliseconds (KIP-91). Default 120000. */
   readonly deliveryTimeoutMs?: number;
   /** `transaction.timeout.ms`: the coordinator aborts a transaction open longer than this, in milliseconds. Default 60000. */
@@ -93,17 +78,11 @@ export interface ProducerConfig {
   readonly maxBlockMs?: number;
   /** `partitioner.class`: a custom partition choice. Default: murmur2 of the key, sticky for keyless records. */
   readonly partitioner?: Partitioner;
-  /** A logger with `debug`/`info`/`warn`/`error` methods. Default: silent. */
-  readonly logger?: Logger;
   /**
    * Transaction protocol (KIP-890): `'auto'` uses version 2 when the broker's finalized `transaction.version`
    * is 2 or more, else 1. Default `'auto'`.
    */
   readonly transactionVersion?: 'auto' | 1 | 2;
-  /** TLS for the TCP client built from `bootstrapServers` (`security.protocol=SSL`); `true` uses Node's defaults. Default: plaintext. */
-  readonly tls?: true | TlsOptions;
-  /** SASL for the TCP client built from `bootstrapServers` (PLAIN, SCRAM-SHA-256/512, OAUTHBEARER). Default: none. */
-  readonly sasl?: SaslOptions;
 }
 
 /**
