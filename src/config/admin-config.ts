@@ -4,7 +4,7 @@
  * build when the schema and the interfaces disagree. No zod type reaches the declarations.
  */
 import { z } from 'zod';
-import { bootstrapServersSchema, INT32_MAX, intIn, retryBackoffFields } from './schema-parts.js';
+import { bootstrapServersSchema, checkRetryBackoff, INT32_MAX, intIn, retryBackoffFields } from './schema-parts.js';
 import { ownNetworkClientFields } from './tcp-network-client-config.js';
 import { ConfigError } from './config-error.js';
 import { toConfigIssues } from './config-issues.js';
@@ -25,9 +25,7 @@ export const adminConfigSchema = z
     ...ownNetworkClientFields,
   })
   .superRefine((config, context) => {
-    if (config.retryBackoffMs > config.retryBackoffMaxMs) {
-      context.addIssue({ code: 'custom', path: ['retryBackoffMs'], message: `must be <= retryBackoffMaxMs (${config.retryBackoffMs} > ${config.retryBackoffMaxMs})` });
-    }
+    checkRetryBackoff(config, context);
   });
 
 /** Compiles only when the schema and the {@link AdminConfig} interface agree on every name and type. @internal */

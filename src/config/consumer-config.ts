@@ -6,7 +6,7 @@
  */
 import { isObjectRecord } from '../errors/argument-checks.js';
 import { z } from 'zod';
-import { bootstrapServersSchema, INT32_MAX, intIn, retryBackoffFields } from './schema-parts.js';
+import { bootstrapServersSchema, checkRetryBackoff, INT32_MAX, intIn, retryBackoffFields } from './schema-parts.js';
 import { ownNetworkClientFields } from './tcp-network-client-config.js';
 import { ConfigError, type ConfigIssue } from './config-error.js';
 import { toConfigIssues } from './config-issues.js';
@@ -65,9 +65,7 @@ export const consumerConfigSchema = z
     if (config.fetchMaxWaitMs >= config.requestTimeoutMs) {
       problem('fetchMaxWaitMs', `must be < requestTimeoutMs (${config.fetchMaxWaitMs} >= ${config.requestTimeoutMs}), or every idle Fetch times out`);
     }
-    if (config.retryBackoffMs > config.retryBackoffMaxMs) {
-      problem('retryBackoffMs', `must be <= retryBackoffMaxMs (${config.retryBackoffMs} > ${config.retryBackoffMaxMs})`);
-    }
+    checkRetryBackoff(config, context);
     if (config.groupRemoteAssignor !== undefined && config.groupProtocol !== 'consumer') {
       problem('groupRemoteAssignor', "needs groupProtocol: 'consumer' (the classic protocol assigns on the client: see partitionAssignmentStrategy)");
     }

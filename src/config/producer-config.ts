@@ -9,7 +9,7 @@
  * silently disabling idempotence (see docs/configuration.md, "Differences from the Java client").
  */
 import { z } from 'zod';
-import { bootstrapServersSchema, INT32_MAX, intIn } from './schema-parts.js';
+import { bootstrapServersSchema, checkRetryBackoff, INT32_MAX, intIn, retryBackoffFields } from './schema-parts.js';
 import { saslOptionsSchema, tlsOptionsSchema } from './tcp-network-client-config.js';
 import type { Partitioner, ProducerConfig, ResolvedProducerConfig } from './producer-options.js';
 import { ConfigError } from './config-error.js';
@@ -58,10 +58,8 @@ export const producerConfigSchema = z
     maxInFlightRequestsPerConnection: intIn(1, INT32_MAX, 'requests').default(5),
     /** `retries`: how often a failed batch is retried (bounded in time by deliveryTimeoutMs anyway). */
     retries: intIn(0, INT32_MAX, 'count').default(INT32_MAX),
-    /** `retry.backoff.ms`: first backoff before a retry; doubles per attempt (KIP-580). */
-    retryBackoffMs: intIn(0, INT32_MAX, 'milliseconds').default(100),
-    /** `retry.backoff.max.ms`: cap of the exponential retry backoff (KIP-580). */
-    retryBackoffMaxMs: intIn(0, INT32_MAX, 'milliseconds').default(1_000),
+    /** `retry.backoff.ms` and `retry.backoff.max.ms` (KIP-580), as every client takes them. */
+    ...retryBackoffFields,
     /** `request.timeout.ms`: how long to wait for any one response. */
     requestTimeoutMs: intIn(1, INT32_MAX, 'milliseconds').default(30_000),
     /** `delivery.timeout.ms`: upper bound from `send` to success or failure, retries included (KIP-91). */
@@ -111,9 +109,7 @@ export const producerConfigSchema = z
         `must be >= lingerMs + requestTimeoutMs (${config.deliveryTimeoutMs} < ${config.lingerMs} + ${config.requestTimeoutMs}), or no send could complete in time`,
       );
     }
-    if (config.retryBackoffMs > config.retryBackoffMaxMs) {
-      problem('retryBackoffMs', `must be <= retryBackoffMaxMs (${config.retryBackoffMs} > ${config.retryBackoffMaxMs})`);
-    }
+    checkRetryBackoff(config, context);
     if (config.batchSize > config.bufferMemory) {
       problem('batchSize', `must be <= bufferMemory (${config.batchSize} > ${config.bufferMemory}): a batch could never be allocated`);
     }

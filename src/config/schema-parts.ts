@@ -58,3 +58,17 @@ export const retryBackoffFields = {
   retryBackoffMs: intIn(0, INT32_MAX, 'milliseconds').default(100),
   retryBackoffMaxMs: intIn(0, INT32_MAX, 'milliseconds').default(1_000),
 };
+
+/**
+ * The rule between the two {@link retryBackoffFields}, for a schema's `superRefine`: the first backoff must not
+ * exceed the cap it doubles towards.
+ * @internal
+ */
+export function checkRetryBackoff(
+  config: { readonly retryBackoffMs: number; readonly retryBackoffMaxMs: number },
+  context: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
+): void {
+  if (config.retryBackoffMs > config.retryBackoffMaxMs) {
+    context.addIssue({ code: 'custom', path: ['retryBackoffMs'], message: `must be <= retryBackoffMaxMs (${config.retryBackoffMs} > ${config.retryBackoffMaxMs})` });
+  }
+}
