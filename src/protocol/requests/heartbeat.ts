@@ -7,7 +7,7 @@
  * REBALANCE_IN_PROGRESS, ILLEGAL_GENERATION, UNKNOWN_MEMBER_ID, GROUP_AUTHORIZATION_FAILED, FENCED_INSTANCE_ID (v3+).
  */
 import type { HeartbeatRequest, HeartbeatResponse } from '../messages/heartbeat.generated.js';
-import { unsupported, type RequestModule } from './request-module.js';
+import { checkGroupInstanceId, type RequestModule } from './request-module.js';
 
 /** The member and its generation. @internal */
 export interface HeartbeatFields {
@@ -20,7 +20,7 @@ export interface HeartbeatFields {
 const INSTANCE_ID_FROM = 3;
 
 function request(fields: HeartbeatFields, version: number): HeartbeatRequest {
-  if (fields.groupInstanceId !== null && version < INSTANCE_ID_FROM) throw unsupported('Heartbeat', 'group.instance.id (static membership)', version);
+  checkGroupInstanceId('Heartbeat', fields.groupInstanceId, version, INSTANCE_ID_FROM);
   return { groupId: fields.groupId, generationId: fields.generationId, memberId: fields.memberId, groupInstanceId: fields.groupInstanceId };
 }
 

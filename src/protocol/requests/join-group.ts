@@ -11,7 +11,7 @@
  * INVALID_GROUP_ID.
  */
 import type { JoinGroupRequest, JoinGroupResponse } from '../messages/join-group.generated.js';
-import { unsupported, type RequestModule } from './request-module.js';
+import { checkGroupInstanceId, type RequestModule } from './request-module.js';
 
 /** A member's join. @internal */
 export interface JoinGroupFields {
@@ -44,7 +44,7 @@ const INSTANCE_ID_FROM = 5;
 const REASON_FROM = 8;
 
 function request(fields: JoinGroupFields, version: number): JoinGroupRequest {
-  if (fields.groupInstanceId !== null && version < INSTANCE_ID_FROM) throw unsupported('JoinGroup', 'group.instance.id (static membership)', version);
+  checkGroupInstanceId('JoinGroup', fields.groupInstanceId, version, INSTANCE_ID_FROM);
   return {
     groupId: fields.groupId, sessionTimeoutMs: fields.sessionTimeoutMs, rebalanceTimeoutMs: fields.rebalanceTimeoutMs, memberId: fields.memberId,
     groupInstanceId: fields.groupInstanceId, protocolType: fields.protocolType,

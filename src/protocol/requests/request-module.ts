@@ -38,6 +38,16 @@ export function unsupported(api: ApiKeyName, what: string, version: number): Uns
 }
 
 /**
+ * Refuses a static member (a `group.instance.id`, KIP-345) at a version of `api` that cannot carry it: the classic
+ * group APIs took the field at different versions (`from`), and a static member sent without it would join as a
+ * dynamic one.
+ * @internal
+ */
+export function checkGroupInstanceId(api: ApiKeyName, groupInstanceId: string | null, version: number, from: number): void {
+  if (groupInstanceId !== null && version < from) throw unsupported(api, 'group.instance.id (static membership)', version);
+}
+
+/**
  * An answer that is an error code per partition, topics by name (AddPartitionsToTxn, TxnOffsetCommit).
  * @internal
  */

@@ -8,7 +8,7 @@
  * INCONSISTENT_GROUP_PROTOCOL (v5+).
  */
 import type { SyncGroupRequest, SyncGroupResponse } from '../messages/sync-group.generated.js';
-import { unsupported, type RequestModule } from './request-module.js';
+import { checkGroupInstanceId, type RequestModule } from './request-module.js';
 
 /** A member's sync; `assignments` from the leader only. @internal */
 export interface SyncGroupFields {
@@ -31,7 +31,7 @@ const INSTANCE_ID_FROM = 3;
 const PROTOCOL_FROM = 5;
 
 function request(fields: SyncGroupFields, version: number): SyncGroupRequest {
-  if (fields.groupInstanceId !== null && version < INSTANCE_ID_FROM) throw unsupported('SyncGroup', 'group.instance.id (static membership)', version);
+  checkGroupInstanceId('SyncGroup', fields.groupInstanceId, version, INSTANCE_ID_FROM);
   return {
     groupId: fields.groupId, generationId: fields.generationId, memberId: fields.memberId, groupInstanceId: fields.groupInstanceId,
     protocolType: version >= PROTOCOL_FROM ? fields.protocolType : null, protocolName: version >= PROTOCOL_FROM ? fields.protocolName : null,
