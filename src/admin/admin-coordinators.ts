@@ -13,6 +13,13 @@ import { RetriableFailure, type AdminCall, type KeyedStep } from './admin-call.j
 /** The coordinator kinds an admin call looks up. @internal */
 export type CoordinatorKind = 'group' | 'transaction';
 
+/**
+ * Coordinator answers that mean "ask again" (the coordinator moved, or is not ready yet), after which the key is
+ * retried.
+ * @internal
+ */
+export const COORDINATOR_RETRY: ReadonlySet<number> = new Set([ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE, ErrorCode.COORDINATOR_LOAD_IN_PROGRESS]);
+
 /** Errors of FindCoordinator, or of a coordinator's answer, after which the key is looked up again. */
 const MOVED: ReadonlySet<number> = new Set([ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE]);
 

@@ -9,7 +9,7 @@ import type { AdminCallOptions } from '../config/admin-options.js';
 import type { KafkaClientError } from '../errors/kafka-client-error.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
-import { isNetworkError, isRequestTimeoutError, isUnsupportedApiError } from '../network/network-errors.js';
+import { isUnsupportedApiError } from '../network/network-errors.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
 import { consumerGroupDescribe } from '../protocol/requests/consumer-group-describe.js';
 import { deleteGroups as deleteGroupsWire } from '../protocol/requests/delete-groups.js';
@@ -20,8 +20,9 @@ import { offsetDelete } from '../protocol/requests/offset-delete.js';
 import { offsetFetch } from '../protocol/requests/offset-fetch.js';
 import type { TopicPartition } from '../common/topic-partition.js';
 import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
-import type { AdminCoordinators } from './admin-coordinators.js';
-import { brokerIds, fetchMetadata, partitionName } from './admin-metadata.js';
+import { COORDINATOR_RETRY, type AdminCoordinators } from './admin-coordinators.js';
+import { fetchMetadata, partitionName } from './admin-metadata.js';
+import { listOnEveryBroker } from './broker-listing.js';
 
 /**
  * The group protocols Kafka knows (KIP-848 `consumer`, KIP-932 `share`, KIP-1071 `streams`).
@@ -141,7 +142,6 @@ export interface NewGroupOffset extends TopicPartition {
   readonly metadata?: string;
 }
 
-const COORDINATOR_RETRY: ReadonlySet<number> = new Set([ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE, ErrorCode.COORDINATOR_LOAD_IN_PROGRESS]);
 /** The group types `listGroups` filters on. @internal */
 export const GROUP_TYPE_NAMES: readonly GroupTypeName[] = ['classic', 'consumer', 'share', 'streams'];
 
@@ -150,31 +150,10 @@ export const GROUP_TYPE_NAMES: readonly GroupTypeName[] = ['classic', 'consumer'
  * @internal
  */
 export async function listGroups(call: AdminCall, states: readonly string[], types: readonly string[]): Promise<GroupListing[]> {
-  const brokers = await call.run(() => brokerIds(call));
-  const { values, failures } = await call.keyed(brokers, async (pending) => {
-    const step = newStep<number, GroupListing[]>();
-    await Promise.all(pending.map(async (nodeId) => {
-      try {
-        const { version, answer } = await call.send(nodeId, listGroupsWire, { states, types });
-        if (answer.errorCode === ErrorCode.NONE) {
-          step.done.set(nodeId, answer.groups.map((each) => ({
-            groupId: each.groupId, type: GROUP_TYPE_NAMES.find((name) => name === each.type) ?? null, protocolType: each.protocolType, state: each.state, coordinatorId: nodeId,
-          })));
-          return;
-        }
-        const error = new ProtocolError({ api: 'ListGroups', version, errorCode: answer.errorCode, resource: `broker ${nodeId}` });
-        (COORDINATOR_RETRY.has(answer.errorCode) ? step.retry : step.failed).set(nodeId, error);
-      } catch (error) {
-        call.throwIfStopped();
-        if (isNetworkError(error) || isRequestTimeoutError(error)) step.retry.set(nodeId, error);
-        else throw error;
-      }
-    }));
-    return step;
-  });
-  const [failure] = failures.values();
-  if (failure !== undefined) throw failure;
-  return [...values.values()].flat().sort((a, b) => a.groupId.localeCompare(b.groupId));
+  const groups = await listOnEveryBroker(call, listGroupsWire, { states, types }, (answer, nodeId) => answer.groups.map((each) => ({
+    groupId: each.groupId, type: GROUP_TYPE_NAMES.find((name) => name === each.type) ?? null, protocolType: each.protocolType, state: each.state, coordinatorId: nodeId,
+  })));
+  return groups.sort((a, b) => a.groupId.localeCompare(b.groupId));
 }
 
 /**

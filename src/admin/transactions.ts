@@ -5,7 +5,6 @@
  * an InitProducerId per transactional id on its coordinator to fence its producers (`FenceProducersHandler`).
  */
 import type { AdminCallOptions } from '../config/admin-options.js';
-import type { KafkaClientError } from '../errors/kafka-client-error.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { describeProducers as describeProducersWire } from '../protocol/requests/describe-producers.js';
@@ -13,11 +12,11 @@ import { describeTransactions as describeTransactionsWire } from '../protocol/re
 import { initProducerId } from '../protocol/requests/init-producer-id.js';
 import { listTransactions as listTransactionsWire } from '../protocol/requests/list-transactions.js';
 import { writeTxnMarkers } from '../protocol/requests/write-txn-markers.js';
-import { isNetworkError, isRequestTimeoutError } from '../network/network-errors.js';
 import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import { newStep, valueOf, type AdminCall, type KeyedOutcome } from './admin-call.js';
-import type { AdminCoordinators } from './admin-coordinators.js';
-import { brokerIds, partitionName, partitionsByLeader } from './admin-metadata.js';
+import { COORDINATOR_RETRY, type AdminCoordinators } from './admin-coordinators.js';
+import { partitionName, partitionsByLeader } from './admin-metadata.js';
+import { listOnEveryBroker } from './broker-listing.js';
 
 /**
  * A transaction coordinator's state names (Kafka's `TransactionState`); `Unknown` for a name this client does not know.
@@ -167,9 +166,6 @@ export interface FencedProducer {
   readonly producerEpoch: number;
 }
 
-/** Coordinator answers that mean "ask again", after which the key is retried. */
-const COORDINATOR_RETRY: ReadonlySet<number> = new Set([ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE, ErrorCode.COORDINATOR_LOAD_IN_PROGRESS]);
-
 /** Leader answers after which the partition's leader is looked up again (Java's admin "unmaps" the partition). */
 const LEADER_RETRY: ReadonlySet<number> = new Set([
   ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.REPLICA_NOT_AVAILABLE, ErrorCode.BROKER_NOT_AVAILABLE, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, ErrorCode.LEADER_NOT_AVAILABLE,
@@ -180,38 +176,16 @@ const LEADER_RETRY: ReadonlySet<number> = new Set([
  * @internal
  */
 export async function listTransactions(call: AdminCall, filters: Omit<ListTransactionsOptions, keyof AdminCallOptions>): Promise<TransactionListing[]> {
-  const brokers = await call.run(() => brokerIds(call));
   const fields = {
     states: filters.states ?? [],
     producerIds: filters.producerIds ?? [],
     minDurationMs: filters.runningLongerThanMs,
     transactionalIdPattern: filters.transactionalIdPattern,
   };
-  const { values, failures } = await call.keyed(brokers, async (pending) => {
-    const done = new Map<number, TransactionListing[]>();
-    const failed = new Map<number, KafkaClientError>();
-    const retry = new Map<number, Error>();
-    await Promise.all(pending.map(async (nodeId) => {
-      try {
-        const { version, answer } = await call.send(nodeId, listTransactionsWire, fields);
-        if (answer.errorCode === ErrorCode.NONE) {
-          done.set(nodeId, answer.transactions.map((each) => ({ transactionalId: each.transactionalId, producerId: each.producerId, state: transactionStateName(each.state), coordinatorId: nodeId })));
-          return;
-        }
-        const error = new ProtocolError({ api: 'ListTransactions', version, errorCode: answer.errorCode, resource: `broker ${nodeId}` });
-        if (COORDINATOR_RETRY.has(answer.errorCode)) retry.set(nodeId, error);
-        else failed.set(nodeId, error);
-      } catch (error) {
-        call.throwIfStopped();
-        if (isNetworkError(error) || isRequestTimeoutError(error)) retry.set(nodeId, error);
-        else throw error;
-      }
-    }));
-    return { done, failed, retry };
-  });
-  const [first] = failures.values();
-  if (first !== undefined) throw first;
-  return [...values.values()].flat().sort((a, b) => a.transactionalId.localeCompare(b.transactionalId));
+  const transactions = await listOnEveryBroker(call, listTransactionsWire, fields, (answer, nodeId) => answer.transactions.map((each) => ({
+    transactionalId: each.transactionalId, producerId: each.producerId, state: transactionStateName(each.state), coordinatorId: nodeId,
+  })));
+  return transactions.sort((a, b) => a.transactionalId.localeCompare(b.transactionalId));
 }
 
 /**
