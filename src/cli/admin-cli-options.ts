@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { KafkaClientError } from '../errors/kafka-client-error.js';
+import { joinNegativeValues } from './negative-values.js';
 
 /**
  * A command-line argument is missing, unknown or out of range (exit code 2).
@@ -142,7 +143,9 @@ export function parseAdminCli(argv: readonly string[], env: NodeJS.ProcessEnv): 
   if (command === undefined || flags === undefined) throw new CliUsageError(`${area} needs a command: ${Object.keys(commands).join(', ')}${command === undefined ? '' : ` (got "${command}")`}`);
   let parsed;
   try {
-    parsed = parseArgs({ args: withNegativeValues(argv, flags), options: { ...GLOBAL_FLAGS, ...flags }, strict: true, allowPositionals: true });
+    // `describe-producers` prints -1 for a coordinator epoch never set, and an operator copies it into
+    // `abort --coordinator-epoch -1`: any string flag may take a negative number.
+    parsed = parseArgs({ args: joinNegativeValues(argv, (flag) => flags[flag]?.type === 'string'), options: { ...GLOBAL_FLAGS, ...flags }, strict: true, allowPositionals: true });
   } catch (error) {
     throw new CliUsageError(error instanceof Error ? error.message : String(error));
   }
@@ -170,27 +173,6 @@ export function parseAdminCli(argv: readonly string[], env: NodeJS.ProcessEnv): 
   const own: Record<string, string | boolean | readonly string[] | undefined> = {};
   for (const name of Object.keys(flags)) own[name] = values[name];
   return { kind: 'run', area, command, json: values.json === true, connection, flags: own };
-}
-
-/**
- * `argv` with `--flag -1` written as `--flag=-1` for the command's string flags: node's parser takes a value that
- * starts with a dash for a forgotten value, but `describe-producers` prints -1 for a coordinator epoch never set, and
- * an operator copies it into `abort --coordinator-epoch -1`.
- */
-function withNegativeValues(argv: readonly string[], flags: Readonly<Record<string, { readonly type: 'string' | 'boolean' }>>): string[] {
-  const out: string[] = [];
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index];
-    if (arg === undefined) break;
-    const next = argv[index + 1];
-    if (arg.startsWith('--') && flags[arg.slice(2)]?.type === 'string' && next !== undefined && /^-\d+$/.test(next)) {
-      out.push(`${arg}=${next}`);
-      index++;
-    } else {
-      out.push(arg);
-    }
-  }
-  return out;
 }
 
 /** The arguments that are not flags or flag values (string flags of any command take the next argument). */

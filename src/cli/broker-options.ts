@@ -8,6 +8,7 @@ import { KafkaClientError } from '../errors/kafka-client-error.js';
 import type { SaslServerMechanism, SaslServerOptions } from '../testing/sasl/sasl-server-options.js';
 import type { StartClusterOptions } from '../testing/tcp/tcp-cluster.js';
 import { MAX_PARTITIONS_PER_TOPIC } from '../testing/cluster-state.js';
+import { joinNegativeValues } from './negative-values.js';
 
 /**
  * The `--help` text.
@@ -108,7 +109,7 @@ export function parseBrokerArguments(argv: readonly string[]): BrokerCommand {
   let parsed;
   try {
     parsed = parseArgs({
-      args: joinNegativeValues(argv),
+      args: joinNegativeValues(argv, (flag) => flag === 'retention-bytes' || flag === 'retention-ms'),
       strict: true,
       allowPositionals: false,
       options: {
@@ -205,23 +206,6 @@ function saslOptions(flags: readonly (readonly [SaslServerMechanism, string, rea
     }
   }
   return mechanisms.length === 0 ? undefined : { mechanisms, users };
-}
-
-/** parseArgs takes `-1` after a flag for an option; `--retention-ms -1` becomes `--retention-ms=-1`. */
-function joinNegativeValues(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index];
-    if (arg === undefined) break;
-    const next = argv[index + 1];
-    if ((arg === '--retention-bytes' || arg === '--retention-ms') && next !== undefined && /^-\d+$/.test(next)) {
-      out.push(`${arg}=${next}`);
-      index++;
-    } else {
-      out.push(arg);
-    }
-  }
-  return out;
 }
 
 /** `NAME:PARTITIONS` or `NAME`; the name is checked by the cluster when it creates the topic. */
