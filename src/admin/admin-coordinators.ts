@@ -20,6 +20,15 @@ export type CoordinatorKind = 'group' | 'transaction';
  */
 export const COORDINATOR_RETRY: ReadonlySet<number> = new Set([ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE, ErrorCode.COORDINATOR_LOAD_IN_PROGRESS]);
 
+/**
+ * Settles `key` in `step` with a coordinator's error: retried after the backoff when the code is one of
+ * {@link COORDINATOR_RETRY}, failed otherwise.
+ * @internal
+ */
+export function coordinatorError<Key>(step: { readonly failed: Map<Key, KafkaClientError>; readonly retry: Map<Key, Error> }, key: Key, error: ProtocolError): void {
+  (COORDINATOR_RETRY.has(error.errorCode) ? step.retry : step.failed).set(key, error);
+}
+
 /** Errors of FindCoordinator, or of a coordinator's answer, after which the key is looked up again. */
 const MOVED: ReadonlySet<number> = new Set([ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE]);
 

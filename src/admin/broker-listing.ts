@@ -8,7 +8,7 @@ import { ProtocolError } from '../errors/protocol-error.js';
 import { isNetworkError, isRequestTimeoutError } from '../network/network-errors.js';
 import type { RequestModule } from '../protocol/requests/request-module.js';
 import { newStep, type AdminCall } from './admin-call.js';
-import { COORDINATOR_RETRY } from './admin-coordinators.js';
+import { coordinatorError } from './admin-coordinators.js';
 import { brokerIds } from './admin-metadata.js';
 
 /**
@@ -33,8 +33,7 @@ export async function listOnEveryBroker<Name extends ApiKeyName, Fields, Answer 
           step.done.set(nodeId, listings(answer, nodeId));
           return;
         }
-        const error = new ProtocolError({ api: module.api, version, errorCode: answer.errorCode, resource: `broker ${nodeId}` });
-        (COORDINATOR_RETRY.has(answer.errorCode) ? step.retry : step.failed).set(nodeId, error);
+        coordinatorError(step, nodeId, new ProtocolError({ api: module.api, version, errorCode: answer.errorCode, resource: `broker ${nodeId}` }));
       } catch (error) {
         call.throwIfStopped();
         if (isNetworkError(error) || isRequestTimeoutError(error)) step.retry.set(nodeId, error);

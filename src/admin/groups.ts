@@ -20,7 +20,7 @@ import { offsetDelete } from '../protocol/requests/offset-delete.js';
 import { offsetFetch } from '../protocol/requests/offset-fetch.js';
 import type { TopicPartition } from '../common/topic-partition.js';
 import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
-import { COORDINATOR_RETRY, type AdminCoordinators } from './admin-coordinators.js';
+import { coordinatorError, COORDINATOR_RETRY, type AdminCoordinators } from './admin-coordinators.js';
 import { fetchMetadata, partitionName } from './admin-metadata.js';
 import { listOnEveryBroker } from './broker-listing.js';
 
@@ -308,8 +308,7 @@ export async function deleteGroupOffsets(call: AdminCall, coordinators: AdminCoo
 
 /** Records a group-level error as a retry (coordinator moved or loading) or a failure. */
 function groupError<Value>(step: ReturnType<typeof newStep<string, Value>>, api: string, version: number, groupId: string, errorCode: number, errorMessage: string | null): void {
-  const error = new ProtocolError({ api, version, errorCode, errorMessage, resource: `group ${groupId}` });
-  (COORDINATOR_RETRY.has(errorCode) ? step.retry : step.failed).set(groupId, error);
+  coordinatorError(step, groupId, new ProtocolError({ api, version, errorCode, errorMessage, resource: `group ${groupId}` }));
 }
 
 /** The failures of a group's partitions, keyed `topic-partition`, from a coordinator's per-partition answer. */

@@ -14,7 +14,7 @@ import { listTransactions as listTransactionsWire } from '../protocol/requests/l
 import { writeTxnMarkers } from '../protocol/requests/write-txn-markers.js';
 import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
 import { newStep, valueOf, type AdminCall, type KeyedOutcome } from './admin-call.js';
-import { COORDINATOR_RETRY, type AdminCoordinators } from './admin-coordinators.js';
+import { coordinatorError, COORDINATOR_RETRY, type AdminCoordinators } from './admin-coordinators.js';
 import { partitionName, partitionsByLeader } from './admin-metadata.js';
 import { listOnEveryBroker } from './broker-listing.js';
 
@@ -211,8 +211,7 @@ export function describeTransactions(call: AdminCall, coordinators: AdminCoordin
         });
         continue;
       }
-      const error = new ProtocolError({ api: 'DescribeTransactions', version, errorCode: each.errorCode, resource: `transactional id ${each.transactionalId}` });
-      (COORDINATOR_RETRY.has(each.errorCode) ? step.retry : step.failed).set(each.transactionalId, error);
+      coordinatorError(step, each.transactionalId, new ProtocolError({ api: 'DescribeTransactions', version, errorCode: each.errorCode, resource: `transactional id ${each.transactionalId}` }));
     }
     return step;
   }));
