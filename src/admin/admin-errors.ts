@@ -3,7 +3,7 @@
  * client, and a call that failed for some of the resources it named (each failure kept with its resource).
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { causeChain } from '../errors/producer-errors.js';
+import { callTimeoutMessage } from '../errors/producer-errors.js';
 
 /**
  * An admin call did not complete within its `timeoutMs` (default `defaultApiTimeoutMs`), retries included (Java's
@@ -23,8 +23,7 @@ export class AdminTimeoutError extends KafkaClientError {
    * @param cause - The last error seen while retrying, if any.
    */
   constructor(operation: string, timeoutMs: number, cause?: Error) {
-    super('ERR_ADMIN_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms${cause === undefined ? '' : `; last error: ${causeChain(cause)}`}`,
-      cause === undefined ? {} : { cause });
+    super('ERR_ADMIN_TIMEOUT', callTimeoutMessage(operation, timeoutMs, cause), cause === undefined ? {} : { cause });
     this.operation = operation;
     this.timeoutMs = timeoutMs;
   }

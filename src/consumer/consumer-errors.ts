@@ -5,7 +5,7 @@
  */
 import type { ConsumerErrorCode } from '../errors/error-codes.js';
 import { hasErrorBrand, KafkaClientError } from '../errors/kafka-client-error.js';
-import { causeChain } from '../errors/producer-errors.js';
+import { callTimeoutMessage, causeChain } from '../errors/producer-errors.js';
 
 // Cross-copy brand (see hasErrorBrand), checked by isUnreleasedInstanceIdError.
 const UNRELEASED_INSTANCE_ID_ERROR: unique symbol = Symbol.for('kafka-eos.UnreleasedInstanceIdError');
@@ -192,8 +192,7 @@ export class ConsumerTimeoutError extends KafkaClientError {
    * @param cause - The last error seen while retrying, if any.
    */
   constructor(operation: string, timeoutMs: number, cause?: Error) {
-    super('ERR_CONSUMER_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms${cause === undefined ? '' : `; last error: ${causeChain(cause)}`}`,
-      cause === undefined ? {} : { cause });
+    super('ERR_CONSUMER_TIMEOUT', callTimeoutMessage(operation, timeoutMs, cause), cause === undefined ? {} : { cause });
     this.operation = operation;
     this.timeoutMs = timeoutMs;
   }

@@ -53,14 +53,22 @@ export class ProducerTimeoutError extends KafkaClientError {
    *   suggest waiting for its outcome).
    */
   constructor(operation: string, timeoutMs: number, cause?: Error, options: { readonly continues?: boolean } = {}) {
-    const last = cause === undefined ? '' : `; last error: ${causeChain(cause)}`;
     // `continues: false`: the operation stopped with the wait (connect), so there is no outcome to wait for.
     const next = options.continues === false ? '' : '; it may still complete: call it again to wait for the outcome';
-    super('ERR_PRODUCER_TIMEOUT', `${operation}() did not complete within ${timeoutMs} ms${last}${next}`,
+    super('ERR_PRODUCER_TIMEOUT', `${callTimeoutMessage(operation, timeoutMs, cause)}${next}`,
       cause === undefined ? {} : { cause });
     this.operation = operation;
     this.timeoutMs = timeoutMs;
   }
+}
+
+/**
+ * How every client's call-timeout error (producer, consumer, admin) words itself: the call, the bound that passed,
+ * and the last failure seen while retrying, which is what tells the reader why.
+ * @internal
+ */
+export function callTimeoutMessage(operation: string, timeoutMs: number, cause: Error | undefined): string {
+  return `${operation}() did not complete within ${timeoutMs} ms${cause === undefined ? '' : `; last error: ${causeChain(cause)}`}`;
 }
 
 /**
