@@ -8,7 +8,7 @@ import { createFetchRequest } from '../../src/protocol/messages/fetch.generated.
 import { createMetadataRequest } from '../../src/protocol/messages/metadata.generated.js';
 import { ZERO_UUID } from '../../src/protocol/primitives/uuid.js';
 import { compressionName, type CompressionName } from '../../src/protocol/record-batch/compression/compression-type.js';
-import { compressionOf, decodeRecordBatchHeader, LOG_OVERHEAD } from '../../src/protocol/record-batch/record-batch-header.js';
+import { compressionOf, decodeRecordBatchHeader, LOG_OVERHEAD, RecordBatchField } from '../../src/protocol/record-batch/record-batch-header.js';
 import { rawRequest, type RawRequestTarget } from '../../test/librdkafka-mock/raw-request.js';
 import type { BenchCompression } from './bench-spec.js';
 
@@ -70,7 +70,7 @@ export async function storedCodecs(leaders: ReadonlyMap<number, RawRequestTarget
       let offset = 0;
       // The last batch of a response may be cut short by the byte limit: stop at the first incomplete one.
       while (offset + LOG_OVERHEAD <= records.length) {
-        const batchEnd = offset + LOG_OVERHEAD + records.readInt32BE(offset + 8);
+        const batchEnd = offset + LOG_OVERHEAD + records.readInt32BE(offset + RecordBatchField.batchLength);
         if (batchEnd > records.length) break;
         const header = decodeRecordBatchHeader(records, offset);
         if (header.recordCount > 1) {

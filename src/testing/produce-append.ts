@@ -7,6 +7,7 @@
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { compressionOf, decodeRecordBatchHeader, isControlBatch, isTransactional, RECORD_BATCH_HEADER_SIZE, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
 import { CompressionType } from '../protocol/record-batch/compression/compression-type.js';
+import { hasLinkedBlocks } from '../protocol/record-batch/compression/lz4-frame-decoder.js';
 import type { AppendNotifier } from './broker/append-notifier.js';
 import type { ClusterState, PartitionState } from './cluster-state.js';
 import type { TransactionCoordinator } from './transaction-coordinator.js';
@@ -110,20 +111,12 @@ export function appendProducedBatch(parts: ProduceAppendParts, partition: Partit
   return result;
 }
 
-/** The LZ4 frame magic, little-endian, at the start of an lz4 batch's records. */
-const LZ4_MAGIC = 0x184d2204;
-/** FLG's "blocks are independent" bit. */
-const LZ4_BLOCK_INDEPENDENCE = 0x20;
-
 /**
- * True for an lz4 batch whose frame links its blocks: Kafka decompresses every batch to validate it, and its
- * `Lz4BlockInputStream` refuses such frames ("Dependent block stream is unsupported"), which the broker answers
- * UNKNOWN_SERVER_ERROR.
+ * True for an lz4 batch whose frame links its blocks: Kafka decompresses every batch to validate it and answers
+ * such a frame UNKNOWN_SERVER_ERROR.
  */
 function hasLinkedLz4Blocks(attributes: number, records: Buffer): boolean {
-  if (compressionOf(attributes) !== CompressionType.lz4 || records.length < RECORD_BATCH_HEADER_SIZE + 5) return false;
-  if (records.readUInt32LE(RECORD_BATCH_HEADER_SIZE) !== LZ4_MAGIC) return false;
-  return ((records[RECORD_BATCH_HEADER_SIZE + 4] ?? 0) & LZ4_BLOCK_INDEPENDENCE) === 0;
+  return compressionOf(attributes) === CompressionType.lz4 && hasLinkedBlocks(records, RECORD_BATCH_HEADER_SIZE);
 }
 
 /** A Produce answer with an error. @internal */

@@ -28,7 +28,8 @@ import { TransactionState, type TransactionOperation } from '../common/transacti
 import type { TransactionalRequestResult } from './transactional-request-result.js';
 import { isExclusive, TxnContext } from './txn-context.js';
 import { coordinatorOf, toOutboundTxnRequest } from './txn-request-handler.js';
-import type { ApiName, CoordinatorType, OutboundTxnRequest, RequestTarget, TxnFailureReason } from './txn-requests.js';
+import type { CoordinatorType, OutboundTxnRequest, RequestTarget, TxnFailureReason } from './txn-requests.js';
+import type { ApiKeyName } from '../protocol/messages/api-keys.generated.js';
 
 export type { TransactionManagerOptions, TransitionListener, EpochBumpListener, NextRequestOptions } from './transaction-manager-options.js';
 
@@ -295,7 +296,7 @@ export class TransactionManager {
    * request in flight (stale, duplicated) are ignored.
    * @internal
    */
-  handleResponse<A extends ApiName, R>(request: OutboundTxnRequest<A, R>, response: R, now: number): void {
+  handleResponse<A extends ApiKeyName, R>(request: OutboundTxnRequest<A, R>, response: R, now: number): void {
     if (this.takeInFlight(request) === undefined) return;
     request.answer(response, now);
   }

@@ -4,7 +4,7 @@
  * hand-written readers (the fields the core reads, which every generated response satisfies once its
  * per-version shape is normalised by the API's handler). int64 fields are bigint.
  */
-import type { ApiMessages } from '../protocol/messages/api-keys.generated.js';
+import type { ApiKeyName, ApiMessages } from '../protocol/messages/api-keys.generated.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
 import type { RequestModule } from '../protocol/requests/request-module.js';
 
@@ -13,12 +13,6 @@ import type { RequestModule } from '../protocol/requests/request-module.js';
  * @internal
  */
 export type TxnApi = keyof TxnApiTypes;
-
-/**
- * Any Kafka API with generated message types.
- * @public
- */
-export type ApiName = keyof ApiMessages;
 
 /**
  * Request body by API name: the generated request types.
@@ -83,7 +77,7 @@ export interface TxnWireContext {
  * core built. Every version difference is the module's; each handler module owns one of these.
  * @public
  */
-export interface TxnWire<A extends ApiName, R> {
+export interface TxnWire<A extends ApiKeyName, R> {
   /** `body` at `version`; throws the protocol's `UnsupportedVersionError` when that version cannot carry it. */
   atVersion(body: ApiMessages[A]['request'], version: number, context: TxnWireContext): ApiMessages[A]['request'];
   /** The highest version to use, or undefined for the highest both sides speak. */
@@ -139,7 +133,7 @@ export interface CoordinatorAddress {
  * A request the Sender should send now. Pass it back unchanged to `handleResponse` or `handleFailure`.
  * @public
  */
-export interface OutboundTxnRequest<A extends ApiName = ApiName, R = unknown> {
+export interface OutboundTxnRequest<A extends ApiKeyName = ApiKeyName, R = unknown> {
   /** Unique per send; identifies the request when its answer comes back. */
   readonly id: number;
   readonly api: A;

@@ -22,7 +22,8 @@ import { isAuthenticationError, isNetworkError, isRequestTimeoutError, isUnsuppo
 import type { NetworkClient, RequestTarget as NetworkTarget } from '../../network/network-client.js';
 import type { TransactionManager } from '../../transaction/transaction-manager.js';
 import { TransactionState } from '../../common/transaction-names.js';
-import type { ApiName, OutboundTxnRequest, TxnFailureReason } from '../../transaction/txn-requests.js';
+import type { ApiKeyName } from '../../protocol/messages/api-keys.generated.js';
+import type { OutboundTxnRequest, TxnFailureReason } from '../../transaction/txn-requests.js';
 import { learnBrokers } from '../../cluster/learn-brokers.js';
 import { UnsupportedVersionError } from '../../protocol/messages/unsupported-version-error.js';
 import { ProduceDispatcher } from './produce-dispatcher.js';
@@ -227,7 +228,7 @@ export class Sender {
     }
   }
 
-  private sendTransactionalRequest<A extends ApiName, R>(request: OutboundTxnRequest<A, R>): void {
+  private sendTransactionalRequest<A extends ApiKeyName, R>(request: OutboundTxnRequest<A, R>): void {
     const { transactionManager: tm, network, config, logger } = this.options;
     const target: NetworkTarget = request.target.kind === 'any-broker' ? 'any' : request.target.nodeId;
     logger.debug('sending transactional request', { api: request.api, target, state: tm.state });
