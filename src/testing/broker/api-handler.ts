@@ -8,7 +8,6 @@ import type { ApiKeyName, ApiMessages } from '../../protocol/messages/index.gene
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import type { SaslServerSession } from '../sasl/sasl-server-session.js';
 import type { RequestAuthorization } from '../acl/request-authorization.js';
-import { handlerVersions, type HandledApi, type HandlerVersionRange } from './handler-versions.js';
 
 /**
  * What a handler knows about the request it serves.
@@ -80,10 +79,20 @@ export interface ApiHandler<Name extends ApiKeyName> {
 export type HandlerSpec<Name extends ApiKeyName> = Omit<ApiHandler<Name>, 'api' | 'minVersion' | 'maxVersion'>;
 
 /**
- * The handler of `api`, serving the versions {@link handlerVersions} lists for it.
+ * The lowest and highest version of one API the in-memory cluster implements, within the codec's range: what its
+ * ApiVersions answer advertises and what the dispatcher serves.
  * @internal
  */
-export function defineHandler<Name extends HandledApi>(api: Name, spec: HandlerSpec<Name>): ApiHandler<Name> {
-  const range: HandlerVersionRange = handlerVersions[api];
-  return { ...spec, api, minVersion: range.min, maxVersion: range.max };
+export interface HandlerVersionRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * The handler of `api`, serving `versions`. The range stands in the handler's own module, next to its version notes,
+ * so that serving a new version is a change to that module alone.
+ * @internal
+ */
+export function defineHandler<Name extends ApiKeyName>(api: Name, versions: HandlerVersionRange, spec: HandlerSpec<Name>): ApiHandler<Name> {
+  return { ...spec, api, minVersion: versions.min, maxVersion: versions.max };
 }

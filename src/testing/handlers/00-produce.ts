@@ -37,7 +37,7 @@ import { writeOnTransactionalId } from '../acl/authorization-checks.js';
  * The Produce handler.
  * @internal
  */
-export const produceHandler = defineHandler('Produce', {
+export const produceHandler = defineHandler('Produce', { min: 3, max: 13 }, {
   respondsTo: (request) => request.acks !== 0,
   authorize(request, { authorization }) {
     if (!request.topicData.some((topic) => topic.partitionData.some((data) => hasTransactionalRecords(data.records)))) return ErrorCode.NONE;

@@ -64,7 +64,7 @@ const EMPTY_RECORDS = Buffer.alloc(0);
  * The Fetch handler.
  * @internal
  */
-export const fetchHandler = defineHandler('Fetch', {
+export const fetchHandler = defineHandler('Fetch', { min: 4, max: 18 }, {
   async handle(request, context) {
     const { cluster, brokerId, version } = context;
     const usesTopicIds = version >= 13;

@@ -33,7 +33,7 @@ import { IsolationLevel } from '../isolation-level.js';
  * The ListOffsets handler.
  * @internal
  */
-export const listOffsetsHandler = partitionHandler('ListOffsets', {
+export const listOffsetsHandler = partitionHandler('ListOffsets', { min: 1, max: 11 }, {
   operation: AclOperation.DESCRIBE,
   response,
   refused: (errorCode) => ({ errorCode, timestamp: -1n, offset: -1n }),

@@ -38,7 +38,7 @@ import { mayCreateTopic } from '../acl/authorization-checks.js';
  * The Metadata handler.
  * @internal
  */
-export const metadataHandler = defineHandler('Metadata', {
+export const metadataHandler = defineHandler('Metadata', { min: 0, max: 13 }, {
   handle(request, { cluster, version, authorization }) {
     const allTopics = request.topics === null || (version === 0 && request.topics.length === 0);
     const autoCreate = version < 4 || request.allowAutoTopicCreation;

@@ -31,7 +31,7 @@ import { commitEntries, commitResponseTopics, commitResultCodes } from './commit
  * The OffsetCommit handler.
  * @internal
  */
-export const offsetCommitHandler = defineHandler('OffsetCommit', {
+export const offsetCommitHandler = defineHandler('OffsetCommit', { min: 2, max: 10 }, {
   authorize: authorizeGroupRead,
   handle(request, { cluster, brokerId, version, authorization }) {
     if (request.groupId === '') return response(request, version, () => ErrorCode.INVALID_GROUP_ID);

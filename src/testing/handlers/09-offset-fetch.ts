@@ -39,7 +39,7 @@ import type { RequestAuthorization } from '../acl/request-authorization.js';
  * The OffsetFetch handler.
  * @internal
  */
-export const offsetFetchHandler = defineHandler('OffsetFetch', {
+export const offsetFetchHandler = defineHandler('OffsetFetch', { min: 1, max: 10 }, {
   handle(request, { cluster, brokerId, version, authorization }) {
     if (version >= 8) {
       return createOffsetFetchResponse({

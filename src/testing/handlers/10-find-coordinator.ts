@@ -34,7 +34,7 @@ interface Lookup {
  * The FindCoordinator handler.
  * @internal
  */
-export const findCoordinatorHandler = defineHandler('FindCoordinator', {
+export const findCoordinatorHandler = defineHandler('FindCoordinator', { min: 0, max: 6 }, {
   handle(request, { cluster, version, authorization }) {
     const keyType = version >= 1 ? request.keyType : CoordinatorKeyType.GROUP;
     if (version >= 4) {

@@ -24,7 +24,7 @@ import { groupHandler } from './group-handler.js';
  * The JoinGroup handler.
  * @internal
  */
-export const joinGroupHandler = groupHandler('JoinGroup', {
+export const joinGroupHandler = groupHandler('JoinGroup', { min: 0, max: 9 }, {
   async handle(request, { cluster, version, clientId }) {
     // A KIP-848 consumer group with members: Kafka's online migration (classic members in a consumer group) is not modelled.
     if (cluster.groups.activeProtocol(request.groupId) === 'consumer') return joinError(request.memberId, ErrorCode.INCONSISTENT_GROUP_PROTOCOL, version);

@@ -16,7 +16,7 @@ import { groupHandler } from './group-handler.js';
  * The Heartbeat handler.
  * @internal
  */
-export const heartbeatHandler = groupHandler('Heartbeat', {
+export const heartbeatHandler = groupHandler('Heartbeat', { min: 0, max: 4 }, {
   handle(request, { cluster, version }) {
     return createHeartbeatResponse({ errorCode: cluster.groups.group(request.groupId).heartbeat({ memberId: request.memberId, generationId: request.generationId, groupInstanceId: version >= 3 ? request.groupInstanceId : null }) });
   },

@@ -18,7 +18,7 @@ import { groupHandler } from './group-handler.js';
  * The LeaveGroup handler.
  * @internal
  */
-export const leaveGroupHandler = groupHandler('LeaveGroup', {
+export const leaveGroupHandler = groupHandler('LeaveGroup', { min: 0, max: 5 }, {
   handle(request, { cluster, version }) {
     const group = cluster.groups.group(request.groupId);
     if (version <= 2) return createLeaveGroupResponse({ errorCode: group.leaveGroup(request.memberId) });

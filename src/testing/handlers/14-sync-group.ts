@@ -20,7 +20,7 @@ import { groupHandler } from './group-handler.js';
  * The SyncGroup handler.
  * @internal
  */
-export const syncGroupHandler = groupHandler('SyncGroup', {
+export const syncGroupHandler = groupHandler('SyncGroup', { min: 0, max: 5 }, {
   async handle(request, { cluster, version }) {
     const group = cluster.groups.group(request.groupId);
     if (

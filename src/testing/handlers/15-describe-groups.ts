@@ -21,7 +21,7 @@ import { describeClassicGroup } from '../group-admin.js';
  * The DescribeGroups handler.
  * @internal
  */
-export const describeGroupsHandler = groupsHandler('DescribeGroups', {
+export const describeGroupsHandler = groupsHandler('DescribeGroups', { min: 0, max: 6 }, {
   groups: (request) => request.groups,
   response: (groups) => createDescribeGroupsResponse({ groups }),
   refused: refusedGroup,

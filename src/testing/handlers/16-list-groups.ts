@@ -17,7 +17,7 @@ import { listGroupViews } from '../group-admin.js';
  * The ListGroups handler.
  * @internal
  */
-export const listGroupsHandler = defineHandler('ListGroups', {
+export const listGroupsHandler = defineHandler('ListGroups', { min: 0, max: 5 }, {
   handle(request, { cluster, brokerId, version }) {
     const groups = listGroupViews(cluster.groups, version >= 4 ? request.statesFilter : [], version >= 5 ? request.typesFilter : [])
       .filter((group) => cluster.checkCoordinator(CoordinatorKeyType.GROUP, group.groupId, brokerId) === ErrorCode.NONE);

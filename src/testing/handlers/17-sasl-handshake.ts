@@ -22,7 +22,7 @@ import { defineHandler } from '../broker/api-handler.js';
  * The SaslHandshake handler.
  * @internal
  */
-export const saslHandshakeHandler = defineHandler('SaslHandshake', {
+export const saslHandshakeHandler = defineHandler('SaslHandshake', { min: 0, max: 1 }, {
   handle(request, { sasl, version }) {
     // Only reachable with a session (the dispatcher gates the API); answer as a plaintext Kafka listener would.
     if (sasl === undefined) return createSaslHandshakeResponse({ errorCode: ErrorCode.ILLEGAL_SASL_STATE, mechanisms: [] });

@@ -30,7 +30,7 @@ const TRANSACTION_VERSION_FEATURE = 'transaction.version';
  * The ApiVersions handler.
  * @internal
  */
-export const apiVersionsHandler = defineHandler('ApiVersions', {
+export const apiVersionsHandler = defineHandler('ApiVersions', { min: 0, max: 5 }, {
   handle(_request, { cluster, version, supportedVersions }) {
     const response = createApiVersionsResponse({ errorCode: ErrorCode.NONE, apiKeys: apiKeyList(supportedVersions) });
     if (version >= 3) {

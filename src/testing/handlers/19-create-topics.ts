@@ -42,7 +42,7 @@ import { describeTopicConfigs, topicConfigProblem } from '../topic-configs.js';
  * The CreateTopics handler.
  * @internal
  */
-export const createTopicsHandler = defineHandler('CreateTopics', {
+export const createTopicsHandler = defineHandler('CreateTopics', { min: 2, max: 7 }, {
   handle(request, { cluster, version, authorization }) {
     return createCreateTopicsResponse({
       topics: request.topics.map((topic) => {

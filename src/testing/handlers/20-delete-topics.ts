@@ -21,7 +21,7 @@ import { AclOperation, ResourceType } from '../acl/acl-binding.js';
  * The DeleteTopics handler.
  * @internal
  */
-export const deleteTopicsHandler = defineHandler('DeleteTopics', {
+export const deleteTopicsHandler = defineHandler('DeleteTopics', { min: 1, max: 6 }, {
   handle(request, { cluster, version, authorization }) {
     const wanted = version >= 6 ? request.topics : request.topicNames.map((name) => ({ name, topicId: ZERO_UUID }));
     return createDeleteTopicsResponse({

@@ -26,7 +26,7 @@ import { writeOnTransactionalId } from '../acl/authorization-checks.js';
  * The InitProducerId handler.
  * @internal
  */
-export const initProducerIdHandler = defineHandler('InitProducerId', {
+export const initProducerIdHandler = defineHandler('InitProducerId', { min: 0, max: 5 }, {
   authorize(request, { authorization }) {
     if (request.transactionalId !== null) return writeOnTransactionalId(authorization, request.transactionalId);
     const idempotent = authorization.allows(AclOperation.IDEMPOTENT_WRITE, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME) || authorization.allowsSome(AclOperation.WRITE, ResourceType.TOPIC);

@@ -27,7 +27,7 @@ import { partitionHandler } from './partition-handler.js';
  * The OffsetForLeaderEpoch handler.
  * @internal
  */
-export const offsetForLeaderEpochHandler = partitionHandler('OffsetForLeaderEpoch', {
+export const offsetForLeaderEpochHandler = partitionHandler('OffsetForLeaderEpoch', { min: 2, max: 4 }, {
   operation: AclOperation.DESCRIBE,
   response,
   refused: (errorCode) => ({ errorCode }),

@@ -49,7 +49,7 @@ interface TransactionEntry {
  * The AddPartitionsToTxn handler.
  * @internal
  */
-export const addPartitionsToTxnHandler = defineHandler('AddPartitionsToTxn', {
+export const addPartitionsToTxnHandler = defineHandler('AddPartitionsToTxn', { min: 0, max: 5 }, {
   authorize(request, { authorization, version }) {
     if (version <= 3) return writeOnTransactionalId(authorization, request.v3AndBelowTransactionalId);
     return authorization.allows(AclOperation.CLUSTER_ACTION, ResourceType.CLUSTER, CLUSTER_RESOURCE_NAME) ? ErrorCode.NONE : ErrorCode.CLUSTER_AUTHORIZATION_FAILED;

@@ -22,7 +22,7 @@ import { transactionalRequest } from './transactional-request.js';
  * The AddOffsetsToTxn handler.
  * @internal
  */
-export const addOffsetsToTxnHandler = defineHandler('AddOffsetsToTxn', {
+export const addOffsetsToTxnHandler = defineHandler('AddOffsetsToTxn', { min: 0, max: 4 }, {
   authorize: authorizeTransactionalGroupOffsets,
   handle(request, context) {
     const errorCode = context.cluster.addOffsetsToTxn({ ...transactionalRequest(request, context), groupId: request.groupId });

@@ -25,7 +25,7 @@ import { transactionalRequest } from './transactional-request.js';
  * The EndTxn handler.
  * @internal
  */
-export const endTxnHandler = defineHandler('EndTxn', {
+export const endTxnHandler = defineHandler('EndTxn', { min: 0, max: 5 }, {
   authorize: authorizeTransactionalIdWrite,
   handle(request, context) {
     const result = context.cluster.endTxn({ ...transactionalRequest(request, context), committed: request.committed });

@@ -30,7 +30,7 @@ import { defineHandler } from '../broker/api-handler.js';
  * The WriteTxnMarkers handler.
  * @internal
  */
-export const writeTxnMarkersHandler = defineHandler('WriteTxnMarkers', {
+export const writeTxnMarkersHandler = defineHandler('WriteTxnMarkers', { min: 1, max: 2 }, {
   handle(request, { cluster, brokerId }) {
     return markersResponse(request, (marker, topic, partition) => cluster.writeTxnMarker({
       topic,

@@ -37,7 +37,7 @@ import { transactionalRequest } from './transactional-request.js';
  * The TxnOffsetCommit handler.
  * @internal
  */
-export const txnOffsetCommitHandler = defineHandler('TxnOffsetCommit', {
+export const txnOffsetCommitHandler = defineHandler('TxnOffsetCommit', { min: 0, max: 6 }, {
   authorize: authorizeTransactionalGroupOffsets,
   handle(request, context) {
     const { cluster, version } = context;

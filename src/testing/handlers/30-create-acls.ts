@@ -23,7 +23,7 @@ import { invalidBinding } from '../acl/acl-authorizer.js';
  * The CreateAcls handler.
  * @internal
  */
-export const createAclsHandler = defineHandler('CreateAcls', {
+export const createAclsHandler = defineHandler('CreateAcls', { min: 1, max: 3 }, {
   authorize: (_request, { cluster, authorization }) => alterOnCluster(cluster, authorization),
   handle(request, { cluster }) {
     return createCreateAclsResponse({

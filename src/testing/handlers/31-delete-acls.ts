@@ -25,7 +25,7 @@ import { filterOfDeletion } from '../acl/acl-wire.js';
  * The DeleteAcls handler.
  * @internal
  */
-export const deleteAclsHandler = defineHandler('DeleteAcls', {
+export const deleteAclsHandler = defineHandler('DeleteAcls', { min: 1, max: 3 }, {
   authorize: (_request, { cluster, authorization }) => alterOnCluster(cluster, authorization),
   handle(request, { cluster }) {
     return createDeleteAclsResponse({

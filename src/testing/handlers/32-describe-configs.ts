@@ -61,7 +61,7 @@ function describeResource(cluster: InMemoryCluster, brokerId: number, resource: 
  * The DescribeConfigs handler.
  * @internal
  */
-export const describeConfigsHandler = defineHandler('DescribeConfigs', {
+export const describeConfigsHandler = defineHandler('DescribeConfigs', { min: 1, max: 4 }, {
   handle(request, { cluster, brokerId }) {
     return createDescribeConfigsResponse({ results: request.resources.map((resource) => describeResource(cluster, brokerId, resource)) });
   },

@@ -21,7 +21,7 @@ import { defineHandler } from '../broker/api-handler.js';
  * The SaslAuthenticate handler.
  * @internal
  */
-export const saslAuthenticateHandler = defineHandler('SaslAuthenticate', {
+export const saslAuthenticateHandler = defineHandler('SaslAuthenticate', { min: 0, max: 2 }, {
   async handle(request, { sasl }) {
     if (sasl === undefined) return createSaslAuthenticateResponse({ errorCode: ErrorCode.ILLEGAL_SASL_STATE, errorMessage: 'SASL is not enabled on this listener' });
     const outcome = await sasl.authenticate(request.authBytes);

@@ -40,7 +40,7 @@ function increase(cluster: InMemoryCluster, request: CreatePartitionsRequestCrea
  * The CreatePartitions handler.
  * @internal
  */
-export const createPartitionsHandler = defineHandler('CreatePartitions', {
+export const createPartitionsHandler = defineHandler('CreatePartitions', { min: 0, max: 3 }, {
   handle(request, { cluster }) {
     return createCreatePartitionsResponse({
       results: request.topics.map((topic) => {

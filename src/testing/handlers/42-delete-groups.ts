@@ -15,7 +15,7 @@ import { deleteGroup } from '../group-admin.js';
  * The DeleteGroups handler.
  * @internal
  */
-export const deleteGroupsHandler = groupsHandler('DeleteGroups', {
+export const deleteGroupsHandler = groupsHandler('DeleteGroups', { min: 0, max: 3 }, {
   groups: (request) => request.groupsNames,
   response: (results) => createDeleteGroupsResponse({ results }),
   refused: groupResult,

@@ -72,7 +72,7 @@ function alterResource(cluster: InMemoryCluster, resource: IncrementalAlterConfi
  * The IncrementalAlterConfigs handler.
  * @internal
  */
-export const incrementalAlterConfigsHandler = defineHandler('IncrementalAlterConfigs', {
+export const incrementalAlterConfigsHandler = defineHandler('IncrementalAlterConfigs', { min: 0, max: 1 }, {
   handle(request, { cluster }) {
     return createIncrementalAlterConfigsResponse({
       responses: request.resources.map((resource) => {

@@ -19,7 +19,7 @@ import { deleteGroupOffsets } from '../group-admin.js';
  * The OffsetDelete handler.
  * @internal
  */
-export const offsetDeleteHandler = defineHandler('OffsetDelete', {
+export const offsetDeleteHandler = defineHandler('OffsetDelete', { min: 0, max: 0 }, {
   handle(request, { cluster, brokerId }) {
     const notCoordinator = cluster.checkCoordinator(CoordinatorKeyType.GROUP, request.groupId, brokerId);
     if (notCoordinator !== ErrorCode.NONE) return createOffsetDeleteResponse({ errorCode: notCoordinator });

@@ -16,7 +16,7 @@ const BROKER_ENDPOINTS = 1;
  * The DescribeCluster handler.
  * @internal
  */
-export const describeClusterHandler = defineHandler('DescribeCluster', {
+export const describeClusterHandler = defineHandler('DescribeCluster', { min: 0, max: 2 }, {
   handle(request, { cluster, version }) {
     if (version >= 1 && request.endpointType !== BROKER_ENDPOINTS) {
       return createDescribeClusterResponse({ errorCode: ErrorCode.UNSUPPORTED_ENDPOINT_TYPE, errorMessage: 'The request was sent to an endpoint of type BROKER, but we wanted an endpoint of type CONTROLLER', endpointType: request.endpointType });

@@ -28,7 +28,7 @@ import { describeProducers } from '../cluster-inspection.js';
  * The DescribeProducers handler.
  * @internal
  */
-export const describeProducersHandler = partitionHandler('DescribeProducers', {
+export const describeProducersHandler = partitionHandler('DescribeProducers', { min: 0, max: 0 }, {
   operation: AclOperation.READ,
   response,
   refused: (errorCode) => ({ errorCode, errorMessage: errorCodeName(errorCode), activeProducers: [] }),

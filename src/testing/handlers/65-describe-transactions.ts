@@ -25,7 +25,7 @@ import { describeTransactions } from '../cluster-inspection.js';
  * The DescribeTransactions handler.
  * @internal
  */
-export const describeTransactionsHandler = defineHandler('DescribeTransactions', {
+export const describeTransactionsHandler = defineHandler('DescribeTransactions', { min: 0, max: 0 }, {
   handle(request, { cluster, brokerId, authorization }) {
     return createDescribeTransactionsResponse({
       transactionStates: describeTransactions(cluster, request.transactionalIds).map((description) => {

@@ -28,7 +28,7 @@ const STATE_NAMES: ReadonlySet<string> = new Set(Object.values(TransactionState)
  * The ListTransactions handler.
  * @internal
  */
-export const listTransactionsHandler = defineHandler('ListTransactions', {
+export const listTransactionsHandler = defineHandler('ListTransactions', { min: 0, max: 2 }, {
   handle(request, { cluster, brokerId, version, authorization }) {
     let pattern: LinearRegex | undefined;
     if (version >= 2 && request.transactionalIdPattern !== null && request.transactionalIdPattern !== '') {

@@ -26,7 +26,7 @@ import type { InMemoryCluster } from '../in-memory-cluster.js';
  * The ConsumerGroupHeartbeat handler.
  * @internal
  */
-export const consumerGroupHeartbeatHandler = groupHandler('ConsumerGroupHeartbeat', {
+export const consumerGroupHeartbeatHandler = groupHandler('ConsumerGroupHeartbeat', { min: 0, max: 1 }, {
   handle(request, { cluster, version }) {
     if (cluster.groups.activeProtocol(request.groupId) === 'classic') return errorResponse(ErrorCode.GROUP_ID_NOT_FOUND, `Group ${request.groupId} is not a consumer group.`, request.memberId);
     const owned = request.topicPartitions === null ? null : request.topicPartitions.flatMap((topic) => {

@@ -43,7 +43,7 @@ function assignment(cluster: InMemoryCluster, partitions: readonly TopicPartitio
  * The ConsumerGroupDescribe handler.
  * @internal
  */
-export const consumerGroupDescribeHandler = groupsHandler('ConsumerGroupDescribe', {
+export const consumerGroupDescribeHandler = groupsHandler('ConsumerGroupDescribe', { min: 0, max: 1 }, {
   groups: (request) => request.groupIds,
   response: (groups) => createConsumerGroupDescribeResponse({ groups }),
   refused: refusedGroup,

@@ -6,10 +6,9 @@
  * The APIs that name several groups answer each group on its own.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
-import type { ApiMessages } from '../../protocol/messages/index.generated.js';
-import { defineHandler, type ApiHandler, type HandlerContext, type HandlerSpec } from '../broker/api-handler.js';
+import type { ApiKeyName, ApiMessages } from '../../protocol/messages/index.generated.js';
+import { defineHandler, type ApiHandler, type HandlerContext, type HandlerSpec, type HandlerVersionRange } from '../broker/api-handler.js';
 import { authorizeGroupRead } from '../acl/authorization-checks.js';
-import type { HandledApi } from '../broker/handler-versions.js';
 import { CoordinatorKeyType } from '../cluster-state.js';
 
 /** The group membership APIs: their requests name one group, which must be coordinated by the receiving broker. */
@@ -25,7 +24,7 @@ interface GroupHandlerSpec<Name extends GroupMembershipApi> extends Omit<Handler
  * An API that names several groups and answers each on its own (DescribeGroups, ConsumerGroupDescribe, DeleteGroups).
  * @internal
  */
-export interface GroupsHandlerSpec<Name extends HandledApi, Result> {
+export interface GroupsHandlerSpec<Name extends ApiKeyName, Result> {
   /** The groups the request names, in request order. */
   groups(request: ApiMessages[Name]['request']): readonly string[];
   /** The response carrying one result per group, in request order. */
@@ -41,8 +40,8 @@ export interface GroupsHandlerSpec<Name extends HandledApi, Result> {
  * coordinates is `refused` with NOT_COORDINATOR and the others are answered; an injected error refuses them all.
  * @internal
  */
-export function groupsHandler<Name extends HandledApi, Result>(api: Name, spec: GroupsHandlerSpec<Name, Result>): ApiHandler<Name> {
-  return defineHandler<Name>(api, {
+export function groupsHandler<Name extends ApiKeyName, Result>(api: Name, versions: HandlerVersionRange, spec: GroupsHandlerSpec<Name, Result>): ApiHandler<Name> {
+  return defineHandler<Name>(api, versions, {
     handle(request, context) {
       return spec.response(spec.groups(request).map((groupId) => {
         const notCoordinator = context.cluster.checkCoordinator(CoordinatorKeyType.GROUP, groupId, context.brokerId);
@@ -59,9 +58,9 @@ export function groupsHandler<Name extends HandledApi, Result>(api: Name, spec: 
  * A group membership handler with the group's authorization and coordinator placement checked before `handle`.
  * @internal
  */
-export function groupHandler<Name extends GroupMembershipApi>(api: Name, spec: GroupHandlerSpec<Name>): ApiHandler<Name> {
+export function groupHandler<Name extends GroupMembershipApi>(api: Name, versions: HandlerVersionRange, spec: GroupHandlerSpec<Name>): ApiHandler<Name> {
   const { emptyGroupIdResponse, ...handler } = spec;
-  return defineHandler<Name>(api, {
+  return defineHandler<Name>(api, versions, {
     ...handler,
     authorize: authorizeGroupRead,
     handle(request, context) {

@@ -5,16 +5,15 @@
  * an injected error answers every partition with its code.
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
-import type { ApiMessages } from '../../protocol/messages/index.generated.js';
-import { defineHandler, type ApiHandler, type HandlerContext } from '../broker/api-handler.js';
-import type { HandledApi } from '../broker/handler-versions.js';
+import type { ApiKeyName, ApiMessages } from '../../protocol/messages/index.generated.js';
+import { defineHandler, type ApiHandler, type HandlerContext, type HandlerVersionRange } from '../broker/api-handler.js';
 import { ResourceType, type AclOperation } from '../acl/acl-binding.js';
 
 /**
  * A per-partition API: its response builder and its two kinds of partition answer.
  * @internal
  */
-export interface PartitionHandlerSpec<Name extends HandledApi, Partition, Answer> {
+export interface PartitionHandlerSpec<Name extends ApiKeyName, Partition, Answer> {
   /** What the principal must be allowed to do on a topic for its partitions to be answered. */
   readonly operation: AclOperation;
   /** The response with each requested partition, named by its topic, answered by `answer`, in request order. */
@@ -29,8 +28,8 @@ export interface PartitionHandlerSpec<Name extends HandledApi, Partition, Answer
  * The handler of a per-partition API.
  * @internal
  */
-export function partitionHandler<Name extends HandledApi, Partition, Answer>(api: Name, spec: PartitionHandlerSpec<Name, Partition, Answer>): ApiHandler<Name> {
-  return defineHandler<Name>(api, {
+export function partitionHandler<Name extends ApiKeyName, Partition, Answer>(api: Name, versions: HandlerVersionRange, spec: PartitionHandlerSpec<Name, Partition, Answer>): ApiHandler<Name> {
+  return defineHandler<Name>(api, versions, {
     handle(request, context) {
       return spec.response(request, (topic, partition) => context.authorization.allows(spec.operation, ResourceType.TOPIC, topic)
         ? spec.answer(topic, partition, request, context)
