@@ -202,12 +202,13 @@ export function describeTransactions(call: AdminCall, coordinators: AdminCoordin
         step.done.set(each.transactionalId, {
           transactionalId: each.transactionalId,
           coordinatorId: nodeId,
-          state: transactionStateName(each.state),
+          state: transactionStateName(each.transactionState),
           producerId: each.producerId,
           producerEpoch: each.producerEpoch,
           transactionTimeoutMs: each.transactionTimeoutMs,
-          transactionStartTimeMs: each.transactionStartTimeMs < 0 ? null : each.transactionStartTimeMs,
-          partitions: each.partitions.map(({ topic, partition }) => ({ topic, partition })),
+          // -1 while no transaction is open.
+          transactionStartTimeMs: each.transactionStartTimeMs < 0n ? null : Number(each.transactionStartTimeMs),
+          partitions: each.topics.flatMap(({ topic, partitions }) => partitions.map((partition) => ({ topic, partition }))),
         });
         continue;
       }
