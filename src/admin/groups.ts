@@ -11,7 +11,7 @@ import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { isUnsupportedApiError } from '../network/network-errors.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
-import { consumerGroupDescribe } from '../protocol/requests/consumer-group-describe.js';
+import { assignedPartitions, consumerGroupDescribe } from '../protocol/requests/consumer-group-describe.js';
 import { deleteGroups as deleteGroupsWire } from '../protocol/requests/delete-groups.js';
 import { describeGroups as describeGroupsWire } from '../protocol/requests/describe-groups.js';
 import { listGroups as listGroupsWire } from '../protocol/requests/list-groups.js';
@@ -173,10 +173,10 @@ export function describeGroups(call: AdminCall, coordinators: AdminCoordinators,
           classic = [...classic, group.groupId];
         } else if (group.errorCode === ErrorCode.NONE) {
           step.done.set(group.groupId, {
-            groupId: group.groupId, type: 'consumer', state: group.state, protocolType: 'consumer', assignor: group.assignor, coordinatorId: nodeId, groupEpoch: group.groupEpoch,
+            groupId: group.groupId, type: 'consumer', state: group.groupState, protocolType: 'consumer', assignor: group.assignorName, coordinatorId: nodeId, groupEpoch: group.groupEpoch,
             members: group.members.map((member) => ({
-              memberId: member.memberId, groupInstanceId: member.groupInstanceId, clientId: member.clientId, clientHost: member.clientHost,
-              assignment: member.assignment, targetAssignment: member.targetAssignment, memberEpoch: member.memberEpoch,
+              memberId: member.memberId, groupInstanceId: member.instanceId, clientId: member.clientId, clientHost: member.clientHost,
+              assignment: assignedPartitions(member.assignment), targetAssignment: assignedPartitions(member.targetAssignment), memberEpoch: member.memberEpoch,
             })),
           });
         } else {
