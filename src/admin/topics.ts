@@ -145,9 +145,9 @@ export function createTopics(call: AdminCall, topics: readonly NewTopic[], valid
         step.done.set(each.name, {
           name: each.name,
           topicId: each.topicId === ZERO_UUID ? null : each.topicId,
-          partitions: each.partitions,
+          partitions: each.numPartitions,
           replicationFactor: each.replicationFactor,
-          configs: each.configs.map((config) => ({ name: config.name, value: config.value, source: configSourceName(config.source), readOnly: config.readOnly, sensitive: config.sensitive })),
+          configs: (each.configs ?? []).map((config) => ({ name: config.name, value: config.value, source: configSourceName(config.configSource), readOnly: config.readOnly, sensitive: config.isSensitive })),
         });
         continue;
       }
