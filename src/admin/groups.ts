@@ -19,7 +19,7 @@ import { offsetCommit } from '../protocol/requests/offset-commit.js';
 import { offsetDelete } from '../protocol/requests/offset-delete.js';
 import { offsetFetch } from '../protocol/requests/offset-fetch.js';
 import type { TopicPartition } from '../common/topic-partition.js';
-import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
+import { newStep, settleEntries, type AdminCall, type KeyedOutcome } from './admin-call.js';
 import { coordinatorError, COORDINATOR_RETRY, type AdminCoordinators } from './admin-coordinators.js';
 import { fetchMetadata, partitionName } from './admin-metadata.js';
 import { listOnEveryBroker } from './broker-listing.js';
@@ -214,11 +214,8 @@ export function deleteGroups(call: AdminCall, coordinators: AdminCoordinators, g
   return call.keyed(groupIds, (pending) => coordinators.route(call, 'group', pending, async (nodeId, keys) => {
     const { version, answer } = await call.send(nodeId, deleteGroupsWire, { groupIds: keys });
     const step = newStep<string, true>();
-    for (const each of answer) {
-      if (!keys.includes(each.groupId)) continue;
-      if (each.errorCode === ErrorCode.NONE) step.done.set(each.groupId, true);
-      else groupError(step, 'DeleteGroups', version, each.groupId, each.errorCode, each.errorMessage);
-    }
+    settleEntries(step, answer, (each) => (keys.includes(each.groupId) ? each.groupId : undefined), () => true,
+      (groupId, each) => { groupError(step, 'DeleteGroups', version, groupId, each.errorCode, each.errorMessage); });
     return step;
   }));
 }
