@@ -8,6 +8,7 @@
 import type { ResolvedAdminConfig } from '../config/admin-options.js';
 import type { KafkaClientError } from '../errors/kafka-client-error.js';
 import { OperationAbortedError } from '../errors/producer-errors.js';
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { anySignal } from '../internal/any-signal.js';
 import type { ExponentialBackoff } from '../internal/backoff.js';
@@ -59,6 +60,27 @@ export function newStep<Key, Value>(failed: ReadonlyMap<Key, KafkaClientError> =
   readonly done: Map<Key, Value>; readonly failed: Map<Key, KafkaClientError>; readonly retry: Map<Key, Error>;
 } {
   return { done: new Map(), failed: new Map(failed), retry: new Map(retry) };
+}
+
+/**
+ * Settles in `step` an answer that carries one entry per resource, each with its error code (as Java's admin handlers
+ * read one): an entry whose key was not asked for (`keyOf` gives undefined) is passed over, one without error is done
+ * with `value(entry)`, and `failure(key, entry)` files any other as failed or to retry, by the API's rules.
+ * @internal
+ */
+export function settleEntries<Key, Entry extends { readonly errorCode: number }, Value>(
+  step: { readonly done: Map<Key, Value> },
+  entries: readonly Entry[],
+  keyOf: (entry: Entry) => Key | undefined,
+  value: (entry: Entry) => Value,
+  failure: (key: Key, entry: Entry) => void,
+): void {
+  for (const entry of entries) {
+    const key = keyOf(entry);
+    if (key === undefined) continue;
+    if (entry.errorCode === ErrorCode.NONE) step.done.set(key, value(entry));
+    else failure(key, entry);
+  }
 }
 
 /**

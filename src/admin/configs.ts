@@ -147,10 +147,10 @@ export function describeConfigs(call: AdminCall, resources: readonly ConfigResou
     for (const [index, key] of targetKeys.entries()) {
       const resource = valueOf(byKey, key);
       const { type, name } = wireResource(resource);
-      const result = answer.find((each) => each.type === type && each.name === name) ?? answer[index];
+      const result = answer.find((each) => each.resourceType === type && each.resourceName === name) ?? answer[index];
       if (result === undefined) continue;
       if (result.errorCode === ErrorCode.NONE) {
-        step.done.set(key, { resource, entries: result.configs.map((each) => ({ name: each.name, value: each.value, source: configSourceName(each.source), readOnly: each.readOnly, sensitive: each.sensitive })) });
+        step.done.set(key, { resource, entries: result.configs.map((each) => ({ name: each.name, value: each.value, source: configSourceName(each.configSource), readOnly: each.readOnly, sensitive: each.isSensitive })) });
       } else {
         step.failed.set(key, new ProtocolError({ api: 'DescribeConfigs', version, errorCode: result.errorCode, errorMessage: result.errorMessage, resource: key }));
       }

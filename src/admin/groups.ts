@@ -11,7 +11,7 @@ import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { isUnsupportedApiError } from '../network/network-errors.js';
 import type { Uuid } from '../protocol/primitives/uuid.js';
-import { consumerGroupDescribe } from '../protocol/requests/consumer-group-describe.js';
+import { assignedPartitions, consumerGroupDescribe } from '../protocol/requests/consumer-group-describe.js';
 import { deleteGroups as deleteGroupsWire } from '../protocol/requests/delete-groups.js';
 import { describeGroups as describeGroupsWire } from '../protocol/requests/describe-groups.js';
 import { listGroups as listGroupsWire } from '../protocol/requests/list-groups.js';
@@ -19,7 +19,7 @@ import { offsetCommit } from '../protocol/requests/offset-commit.js';
 import { offsetDelete } from '../protocol/requests/offset-delete.js';
 import { offsetFetch } from '../protocol/requests/offset-fetch.js';
 import type { TopicPartition } from '../common/topic-partition.js';
-import { newStep, type AdminCall, type KeyedOutcome } from './admin-call.js';
+import { newStep, settleEntries, type AdminCall, type KeyedOutcome } from './admin-call.js';
 import { coordinatorError, COORDINATOR_RETRY, type AdminCoordinators } from './admin-coordinators.js';
 import { fetchMetadata, partitionName } from './admin-metadata.js';
 import { listOnEveryBroker } from './broker-listing.js';
@@ -173,10 +173,10 @@ export function describeGroups(call: AdminCall, coordinators: AdminCoordinators,
           classic = [...classic, group.groupId];
         } else if (group.errorCode === ErrorCode.NONE) {
           step.done.set(group.groupId, {
-            groupId: group.groupId, type: 'consumer', state: group.state, protocolType: 'consumer', assignor: group.assignor, coordinatorId: nodeId, groupEpoch: group.groupEpoch,
+            groupId: group.groupId, type: 'consumer', state: group.groupState, protocolType: 'consumer', assignor: group.assignorName, coordinatorId: nodeId, groupEpoch: group.groupEpoch,
             members: group.members.map((member) => ({
-              memberId: member.memberId, groupInstanceId: member.groupInstanceId, clientId: member.clientId, clientHost: member.clientHost,
-              assignment: member.assignment, targetAssignment: member.targetAssignment, memberEpoch: member.memberEpoch,
+              memberId: member.memberId, groupInstanceId: member.instanceId, clientId: member.clientId, clientHost: member.clientHost,
+              assignment: assignedPartitions(member.assignment), targetAssignment: assignedPartitions(member.targetAssignment), memberEpoch: member.memberEpoch,
             })),
           });
         } else {
@@ -214,11 +214,8 @@ export function deleteGroups(call: AdminCall, coordinators: AdminCoordinators, g
   return call.keyed(groupIds, (pending) => coordinators.route(call, 'group', pending, async (nodeId, keys) => {
     const { version, answer } = await call.send(nodeId, deleteGroupsWire, { groupIds: keys });
     const step = newStep<string, true>();
-    for (const each of answer) {
-      if (!keys.includes(each.groupId)) continue;
-      if (each.errorCode === ErrorCode.NONE) step.done.set(each.groupId, true);
-      else groupError(step, 'DeleteGroups', version, each.groupId, each.errorCode, each.errorMessage);
-    }
+    settleEntries(step, answer, (each) => (keys.includes(each.groupId) ? each.groupId : undefined), () => true,
+      (groupId, each) => { groupError(step, 'DeleteGroups', version, groupId, each.errorCode, each.errorMessage); });
     return step;
   }));
 }

@@ -9,9 +9,9 @@ import { ProtocolError } from '../errors/protocol-error.js';
 import { ZERO_UUID } from '../protocol/primitives/uuid.js';
 import { createPartitions as createPartitionsWire } from '../protocol/requests/create-partitions.js';
 import { createTopics as createTopicsWire } from '../protocol/requests/create-topics.js';
-import { deleteTopics as deleteTopicsWire } from '../protocol/requests/delete-topics.js';
+import { deleteTopics as deleteTopicsWire, type DeletedTopic } from '../protocol/requests/delete-topics.js';
 import type { MetadataTopic } from '../protocol/requests/metadata.js';
-import { newStep, valueOf, type AdminCall, type KeyedOutcome } from './admin-call.js';
+import { newStep, settleEntries, valueOf, type AdminCall, type KeyedOutcome } from './admin-call.js';
 import { fetchMetadata } from './admin-metadata.js';
 import { configSourceName, type ConfigEntry } from './configs.js';
 
@@ -122,6 +122,11 @@ export interface TopicListing {
 /** Answers after which a topic operation is sent again. */
 const CONTROLLER_RETRY: ReadonlySet<number> = new Set([ErrorCode.NOT_CONTROLLER, ErrorCode.THROTTLING_QUOTA_EXCEEDED]);
 
+/** Settles `key` in `step` with the controller's error: retried after the backoff for {@link CONTROLLER_RETRY}, failed otherwise. */
+function controllerError<Value>(step: ReturnType<typeof newStep<string, Value>>, key: string, error: ProtocolError): void {
+  (CONTROLLER_RETRY.has(error.errorCode) ? step.retry : step.failed).set(key, error);
+}
+
 /**
  * CreateTopics; per topic the created topic or its error.
  * @internal
@@ -139,21 +144,13 @@ export function createTopics(call: AdminCall, topics: readonly NewTopic[], valid
     };
     const { version, answer } = await call.send('any', createTopicsWire, fields);
     const step = newStep<string, CreatedTopic>();
-    for (const each of answer) {
-      if (!byName.has(each.name)) continue;
-      if (each.errorCode === ErrorCode.NONE) {
-        step.done.set(each.name, {
-          name: each.name,
-          topicId: each.topicId === ZERO_UUID ? null : each.topicId,
-          partitions: each.partitions,
-          replicationFactor: each.replicationFactor,
-          configs: each.configs.map((config) => ({ name: config.name, value: config.value, source: configSourceName(config.source), readOnly: config.readOnly, sensitive: config.sensitive })),
-        });
-        continue;
-      }
-      const error = new ProtocolError({ api: 'CreateTopics', version, errorCode: each.errorCode, errorMessage: each.errorMessage, resource: each.name });
-      (CONTROLLER_RETRY.has(each.errorCode) ? step.retry : step.failed).set(each.name, error);
-    }
+    settleEntries(step, answer, (each) => (byName.has(each.name) ? each.name : undefined), (each) => ({
+      name: each.name,
+      topicId: each.topicId === ZERO_UUID ? null : each.topicId,
+      partitions: each.numPartitions,
+      replicationFactor: each.replicationFactor,
+      configs: (each.configs ?? []).map((config) => ({ name: config.name, value: config.value, source: configSourceName(config.configSource), readOnly: config.readOnly, sensitive: config.isSensitive })),
+    }), (name, each) => { controllerError(step, name, new ProtocolError({ api: 'CreateTopics', version, errorCode: each.errorCode, errorMessage: each.errorMessage, resource: each.name })); });
     return step;
   });
 }
@@ -168,16 +165,9 @@ export function deleteTopics(call: AdminCall, topics: readonly ({ readonly name:
   return call.keyed([...byKey.keys()], async (pending) => {
     const { version, answer } = await call.send('any', deleteTopicsWire, { timeoutMs: call.remainingMs(), topics: pending.map((key) => valueOf(byKey, key)) });
     const step = newStep<string, true>();
-    for (const each of answer) {
-      const key = [...byKey].find(([, topic]) => ('name' in topic ? topic.name === each.name : topic.topicId === each.topicId))?.[0];
-      if (key === undefined) continue;
-      if (each.errorCode === ErrorCode.NONE) {
-        step.done.set(key, true);
-        continue;
-      }
-      const error = new ProtocolError({ api: 'DeleteTopics', version, errorCode: each.errorCode, errorMessage: each.errorMessage, resource: each.name ?? key });
-      (CONTROLLER_RETRY.has(each.errorCode) ? step.retry : step.failed).set(key, error);
-    }
+    const keyOf = (each: DeletedTopic): string | undefined => [...byKey].find(([, topic]) => ('name' in topic ? topic.name === each.name : topic.topicId === each.topicId))?.[0];
+    settleEntries(step, answer, keyOf, () => true,
+      (key, each) => { controllerError(step, key, new ProtocolError({ api: 'DeleteTopics', version, errorCode: each.errorCode, errorMessage: each.errorMessage, resource: each.name ?? key })); });
     return step;
   });
 }
@@ -195,15 +185,8 @@ export function createPartitions(call: AdminCall, increases: readonly NewPartiti
     });
     const { version, answer } = await call.send('any', createPartitionsWire, { topics, validateOnly, timeoutMs: call.remainingMs() });
     const step = newStep<string, true>();
-    for (const each of answer) {
-      if (!byTopic.has(each.name)) continue;
-      if (each.errorCode === ErrorCode.NONE) {
-        step.done.set(each.name, true);
-        continue;
-      }
-      const error = new ProtocolError({ api: 'CreatePartitions', version, errorCode: each.errorCode, errorMessage: each.errorMessage, resource: each.name });
-      (CONTROLLER_RETRY.has(each.errorCode) ? step.retry : step.failed).set(each.name, error);
-    }
+    settleEntries(step, answer, (each) => (byTopic.has(each.name) ? each.name : undefined), () => true,
+      (name, each) => { controllerError(step, name, new ProtocolError({ api: 'CreatePartitions', version, errorCode: each.errorCode, errorMessage: each.errorMessage, resource: each.name })); });
     return step;
   });
 }

@@ -13,7 +13,7 @@ import { initProducerId } from '../protocol/requests/init-producer-id.js';
 import { listTransactions as listTransactionsWire } from '../protocol/requests/list-transactions.js';
 import { writeTxnMarkers } from '../protocol/requests/write-txn-markers.js';
 import { topicPartitionKey, type TopicPartition } from '../common/topic-partition.js';
-import { newStep, valueOf, type AdminCall, type KeyedOutcome } from './admin-call.js';
+import { newStep, settleEntries, valueOf, type AdminCall, type KeyedOutcome } from './admin-call.js';
 import { coordinatorError, COORDINATOR_RETRY, type AdminCoordinators } from './admin-coordinators.js';
 import { partitionName, partitionsByLeader } from './admin-metadata.js';
 import { listOnEveryBroker } from './broker-listing.js';
@@ -196,23 +196,17 @@ export function describeTransactions(call: AdminCall, coordinators: AdminCoordin
   return call.keyed(transactionalIds, (pending) => coordinators.route(call, 'transaction', pending, async (nodeId, keys) => {
     const { version, answer } = await call.send(nodeId, describeTransactionsWire, { transactionalIds: keys });
     const step = newStep<string, TransactionDescription>();
-    for (const each of answer) {
-      if (!keys.includes(each.transactionalId)) continue;
-      if (each.errorCode === ErrorCode.NONE) {
-        step.done.set(each.transactionalId, {
-          transactionalId: each.transactionalId,
-          coordinatorId: nodeId,
-          state: transactionStateName(each.state),
-          producerId: each.producerId,
-          producerEpoch: each.producerEpoch,
-          transactionTimeoutMs: each.transactionTimeoutMs,
-          transactionStartTimeMs: each.transactionStartTimeMs < 0 ? null : each.transactionStartTimeMs,
-          partitions: each.partitions.map(({ topic, partition }) => ({ topic, partition })),
-        });
-        continue;
-      }
-      coordinatorError(step, each.transactionalId, new ProtocolError({ api: 'DescribeTransactions', version, errorCode: each.errorCode, resource: `transactional id ${each.transactionalId}` }));
-    }
+    settleEntries(step, answer, (each) => (keys.includes(each.transactionalId) ? each.transactionalId : undefined), (each) => ({
+      transactionalId: each.transactionalId,
+      coordinatorId: nodeId,
+      state: transactionStateName(each.transactionState),
+      producerId: each.producerId,
+      producerEpoch: each.producerEpoch,
+      transactionTimeoutMs: each.transactionTimeoutMs,
+      // -1 while no transaction is open.
+      transactionStartTimeMs: each.transactionStartTimeMs < 0n ? null : Number(each.transactionStartTimeMs),
+      partitions: each.topics.flatMap(({ topic, partitions }) => partitions.map((partition) => ({ topic, partition }))),
+    }), (transactionalId, each) => { coordinatorError(step, transactionalId, new ProtocolError({ api: 'DescribeTransactions', version, errorCode: each.errorCode, resource: `transactional id ${transactionalId}` })); });
     return step;
   }));
 }
@@ -228,28 +222,26 @@ export function describeProducers(call: AdminCall, partitions: readonly TopicPar
     const step = newStep<string, PartitionProducerStates>(failed, retry);
     await Promise.all([...byBroker].map(async ([nodeId, tps]) => {
       const { version, answer } = await call.send(nodeId, describeProducersWire, { partitions: tps });
-      for (const each of answer) {
+      const asked = (each: TopicPartition): string | undefined => {
         const key = topicPartitionKey(each);
-        if (!byKey.has(key)) continue;
-        if (each.errorCode === ErrorCode.NONE) {
-          step.done.set(key, {
-            topic: each.topic,
-            partition: each.partition,
-            producers: each.producers.map((producer) => ({
-              producerId: producer.producerId,
-              producerEpoch: producer.producerEpoch,
-              lastSequence: producer.lastSequence,
-              lastTimestamp: producer.lastTimestamp,
-              coordinatorEpoch: producer.coordinatorEpoch < 0 ? null : producer.coordinatorEpoch,
-              currentTransactionStartOffset: producer.currentTransactionStartOffset < 0n ? null : producer.currentTransactionStartOffset,
-            })),
-          });
-          continue;
-        }
+        return byKey.has(key) ? key : undefined;
+      };
+      settleEntries(step, answer, asked, (each) => ({
+        topic: each.topic,
+        partition: each.partition,
+        producers: each.producers.map((producer) => ({
+          producerId: producer.producerId,
+          producerEpoch: producer.producerEpoch,
+          lastSequence: producer.lastSequence,
+          lastTimestamp: producer.lastTimestamp,
+          coordinatorEpoch: producer.coordinatorEpoch < 0 ? null : producer.coordinatorEpoch,
+          currentTransactionStartOffset: producer.currentTransactionStartOffset < 0n ? null : producer.currentTransactionStartOffset,
+        })),
+      }), (key, each) => {
         const error = new ProtocolError({ api: 'DescribeProducers', version, errorCode: each.errorCode, errorMessage: each.errorMessage, resource: partitionName(each) });
         // With an explicit broker, "not the leader" is that broker's answer, not a reason to look again.
         (LEADER_RETRY.has(each.errorCode) && brokerId === undefined ? step.retry : step.failed).set(key, error);
-      }
+      });
     }));
     return step;
   });

@@ -7,69 +7,29 @@
  * COORDINATOR_NOT_AVAILABLE, COORDINATOR_LOAD_IN_PROGRESS, INVALID_REQUEST, INVALID_GROUP_ID, GROUP_ID_NOT_FOUND
  * (also for a classic group of that id), TOPIC_AUTHORIZATION_FAILED.
  */
-import { createConsumerGroupDescribeRequest, type ConsumerGroupDescribeRequest, type ConsumerGroupDescribeResponse } from '../messages/consumer-group-describe.generated.js';
+import { createConsumerGroupDescribeRequest, type ConsumerGroupDescribeRequest, type ConsumerGroupDescribeResponse,
+  type ConsumerGroupDescribeResponseAssignment, type ConsumerGroupDescribeResponseDescribedGroup } from '../messages/consumer-group-describe.generated.js';
 import type { TopicPartition } from '../../common/topic-partition.js';
 import type { RequestModule } from './request-module.js';
-
-/** One KIP-848 consumer group. @internal */
-export interface DescribedConsumerGroup {
-  readonly groupId: string;
-  readonly errorCode: number;
-  readonly errorMessage: string | null;
-  readonly state: string;
-  readonly groupEpoch: number;
-  readonly assignmentEpoch: number;
-  readonly assignor: string;
-  readonly members: readonly {
-    readonly memberId: string;
-    readonly groupInstanceId: string | null;
-    readonly rackId: string | null;
-    readonly memberEpoch: number;
-    readonly clientId: string;
-    readonly clientHost: string;
-    readonly subscribedTopics: readonly string[];
-    readonly subscribedTopicRegex: string | null;
-    readonly assignment: readonly TopicPartition[];
-    readonly targetAssignment: readonly TopicPartition[];
-    /** -1 before v1 (unknown), 0 classic, 1 consumer. */
-    readonly memberType: number;
-  }[];
-}
 
 function request(fields: { readonly groupIds: readonly string[] }): ConsumerGroupDescribeRequest {
   return createConsumerGroupDescribeRequest({ groupIds: [...fields.groupIds], includeAuthorizedOperations: false });
 }
 
-function partitions(assignment: { readonly topicPartitions: readonly { readonly topicName: string; readonly partitions: readonly number[] }[] }): TopicPartition[] {
+/**
+ * A member's assignment (current or target) as topic-partitions, by topic name.
+ * @internal
+ */
+export function assignedPartitions(assignment: ConsumerGroupDescribeResponseAssignment): TopicPartition[] {
   return assignment.topicPartitions.flatMap((each) => each.partitions.map((partition) => ({ topic: each.topicName, partition })));
 }
 
-function read(response: ConsumerGroupDescribeResponse): readonly DescribedConsumerGroup[] {
-  return response.groups.map((group) => ({
-    groupId: group.groupId,
-    errorCode: group.errorCode,
-    errorMessage: group.errorMessage,
-    state: group.groupState,
-    groupEpoch: group.groupEpoch,
-    assignmentEpoch: group.assignmentEpoch,
-    assignor: group.assignorName,
-    members: group.members.map((member) => ({
-      memberId: member.memberId,
-      groupInstanceId: member.instanceId,
-      rackId: member.rackId,
-      memberEpoch: member.memberEpoch,
-      clientId: member.clientId,
-      clientHost: member.clientHost,
-      subscribedTopics: member.subscribedTopicNames,
-      subscribedTopicRegex: member.subscribedTopicRegex,
-      assignment: partitions(member.assignment),
-      targetAssignment: partitions(member.targetAssignment),
-      memberType: member.memberType,
-    })),
-  }));
+/** The decoded groups as they are: fields a version lacks (`memberType` before v1) are already at their defaults. */
+function read(response: ConsumerGroupDescribeResponse): readonly ConsumerGroupDescribeResponseDescribedGroup[] {
+  return response.groups;
 }
 
 /** The ConsumerGroupDescribe wire module. @internal */
-export const consumerGroupDescribe: RequestModule<'ConsumerGroupDescribe', { readonly groupIds: readonly string[] }, readonly DescribedConsumerGroup[]> = {
+export const consumerGroupDescribe: RequestModule<'ConsumerGroupDescribe', { readonly groupIds: readonly string[] }, readonly ConsumerGroupDescribeResponseDescribedGroup[]> = {
   api: 'ConsumerGroupDescribe', request, read,
 };

@@ -8,8 +8,7 @@
  * TOPIC_AUTHORIZATION_FAILED, CLUSTER_AUTHORIZATION_FAILED, POLICY_VIOLATION, REQUEST_TIMED_OUT,
  * THROTTLING_QUOTA_EXCEEDED (v6+), UNSUPPORTED_VERSION.
  */
-import { createCreateTopicsRequest, type CreateTopicsRequest, type CreateTopicsResponse } from '../messages/create-topics.generated.js';
-import type { Uuid } from '../primitives/uuid.js';
+import { createCreateTopicsRequest, type CreateTopicsRequest, type CreateTopicsResponse, type CreateTopicsResponseCreatableTopicResult } from '../messages/create-topics.generated.js';
 import { unsupported, type RequestModule } from './request-module.js';
 
 /** One topic to create. @internal */
@@ -22,20 +21,6 @@ export interface NewTopicFields {
   /** Replica broker ids per partition, in partition order. */
   readonly assignments?: readonly (readonly number[])[] | undefined;
   readonly configs: Readonly<Record<string, string>>;
-}
-
-/** One topic's outcome. @internal */
-export interface CreatedTopic {
-  readonly name: string;
-  readonly errorCode: number;
-  readonly errorMessage: string | null;
-  /** The zero UUID before v7. */
-  readonly topicId: Uuid;
-  /** -1 before v5. */
-  readonly partitions: number;
-  readonly replicationFactor: number;
-  /** The topic's configs (v5+; empty before). */
-  readonly configs: readonly { readonly name: string; readonly value: string | null; readonly source: number; readonly readOnly: boolean; readonly sensitive: boolean }[];
 }
 
 const DEFAULTS_FROM = 4;
@@ -58,19 +43,15 @@ function request(fields: { readonly topics: readonly NewTopicFields[]; readonly 
   });
 }
 
-function read(response: CreateTopicsResponse): readonly CreatedTopic[] {
-  return response.topics.map((topic) => ({
-    name: topic.name,
-    errorCode: topic.errorCode,
-    errorMessage: topic.errorMessage,
-    topicId: topic.topicId,
-    partitions: topic.numPartitions,
-    replicationFactor: topic.replicationFactor,
-    configs: (topic.configs ?? []).map((each) => ({ name: each.name, value: each.value, source: each.configSource, readOnly: each.readOnly, sensitive: each.isSensitive })),
-  }));
+/**
+ * The decoded results as they are: fields a version lacks are already at their defaults (the zero topic id before
+ * v7; -1 partitions and replication factor and no configs before v5).
+ */
+function read(response: CreateTopicsResponse): readonly CreateTopicsResponseCreatableTopicResult[] {
+  return response.topics;
 }
 
 /** The CreateTopics wire module. @internal */
-export const createTopics: RequestModule<'CreateTopics', { readonly topics: readonly NewTopicFields[]; readonly validateOnly: boolean; readonly timeoutMs: number }, readonly CreatedTopic[]> = {
+export const createTopics: RequestModule<'CreateTopics', { readonly topics: readonly NewTopicFields[]; readonly validateOnly: boolean; readonly timeoutMs: number }, readonly CreateTopicsResponseCreatableTopicResult[]> = {
   api: 'CreateTopics', request, read,
 };

@@ -5,7 +5,7 @@
  * Errors per resource (DescribeConfigsResponse.java): UNKNOWN_TOPIC_OR_PARTITION, INVALID_REQUEST,
  * TOPIC_AUTHORIZATION_FAILED, CLUSTER_AUTHORIZATION_FAILED, KAFKA_STORAGE_ERROR, INVALID_TOPIC_EXCEPTION.
  */
-import { createDescribeConfigsRequest, type DescribeConfigsRequest, type DescribeConfigsResponse } from '../messages/describe-configs.generated.js';
+import { createDescribeConfigsRequest, type DescribeConfigsRequest, type DescribeConfigsResponse, type DescribeConfigsResponseDescribeConfigsResult } from '../messages/describe-configs.generated.js';
 import type { RequestModule } from './request-module.js';
 
 /** Kafka's config resource types (`ConfigResource.Type`). @internal */
@@ -17,27 +17,6 @@ export interface DescribeConfigsFields {
   readonly includeDocumentation: boolean;
 }
 
-/** One config entry. @internal */
-export interface DescribedConfig {
-  readonly name: string;
-  readonly value: string | null;
-  readonly source: number;
-  readonly readOnly: boolean;
-  readonly sensitive: boolean;
-  /** 0 (unknown) before v3. */
-  readonly type: number;
-  readonly documentation: string | null;
-}
-
-/** One resource's answer. @internal */
-export interface DescribedResource {
-  readonly type: number;
-  readonly name: string;
-  readonly errorCode: number;
-  readonly errorMessage: string | null;
-  readonly configs: readonly DescribedConfig[];
-}
-
 function request(fields: DescribeConfigsFields): DescribeConfigsRequest {
   return createDescribeConfigsRequest({
     includeSynonyms: false,
@@ -46,15 +25,10 @@ function request(fields: DescribeConfigsFields): DescribeConfigsRequest {
   });
 }
 
-function read(response: DescribeConfigsResponse): readonly DescribedResource[] {
-  return response.results.map((result) => ({
-    type: result.resourceType,
-    name: result.resourceName,
-    errorCode: result.errorCode,
-    errorMessage: result.errorMessage,
-    configs: result.configs.map((each) => ({ name: each.name, value: each.value, source: each.configSource, readOnly: each.readOnly, sensitive: each.isSensitive, type: each.configType, documentation: each.documentation })),
-  }));
+/** The decoded results as they are: fields a version lacks (`configType` and `documentation` before v3) are already at their defaults. */
+function read(response: DescribeConfigsResponse): readonly DescribeConfigsResponseDescribeConfigsResult[] {
+  return response.results;
 }
 
 /** The DescribeConfigs wire module. @internal */
-export const describeConfigs: RequestModule<'DescribeConfigs', DescribeConfigsFields, readonly DescribedResource[]> = { api: 'DescribeConfigs', request, read };
+export const describeConfigs: RequestModule<'DescribeConfigs', DescribeConfigsFields, readonly DescribeConfigsResponseDescribeConfigsResult[]> = { api: 'DescribeConfigs', request, read };
