@@ -26,6 +26,7 @@ export { type Logger, type LogFields, type LogLevel, type ConsoleLoggerOptions, 
 export { type DebugCategory, DEBUG_ENV_VAR, parseDebugCategories } from './diagnostics/debug-switch.js';
 
 // Observability: diagnostics_channel names and payloads (docs/observability.md)
+export type { MetricsSnapshot } from './metrics/metrics-snapshot.js';
 export type { ProducerMetrics, ProducerMetricValues, BrokerMetricValues, TopicPartitionMetricValues } from './metrics/producer-metrics.js';
 export type { ConsumerMetrics, ConsumerMetricValues, ConsumerBrokerMetricValues, ConsumerTopicPartitionMetricValues } from './metrics/consumer-metrics.js';
 export { METRICS_SAMPLE_WINDOW_MS } from './metrics/windowed-stat.js';

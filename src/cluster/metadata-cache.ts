@@ -28,19 +28,7 @@ import type { NetworkClient } from '../network/network-client.js';
 import { ZERO_UUID, type Uuid } from '../protocol/primitives/uuid.js';
 import { isAuthenticationError } from '../network/network-errors.js';
 import { partitionIndexProblem, usableBrokers } from './metadata-response-checks.js';
-import { metadata as metadataWire, type MetadataFields } from '../protocol/requests/metadata.js';
-
-/**
- * One partition as Metadata described it.
- * @public
- */
-export interface PartitionMetadata {
-  readonly partition: number;
-  /** The leader's broker id, or -1 while the partition has no leader. */
-  readonly leaderId: number;
-  /** The leader epoch (Metadata v7+), or -1. */
-  readonly leaderEpoch: number;
-}
+import { metadata as metadataWire, type MetadataFields, type MetadataPartitionLeader } from '../protocol/requests/metadata.js';
 
 /**
  * One topic as Metadata described it.
@@ -49,7 +37,8 @@ export interface PartitionMetadata {
 export interface TopicMetadata {
   readonly name: string;
   readonly topicId: Uuid;
-  readonly partitions: readonly PartitionMetadata[];
+  /** Each partition's leader, by partition index. */
+  readonly partitions: readonly MetadataPartitionLeader[];
 }
 
 const NO_PARTITIONS: readonly number[] = Object.freeze([]);
@@ -320,7 +309,7 @@ export class MetadataCache {
           this.options.logger.warn('ignoring inconsistent metadata for topic', { topic: name, problem });
           continue;
         }
-        const partitions: PartitionMetadata[] = [];
+        const partitions: MetadataPartitionLeader[] = [];
         const previous = this.topics.get(name);
         // The same topic (same id) as cached: a partition whose cached leader epoch is newer (learned from a
         // broker's answer, or from a broker whose metadata was more recent) keeps it (Kafka's last seen epochs).

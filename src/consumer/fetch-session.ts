@@ -17,17 +17,13 @@
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import {
   FINAL_FETCH_SESSION_EPOCH, INITIAL_FETCH_SESSION_EPOCH, NO_FETCH_SESSION_ID,
-  type FetchAnswer, type FetchPartitionFields, type ForgottenPartitionFields,
+  type FetchAnswer, type FetchPartitionFields, type FetchSessionFields, type ForgottenPartitionFields,
 } from '../protocol/requests/fetch.js';
 
 /** The session fields and partitions of the next Fetch to one broker. @internal */
-export interface FetchSessionRequest {
-  readonly sessionId: number;
-  readonly sessionEpoch: number;
+export interface FetchSessionRequest extends FetchSessionFields {
   /** True: `partitions` is every partition fetched; false: only the ones added or changed. */
   readonly full: boolean;
-  readonly partitions: readonly FetchPartitionFields[];
-  readonly forgotten: readonly ForgottenPartitionFields[];
 }
 
 const MAX_EPOCH = 0x7fffffff;

@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../internal/clock.js';
 import { METRICS_SAMPLE_WINDOW_MS, WindowedStat } from './windowed-stat.js';
+import type { MetricsSnapshot } from './metrics-snapshot.js';
 
 /**
  * Admin-client-wide metrics. Rates are per second, times in ms; an average or max with no sample in the window is NaN.
@@ -55,11 +56,7 @@ export interface AdminApiMetricValues {
  * What `admin.metrics()` returns: a snapshot at `timestamp` (the client's clock).
  * @public
  */
-export interface AdminMetrics {
-  /** When the snapshot was taken, epoch ms on the admin client's clock. */
-  readonly timestamp: number;
-  /** One sample's length; rates, averages and maxima cover the last one to two samples (30-60 s). */
-  readonly sampleWindowMs: number;
+export interface AdminMetrics extends MetricsSnapshot {
   /** The client-wide values. */
   readonly admin: AdminMetricValues;
   /** One entry per API the client sent, by name. */

@@ -6,6 +6,7 @@
  */
 import type { Clock } from '../internal/clock.js';
 import { METRICS_SAMPLE_WINDOW_MS, WindowedStat } from './windowed-stat.js';
+import type { MetricsSnapshot } from './metrics-snapshot.js';
 import { partitionEntry, type PartitionMap } from '../internal/partition-map.js';
 
 /**
@@ -112,11 +113,7 @@ export interface ConsumerTopicPartitionMetricValues {
  * What {@link Consumer.metrics} returns: a snapshot at `timestamp` (the consumer's clock).
  * @public
  */
-export interface ConsumerMetrics {
-  /** When the snapshot was taken, epoch ms on the consumer's clock. */
-  readonly timestamp: number;
-  /** One sample's length; rates, averages and maxima cover the last one to two samples (30-60 s). */
-  readonly sampleWindowMs: number;
+export interface ConsumerMetrics extends MetricsSnapshot {
   /** The consumer-wide values. */
   readonly consumer: ConsumerMetricValues;
   /** One entry per broker the consumer fetched from. */

@@ -7,6 +7,7 @@
 import type { Clock } from '../internal/clock.js';
 import type { HookedOperation, OperationHook } from '../internal/client-hooks.js';
 import { METRICS_SAMPLE_WINDOW_MS, WindowedStat } from './windowed-stat.js';
+import type { MetricsSnapshot } from './metrics-snapshot.js';
 import { partitionEntry, type PartitionMap } from '../internal/partition-map.js';
 
 /**
@@ -130,11 +131,7 @@ export interface TopicPartitionMetricValues {
  * What {@link Producer.metrics} returns: a consistent snapshot at `timestamp` (the producer's clock).
  * @public
  */
-export interface ProducerMetrics {
-  /** When the snapshot was taken, epoch ms on the producer's clock. */
-  readonly timestamp: number;
-  /** One sample's length; rates, averages and maxima cover the last one to two samples (30-60 s). */
-  readonly sampleWindowMs: number;
+export interface ProducerMetrics extends MetricsSnapshot {
   /** The producer-wide values. */
   readonly producer: ProducerMetricValues;
   /** One entry per broker the producer sent a request to. */

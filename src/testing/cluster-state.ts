@@ -13,6 +13,7 @@
  */
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { uuidFromBytes, type Uuid } from '../protocol/primitives/uuid.js';
+import { CoordinatorType } from '../protocol/requests/find-coordinator.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import { PartitionLog, type RetentionOptions } from './partition-log.js';
 import { ProducerStateManager, type ProducerStateOptions } from './producer-state.js';
@@ -36,15 +37,11 @@ export const MAX_PARTITIONS_PER_TOPIC = 10_000;
 export const MAX_PARTITIONS_PER_CLUSTER = 100_000;
 
 /**
- * The key types of FindCoordinator (`CoordinatorType`: 0 group, 1 transaction).
+ * The key types of FindCoordinator (`CoordinatorType`: `GROUP` 0 for a consumer group id, `TRANSACTION` 1 for a
+ * transactional id): the wire module's own table, under the name the in-memory cluster's API uses.
  * @public
  */
-export const CoordinatorKeyType = {
-  /** FindCoordinator for a consumer group id. */
-  GROUP: 0,
-  /** FindCoordinator for a transactional id. */
-  TRANSACTION: 1,
-} as const;
+export const CoordinatorKeyType = CoordinatorType;
 
 /**
  * One of {@link CoordinatorKeyType}'s values.

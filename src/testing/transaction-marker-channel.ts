@@ -13,19 +13,16 @@
 import type { Clock } from '../internal/clock.js';
 import type { TopicPartition } from '../common/topic-partition.js';
 import { TransactionState } from './transaction-state.js';
-import { completeProducerIdRotation, transitionMetadata, type TransactionMetadata, type TransactionVersion } from './transaction-metadata.js';
+import { completeProducerIdRotation, transitionMetadata, type TransactionMetadata } from './transaction-metadata.js';
+import type { TxnMarker } from './txn-marker-append.js';
 
 /**
- * What the coordinator asks the cluster to write when a transaction completes (WriteTxnMarkers).
+ * What the coordinator asks the cluster to write when a transaction completes (WriteTxnMarkers): the marker, on
+ * every partition of the transaction.
  * @internal
  */
-export interface TransactionMarkerRequest {
+export interface TransactionMarkerRequest extends TxnMarker {
   readonly transactionalId: string;
-  readonly producerId: bigint;
-  readonly producerEpoch: number;
-  readonly commit: boolean;
-  readonly coordinatorEpoch: number;
-  readonly transactionVersion: TransactionVersion;
   readonly partitions: readonly TopicPartition[];
   /** Groups whose pending transactional offsets become visible (commit) or are dropped (abort). */
   readonly groups: readonly string[];

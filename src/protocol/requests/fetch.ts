@@ -47,12 +47,12 @@ export interface ForgottenPartitionFields {
   readonly partition: number;
 }
 
-/** One Fetch. @internal */
-export interface FetchFields {
-  readonly maxWaitMs: number;
-  readonly minBytes: number;
-  readonly maxBytes: number;
-  readonly readCommitted: boolean;
+/**
+ * What a Fetch carries of the client's fetch session (KIP-227): the session, its epoch, and the partitions sent and
+ * forgotten. The consumer's session decides them for each Fetch.
+ * @internal
+ */
+export interface FetchSessionFields {
   /** {@link NO_FETCH_SESSION_ID} outside a session. */
   readonly sessionId: number;
   /** {@link INITIAL_FETCH_SESSION_EPOCH}, {@link FINAL_FETCH_SESSION_EPOCH} or the session's next epoch. */
@@ -61,6 +61,14 @@ export interface FetchFields {
   readonly partitions: readonly FetchPartitionFields[];
   /** Partitions dropped from the session (incremental fetches only). */
   readonly forgotten: readonly ForgottenPartitionFields[];
+}
+
+/** One Fetch: its session fields and the rest of the request. @internal */
+export interface FetchFields extends FetchSessionFields {
+  readonly maxWaitMs: number;
+  readonly minBytes: number;
+  readonly maxBytes: number;
+  readonly readCommitted: boolean;
   /** The client's rack (`client.rack`), '' for none. */
   readonly rackId: string;
   /**

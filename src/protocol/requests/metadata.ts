@@ -18,13 +18,18 @@ export type MetadataFields =
   | { readonly kind: 'names'; readonly names: readonly string[]; readonly allowAutoTopicCreation?: boolean }
   | { readonly kind: 'ids'; readonly ids: readonly Uuid[] };
 
-/** A partition as Metadata describes it. @internal */
-export interface MetadataPartition {
+/** A partition's leader as Metadata names it: what the clients' metadata cache keeps of each partition. @internal */
+export interface MetadataPartitionLeader {
   readonly partition: number;
-  readonly errorCode: number;
   /** -1 while the partition has no leader. */
   readonly leaderId: number;
+  /** -1 before v7. */
   readonly leaderEpoch: number;
+}
+
+/** A partition as Metadata describes it. @internal */
+export interface MetadataPartition extends MetadataPartitionLeader {
+  readonly errorCode: number;
   readonly replicas: readonly number[];
   readonly isr: readonly number[];
   readonly offlineReplicas: readonly number[];
