@@ -11,22 +11,9 @@
  * partially; the coordinator epoch is fixed at 0.
  */
 import type { Clock } from '../internal/clock.js';
-import type { TopicPartition } from '../common/topic-partition.js';
 import { TransactionState } from './transaction-state.js';
 import { completeProducerIdRotation, transitionMetadata, type TransactionMetadata } from './transaction-metadata.js';
-import type { TxnMarker } from './txn-marker-append.js';
-
-/**
- * What the coordinator asks the cluster to write when a transaction completes (WriteTxnMarkers): the marker, on
- * every partition of the transaction.
- * @internal
- */
-export interface TransactionMarkerRequest extends TxnMarker {
-  readonly transactionalId: string;
-  readonly partitions: readonly TopicPartition[];
-  /** Groups whose pending transactional offsets become visible (commit) or are dropped (abort). */
-  readonly groups: readonly string[];
-}
+import type { TransactionMarkerRequest } from './txn-marker-append.js';
 
 /**
  * Writes markers to partition logs and completes group offsets.

@@ -11,7 +11,7 @@ import { encodeEndTxnMarkerBatch } from '../protocol/record-batch/control-record
 import type { AppendNotifier } from './broker/append-notifier.js';
 import type { ClusterState, PartitionState } from './cluster-state.js';
 import type { GroupCoordinator } from './group-coordinator.js';
-import type { TransactionMarkerRequest } from './transaction-marker-channel.js';
+import type { TopicPartition } from '../common/topic-partition.js';
 import type { TransactionVersion } from './transaction-metadata.js';
 
 /**
@@ -29,6 +29,18 @@ export interface TxnMarker {
   readonly coordinatorEpoch: number;
   /** The transaction version (KIP-890) the transaction ran under; it decides the producer-epoch check. */
   readonly transactionVersion: TransactionVersion;
+}
+
+/**
+ * What the coordinator asks the cluster to write when a transaction completes (WriteTxnMarkers): the marker, on
+ * every partition of the transaction.
+ * @internal
+ */
+export interface TransactionMarkerRequest extends TxnMarker {
+  readonly transactionalId: string;
+  readonly partitions: readonly TopicPartition[];
+  /** Groups whose pending transactional offsets become visible (commit) or are dropped (abort). */
+  readonly groups: readonly string[];
 }
 
 /**
