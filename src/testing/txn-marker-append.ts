@@ -32,18 +32,6 @@ export interface TxnMarker {
 }
 
 /**
- * What the coordinator asks the cluster to write when a transaction completes (WriteTxnMarkers): the marker, on
- * every partition of the transaction.
- * @internal
- */
-export interface TransactionMarkerRequest extends TxnMarker {
-  readonly transactionalId: string;
-  readonly partitions: readonly TopicPartition[];
-  /** Groups whose pending transactional offsets become visible (commit) or are dropped (abort). */
-  readonly groups: readonly string[];
-}
-
-/**
  * Appends `marker` to `partition` at `timestamp`, or answers why not (INVALID_PRODUCER_EPOCH,
  * TRANSACTION_COORDINATOR_FENCED) without appending.
  * @internal
@@ -56,6 +44,18 @@ export function appendTxnMarker(partition: PartitionState, marker: TxnMarker, ti
   partition.producers.onMarkerAppended(marker.producerId, marker.producerEpoch, marker.coordinatorEpoch, timestamp);
   appends.notify(partition.topic, partition.partition);
   return ErrorCode.NONE;
+}
+
+/**
+ * What the coordinator asks the cluster to write when a transaction completes (WriteTxnMarkers): the marker, on
+ * every partition of the transaction.
+ * @internal
+ */
+export interface TransactionMarkerRequest extends TxnMarker {
+  readonly transactionalId: string;
+  readonly partitions: readonly TopicPartition[];
+  /** Groups whose pending transactional offsets become visible (commit) or are dropped (abort). */
+  readonly groups: readonly string[];
 }
 
 /**
