@@ -1,13 +1,13 @@
 /**
  * What a partition leader of the in-memory cluster does with the record batch of a Produce request: the checks Kafka
- * runs before it writes (one magic-2 batch, `max.message.bytes`, CRC, no client control batches), the producer
+ * runs before it writes (one magic-2 batch, `max.message.bytes`, CRC, then LogValidator's checks of the batch and of
+ * its records, batch-validation.ts), the producer
  * state's dedupe window, sequences and epochs, the transaction's verification of the partition (KIP-890), then the
  * append, which wakes the Fetch requests waiting on the partition.
  */
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { compressionOf, decodeRecordBatchHeader, isControlBatch, isTransactional, RECORD_BATCH_HEADER_SIZE, verifyRecordBatchCrc } from '../protocol/record-batch/record-batch-header.js';
-import { CompressionType } from '../protocol/record-batch/compression/compression-type.js';
-import { hasLinkedBlocks } from '../protocol/record-batch/compression/lz4-frame-decoder.js';
+import { computeRecordBatchCrc, isTransactional } from '../protocol/record-batch/record-batch-header.js';
+import { decodeProducedBatchHeader, validateProducedBatch, type ProducedRecordError } from './batch-validation.js';
 import type { AppendNotifier } from './broker/append-notifier.js';
 import type { ClusterState, PartitionState } from './cluster-state.js';
 import type { TransactionCoordinator } from './transaction-coordinator.js';
@@ -53,7 +53,7 @@ export function appendProducedBatch(parts: ProduceAppendParts, partition: Partit
   const logStartOffset = partition.log.logStartOffset;
   let header;
   try {
-    header = decodeRecordBatchHeader(request.records, 0);
+    header = decodeProducedBatchHeader(request.records);
   } catch (error) {
     return produceError(ErrorCode.CORRUPT_MESSAGE, logStartOffset, error instanceof Error ? error.message : null);
   }
@@ -66,11 +66,12 @@ export function appendProducedBatch(parts: ProduceAppendParts, partition: Partit
     return produceError(ErrorCode.MESSAGE_TOO_LARGE, logStartOffset,
       `a record batch of ${request.records.length} bytes for ${request.topic}-${request.partition} exceeds max.message.bytes (${maxMessageBytes})`);
   }
-  if (!verifyRecordBatchCrc(request.records, 0)) return produceError(ErrorCode.CORRUPT_MESSAGE, logStartOffset, 'CRC mismatch');
-  if (hasLinkedLz4Blocks(header.attributes, request.records)) {
-    return produceError(ErrorCode.UNKNOWN_SERVER_ERROR, logStartOffset, 'Dependent block stream is unsupported');
+  if (computeRecordBatchCrc(request.records, 0) !== header.crc) return produceError(ErrorCode.CORRUPT_MESSAGE, logStartOffset, 'CRC mismatch');
+  const rejection = validateProducedBatch(request.records, header, `${request.topic}-${request.partition}`, parts.state.isCompacted(request.topic));
+  if (rejection !== undefined) {
+    const result: ProduceAnswer = { ...produceError(rejection.errorCode, logStartOffset, rejection.errorMessage), recordErrors: rejection.recordErrors };
+    return result;
   }
-  if (isControlBatch(header.attributes)) return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'clients may not write control batches');
   const transactional = isTransactional(header.attributes);
   if (transactional && request.transactionalId === null) {
     return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'transactional records need a transactional id');
@@ -111,12 +112,14 @@ export function appendProducedBatch(parts: ProduceAppendParts, partition: Partit
   return result;
 }
 
-/**
- * True for an lz4 batch whose frame links its blocks: Kafka decompresses every batch to validate it and answers
- * such a frame UNKNOWN_SERVER_ERROR.
- */
-function hasLinkedLz4Blocks(attributes: number, records: Buffer): boolean {
-  return compressionOf(attributes) === CompressionType.lz4 && hasLinkedBlocks(records, RECORD_BATCH_HEADER_SIZE);
+/** A Produce answer that names the records the batch was refused for (Produce v8+ `recordErrors`). @internal */
+export interface ProduceAnswer extends ProduceResult {
+  readonly recordErrors: readonly ProducedRecordError[];
+}
+
+/** The records a Produce answer refused its batch for; none for most answers. @internal */
+export function recordErrorsOf(result: ProduceResult): readonly ProducedRecordError[] {
+  return 'recordErrors' in result ? (result as ProduceAnswer).recordErrors : [];
 }
 
 /** A Produce answer with an error. @internal */

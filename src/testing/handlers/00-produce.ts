@@ -8,18 +8,21 @@
  * NOT_LEADER_OR_FOLLOWER carries the current leader and its endpoint from v10 (KIP-951).
  *
  * Version notes: v13 addresses topics by id (UNKNOWN_TOPIC_ID for an unknown id); v12+ is TV2's implicit
- * partition add when the cluster finalizes transaction.version 2; v8+ carries errorMessage/recordErrors.
+ * partition add when the cluster finalizes transaction.version 2; v8+ carries errorMessage and recordErrors (the
+ * records a batch was refused for, e.g. without a key on a compacted topic).
  *
  * Authorization (KafkaApis.handleProduceRequest): transactional records need WRITE on the transactional id, else
  * every partition answers TRANSACTIONAL_ID_AUTHORIZATION_FAILED; each topic needs WRITE, else its partitions answer
  * TOPIC_AUTHORIZATION_FAILED (checked before the topic's existence). Idempotent records need nothing more.
  *
  * Simplifications: acks 1 and -1 are the same (one replica); `timeoutMs` is ignored; logAppendTimeMs is
- * always -1 (CreateTime topics); recordErrors is never filled.
+ * always -1 (CreateTime topics). The records are validated as Kafka's LogValidator validates them, without its
+ * timestamp checks (src/testing/batch-validation.ts).
  */
 import { ErrorCode } from '../../errors/protocol-error-codes.generated.js';
 import {
   createProduceResponse,
+  createProduceResponseBatchIndexAndErrorMessage,
   createProduceResponseLeaderIdAndEpoch,
   createProduceResponseNodeEndpoint,
   createProduceResponsePartitionProduceResponse,
@@ -32,6 +35,7 @@ import { resolveTopicName } from './topic-lookup.js';
 import { isTransactional, RecordBatchField } from '../../protocol/record-batch/record-batch-header.js';
 import { AclOperation, ResourceType } from '../acl/acl-binding.js';
 import { writeOnTransactionalId } from '../acl/authorization-checks.js';
+import { recordErrorsOf } from '../produce-append.js';
 
 /**
  * The Produce handler.
@@ -69,6 +73,7 @@ export const produceHandler = defineHandler('Produce', { min: 3, max: 13 }, {
           logAppendTimeMs: -1n,
           logStartOffset: version >= 5 ? result.logStartOffset : -1n,
           errorMessage: version >= 8 ? result.errorMessage : null,
+          recordErrors: version >= 8 ? recordErrorsOf(result).map((each) => createProduceResponseBatchIndexAndErrorMessage({ batchIndex: each.batchIndex, batchIndexErrorMessage: each.message })) : [],
         });
         const partition = cluster.state.partition(name, data.index);
         if (version >= 10 && result.errorCode === ErrorCode.NOT_LEADER_OR_FOLLOWER && partition !== undefined) {

@@ -1,0 +1,228 @@
+/**
+ * What Kafka's LogValidator checks in the magic-2 record batch a client produces, once its size and CRC passed
+ * (UnifiedLog.analyzeAndValidateRecords): the batch's header (`validateBatch`), then every record, decompressed
+ * first when the batch is compressed (`DefaultRecordBatch`'s record iterators, `DefaultRecord.readFrom` and
+ * `readPartiallyFrom`). Kafka answers a header or a record it cannot read with the whole batch refused and no
+ * `error_message` (INVALID_RECORD, or UNKNOWN_SERVER_ERROR when the decompression itself fails), and a record it
+ * reads but does not accept (no key on a compacted topic) with INVALID_RECORD, a per-record `recordErrors` entry and
+ * a summary message. The in-memory cluster answers the same codes; where Kafka sends no message it says why.
+ *
+ * Records are walked in place (lengths and varints only, no record object): the cluster serves benchmarks.
+ *
+ * Simplifications: no timestamp checks (`message.timestamp.*.max.ms`, LogAppendTime batches), because users run the
+ * cluster on a manual clock that a check against it would turn into refusals; the topic's `compression.type` is
+ * taken as `producer` (Kafka re-reads records strictly when it recompresses); a compressed batch is decompressed
+ * whole before its records are read, where Kafka streams it, so a batch broken in two ways may be refused for
+ * the other one; a compression codec that is not loaded in this process leaves the batch's records unchecked.
+ */
+import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { CompressionType, isCompressionType } from '../protocol/record-batch/compression/compression-type.js';
+import { compressionCodecFor } from '../protocol/record-batch/compression/compression-registry.js';
+import {
+  decodeRecordBatchHeader,
+  isControlBatch,
+  RECORD_BATCH_HEADER_SIZE,
+  RECORD_BATCH_MAGIC,
+  RecordBatchField,
+  type RecordBatchHeader,
+} from '../protocol/record-batch/record-batch-header.js';
+import { lz4FrameProblem } from './lz4-frame-check.js';
+
+/** One record a batch was refused for: its index in the batch and why (Produce v8+ `recordErrors`). @internal */
+export interface ProducedRecordError {
+  readonly batchIndex: number;
+  readonly message: string;
+}
+
+/** Why a batch is refused: Kafka's error code, the message, and the records at fault. @internal */
+export interface BatchRejection {
+  readonly errorCode: number;
+  readonly errorMessage: string | null;
+  readonly recordErrors: readonly ProducedRecordError[];
+}
+
+/** A record Kafka cannot read: its exception's message, and whether the broker answers it UNKNOWN_SERVER_ERROR. */
+class UnreadableRecord extends Error {
+  constructor(message: string, readonly unknown = false) {
+    super(message);
+  }
+}
+
+/** The records being walked; module state, so the walk allocates nothing per record. */
+let bytes: Buffer = Buffer.alloc(0);
+let position = 0;
+let limit = 0;
+
+/** The compression id bits of a batch's attributes. */
+const COMPRESSION_MASK = 0x07;
+
+/**
+ * `decodeRecordBatchHeader`, except that a negative record count and an unknown compression id, which Kafka reads
+ * and refuses later (INVALID_RECORD after the CRC, UNKNOWN_SERVER_ERROR), are read as they are.
+ * @throws as decodeRecordBatchHeader for anything else.
+ * @internal
+ */
+export function decodeProducedBatchHeader(records: Buffer): RecordBatchHeader {
+  try {
+    return decodeRecordBatchHeader(records, 0);
+  } catch (error) {
+    if (records.length < RECORD_BATCH_HEADER_SIZE || records.readInt8(RecordBatchField.magic) !== RECORD_BATCH_MAGIC) throw error;
+    const recordCount = records.readInt32BE(RecordBatchField.recordCount);
+    const attributes = records.readInt16BE(RecordBatchField.attributes);
+    if (recordCount >= 0 && isCompressionType(attributes & COMPRESSION_MASK)) throw error;
+    const readable = Buffer.from(records);
+    readable.writeInt32BE(Math.max(0, recordCount), RecordBatchField.recordCount);
+    readable.writeInt16BE(attributes & ~COMPRESSION_MASK, RecordBatchField.attributes);
+    return { ...decodeRecordBatchHeader(readable, 0), recordCount, attributes };
+  }
+}
+
+/**
+ * Why Kafka refuses the batch `records` (one whole magic-2 batch whose header is `header`) produced to
+ * `topicPartition` (as Kafka names it, `topic-partition`), or `undefined` when it accepts it.
+ * @internal
+ */
+export function validateProducedBatch(records: Buffer, header: RecordBatchHeader, topicPartition: string, compacted: boolean): BatchRejection | undefined {
+  const compression = header.attributes & COMPRESSION_MASK;
+  if (!isCompressionType(compression)) return refused(ErrorCode.UNKNOWN_SERVER_ERROR, `Unknown compression type id: ${compression}`);
+  const headerProblem = batchHeaderProblem(header, topicPartition);
+  if (headerProblem !== undefined) return refused(ErrorCode.INVALID_RECORD, headerProblem);
+  let strict = true;
+  if (compression === CompressionType.none) {
+    bytes = records;
+    position = RECORD_BATCH_HEADER_SIZE;
+    limit = records.length;
+  } else {
+    if (compression === CompressionType.lz4) {
+      const problem = lz4FrameProblem(records, RECORD_BATCH_HEADER_SIZE, records.length);
+      if (problem !== undefined) return refused(ErrorCode.UNKNOWN_SERVER_ERROR, problem);
+    }
+    let codec;
+    try {
+      codec = compressionCodecFor(compression);
+    } catch {
+      return undefined;
+    }
+    try {
+      bytes = codec.decompress(records.subarray(RECORD_BATCH_HEADER_SIZE));
+    } catch (error) {
+      return refused(ErrorCode.UNKNOWN_SERVER_ERROR, `Failed to decompress record stream: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    // Kafka reads a compressed stream with readPartiallyFrom: a record's length is read but not checked.
+    strict = false;
+    position = 0;
+    limit = bytes.length;
+  }
+  try {
+    const recordErrors = walkRecords(header.recordCount, strict, compacted, topicPartition);
+    if (recordErrors === undefined) return undefined;
+    const shown = recordErrors.slice(0, 3).map((each) => `RecordError(batchIndex=${each.batchIndex}, message='${each.message}')`);
+    return {
+      errorCode: ErrorCode.INVALID_RECORD,
+      errorMessage: `One or more records have been rejected due to ${recordErrors.length} record errors in total, and only showing the first three errors at most: [${shown.join(', ')}]`,
+      recordErrors,
+    };
+  } catch (error) {
+    if (!(error instanceof UnreadableRecord)) throw error;
+    return refused(error.unknown ? ErrorCode.UNKNOWN_SERVER_ERROR : ErrorCode.INVALID_RECORD, `${error.message} in topic partition ${topicPartition}`);
+  } finally {
+    bytes = Buffer.alloc(0);
+  }
+}
+
+/** LogValidator.validateBatch for a client's magic-2 batch. */
+function batchHeaderProblem(header: RecordBatchHeader, topicPartition: string): string | undefined {
+  const countFromOffsets = header.lastOffsetDelta + 1;
+  const lastOffset = header.baseOffset + BigInt(header.lastOffsetDelta);
+  if (countFromOffsets <= 0) return `Batch has an invalid offset range: [${header.baseOffset}, ${lastOffset}] in topic partition ${topicPartition}`;
+  if (header.recordCount <= 0) return `Invalid reported count for record batch: ${header.recordCount} in topic partition ${topicPartition}`;
+  if (countFromOffsets !== header.recordCount) {
+    return `Inconsistent batch offset range [${header.baseOffset}, ${lastOffset}] and count of records ${header.recordCount} in topic partition ${topicPartition}`;
+  }
+  if (isControlBatch(header.attributes)) return `Clients are not allowed to write control records in topic partition ${topicPartition}`;
+  if (header.producerId >= 0n && header.baseSequence < 0) {
+    return `Invalid sequence number ${header.baseSequence} in record batch with producerId ${header.producerId} in topic partition ${topicPartition}`;
+  }
+  return undefined;
+}
+
+/**
+ * Reads `count` records from `bytes[position, limit)`; the records without a key when `compacted`, or `undefined`.
+ * `strict` is `DefaultRecord.readFrom` (a record's length must be there and match its fields), otherwise
+ * `readPartiallyFrom` (the length is read and ignored; reading past the end fails).
+ * @throws UnreadableRecord where Kafka's iterator throws.
+ */
+function walkRecords(count: number, strict: boolean, compacted: boolean, topicPartition: string): ProducedRecordError[] | undefined {
+  let recordErrors: ProducedRecordError[] | undefined;
+  for (let index = 0; index < count; index++) {
+    if (strict && position >= limit) throw new UnreadableRecord('Incorrect declared batch size, premature EOF reached');
+    // Outside Kafka's try in the strict reader: a malformed length varint escapes as IllegalArgumentException.
+    const size = readVarint(strict);
+    if (strict && limit - position < size) {
+      throw new UnreadableRecord(`Invalid record size: expected ${size} bytes in record payload, but instead the buffer has only ${limit - position} remaining bytes.`);
+    }
+    const start = position;
+    skip(1); // attributes
+    skipVarlong();
+    readVarint(); // offset delta
+    const keySize = readVarint();
+    skip(keySize);
+    skip(readVarint()); // value
+    const headers = readVarint();
+    if (headers < 0) throw new UnreadableRecord(`Found invalid number of record headers ${headers}`);
+    if (strict && headers > limit - position) {
+      throw new UnreadableRecord(`Found invalid number of record headers. ${headers} is larger than the remaining size of the buffer`);
+    }
+    for (let header = 0; header < headers; header++) {
+      const headerKeySize = readVarint();
+      if (headerKeySize < 0) throw new UnreadableRecord(`Invalid negative header key size ${headerKeySize}`);
+      skip(headerKeySize);
+      skip(readVarint());
+    }
+    if (strict && position - start !== size) {
+      throw new UnreadableRecord(`Invalid record size: expected to read ${size} bytes in record payload, but instead read ${position - start}`);
+    }
+    if (compacted && keySize < 0) {
+      recordErrors ??= [];
+      recordErrors.push({ batchIndex: index, message: `Compacted topic cannot accept message without key in topic partition ${topicPartition}` });
+    }
+  }
+  if (position !== limit) throw new UnreadableRecord('Incorrect declared batch size, records still remaining in file');
+  return recordErrors;
+}
+
+/** Moves past `length` bytes (none when negative: a null field). */
+function skip(length: number): void {
+  if (length <= 0) return;
+  if (length > limit - position) throw new UnreadableRecord('Found invalid record structure');
+  position += length;
+}
+
+/**
+ * A zig-zag varint of at most 5 bytes (ByteUtils.readVarint). `lengthOfStrictRecord`: the strict reader's record
+ * length, whose malformed encoding Kafka does not catch (UNKNOWN_SERVER_ERROR).
+ */
+function readVarint(lengthOfStrictRecord = false): number {
+  let value = 0;
+  for (let shift = 0; shift < 35; shift += 7) {
+    if (position >= limit) throw new UnreadableRecord(lengthOfStrictRecord ? 'Incorrect declared batch size, premature EOF reached' : 'Found invalid record structure');
+    const byte = bytes[position++] ?? 0;
+    value |= (byte & 0x7f) << shift;
+    if (byte < 0x80) return (value >>> 1) ^ -(value & 1);
+  }
+  if (lengthOfStrictRecord) throw new UnreadableRecord('Varint is too long, the most significant bit in the 5th byte is set', true);
+  throw new UnreadableRecord('Found invalid record structure');
+}
+
+/** Moves past a varlong of at most 10 bytes (ByteUtils.readVarlong). */
+function skipVarlong(): void {
+  for (let count = 0; count < 10; count++) {
+    if (position >= limit) throw new UnreadableRecord('Found invalid record structure');
+    if ((bytes[position++] ?? 0) < 0x80) return;
+  }
+  throw new UnreadableRecord('Found invalid record structure');
+}
+
+function refused(errorCode: number, errorMessage: string): BatchRejection {
+  return { errorCode, errorMessage, recordErrors: [] };
+}
