@@ -48,10 +48,58 @@ class UnreadableRecord extends Error {
   }
 }
 
-/** The records being walked; module state, so the walk allocates nothing per record. */
-let bytes: Buffer = Buffer.alloc(0);
-let position = 0;
-let limit = 0;
+const NO_BYTES = Buffer.alloc(0);
+
+/** A position in the records being walked. */
+class RecordCursor {
+  data: Buffer = NO_BYTES;
+  at = 0;
+  end = 0;
+
+  /**
+   * A zig-zag varint of at most 5 bytes (ByteUtils.readVarint). `strictLength`: the strict reader's record length,
+   * whose malformed encoding Kafka does not catch (UNKNOWN_SERVER_ERROR).
+   */
+  varint(strictLength = false): number {
+    const data = this.data;
+    let at = this.at;
+    let value = 0;
+    for (let shift = 0; shift < 35; shift += 7) {
+      if (at >= this.end) throw new UnreadableRecord(strictLength ? 'Incorrect declared batch size, premature EOF reached' : 'Found invalid record structure');
+      const byte = data[at++] ?? 0;
+      value |= (byte & 0x7f) << shift;
+      if (byte < 0x80) {
+        this.at = at;
+        return (value >>> 1) ^ -(value & 1);
+      }
+    }
+    if (strictLength) throw new UnreadableRecord('Varint is too long, the most significant bit in the 5th byte is set', true);
+    throw new UnreadableRecord('Found invalid record structure');
+  }
+
+  /** Moves past a varlong of at most 10 bytes (ByteUtils.readVarlong). */
+  skipVarlong(): void {
+    const data = this.data;
+    let at = this.at;
+    for (let count = 0; count < 10 && at < this.end; count++) {
+      if ((data[at++] ?? 0) < 0x80) {
+        this.at = at;
+        return;
+      }
+    }
+    throw new UnreadableRecord('Found invalid record structure');
+  }
+
+  /** Moves past `length` bytes (none when negative: a null field). */
+  skip(length: number): void {
+    if (length <= 0) return;
+    if (length > this.end - this.at) throw new UnreadableRecord('Found invalid record structure');
+    this.at += length;
+  }
+}
+
+/** The one cursor: the walk allocates nothing per batch or per record. */
+const cursor = new RecordCursor();
 
 /** The compression id bits of a batch's attributes. */
 const COMPRESSION_MASK = 0x07;
@@ -89,9 +137,9 @@ export function validateProducedBatch(records: Buffer, header: RecordBatchHeader
   if (headerProblem !== undefined) return refused(ErrorCode.INVALID_RECORD, headerProblem);
   let strict = true;
   if (compression === CompressionType.none) {
-    bytes = records;
-    position = RECORD_BATCH_HEADER_SIZE;
-    limit = records.length;
+    cursor.data = records;
+    cursor.at = RECORD_BATCH_HEADER_SIZE;
+    cursor.end = records.length;
   } else {
     if (compression === CompressionType.lz4) {
       const problem = lz4FrameProblem(records, RECORD_BATCH_HEADER_SIZE, records.length);
@@ -104,14 +152,14 @@ export function validateProducedBatch(records: Buffer, header: RecordBatchHeader
       return undefined;
     }
     try {
-      bytes = codec.decompress(records.subarray(RECORD_BATCH_HEADER_SIZE));
+      cursor.data = codec.decompress(records.subarray(RECORD_BATCH_HEADER_SIZE));
     } catch (error) {
       return refused(ErrorCode.UNKNOWN_SERVER_ERROR, `Failed to decompress record stream: ${error instanceof Error ? error.message : String(error)}`);
     }
     // Kafka reads a compressed stream with readPartiallyFrom: a record's length is read but not checked.
     strict = false;
-    position = 0;
-    limit = bytes.length;
+    cursor.at = 0;
+    cursor.end = cursor.data.length;
   }
   try {
     const recordErrors = walkRecords(header.recordCount, strict, compacted, topicPartition);
@@ -126,7 +174,7 @@ export function validateProducedBatch(records: Buffer, header: RecordBatchHeader
     if (!(error instanceof UnreadableRecord)) throw error;
     return refused(error.unknown ? ErrorCode.UNKNOWN_SERVER_ERROR : ErrorCode.INVALID_RECORD, `${error.message} in topic partition ${topicPartition}`);
   } finally {
-    bytes = Buffer.alloc(0);
+    cursor.data = NO_BYTES;
   }
 }
 
@@ -147,80 +195,48 @@ function batchHeaderProblem(header: RecordBatchHeader, topicPartition: string): 
 }
 
 /**
- * Reads `count` records from `bytes[position, limit)`; the records without a key when `compacted`, or `undefined`.
- * `strict` is `DefaultRecord.readFrom` (a record's length must be there and match its fields), otherwise
- * `readPartiallyFrom` (the length is read and ignored; reading past the end fails).
+ * Reads `count` records at the cursor; the records without a key when `compacted`, or `undefined`. `strict` is
+ * `DefaultRecord.readFrom` (a record's length must be there and match its fields), otherwise `readPartiallyFrom`
+ * (the length is read and ignored; reading past the end fails).
  * @throws UnreadableRecord where Kafka's iterator throws.
  */
 function walkRecords(count: number, strict: boolean, compacted: boolean, topicPartition: string): ProducedRecordError[] | undefined {
   let recordErrors: ProducedRecordError[] | undefined;
   for (let index = 0; index < count; index++) {
-    if (strict && position >= limit) throw new UnreadableRecord('Incorrect declared batch size, premature EOF reached');
+    if (strict && cursor.at >= cursor.end) throw new UnreadableRecord('Incorrect declared batch size, premature EOF reached');
     // Outside Kafka's try in the strict reader: a malformed length varint escapes as IllegalArgumentException.
-    const size = readVarint(strict);
-    if (strict && limit - position < size) {
-      throw new UnreadableRecord(`Invalid record size: expected ${size} bytes in record payload, but instead the buffer has only ${limit - position} remaining bytes.`);
+    const size = cursor.varint(strict);
+    if (strict && cursor.end - cursor.at < size) {
+      throw new UnreadableRecord(`Invalid record size: expected ${size} bytes in record payload, but instead the buffer has only ${cursor.end - cursor.at} remaining bytes.`);
     }
-    const start = position;
-    skip(1); // attributes
-    skipVarlong();
-    readVarint(); // offset delta
-    const keySize = readVarint();
-    skip(keySize);
-    skip(readVarint()); // value
-    const headers = readVarint();
+    const start = cursor.at;
+    cursor.skip(1); // attributes
+    cursor.skipVarlong(); // timestamp delta
+    cursor.varint(); // offset delta
+    const keySize = cursor.varint();
+    cursor.skip(keySize);
+    cursor.skip(cursor.varint()); // value
+    const headers = cursor.varint();
     if (headers < 0) throw new UnreadableRecord(`Found invalid number of record headers ${headers}`);
-    if (strict && headers > limit - position) {
+    if (strict && headers > cursor.end - cursor.at) {
       throw new UnreadableRecord(`Found invalid number of record headers. ${headers} is larger than the remaining size of the buffer`);
     }
     for (let header = 0; header < headers; header++) {
-      const headerKeySize = readVarint();
+      const headerKeySize = cursor.varint();
       if (headerKeySize < 0) throw new UnreadableRecord(`Invalid negative header key size ${headerKeySize}`);
-      skip(headerKeySize);
-      skip(readVarint());
+      cursor.skip(headerKeySize);
+      cursor.skip(cursor.varint());
     }
-    if (strict && position - start !== size) {
-      throw new UnreadableRecord(`Invalid record size: expected to read ${size} bytes in record payload, but instead read ${position - start}`);
+    if (strict && cursor.at - start !== size) {
+      throw new UnreadableRecord(`Invalid record size: expected to read ${size} bytes in record payload, but instead read ${cursor.at - start}`);
     }
     if (compacted && keySize < 0) {
       recordErrors ??= [];
       recordErrors.push({ batchIndex: index, message: `Compacted topic cannot accept message without key in topic partition ${topicPartition}` });
     }
   }
-  if (position !== limit) throw new UnreadableRecord('Incorrect declared batch size, records still remaining in file');
+  if (cursor.at !== cursor.end) throw new UnreadableRecord('Incorrect declared batch size, records still remaining in file');
   return recordErrors;
-}
-
-/** Moves past `length` bytes (none when negative: a null field). */
-function skip(length: number): void {
-  if (length <= 0) return;
-  if (length > limit - position) throw new UnreadableRecord('Found invalid record structure');
-  position += length;
-}
-
-/**
- * A zig-zag varint of at most 5 bytes (ByteUtils.readVarint). `lengthOfStrictRecord`: the strict reader's record
- * length, whose malformed encoding Kafka does not catch (UNKNOWN_SERVER_ERROR).
- */
-function readVarint(lengthOfStrictRecord = false): number {
-  let value = 0;
-  for (let shift = 0; shift < 35; shift += 7) {
-    if (position >= limit) throw new UnreadableRecord(lengthOfStrictRecord ? 'Incorrect declared batch size, premature EOF reached' : 'Found invalid record structure');
-    const byte = bytes[position++] ?? 0;
-    value |= (byte & 0x7f) << shift;
-    if (byte < 0x80) return (value >>> 1) ^ -(value & 1);
-  }
-  if (lengthOfStrictRecord) throw new UnreadableRecord('Varint is too long, the most significant bit in the 5th byte is set', true);
-  throw new UnreadableRecord('Found invalid record structure');
-}
-
-/** Moves past a varlong of at most 10 bytes (ByteUtils.readVarlong). */
-function skipVarlong(): void {
-  for (let count = 0; count < 10; count++) {
-    if (position >= limit) throw new UnreadableRecord('Found invalid record structure');
-    if ((bytes[position++] ?? 0) < 0x80) return;
-  }
-  throw new UnreadableRecord('Found invalid record structure');
 }
 
 function refused(errorCode: number, errorMessage: string): BatchRejection {

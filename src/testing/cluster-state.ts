@@ -17,7 +17,6 @@ import { CoordinatorType } from '../protocol/requests/find-coordinator.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import { PartitionLog, type RetentionOptions } from './partition-log.js';
 import { ProducerStateManager, type ProducerStateOptions } from './producer-state.js';
-import { splitList } from './topic-configs.js';
 
 /** Kafka's default `offsets.topic.num.partitions` and `transaction.state.log.num.partitions`. */
 const INTERNAL_TOPIC_PARTITIONS = 50;
@@ -253,12 +252,6 @@ export class ClusterState {
   maxMessageBytes(topic: TopicState | undefined): number {
     const configured = topic?.configs.get('max.message.bytes');
     return configured === undefined ? this.messageMaxBytes : Number(configured);
-  }
-
-  /** Whether `name`'s `cleanup.policy` includes `compact` (Kafka's LogConfig.compact): its records need a key. */
-  isCompacted(name: string): boolean {
-    const policy = this.topicMap.get(name)?.configs.get('cleanup.policy');
-    return policy !== undefined && splitList(policy).includes('compact');
   }
 
   /** Deletes a topic and its data. @returns NONE or UNKNOWN_TOPIC_OR_PARTITION. */

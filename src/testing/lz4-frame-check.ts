@@ -114,7 +114,7 @@ const PRIME5 = 0x165667b1;
 const rotl = (value: number, bits: number): number => ((value << bits) | (value >>> (32 - bits))) >>> 0;
 const round = (acc: number, lane: number): number => Math.imul(rotl((acc + Math.imul(lane, PRIME2)) >>> 0, 13), PRIME1) >>> 0;
 
-/** xxHash32 with seed 0 of `data[start, end)`: the frame descriptor's and the blocks' checksums. */
+/** xxHash32 (zero initial value) of `data[start, end)`: the frame descriptor's and the blocks' checksums. */
 function xxHash32(data: Buffer, start: number, end: number): number {
   let at = start;
   let hash: number;

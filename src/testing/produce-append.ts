@@ -8,6 +8,7 @@
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { computeRecordBatchCrc, isTransactional } from '../protocol/record-batch/record-batch-header.js';
 import { decodeProducedBatchHeader, validateProducedBatch, type ProducedRecordError } from './batch-validation.js';
+import { isCompactedTopic } from './topic-configs.js';
 import type { AppendNotifier } from './broker/append-notifier.js';
 import type { ClusterState, PartitionState } from './cluster-state.js';
 import type { TransactionCoordinator } from './transaction-coordinator.js';
@@ -61,13 +62,14 @@ export function appendProducedBatch(parts: ProduceAppendParts, partition: Partit
   if (header.batchLength + 12 !== request.records.length) return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'expected exactly one record batch');
   // Kafka checks the size before the CRC and before the producer state (UnifiedLog.analyzeAndValidateRecords):
   // a batch over the topic's max.message.bytes is MESSAGE_TOO_LARGE, even a retry of a written one.
-  const maxMessageBytes = parts.state.maxMessageBytes(parts.state.topic(request.topic));
+  const topic = parts.state.topic(request.topic);
+  const maxMessageBytes = parts.state.maxMessageBytes(topic);
   if (request.records.length > maxMessageBytes) {
     return produceError(ErrorCode.MESSAGE_TOO_LARGE, logStartOffset,
       `a record batch of ${request.records.length} bytes for ${request.topic}-${request.partition} exceeds max.message.bytes (${maxMessageBytes})`);
   }
   if (computeRecordBatchCrc(request.records, 0) !== header.crc) return produceError(ErrorCode.CORRUPT_MESSAGE, logStartOffset, 'CRC mismatch');
-  const rejection = validateProducedBatch(request.records, header, `${request.topic}-${request.partition}`, parts.state.isCompacted(request.topic));
+  const rejection = validateProducedBatch(request.records, header, `${request.topic}-${request.partition}`, topic !== undefined && isCompactedTopic(topic.configs));
   if (rejection !== undefined) {
     const result: ProduceAnswer = { ...produceError(rejection.errorCode, logStartOffset, rejection.errorMessage), recordErrors: rejection.recordErrors };
     return result;

@@ -114,6 +114,12 @@ export function splitList(value: string): string[] {
   return value.split(',').map((each) => each.trim()).filter((each) => each !== '');
 }
 
+/** Whether a topic with `overrides` is compacted: its `cleanup.policy` includes `compact` (LogConfig.compact). @internal */
+export function isCompactedTopic(overrides: ReadonlyMap<string, string>): boolean {
+  const policy = overrides.get('cleanup.policy');
+  return policy !== undefined && splitList(policy).includes('compact');
+}
+
 /** The value of `name` for a topic with `overrides`: its own value, else the default. @internal */
 export function topicConfigValue(name: string, overrides: ReadonlyMap<string, string>): string | undefined {
   return overrides.get(name) ?? TOPIC_CONFIGS.get(name)?.defaultValue;

@@ -8,24 +8,12 @@
  */
 
 const MAGIC = 0x184d2204;
-/** FLG's "blocks are independent" bit. */
-const BLOCK_INDEPENDENCE = 0x20;
 /** Skippable frames use magics 0x184D2A50..0x184D2A5F. */
 const SKIPPABLE_MASK = 0xfffffff0;
 const SKIPPABLE_MAGIC = 0x184d2a50;
 const MIN_MATCH = 4;
 /** Block maximum sizes by the BD byte's 3-bit id (4 = 64 KiB ... 7 = 4 MiB). */
 const BLOCK_MAX_SIZES: Readonly<Record<number, number>> = { 4: 65_536, 5: 262_144, 6: 1_048_576, 7: 4_194_304 };
-
-/**
- * True when `data` at `offset` starts an LZ4 frame whose blocks may refer to earlier ones (FLG's independence bit
- * clear): Kafka refuses such frames ("Dependent block stream is unsupported"), and the in-memory cluster with it.
- * @internal
- */
-export function hasLinkedBlocks(data: Buffer, offset = 0): boolean {
-  if (data.length < offset + 5 || data.readUInt32LE(offset) !== MAGIC) return false;
-  return ((data[offset + 4] ?? 0) & BLOCK_INDEPENDENCE) === 0;
-}
 
 function fail(message: string): never {
   throw new Error(`lz4: ${message}`);
