@@ -141,9 +141,11 @@ export function validateProducedBatch(records: Buffer, header: RecordBatchHeader
     cursor.at = RECORD_BATCH_HEADER_SIZE;
     cursor.end = records.length;
   } else {
+    let compressedEnd = records.length;
     if (compression === CompressionType.lz4) {
-      const problem = lz4FrameProblem(records, RECORD_BATCH_HEADER_SIZE, records.length);
-      if (problem !== undefined) return refused(ErrorCode.UNKNOWN_SERVER_ERROR, problem);
+      const frame = lz4FrameProblem(records, RECORD_BATCH_HEADER_SIZE, records.length);
+      if (typeof frame === 'string') return refused(ErrorCode.UNKNOWN_SERVER_ERROR, frame);
+      compressedEnd = frame;
     }
     let codec;
     try {
@@ -152,7 +154,7 @@ export function validateProducedBatch(records: Buffer, header: RecordBatchHeader
       return undefined;
     }
     try {
-      cursor.data = codec.decompress(records.subarray(RECORD_BATCH_HEADER_SIZE));
+      cursor.data = codec.decompress(records.subarray(RECORD_BATCH_HEADER_SIZE, compressedEnd));
     } catch (error) {
       return refused(ErrorCode.UNKNOWN_SERVER_ERROR, `Failed to decompress record stream: ${error instanceof Error ? error.message : String(error)}`);
     }

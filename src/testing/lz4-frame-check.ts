@@ -23,10 +23,11 @@ const MIN_MATCH = 4;
 const UNCOMPRESSED_BLOCK = 0x80000000;
 
 /**
- * Why Kafka would refuse the LZ4 frame at `data[start, end)`, or `undefined` when it would read it.
+ * Why Kafka would refuse the LZ4 frame at `data[start, end)` (a string), or where the frame ends when it would read
+ * it (the offset after its end mark: Kafka never reads further).
  * @internal
  */
-export function lz4FrameProblem(data: Buffer, start: number, end: number): string | undefined {
+export function lz4FrameProblem(data: Buffer, start: number, end: number): string | number {
   if (end - start < 6) return 'Stream ended prematurely';
   if (data.readUInt32LE(start) !== MAGIC) return 'Stream unsupported (invalid magic bytes)';
   const flg = data[start + 4] ?? 0;
@@ -48,7 +49,11 @@ export function lz4FrameProblem(data: Buffer, start: number, end: number): strin
     const word = data.readUInt32LE(at);
     at += 4;
     const size = (word & ~UNCOMPRESSED_BLOCK) >>> 0;
-    if (size === 0) return undefined;
+    if (size === 0) {
+      // The content checksum, read (not checked) after the end mark.
+      const frameEnd = at + ((flg & 0x04) !== 0 ? 4 : 0);
+      return frameEnd <= end ? frameEnd : 'Stream ended prematurely';
+    }
     if (size > maxBlockSize) return `Block size ${size} exceeded max: ${maxBlockSize}`;
     if (at + size > end) return 'Stream ended prematurely';
     if ((word & UNCOMPRESSED_BLOCK) === 0) {
@@ -114,8 +119,8 @@ const PRIME5 = 0x165667b1;
 const rotl = (value: number, bits: number): number => ((value << bits) | (value >>> (32 - bits))) >>> 0;
 const round = (acc: number, lane: number): number => Math.imul(rotl((acc + Math.imul(lane, PRIME2)) >>> 0, 13), PRIME1) >>> 0;
 
-/** xxHash32 (zero initial value) of `data[start, end)`: the frame descriptor's and the blocks' checksums. */
-function xxHash32(data: Buffer, start: number, end: number): number {
+/** xxHash32 (zero initial value) of `data[start, end)`: the frame descriptor's and the blocks' checksums. @internal */
+export function xxHash32(data: Buffer, start: number, end: number): number {
   let at = start;
   let hash: number;
   if (end - start >= 16) {

@@ -8,6 +8,7 @@ import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { encodeRecordBatch } from '../../src/protocol/record-batch/record-batch-builder.js';
 import { computeRecordBatchCrc, CompressionType, RecordBatchField, RECORD_BATCH_HEADER_SIZE } from '../../src/protocol/record-batch/record-batch-header.js';
 import type { RecordInput } from '../../src/protocol/record-batch/record.js';
+import { xxHash32 } from '../../src/testing/lz4-frame-check.js';
 
 export interface MalformedBatchCase {
   readonly name: string;
@@ -112,6 +113,44 @@ function lz4FullBlockBatch(distance: number): Buffer {
   ]);
   const frame = lz4Frame([{ bytes: first }, { bytes: Buffer.from(section.subarray(blockSize)), raw: true }]);
   return patched(withSection(batch, frame), (bytes) => { bytes.writeInt16BE(CompressionType.lz4, RecordBatchField.attributes); });
+}
+
+interface FrameOptions {
+  /** Block checksums (FLG bit 4), right or wrong. */
+  readonly blockChecksums?: 'right' | 'wrong';
+  /** The content size field (FLG bit 3). */
+  readonly contentSize?: boolean;
+  readonly endMark?: boolean;
+  /** Bytes after the end mark. */
+  readonly trailing?: Buffer;
+}
+
+/**
+ * A batch of two records whose records section is one LZ4 frame of uncompressed blocks of at most `blockSize` bytes,
+ * with `options`; the descriptor checksum is computed as Kafka checks it (xxHash32 of FLG, BD and the content size).
+ */
+function lz4RawFrameBatch(options: FrameOptions = {}, blockSize = 65_536, values: readonly string[] = ['first', 'second']): Buffer {
+  const batch = build(CompressionType.none, values.map((value) => record(value)));
+  const section = batch.subarray(RECORD_BATCH_HEADER_SIZE);
+  const flg = 0x60 | (options.blockChecksums === undefined ? 0 : 0x10) | (options.contentSize === true ? 0x08 : 0);
+  const contentSize = Buffer.alloc(options.contentSize === true ? 8 : 0);
+  if (options.contentSize === true) contentSize.writeBigUInt64LE(BigInt(section.length));
+  const descriptor = Buffer.concat([Buffer.from([flg, 0x40]), contentSize]);
+  const parts: Buffer[] = [Buffer.from([0x04, 0x22, 0x4d, 0x18]), descriptor, Buffer.from([(xxHash32(descriptor, 0, descriptor.length) >>> 8) & 0xff])];
+  for (let start = 0; start < section.length; start += blockSize) {
+    const block = section.subarray(start, Math.min(section.length, start + blockSize));
+    const word = Buffer.alloc(4);
+    word.writeUInt32LE((0x80000000 | block.length) >>> 0);
+    parts.push(word, block);
+    if (options.blockChecksums !== undefined) {
+      const checksum = Buffer.alloc(4);
+      checksum.writeUInt32LE((xxHash32(block, 0, block.length) + (options.blockChecksums === 'wrong' ? 1 : 0)) >>> 0);
+      parts.push(checksum);
+    }
+  }
+  if (options.endMark !== false) parts.push(Buffer.alloc(4));
+  if (options.trailing !== undefined) parts.push(options.trailing);
+  return patched(withSection(batch, Buffer.concat(parts)), (bytes) => { bytes.writeInt16BE(CompressionType.lz4, RecordBatchField.attributes); });
 }
 
 const twoRecords = (): Buffer => build(CompressionType.none, [record('first'), record('second')]);
@@ -227,6 +266,23 @@ export const MALFORMED_BATCHES: readonly MalformedBatchCase[] = [
     errorCode: ErrorCode.UNKNOWN_SERVER_ERROR, errorMessage: null, reason: /Error decoding offset/,
   },
   { name: 'lz4: a full 64 KiB block whose last match starts 12 bytes before its end is written', batch: () => lz4FullBlockBatch(12), errorCode: ErrorCode.NONE },
+  { name: 'lz4: a frame with block checksums and the content size is written', batch: () => lz4RawFrameBatch({ blockChecksums: 'right', contentSize: true }), errorCode: ErrorCode.NONE },
+  {
+    name: 'lz4: a block checksum that does not match', batch: () => lz4RawFrameBatch({ blockChecksums: 'wrong' }),
+    errorCode: ErrorCode.UNKNOWN_SERVER_ERROR, errorMessage: null, reason: /Block checksum mismatch/,
+  },
+  {
+    name: 'lz4: a frame without its end mark', batch: () => lz4RawFrameBatch({ endMark: false }),
+    errorCode: ErrorCode.UNKNOWN_SERVER_ERROR, errorMessage: null, reason: /Stream ended prematurely/,
+  },
+  {
+    name: 'lz4: a block over the frame\'s 64 KiB maximum', batch: () => lz4RawFrameBatch({}, 70_000, ['x'.repeat(69_000)]),
+    errorCode: ErrorCode.UNKNOWN_SERVER_ERROR, errorMessage: null, reason: /exceeded max: 65536/,
+  },
+  {
+    name: 'lz4: bytes after the frame\'s end mark are never read', batch: () => lz4RawFrameBatch({ trailing: lz4RawFrameBatch().subarray(RECORD_BATCH_HEADER_SIZE) }),
+    errorCode: ErrorCode.NONE,
+  },
   {
     name: 'a control batch', batch: () => patched(twoRecords(), (bytes) => { bytes.writeInt16BE(0x20, RecordBatchField.attributes); }),
     errorCode: ErrorCode.INVALID_RECORD, errorMessage: null, reason: /not allowed to write control records/,
