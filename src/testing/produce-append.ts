@@ -60,6 +60,11 @@ export function appendProducedBatch(parts: ProduceAppendParts, partition: Partit
   }
   // Produce v3+ carries exactly one magic-2 batch per partition (ProduceRequest.validateRecords).
   if (header.batchLength + 12 !== request.records.length) return produceError(ErrorCode.INVALID_RECORD, logStartOffset, 'expected exactly one record batch');
+  // Kafka 4.4 refuses a client's batch whose base offset is not 0 first (UnifiedLog.analyzeAndValidateRecords).
+  if (header.baseOffset !== 0n) {
+    return produceError(ErrorCode.INVALID_RECORD, logStartOffset,
+      `The baseOffset of the record batch in the append to ${request.topic}-${request.partition} should be 0, but it is ${header.baseOffset}`);
+  }
   // Kafka checks the size before the CRC and before the producer state (UnifiedLog.analyzeAndValidateRecords):
   // a batch over the topic's max.message.bytes is MESSAGE_TOO_LARGE, even a retry of a written one.
   const topic = parts.state.topic(request.topic);

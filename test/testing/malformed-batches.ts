@@ -240,6 +240,59 @@ export const MALFORMED_BATCHES: readonly MalformedBatchCase[] = [
     errorCode: ErrorCode.NONE,
   },
   {
+    name: 'gzip: a record with a negative length',
+    batch: () => {
+      const batch = gzipTwo();
+      const section = gzipSection(batch);
+      section[0] = 0x03; // -2
+      return withSection(batch, gzipSync(section));
+    },
+    errorCode: ErrorCode.INVALID_RECORD, errorMessage: null, reason: /Invalid record size: -2 is negative/,
+  },
+  {
+    // Kafka then rebuilds the batch with new offsets from records it read without their keys and values, and fails.
+    name: 'gzip: record offsets that are not 0, 1, ...',
+    batch: () => {
+      const batch = gzipTwo();
+      const section = gzipSection(batch);
+      section[3] = 0x04; // the first record's offset delta: 2
+      return withSection(batch, gzipSync(section));
+    },
+    errorCode: ErrorCode.UNKNOWN_SERVER_ERROR, errorMessage: null, reason: /key is skipped in PartialDefaultRecord/,
+  },
+  {
+    name: 'a base offset other than 0 (checked before the CRC)', batch: () => { const batch = Buffer.from(twoRecords()); batch.writeBigInt64BE(5n, 0); batch.writeUInt8(batch.readUInt8(batch.length - 1) ^ 1, batch.length - 1); return batch; },
+    errorCode: ErrorCode.INVALID_RECORD, errorMessage: null, reason: /should be 0, but it is 5/,
+  },
+  {
+    name: 'gzip: a stream whose trailer does not match, with a record that cannot be parsed before it',
+    batch: () => {
+      const batch = gzipTwo();
+      const section = gzipSection(batch);
+      section[section.length - 1] = 0x03; // the last record's header count: -2
+      const stream = gzipSync(section);
+      stream.writeUInt32LE((stream.readUInt32LE(stream.length - 8) ^ 1) >>> 0, stream.length - 8); // its CRC-32
+      return withSection(batch, stream);
+    },
+    errorCode: ErrorCode.INVALID_RECORD, errorMessage: null, reason: /invalid number of record headers -2/,
+  },
+  {
+    name: 'gzip: a stream whose trailer does not match', batch: () => {
+      const batch = gzipTwo();
+      const stream = Buffer.from(batch.subarray(RECORD_BATCH_HEADER_SIZE));
+      stream.writeUInt32LE((stream.readUInt32LE(stream.length - 8) ^ 1) >>> 0, stream.length - 8);
+      return withSection(batch, stream);
+    },
+    errorCode: ErrorCode.UNKNOWN_SERVER_ERROR, errorMessage: null, reason: /decompress/,
+  },
+  {
+    name: 'snappy: a literal that overruns the block', batch: () => {
+      const batch = build(CompressionType.snappy, [record('first'), record('second')]);
+      return withSection(batch, batch.subarray(RECORD_BATCH_HEADER_SIZE, batch.length - 1));
+    },
+    errorCode: ErrorCode.UNKNOWN_SERVER_ERROR, errorMessage: null, reason: /FAILED_TO_UNCOMPRESS/,
+  },
+  {
     name: 'lz4: linked blocks', batch: () => patched(lz4RunBatch(40, 8), (bytes) => { bytes[RECORD_BATCH_HEADER_SIZE + 4] = 0x40; }),
     errorCode: ErrorCode.UNKNOWN_SERVER_ERROR, errorMessage: null, reason: /Dependent block stream is unsupported/,
   },
