@@ -2,7 +2,8 @@
  * What Kafka answers to a Produce of a malformed record batch (LogValidator: the batch's offsets, count and
  * sequence, its records as read after decompression, keys on a compacted topic, the LZ4 frame and block rules),
  * checked on the real broker with the table the in-memory cluster's test runs (test/testing/malformed-batches.ts):
- * the error code, the `error_message` and the per-record `recordErrors`, Produce v12.
+ * the error code, the `error_message` and the per-record `recordErrors`, Produce v12. Then randomly corrupted
+ * batches of every codec, to Kafka and to the in-memory cluster: the same error code for each.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
@@ -12,6 +13,9 @@ import { createMetadataRequest } from '../../src/protocol/messages/metadata.gene
 import { createProduceRequest } from '../../src/protocol/messages/produce.generated.js';
 import { ZERO_UUID } from '../../src/protocol/primitives/uuid.js';
 import { loadCompressionCodec } from '../../src/protocol/record-batch/compression/compression-registry.js';
+import { encodeRecordBatch } from '../../src/protocol/record-batch/record-batch-builder.js';
+import { computeRecordBatchCrc, CompressionType, RecordBatchField, RECORD_BATCH_HEADER_SIZE } from '../../src/protocol/record-batch/record-batch-header.js';
+import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { MALFORMED_BATCHES } from '../testing/malformed-batches.js';
 import { createTopics, uniqueName } from './kafka-admin.js';
 import { describeRealKafka } from './real-kafka-env.js';
@@ -28,6 +32,33 @@ async function leaderOf(client: TcpNetworkClient, topic: string): Promise<number
     if (attempt > 50) throw new Error(`no leader for ${topic}`);
     await new Promise((resolve) => { setTimeout(resolve, 200); });
   }
+}
+
+/** A small linear congruential generator: the same corruptions on every run. */
+function generator(state: number): (below: number) => number {
+  let current = state;
+  return (below) => {
+    current = (Math.imul(current, 1_103_515_245) + 12_345) >>> 0;
+    return current % below;
+  };
+}
+
+const CODECS = [CompressionType.none, CompressionType.gzip, CompressionType.snappy, CompressionType.lz4, CompressionType.zstd];
+
+/** A batch of 1-4 records (some without a key, some with a header), then up to 2 bytes of its records replaced, and its count at times off by one. */
+function corruptedBatch(next: (below: number) => number): Buffer {
+  const count = 1 + next(4);
+  const records = Array.from({ length: count }, (_, index) => ({
+    timestamp: 1_700_000_000_000 + index,
+    key: next(4) === 0 ? null : Buffer.from(`k${index}`),
+    value: Buffer.from('v'.repeat(next(40))),
+    headers: next(3) === 0 ? [{ key: 'h', value: Buffer.from('x') }] : [],
+  }));
+  const batch = encodeRecordBatch({ producerId: -1n, producerEpoch: -1, baseSequence: -1, transactional: false, compression: CODECS[next(CODECS.length)] ?? CompressionType.none }, records);
+  for (let flips = next(3); flips > 0; flips--) batch[RECORD_BATCH_HEADER_SIZE + next(batch.length - RECORD_BATCH_HEADER_SIZE)] = next(256);
+  if (next(5) === 0) batch.writeInt32BE(count + next(3) - 1, RecordBatchField.recordCount);
+  batch.writeUInt32BE(computeRecordBatchCrc(batch), RecordBatchField.crc);
+  return batch;
 }
 
 describeRealKafka('Kafka refuses malformed record batches', (env) => {
@@ -58,4 +89,30 @@ describeRealKafka('Kafka refuses malformed record batches', (env) => {
       }
     });
   }
+
+  it('randomly corrupted batches get the same error code from Kafka and from the in-memory cluster', async () => {
+    const topic = uniqueName('corrupted');
+    await createTopics(env.bootstrapServers, [{ name: topic, partitions: 1, configs: { 'cleanup.policy': 'compact' } }]);
+    const cluster = new InMemoryCluster();
+    cluster.state.createTopic(topic, { configs: new Map([['cleanup.policy', 'compact']]) });
+    const client = new TcpNetworkClient({ bootstrapServers: env.bootstrapServers.split(','), clientId: 'kafka-eos-batch-validation' });
+    try {
+      const leader = await leaderOf(client, topic);
+      const next = generator(1);
+      const disagreements: string[] = [];
+      for (let round = 0; round < 1_000; round++) {
+        const records = corruptedBatch(next);
+        const { response } = await client.send(leader, 'Produce', () => createProduceRequest({
+          transactionalId: null, acks: -1, timeoutMs: 30_000,
+          topicData: [{ name: topic, topicId: ZERO_UUID, partitionData: [{ index: 0, records }] }],
+        }), { maxVersion: 12 });
+        const kafka = response.responses[0]?.partitionResponses[0]?.errorCode;
+        const memory = cluster.produce({ transactionalId: null, topic, partition: 0, records: Buffer.from(records) });
+        if (kafka !== memory.errorCode) disagreements.push(`Kafka ${kafka}, in-memory ${memory.errorCode} (${memory.errorMessage}): ${records.toString('hex')}`);
+      }
+      expect(disagreements).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
 });
