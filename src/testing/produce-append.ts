@@ -1,9 +1,9 @@
 /**
  * What a partition leader of the in-memory cluster does with the record batch of a Produce request: the checks Kafka
- * runs before it writes (one magic-2 batch, `max.message.bytes`, CRC, then LogValidator's checks of the batch and of
- * its records, batch-validation.ts), the producer
- * state's dedupe window, sequences and epochs, the transaction's verification of the partition (KIP-890), then the
- * append, which wakes the Fetch requests waiting on the partition.
+ * runs before it writes (one magic-2 batch, base offset 0, `max.message.bytes`, CRC, then LogValidator's checks of the
+ * batch and of its records, batch-validation.ts), the producer state's dedupe window, sequences and epochs, the
+ * transaction's verification of the partition (KIP-890), then the append, which wakes the Fetch requests waiting on
+ * the partition.
  */
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { computeRecordBatchCrc, isTransactional } from '../protocol/record-batch/record-batch-header.js';
