@@ -25,7 +25,7 @@ import { UnsupportedVersionError } from '../protocol/messages/unsupported-versio
 import type { Uuid } from '../protocol/primitives/uuid.js';
 import { offsetFetch, type OffsetFetchFields } from '../protocol/requests/offset-fetch.js';
 import { COORDINATOR_ERRORS, isCoordinatorFailure, type CoordinatorCache } from './coordinator-cache.js';
-import { asError } from '../internal/abort-race.js';
+import { asError, isAborted } from '../internal/abort-race.js';
 
 /**
  * What a reader needs.
@@ -143,9 +143,4 @@ function topicMaps(options: CommittedOffsetsReaderOptions, partitions: readonly 
     }
   }
   return { topicIds, topicNames };
-}
-
-/** A function, so that a check after an `await` is not narrowed by one before it. */
-function isAborted(signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true;
 }

@@ -38,3 +38,12 @@ export function raceAbort<T>(work: Promise<T>, signal: AbortSignal | undefined, 
     );
   });
 }
+
+/**
+ * True once `signal` (when given) aborted. A function, not `signal.aborted` inline, so that a check after an `await`
+ * is not narrowed away by the same check before it.
+ * @internal
+ */
+export function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
+}

@@ -16,7 +16,7 @@ import { sleep } from '../internal/waits.js';
 import { OperationAbortedError } from '../errors/producer-errors.js';
 import type { NetworkClient } from './network-client.js';
 import { isAuthenticationError, isNetworkError, isRequestAbortedError, isRequestTimeoutError } from './network-errors.js';
-import { asError } from '../internal/abort-race.js';
+import { asError, isAborted } from '../internal/abort-race.js';
 
 /**
  * Options of {@link connectToCluster}.
@@ -76,9 +76,4 @@ export async function connectToCluster(network: NetworkClient, options: ConnectT
     signal?.removeEventListener('abort', onStop);
     closed.removeEventListener('abort', onStop);
   }
-}
-
-/** A function, so that a check after an `await` is not narrowed away by the check before it. */
-function isAborted(signal: AbortSignal): boolean {
-  return signal.aborted;
 }

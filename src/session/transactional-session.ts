@@ -37,7 +37,7 @@ import type { TransactionalSessionOptions } from './session-options.js';
 import type { BatchOutcome, SessionBatchHandler, SessionRunOptions } from './session-types.js';
 import type { ConsumedBatch, TransactionalSource } from '../consumer/transactional-source.js';
 import { claimForTransactionalSession } from '../consumer/consumer-commits.js';
-import { asError } from '../internal/abort-race.js';
+import { asError, isAborted } from '../internal/abort-race.js';
 
 /**
  * Runs a transactional producer over a {@link TransactionalSource}, one transaction per batch. See docs/session.md.
@@ -356,8 +356,4 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     run.doom(reason);
     await run.transactionOver;
   }
-}
-
-function isAborted(signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true;
 }
