@@ -18,7 +18,7 @@ import { isAuthenticationError, isNetworkError, NetworkError, RequestAbortedErro
 import { openBrokerSession, reauthenticateBrokerSession, type BrokerSession, type BrokerSessionSettings, type ConnectionAttempt } from './broker-session.js';
 import { ReconnectBackoff } from './reconnect-backoff.js';
 import { backoffError, lastConnectionFailure, newBrokerEntry, retireBrokerEntry, type BrokerEntry } from './broker-connection-state.js';
-import { causeChain } from '../../errors/producer-errors.js';
+import { causeChain } from '../../errors/kafka-client-error.js';
 import { requestChannel, topLevelErrorCode } from '../../diagnostics/channels.js';
 import { debugSwitch } from '../../diagnostics/debug-switch.js';
 import type { RequestObservation } from './connection.js';
