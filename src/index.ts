@@ -123,6 +123,7 @@ export {
 export { EarlierFailureError, isEarlierFailureError } from './errors/earlier-failure-error.js';
 export { PendingOperationError, NestedTransactionError } from './errors/operation-lifecycle-errors.js';
 export { DeliveryTimeoutError, ProducerTimeoutError, OperationAbortedError } from './errors/producer-errors.js';
+export { OperationTimeoutError, isOperationTimeoutError } from './errors/operation-timeout-error.js';
 export { InvalidArgumentError, InvalidTopicError } from './errors/argument-errors.js';
 export { MetadataTimeoutError } from './cluster/metadata-cache.js';
 export { BufferExhaustedError } from './producer/accumulator/buffer-pool.js';

@@ -9,6 +9,7 @@ import type { KafkaClientError } from '../errors/kafka-client-error.js';
 import { isNetworkError, isRequestTimeoutError } from '../network/network-errors.js';
 import { CoordinatorType, findCoordinator, type FindCoordinatorFields } from '../protocol/requests/find-coordinator.js';
 import { RetriableFailure, type AdminCall, type KeyedStep } from './admin-call.js';
+import { asError } from '../internal/abort-race.js';
 
 /** The coordinator kinds an admin call looks up. @internal */
 export type CoordinatorKind = 'group' | 'transaction';
@@ -64,7 +65,7 @@ export class AdminCoordinators {
         // The coordinator could not be reached: look it up again for these keys.
         for (const key of nodeKeys) {
           this.invalidate(kind, key);
-          retry.set(key, answer.reason instanceof Error ? answer.reason : new Error(String(answer.reason)));
+          retry.set(key, asError(answer.reason));
         }
         continue;
       }

@@ -3,7 +3,7 @@
  * client, and a call that failed for some of the resources it named (each failure kept with its resource).
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { callTimeoutMessage } from '../errors/producer-errors.js';
+import { OperationTimeoutError } from '../errors/operation-timeout-error.js';
 
 /**
  * An admin call did not complete within its `timeoutMs` (default `defaultApiTimeoutMs`), retries included (Java's
@@ -11,21 +11,15 @@ import { callTimeoutMessage } from '../errors/producer-errors.js';
  * connection); a mutation (create, delete, alter, abort) may still have been applied.
  * @public
  */
-export class AdminTimeoutError extends KafkaClientError {
-  /** The admin method, e.g. `listTransactions`. */
-  readonly operation: string;
-  /** The bound that passed, in milliseconds. */
-  readonly timeoutMs: number;
-
+export class AdminTimeoutError extends OperationTimeoutError {
   /**
    * Builds the error and its message from the arguments.
-   * @param operation - The admin method that timed out.
+   * @param operation - The admin method that timed out, e.g. `listTransactions`.
+   * @param timeoutMs - The bound that passed, in milliseconds.
    * @param cause - The last error seen while retrying, if any.
    */
   constructor(operation: string, timeoutMs: number, cause?: Error) {
-    super('ERR_ADMIN_TIMEOUT', callTimeoutMessage(operation, timeoutMs, cause), cause === undefined ? {} : { cause });
-    this.operation = operation;
-    this.timeoutMs = timeoutMs;
+    super('ERR_ADMIN_TIMEOUT', operation, timeoutMs, cause);
   }
 }
 

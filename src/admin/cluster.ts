@@ -11,6 +11,7 @@ import { describeCluster as describeClusterWire } from '../protocol/requests/des
 import type { AdminCall } from './admin-call.js';
 import { fetchMetadata } from './admin-metadata.js';
 import { usableBrokers } from '../cluster/metadata-response-checks.js';
+import { TRANSACTION_VERSION_FEATURE } from '../protocol/requests/api-versions.js';
 
 /**
  * A broker of the cluster.
@@ -89,7 +90,7 @@ export async function describeFeatures(call: AdminCall): Promise<FeatureDescript
     finalized,
     supported: Object.fromEntries(features?.supported ?? []),
     finalizedEpoch: features === undefined || features.finalizedFeaturesEpoch < 0n ? null : features.finalizedFeaturesEpoch,
-    transactionVersion: finalized['transaction.version']?.max ?? 0,
+    transactionVersion: finalized[TRANSACTION_VERSION_FEATURE]?.max ?? 0,
   };
 }
 

@@ -13,7 +13,7 @@
  */
 import { isObjectRecord } from '../errors/argument-checks.js';
 import { ConfigError, type ConfigIssue } from '../config/config-error.js';
-import { causeChain } from '../errors/producer-errors.js';
+import { causeChain } from '../errors/kafka-client-error.js';
 import { systemClock, type Clock } from '../internal/clock.js';
 import type { OAuthBearerToken } from '../network/sasl/sasl-mechanism.js';
 import { MskIamTokenError } from './msk-iam-errors.js';

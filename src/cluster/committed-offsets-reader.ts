@@ -25,6 +25,7 @@ import { UnsupportedVersionError } from '../protocol/messages/unsupported-versio
 import type { Uuid } from '../protocol/primitives/uuid.js';
 import { offsetFetch, type OffsetFetchFields } from '../protocol/requests/offset-fetch.js';
 import { COORDINATOR_ERRORS, isCoordinatorFailure, type CoordinatorCache } from './coordinator-cache.js';
+import { asError, isAborted } from '../internal/abort-race.js';
 
 /**
  * What a reader needs.
@@ -88,7 +89,7 @@ export async function readCommittedOffsets(options: CommittedOffsetsReaderOption
       coordinators.invalidateAfter('group', groupId, outcome.error.errorCode);
     } catch (error) {
       if (isAborted(signal) || !isCoordinatorFailure(error)) throw error;
-      lastError = error instanceof Error ? error : new Error(String(error));
+      lastError = asError(error);
       coordinators.invalidate('group', groupId);
     }
     options.onRetry?.(lastError);
@@ -142,9 +143,4 @@ function topicMaps(options: CommittedOffsetsReaderOptions, partitions: readonly 
     }
   }
   return { topicIds, topicNames };
-}
-
-/** A function, so that a check after an `await` is not narrowed by one before it. */
-function isAborted(signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true;
 }

@@ -16,6 +16,7 @@ import type { NetworkClient } from '../network/network-client.js';
 import { isNetworkError, isRequestTimeoutError, RequestAbortedError } from '../network/network-errors.js';
 import { CoordinatorType, findCoordinator, type FindCoordinatorFields } from '../protocol/requests/find-coordinator.js';
 import { learnBrokers } from './learn-brokers.js';
+import { raceAbort } from '../internal/abort-race.js';
 
 /**
  * What a coordinator coordinates: a consumer group or a transactional id.
@@ -88,7 +89,7 @@ export class CoordinatorCache {
       const forget = (): void => { if (this.finding.get(id) === finding) this.finding.delete(id); };
       finding.then(forget, forget);
     }
-    return withSignal(finding, options.signal);
+    return raceAbort(finding, options.signal, () => new RequestAbortedError('FindCoordinator', null, false, options.signal?.reason));
   }
 
   /** Forgets the coordinator of `key`. */
@@ -177,15 +178,4 @@ function cacheKey(kind: CoordinatorKind, key: string): string {
 
 function resourceName(kind: CoordinatorKind, key: string): string {
   return `${kind === 'group' ? 'group' : 'transactional id'} ${key}`;
-}
-
-/** `promise`, or a rejection when `signal` aborts first (the shared work goes on). */
-function withSignal(promise: Promise<number>, signal: AbortSignal | undefined): Promise<number> {
-  if (signal === undefined) return promise;
-  if (signal.aborted) return Promise.reject(new RequestAbortedError('FindCoordinator', null, false, signal.reason));
-  return new Promise<number>((resolve, reject) => {
-    const onAbort = (): void => { reject(new RequestAbortedError('FindCoordinator', null, false, signal.reason)); };
-    signal.addEventListener('abort', onAbort, { once: true });
-    void promise.finally(() => { signal.removeEventListener('abort', onAbort); }).then(resolve, reject);
-  });
 }

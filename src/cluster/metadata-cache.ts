@@ -19,7 +19,7 @@
  * later refresh describes the topic.
  */
 import { KafkaClientError } from '../errors/kafka-client-error.js';
-import { causeChain } from '../errors/producer-errors.js';
+import { causeChain } from '../errors/kafka-client-error.js';
 import { ProtocolError } from '../errors/protocol-error.js';
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import type { Clock } from '../internal/clock.js';

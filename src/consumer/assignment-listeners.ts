@@ -6,6 +6,7 @@
 import type { Logger } from '../config/logger.js';
 import type { AssignmentListener } from './transactional-source.js';
 import type { TopicPartition } from '../common/topic-partition.js';
+import { asError } from '../internal/abort-race.js';
 
 /**
  * The registered listeners.
@@ -34,7 +35,7 @@ export class AssignmentListeners {
         await listener[invoked]?.(partitions);
       } catch (error) {
         this.logger.error(`${callback} threw`, { error: String(error) });
-        this.onError(error instanceof Error ? error : new Error(String(error)));
+        this.onError(asError(error));
       }
     }
   }

@@ -19,6 +19,7 @@ import type { TopicPartitionOffset } from '../common/topic-partition.js';
 import { ConsumerOwnedBySessionError } from './consumer-errors.js';
 import { fencedCommitError } from './offset-committer.js';
 import type { OffsetCommitter } from './offset-committer.js';
+import { asError } from '../internal/abort-race.js';
 
 /**
  * Consumers a session may claim, each with the function that claims it. A registry rather than a method keeps the
@@ -79,7 +80,7 @@ export class ConsumerCommits {
     try {
       await committer.commit(chosen, bound);
     } catch (error) {
-      this.options.report(chosen, error instanceof Error ? error : new Error(String(error)), false);
+      this.options.report(chosen, asError(error), false);
       throw error;
     }
     if (chosen.length > 0) this.options.report(chosen, undefined, false);
@@ -117,7 +118,7 @@ export class ConsumerCommits {
       await committer.commit(offsets, { deadline: this.options.clock.now() + timeoutMs, timeoutMs });
       this.options.report(offsets, undefined, true);
     } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
+      const failure = asError(error);
       this.options.config.logger.warn('auto-commit failed; the next one commits the later positions', { groupId: this.options.config.groupId, error: failure.message });
       this.options.report(offsets, failure, true);
     }

@@ -5,7 +5,8 @@
  */
 import type { ConsumerErrorCode } from '../errors/error-codes.js';
 import { hasErrorBrand, KafkaClientError } from '../errors/kafka-client-error.js';
-import { callTimeoutMessage, causeChain } from '../errors/producer-errors.js';
+import { causeChain } from '../errors/kafka-client-error.js';
+import { OperationTimeoutError } from '../errors/operation-timeout-error.js';
 
 // Cross-copy brand (see hasErrorBrand), checked by isUnreleasedInstanceIdError.
 const UNRELEASED_INSTANCE_ID_ERROR: unique symbol = Symbol.for('kafka-eos.UnreleasedInstanceIdError');
@@ -180,21 +181,15 @@ export function isUnreleasedInstanceIdError(value: unknown): value is Unreleased
  * transaction stayed pending, or a connection refused).
  * @public
  */
-export class ConsumerTimeoutError extends KafkaClientError {
-  /** The call whose bound ran out (`commit`, `committed`, `connect`, ...). */
-  readonly operation: string;
-  /** The bound that ran out, ms: the call's `timeoutMs`, else `defaultApiTimeoutMs`. */
-  readonly timeoutMs: number;
-
+export class ConsumerTimeoutError extends OperationTimeoutError {
   /**
    * Builds the error and its message from the arguments.
-   * @param operation - The consumer method that timed out.
+   * @param operation - The consumer method that timed out (`commit`, `committed`, `connect`, ...).
+   * @param timeoutMs - The bound that ran out, ms: the call's `timeoutMs`, else `defaultApiTimeoutMs`.
    * @param cause - The last error seen while retrying, if any.
    */
   constructor(operation: string, timeoutMs: number, cause?: Error) {
-    super('ERR_CONSUMER_TIMEOUT', callTimeoutMessage(operation, timeoutMs, cause), cause === undefined ? {} : { cause });
-    this.operation = operation;
-    this.timeoutMs = timeoutMs;
+    super('ERR_CONSUMER_TIMEOUT', operation, timeoutMs, cause);
   }
 }
 

@@ -4,7 +4,7 @@
  * position initializer, offset commits, lag and metrics. The consumer keeps its public methods; what the pieces
  * report back (records arrived, a failure, the member's identity for a commit) goes through `ConsumerPartsHooks`.
  */
-import { asError } from '../diagnostics/channels.js';
+import { asError } from '../internal/abort-race.js';
 import { MetadataCache } from '../cluster/metadata-cache.js';
 import { CoordinatorCache, type CoordinatorLookup } from '../cluster/coordinator-cache.js';
 import type { ResolvedConsumerConfig } from '../config/consumer-options.js';

@@ -19,6 +19,7 @@ import { fetchedRecords } from './fetched-records.js';
 import { FetchSession, type FetchSessionRequest } from './fetch-session.js';
 import { PositionValidator, type LeaderRequestContext } from './position-validator.js';
 import type { PartitionState } from './partition-states.js';
+import { asError } from '../internal/abort-race.js';
 
 /** Partition errors that mean "the metadata is stale": refresh and fetch again. */
 const STALE_METADATA_ERRORS: ReadonlySet<number> = new Set([
@@ -289,7 +290,7 @@ export class Fetcher {
           states.buffer(state, { records: fetched.records, next: 0, nextOffset: fetched.nextFetchOffset, nextLeaderEpoch: fetched.lastEpoch, bytes: buffer.length });
           if (fetched.records.length > 0) gotRecords = true;
         } catch (error) {
-          this.options.onError(error instanceof Error ? error : new Error(String(error)));
+          this.options.onError(asError(error));
         }
       }
     }

@@ -146,11 +146,3 @@ export function topLevelErrorCode(response: unknown): number | null {
   const code = (response as { errorCode?: unknown }).errorCode;
   return typeof code === 'number' ? code : null;
 }
-
-/**
- * `error` as an Error (a rejection reason that is not one is wrapped).
- * @internal
- */
-export function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'non-Error rejection', { cause: error });
-}

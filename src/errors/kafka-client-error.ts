@@ -60,3 +60,17 @@ export function isKafkaClientError(value: unknown): value is KafkaClientError {
 export function hasErrorBrand(value: unknown, brand: symbol): boolean {
   return isKafkaClientError(value) && Reflect.get(value, brand) === true;
 }
+
+/**
+ * `error`'s message followed by those of its causes not already contained in it (at most three levels), so
+ * that a wrapper such as "no broker reachable" still shows the ECONNREFUSED underneath.
+ * @internal
+ */
+export function causeChain(error: Error): string {
+  let text = error.message;
+  let next: unknown = error.cause;
+  for (let depth = 0; depth < 3 && next instanceof Error; depth++, next = next.cause) {
+    if (!text.includes(next.message)) text += ` <- ${next.message}`;
+  }
+  return text;
+}

@@ -2,7 +2,8 @@
  * Errors raised by the producer facade and its Sender that do not come from a broker error code:
  * time bounds (KIP-91 delivery timeout, `maxBlockMs`, transactional call timeouts) and a closed producer.
  */
-import { KafkaClientError } from './kafka-client-error.js';
+import { causeChain, KafkaClientError } from './kafka-client-error.js';
+import { OperationTimeoutError } from './operation-timeout-error.js';
 
 /**
  * A record was not acknowledged within `deliveryTimeoutMs` of its `send` (KIP-91, Kafka's
@@ -36,17 +37,12 @@ export class DeliveryTimeoutError extends KafkaClientError {
  * abortTransaction are idempotent while in progress, as in Kafka).
  * @public
  */
-export class ProducerTimeoutError extends KafkaClientError {
-  /** The producer call whose bound ran out (`initTransactions`, `send`, `commitTransaction`, ...). */
-  readonly operation: string;
-  /**
-   * The bound that ran out, ms: the call's `timeoutMs`, else `maxBlockMs` (for `flush`, `deliveryTimeoutMs +
-   * requestTimeoutMs`).
-   */
-  readonly timeoutMs: number;
-
+export class ProducerTimeoutError extends OperationTimeoutError {
   /**
    * Builds the error and its message from the arguments.
+   * @param operation - The producer call whose bound ran out (`initTransactions`, `send`, `commitTransaction`, ...).
+   * @param timeoutMs - The bound that ran out, ms: the call's `timeoutMs`, else `maxBlockMs` (for `flush`,
+   *   `deliveryTimeoutMs + requestTimeoutMs`).
    * @param cause - the last underlying failure seen while waiting (a connection refused, a broker's retriable
    *   error), kept as `cause` and named in the message: without it a timeout says nothing about why.
    * @param options - `continues: false` when the operation stopped with the wait (the message then does not
@@ -54,35 +50,8 @@ export class ProducerTimeoutError extends KafkaClientError {
    */
   constructor(operation: string, timeoutMs: number, cause?: Error, options: { readonly continues?: boolean } = {}) {
     // `continues: false`: the operation stopped with the wait (connect), so there is no outcome to wait for.
-    const next = options.continues === false ? '' : '; it may still complete: call it again to wait for the outcome';
-    super('ERR_PRODUCER_TIMEOUT', `${callTimeoutMessage(operation, timeoutMs, cause)}${next}`,
-      cause === undefined ? {} : { cause });
-    this.operation = operation;
-    this.timeoutMs = timeoutMs;
+    super('ERR_PRODUCER_TIMEOUT', operation, timeoutMs, cause, options.continues === false ? '' : '; it may still complete: call it again to wait for the outcome');
   }
-}
-
-/**
- * How every client's call-timeout error (producer, consumer, admin) words itself: the call, the bound that passed,
- * and the last failure seen while retrying, which is what tells the reader why.
- * @internal
- */
-export function callTimeoutMessage(operation: string, timeoutMs: number, cause: Error | undefined): string {
-  return `${operation}() did not complete within ${timeoutMs} ms${cause === undefined ? '' : `; last error: ${causeChain(cause)}`}`;
-}
-
-/**
- * `error`'s message followed by those of its causes not already contained in it (at most three levels), so
- * that a wrapper such as "no broker reachable" still shows the ECONNREFUSED underneath.
- * @internal
- */
-export function causeChain(error: Error): string {
-  let text = error.message;
-  let next: unknown = error.cause;
-  for (let depth = 0; depth < 3 && next instanceof Error; depth++, next = next.cause) {
-    if (!text.includes(next.message)) text += ` <- ${next.message}`;
-  }
-  return text;
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { Clock } from './clock.js';
 import { describeValue, InvalidArgumentError } from '../errors/argument-errors.js';
 import { OperationAbortedError, ProducerTimeoutError } from '../errors/producer-errors.js';
+import { asError } from './abort-race.js';
 
 /**
  * Options of operations that wait.
@@ -51,7 +52,7 @@ export function bounded<T>(
     signal?.addEventListener('abort', onAbort, { once: true });
     work.then(
       (value) => { cleanup(); resolve(value); },
-      (error: unknown) => { cleanup(); reject(error instanceof Error ? error : new Error(String(error))); },
+      (error: unknown) => { cleanup(); reject(asError(error)); },
     );
   });
 }

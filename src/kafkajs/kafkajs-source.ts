@@ -34,6 +34,7 @@ import type { KafkaJsSourceOptions } from './kafkajs-source-options.js';
 import { resolveKafkaJsSourceOptions } from './kafkajs-source-config.js';
 import { HeldBatches, type HeldBatch } from './held-batches.js';
 import type { KafkaJsGroupGenerations } from './group-generations.js';
+import { isAborted } from '../internal/abort-race.js';
 
 /**
  * A KafkaJS source was used after `close()`.
@@ -334,10 +335,6 @@ export class KafkaJsSource implements TransactionalSource {
   private isClosed(): boolean {
     return this.closed;
   }
-}
-
-function isAborted(signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true;
 }
 
 function toConsumedRecord(tp: TopicPartition, message: KafkaJsMessage): ConsumedRecord {

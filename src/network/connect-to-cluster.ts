@@ -16,6 +16,7 @@ import { sleep } from '../internal/waits.js';
 import { OperationAbortedError } from '../errors/producer-errors.js';
 import type { NetworkClient } from './network-client.js';
 import { isAuthenticationError, isNetworkError, isRequestAbortedError, isRequestTimeoutError } from './network-errors.js';
+import { asError, isAborted } from '../internal/abort-race.js';
 
 /**
  * Options of {@link connectToCluster}.
@@ -51,7 +52,7 @@ export async function connectToCluster(network: NetworkClient, options: ConnectT
   }
   let lastFailure: Error | undefined;
   const ended = (): Error => {
-    if (closed.aborted) return closed.reason instanceof Error ? closed.reason : new Error(String(closed.reason));
+    if (closed.aborted) return asError(closed.reason);
     if (signal?.aborted === true) return new OperationAbortedError('connect', signal.reason);
     // Still connecting when the bound passed: the attempt in progress is the news, else the last failure.
     return options.timeoutError(network.lastConnectionFailure?.() ?? lastFailure);
@@ -75,9 +76,4 @@ export async function connectToCluster(network: NetworkClient, options: ConnectT
     signal?.removeEventListener('abort', onStop);
     closed.removeEventListener('abort', onStop);
   }
-}
-
-/** A function, so that a check after an `await` is not narrowed away by the check before it. */
-function isAborted(signal: AbortSignal): boolean {
-  return signal.aborted;
 }

@@ -26,6 +26,7 @@ import { ProducerPoolClosedError, ProducerPoolFailedError, ProducerPoolQueueFull
 import { resolveProducerPoolOptions, type ProducerPoolOptions } from './producer-pool-options.js';
 import { readyAgain } from './member-recovery.js';
 import { ignore } from '../internal/derived-promise.js';
+import { asError } from '../internal/abort-race.js';
 
 /**
  * Options of `pool.transaction()`.
@@ -308,8 +309,4 @@ function checkTransactionArguments(callback: unknown, options: unknown): void {
   if (retries !== undefined && !(typeof retries === 'number' && Number.isInteger(retries) && retries >= 0)) {
     throw new InvalidArgumentError(OPERATION, 'options.retries', `must be an integer >= 0 when given, got ${describeValue(retries)}`);
   }
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }

@@ -9,12 +9,9 @@
 import type { Logger } from '../config/logger.js';
 import type { NetworkClient, RequestTarget } from '../network/network-client.js';
 import { CLIENT_SOFTWARE_VERSION } from '../common/client-software.js';
-import { apiVersions } from '../protocol/requests/api-versions.js';
+import { apiVersions, TRANSACTION_VERSION_FEATURE } from '../protocol/requests/api-versions.js';
 import { endTxnSupportsTransactionsV2 } from '../protocol/requests/end-txn.js';
 import { produceSupportsTransactionsV2 } from '../protocol/requests/produce.js';
-
-/** KIP-890's feature name in ApiVersions `FinalizedFeatures`. */
-const TRANSACTION_VERSION_FEATURE = 'transaction.version';
 
 /**
  * Decides the transaction version. Never throws: a broker that cannot tell gets version 1.

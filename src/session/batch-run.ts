@@ -10,6 +10,7 @@ import { TransactionState } from '../common/transaction-names.js';
 import { TransactionAbortedError } from '../errors/transaction-errors.js';
 import type { Producer } from '../producer/producer.js';
 import type { SessionAbortReason, SessionTransaction } from './session-types.js';
+import { asError, raceAbort } from '../internal/abort-race.js';
 
 /** Where a batch's run is. @internal */
 export type BatchPhase = 'polling' | 'processing' | 'committing' | 'done';
@@ -80,15 +81,7 @@ export function throwIfAborted(signal: AbortSignal): void {
 
 /** Rejects with the signal's reason when it aborts first (the work goes on; its sends fail once the abort starts). @internal */
 export function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => { reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason))); };
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(
-      (value) => { signal.removeEventListener('abort', onAbort); resolve(value); },
-      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error instanceof Error ? error : new Error(String(error))); },
-    );
-  });
+  return raceAbort(work, signal, () => asError(signal.reason));
 }
 
 /**
@@ -97,7 +90,7 @@ export function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T>
  */
 export function sessionTransaction(run: BatchRun, producer: Producer): SessionTransaction {
   const noteFailure = (error: unknown): void => {
-    if (producer.state === TransactionState.ABORTABLE_ERROR) run.sendFailure ??= error instanceof Error ? error : new Error(String(error));
+    if (producer.state === TransactionState.ABORTABLE_ERROR) run.sendFailure ??= asError(error);
   };
   const send = (records: ProducerRecord | readonly ProducerRecord[]): Promise<RecordMetadata | RecordMetadata[]> => {
     if (run.signal.aborted || run.phase !== 'processing') return Promise.reject(new TransactionAbortedError({ cause: run.signal.reason }));

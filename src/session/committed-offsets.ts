@@ -16,6 +16,7 @@ import { systemClock } from '../internal/clock.js';
 import { cappedBackoff } from '../internal/backoff.js';
 import type { TestSeams } from '../internal/test-seams.js';
 import type { NetworkClient } from '../network/network-client.js';
+import { asError } from '../internal/abort-race.js';
 
 /**
  * Options of {@link fetchCommittedOffsets}.
@@ -85,7 +86,7 @@ const MAX_BACKOFF_MS = 1_000;
 
 /** A broker's error as this function has always named it: `ERR_<API>_<NAME>`. */
 function brokerError(groupId: string, error: unknown): Error {
-  if (!(error instanceof ProtocolError) || (error.api !== 'OffsetFetch' && error.api !== 'FindCoordinator')) return error instanceof Error ? error : new Error(String(error));
+  if (!(error instanceof ProtocolError) || (error.api !== 'OffsetFetch' && error.api !== 'FindCoordinator')) return asError(error);
   const api = error.api === 'OffsetFetch' ? 'OFFSET_FETCH' : 'FIND_COORDINATOR';
   return new KafkaClientError(`ERR_${api}_${error.errorName}`, `${error.api} for group ${groupId} failed with ${error.errorName} (${error.errorCode})`, { cause: error });
 }

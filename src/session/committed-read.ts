@@ -10,6 +10,7 @@ import { anySignal } from '../internal/any-signal.js';
 import type { Clock } from '../internal/clock.js';
 import type { TopicPartition, TopicPartitionOffset } from '../common/topic-partition.js';
 import type { TransactionalSource } from '../consumer/transactional-source.js';
+import { asError } from '../internal/abort-race.js';
 
 /** The bound of one committed-offsets read. @internal */
 export interface CommittedReadBound {
@@ -37,7 +38,7 @@ export async function readCommitted(
         (error: unknown) => {
           done();
           const expired = expiry.signal.aborted && !(signal?.aborted ?? false);
-          reject(expired ? timeout : error instanceof Error ? error : new Error(String(error)));
+          reject(expired ? timeout : asError(error));
         },
       );
     });

@@ -37,6 +37,7 @@ import type { TransactionalSessionOptions } from './session-options.js';
 import type { BatchOutcome, SessionBatchHandler, SessionRunOptions } from './session-types.js';
 import type { ConsumedBatch, TransactionalSource } from '../consumer/transactional-source.js';
 import { claimForTransactionalSession } from '../consumer/consumer-commits.js';
+import { asError, isAborted } from '../internal/abort-race.js';
 
 /**
  * Runs a transactional producer over a {@link TransactionalSource}, one transaction per batch. See docs/session.md.
@@ -125,7 +126,7 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
       validateOperationOptions('runOnce', options);
       this.checkUsable('runOnce');
     } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      return Promise.reject(asError(error));
     }
     const next = this.chain.then(() => this.runBatch(handler, options.signal), () => this.runBatch(handler, options.signal));
     this.chain = next.catch(() => undefined);
@@ -355,8 +356,4 @@ export class TransactionalSession implements AsyncIterable<SessionBatch> {
     run.doom(reason);
     await run.transactionOver;
   }
-}
-
-function isAborted(signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true;
 }

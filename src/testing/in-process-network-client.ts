@@ -28,10 +28,11 @@ import { Reader } from '../protocol/primitives/reader.js';
 import { Writer } from '../protocol/primitives/writer.js';
 import { selectVersion, type BrokerFeatures, type BrokerNode, type FeatureRange, type NetworkClient, type RequestTarget, type SendOptions, type SendResult, type VersionRange } from '../network/network-client.js';
 import { NetworkError, RequestTimeoutError, UnsupportedApiError } from '../network/network-errors.js';
-import { asError, requestChannel, topLevelErrorCode } from '../diagnostics/channels.js';
+import { requestChannel, topLevelErrorCode } from '../diagnostics/channels.js';
 import { RequestDispatcher, type DispatchOutcome } from './broker/request-dispatcher.js';
 import type { InMemoryCluster } from './in-memory-cluster.js';
 import { CLIENT_SOFTWARE_NAME, CLIENT_SOFTWARE_VERSION } from '../common/client-software.js';
+import { asError } from '../internal/abort-race.js';
 
 /**
  * Options of an {@link InProcessNetworkClient}.
@@ -96,7 +97,7 @@ export class InProcessNetworkClient implements NetworkClient {
     try {
       return Promise.resolve(this.negotiate(this.resolveTarget(nodeId), api));
     } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      return Promise.reject(asError(error));
     }
   }
 
@@ -265,7 +266,7 @@ export class InProcessNetworkClient implements NetworkClient {
           resolve(outcome);
         },
         (error: unknown) => {
-          fail(error instanceof Error ? error : new Error(String(error)));
+          fail(asError(error));
         },
       );
     });

@@ -18,10 +18,10 @@
  * Simplifications versus Kafka: no producer-id expiration by time (use {@link ProducerStateManager.expireProducer}), no snapshotting.
  */
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
+import { NO_PRODUCER_EPOCH } from '../protocol/record-batch/record-batch-header.js';
 
 /** Kafka keeps the metadata of the last five batches per producer (`ProducerStateEntry.NUM_BATCHES_TO_RETAIN`). */
 const BATCHES_TO_RETAIN = 5;
-const NO_PRODUCER_EPOCH = -1;
 const INT32_MAX = 0x7fffffff;
 
 /**

@@ -31,13 +31,12 @@ import {
   awaitsProducerIdRotation,
   EXHAUSTED_EPOCH,
   isValidProducerId,
-  NO_PRODUCER_EPOCH,
-  NO_PRODUCER_ID,
   prepareIncrementProducerEpoch,
   transitionMetadata,
   type TransactionMetadata,
   type TransactionVersion,
 } from './transaction-metadata.js';
+import { NO_PRODUCER_EPOCH, NO_PRODUCER_ID } from '../protocol/record-batch/record-batch-header.js';
 import { TransactionMarkerChannel } from './transaction-marker-channel.js';
 import type { ProducerIdAndEpochResult, TransactionalRequest, TransactionCoordinatorOptions } from './transaction-coordinator-options.js';
 

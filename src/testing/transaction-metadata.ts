@@ -5,6 +5,7 @@
 import type { Clock, Timer } from '../internal/clock.js';
 import type { TopicPartition } from '../common/topic-partition.js';
 import { assertTransition, TransactionState } from './transaction-state.js';
+import { NO_PRODUCER_EPOCH, NO_PRODUCER_ID } from '../protocol/record-batch/record-batch-header.js';
 
 /**
  * Transaction protocol version of a request (KIP-890): 1 = classic (AddPartitionsToTxn / AddOffsetsToTxn,
@@ -50,10 +51,6 @@ export interface TransactionMetadata {
   markerTimer: Timer | undefined;
 }
 
-/** Kafka's `RecordBatch.NO_PRODUCER_EPOCH`. @internal */
-export const NO_PRODUCER_EPOCH = -1;
-/** Kafka's `RecordBatch.NO_PRODUCER_ID`. @internal */
-export const NO_PRODUCER_ID = -1n;
 /** Epochs at or past this are exhausted (`TransactionMetadata.isEpochExhausted`: Short.MaxValue - 1). @internal */
 export const EXHAUSTED_EPOCH = 32766;
 

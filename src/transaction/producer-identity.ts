@@ -1,18 +1,9 @@
 /**
  * The producer id and epoch a broker assigned, as an immutable value (Kafka's `ProducerIdAndEpoch`).
  */
+import { NO_PRODUCER_EPOCH, NO_PRODUCER_ID } from '../protocol/record-batch/record-batch-header.js';
 
-/**
- * "No producer id" on the wire (Kafka's `RecordBatch.NO_PRODUCER_ID`).
- * @public
- */
-export const NO_PRODUCER_ID = -1n;
-
-/**
- * "No producer epoch" on the wire (Kafka's `RecordBatch.NO_PRODUCER_EPOCH`).
- * @public
- */
-export const NO_PRODUCER_EPOCH = -1;
+export { NO_PRODUCER_EPOCH, NO_PRODUCER_ID };
 
 /**
  * The largest epoch: epochs are int16 on the wire (Kafka's `Short.MAX_VALUE`).

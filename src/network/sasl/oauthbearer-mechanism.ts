@@ -7,7 +7,7 @@
  */
 import type { OAuthBearerToken, SaslSession } from './sasl-mechanism.js';
 import { SaslAuthenticationError } from './sasl-errors.js';
-import { causeChain } from '../../errors/producer-errors.js';
+import { causeChain } from '../../errors/kafka-client-error.js';
 
 const SEPARATOR = '\u0001';
 /** RFC 7628 section 3.1: key = 1*(ALPHA); "auth" is reserved for the token itself. */

@@ -14,7 +14,7 @@
  */
 import { isObjectRecord } from '../../errors/argument-checks.js';
 import { KafkaClientError } from '../../errors/kafka-client-error.js';
-import { causeChain } from '../../errors/producer-errors.js';
+import { causeChain } from '../../errors/kafka-client-error.js';
 import type * as PRetry from 'p-retry';
 import { systemClock, type Clock } from '../../internal/clock.js';
 import type { OAuthBearerToken } from './sasl-mechanism.js';

@@ -21,6 +21,7 @@ import { createHash, createHmac, pbkdf2, randomBytes, timingSafeEqual } from 'no
 import { promisify } from 'node:util';
 import type { SaslSession } from './sasl-mechanism.js';
 import { SaslAuthenticationError } from './sasl-errors.js';
+import { raceAbort } from '../../internal/abort-race.js';
 
 const pbkdf2Async = promisify(pbkdf2);
 
@@ -73,20 +74,6 @@ export interface ScramSessionOptions {
   readonly maxIterations?: number | undefined;
 }
 
-/** Resolves with `work` unless `signal` fires first (the work itself cannot be stopped; its result is dropped). */
-function abandonable<T>(work: Promise<T>, signal: AbortSignal | undefined, onAbort: () => Error): Promise<T> {
-  if (signal === undefined) return work;
-  if (signal.aborted) return Promise.reject(onAbort());
-  return new Promise<T>((resolve, reject) => {
-    const abort = (): void => { reject(onAbort()); };
-    signal.addEventListener('abort', abort, { once: true });
-    work.then(
-      (value) => { signal.removeEventListener('abort', abort); resolve(value); },
-      (error: unknown) => { signal.removeEventListener('abort', abort); reject(error instanceof Error ? error : new Error(String(error))); },
-    );
-  });
-}
-
 /**
  * A SCRAM exchange.
  * @internal
@@ -115,7 +102,7 @@ export function scramSession(hash: ScramHash, username: string, password: string
     if (signal?.aborted === true) throw new Error(`${mechanism} key derivation abandoned: the client closed`);
     const derivation = pbkdf2Async(Buffer.from(password, 'utf8'), Buffer.from(salt, 'base64'), iterations, HASH_BYTES[hash], hash);
     // Abandoning is not an authentication failure: the caller closed, so a plain Error (reported as a NetworkError).
-    const saltedPassword = await abandonable(derivation, signal, () => new Error(`${mechanism} key derivation abandoned: the client closed`));
+    const saltedPassword = await raceAbort(derivation, signal, () => new Error(`${mechanism} key derivation abandoned: the client closed`));
     const clientKey = createHmac(hash, saltedPassword).update('Client Key').digest();
     const storedKey = createHash(hash).update(clientKey).digest();
     const clientFinalWithoutProof = `c=${CHANNEL_BINDING},r=${combinedNonce}`;

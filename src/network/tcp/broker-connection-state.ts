@@ -5,7 +5,7 @@
  */
 import type { BrokerNode } from '../network-client.js';
 import { isAuthenticationError, NetworkError } from '../network-errors.js';
-import { causeChain } from '../../errors/producer-errors.js';
+import { causeChain } from '../../errors/kafka-client-error.js';
 import type { BrokerSession, ConnectionAttempt } from './broker-session.js';
 import type { ReconnectBackoff } from './reconnect-backoff.js';
 

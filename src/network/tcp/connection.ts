@@ -21,6 +21,7 @@ import { Writer } from '../../protocol/primitives/writer.js';
 import { isTlsVerificationFailure, NetworkError, RequestAbortedError, RequestTimeoutError, SslAuthenticationError } from '../network-errors.js';
 import type { ConnectionOptions, ConnectionRequestOptions, RequestObservation } from './connection-options.js';
 import { ReceiveBuffer } from './receive-buffer.js';
+import { asError } from '../../internal/abort-race.js';
 
 export type { ConnectionOptions, ConnectionRequestOptions, RequestObservation } from './connection-options.js';
 
@@ -173,7 +174,7 @@ export class Connection {
     try {
       encodeRequest(writer, { apiKey: api.apiKey, apiVersion: version, correlationId: 0, clientId: this.options.clientId }, body, () => api);
     } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      return Promise.reject(asError(error));
     }
     return new Promise((resolve, reject) => {
       const request: PendingRequest = {

@@ -18,8 +18,8 @@ import { isAuthenticationError, isNetworkError, NetworkError, RequestAbortedErro
 import { openBrokerSession, reauthenticateBrokerSession, type BrokerSession, type BrokerSessionSettings, type ConnectionAttempt } from './broker-session.js';
 import { ReconnectBackoff } from './reconnect-backoff.js';
 import { backoffError, lastConnectionFailure, newBrokerEntry, retireBrokerEntry, type BrokerEntry } from './broker-connection-state.js';
-import { causeChain } from '../../errors/producer-errors.js';
-import { asError, requestChannel, topLevelErrorCode } from '../../diagnostics/channels.js';
+import { causeChain } from '../../errors/kafka-client-error.js';
+import { requestChannel, topLevelErrorCode } from '../../diagnostics/channels.js';
 import { debugSwitch } from '../../diagnostics/debug-switch.js';
 import type { RequestObservation } from './connection.js';
 import {
@@ -29,8 +29,8 @@ import {
   type ResolvedTcpNetworkClientOptions,
   type TcpNetworkClientOptions,
 } from '../../config/tcp-network-client-config.js';
-
-const ignore = (): void => undefined;
+import { asError, raceAbort } from '../../internal/abort-race.js';
+import { ignore } from '../../internal/derived-promise.js';
 
 /**
  * Kafka network client over TCP, with TLS and SASL.
@@ -289,9 +289,9 @@ export class TcpNetworkClient implements NetworkClient {
   private async sessionOf(entry: BrokerEntry, signal: AbortSignal | undefined): Promise<BrokerSession> {
     const current = entry.session;
     if (current !== null && !current.connection.closed) {
-      if (current.reauthenticating !== null) return raceAbort(current.reauthenticating.then(() => current), signal, entry.node.nodeId);
+      if (current.reauthenticating !== null) return raceAbort(current.reauthenticating.then(() => current), signal, connectAborted(signal, entry.node.nodeId));
       if (current.deadlines === null || this.options.clock.now() < current.deadlines.reauthenticateAt) return current;
-      return raceAbort(this.reauthenticate(entry, current), signal, entry.node.nodeId);
+      return raceAbort(this.reauthenticate(entry, current), signal, connectAborted(signal, entry.node.nodeId));
     }
     if (entry.connecting === null) {
       const waitMs = entry.backoff.remainingMs(this.options.clock.now());
@@ -299,7 +299,7 @@ export class TcpNetworkClient implements NetworkClient {
       entry.connecting = this.connect(entry);
       entry.connecting.catch(ignore); // failures reach every caller awaiting it; this keeps an abandoned attempt from being "unhandled"
     }
-    return raceAbort(entry.connecting, signal, entry.node.nodeId);
+    return raceAbort(entry.connecting, signal, connectAborted(signal, entry.node.nodeId));
   }
 
   /** Starts the re-authentication of `session` (shared by every caller until it ends); see {@link BrokerSession.reauthenticating}. */
@@ -345,7 +345,7 @@ export class TcpNetworkClient implements NetworkClient {
       return session;
     } catch (error) {
       const delayMs = entry.backoff.recordFailure(this.options.clock.now());
-      entry.lastFailure = { error: error instanceof Error ? error : new Error(String(error)), at: this.options.clock.now() };
+      entry.lastFailure = { error: asError(error), at: this.options.clock.now() };
       this.options.logger.warn('broker connection failed', { nodeId: entry.node.nodeId, address: `${entry.node.host}:${entry.node.port}`, retryInMs: delayMs, error: error instanceof Error ? error.message : String(error) });
       throw error;
     } finally {
@@ -355,15 +355,7 @@ export class TcpNetworkClient implements NetworkClient {
   }
 }
 
-/** Waits for `promise` unless `signal` fires first (the connection attempt itself goes on for others). */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined, nodeId: number): Promise<T> {
-  if (signal === undefined) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => { reject(new RequestAbortedError('connect', nodeId, false, signal.reason)); };
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => { signal.removeEventListener('abort', onAbort); resolve(value); },
-      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error instanceof Error ? error : new Error(String(error))); },
-    );
-  });
+/** The error of a wait for a connection that `signal` ended (the connection attempt itself goes on for others). */
+function connectAborted(signal: AbortSignal | undefined, nodeId: number): () => Error {
+  return () => new RequestAbortedError('connect', nodeId, false, signal?.reason);
 }

@@ -19,6 +19,7 @@ import { RECORD_BATCH_HEADER_SIZE, RecordBatchField } from '../../protocol/recor
 import type { RecordInput } from '../../protocol/record-batch/record.js';
 import type { DeliverySink } from './delivery.js';
 import type { RecordMetadata } from '../../common/record.js';
+import { NO_PRODUCER_EPOCH, NO_PRODUCER_ID, NO_SEQUENCE } from '../../protocol/record-batch/record-batch-header.js';
 
 /** Mutable so that `setProducerState` can change what the builder writes at build time. */
 interface MutableBuilderOptions {
@@ -29,11 +30,6 @@ interface MutableBuilderOptions {
   compression: CompressionType;
   initialCapacity: number;
 }
-
-/** Kafka's `RecordBatch.NO_PRODUCER_ID` / `NO_PRODUCER_EPOCH` / `NO_SEQUENCE`. */
-const NO_PRODUCER_ID = -1n;
-const NO_PRODUCER_EPOCH = -1;
-const NO_SEQUENCE = -1;
 
 /**
  * A batch of records for one partition.

@@ -26,6 +26,7 @@ import { ProducerClosedError } from '../accumulator/accumulator-errors.js';
 import type { RecordAccumulator } from '../accumulator/record-accumulator.js';
 import type { Sender } from '../sender/sender.js';
 import type { TransactionScope } from './transaction-scope.js';
+import { asError } from '../../internal/abort-race.js';
 
 /** What the send path uses of the Producer: its parts, and its start, deadline and misuse checks. */
 export interface ProducerSendContext {
@@ -100,7 +101,7 @@ export class ProducerSend {
         return this.collect(input, deliveries, options);
       }
     } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      return Promise.reject(asError(error));
     }
     // Slow path: wait for the start, the metadata, or an earlier call still waiting, then append in call order.
     // The turn ends once the records are appended (not acknowledged), so later calls and flush() go on at once.

@@ -17,6 +17,7 @@ import { isTransactionError } from '../../errors/transaction-errors.js';
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../../common/topic-partition.js';
 import { TransactionState } from '../../common/transaction-names.js';
 import type { ProducerRecord, RecordMetadata } from '../../common/record.js';
+import { raceAbort } from '../../internal/abort-race.js';
 
 /**
  * What the callback of `producer.transaction` gets.
@@ -103,7 +104,7 @@ export async function runInTransaction<T>(producer: TransactionalProducer, callb
         attempt,
       };
       const inside = new Set(callbackContext.getStore() ?? []).add(producer);
-      const value = await raceSignal(callbackContext.run(inside, () => callback(context)), controller.signal);
+      const value = await raceAbort(callbackContext.run(inside, () => callback(context)), controller.signal, () => new OperationAbortedError('transaction', controller.signal.reason));
       await producer.commitTransaction();
       return value;
     } catch (error) {
@@ -139,17 +140,4 @@ async function abortAfter(producer: TransactionalProducer, error: unknown): Prom
     throw abortError;
   }
   return true;
-}
-
-/** Rejects when `signal` aborts first; the callback keeps running but its sends fail once the abort starts. */
-function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => { reject(new OperationAbortedError('transaction', signal.reason)); };
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(
-      (value) => { signal.removeEventListener('abort', onAbort); resolve(value); },
-      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error instanceof Error ? error : new Error(String(error))); },
-    );
-  });
 }

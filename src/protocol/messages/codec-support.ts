@@ -6,6 +6,7 @@ import { CorruptInputError, EncodeError } from '../../errors/codec-errors.js';
 import type { Reader } from '../primitives/reader.js';
 import type { Writer } from '../primitives/writer.js';
 import { UnsupportedVersionError } from './unsupported-version-error.js';
+import { uvarintSize } from '../record-batch/varint-size.js';
 
 /**
  * The zero-length buffer used as the default of non-nullable `bytes` fields. Zero-length buffers
@@ -45,16 +46,6 @@ export function nonNull<T>(value: T | null, struct: string, field: string, reade
 export function beginTaggedField(writer: Writer, tag: number): number {
   writer.writeUVarint(tag);
   return writer.offset;
-}
-
-function uvarintSize(value: number): number {
-  let size = 1;
-  let v = value >>> 7;
-  while (v !== 0) {
-    size++;
-    v >>>= 7;
-  }
-  return size;
 }
 
 /** Ends a tagged field: shifts its data right and writes the uvarint size in front (KIP-482). @internal */

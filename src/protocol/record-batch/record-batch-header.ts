@@ -61,6 +61,24 @@ export const LOG_OVERHEAD = 12;
 export const RECORD_BATCH_MAGIC = 2;
 
 /**
+ * "No producer id" in a batch header and on the wire: a batch without idempotence (Kafka's `RecordBatch.NO_PRODUCER_ID`).
+ * @public
+ */
+export const NO_PRODUCER_ID = -1n;
+
+/**
+ * "No producer epoch" (Kafka's `RecordBatch.NO_PRODUCER_EPOCH`).
+ * @public
+ */
+export const NO_PRODUCER_EPOCH = -1;
+
+/**
+ * "No sequence": a batch without idempotence, or a control batch (Kafka's `RecordBatch.NO_SEQUENCE`).
+ * @internal
+ */
+export const NO_SEQUENCE = -1;
+
+/**
  * Bit 3 of the attributes (Kafka `TimestampType`).
  * @public
  */

@@ -17,6 +17,12 @@ import { createApiVersionsRequest, type ApiVersionsRequest, type ApiVersionsResp
 import { ApiKey } from '../messages/api-keys.generated.js';
 import type { RequestModule } from './request-module.js';
 
+/**
+ * KIP-890's feature name in ApiVersions `SupportedFeatures` and `FinalizedFeatures`: its level is the transaction version.
+ * @internal
+ */
+export const TRANSACTION_VERSION_FEATURE = 'transaction.version';
+
 /** Who the client is (sent from v3, KIP-511). @internal */
 export interface ApiVersionsFields {
   readonly clientSoftwareName: string;

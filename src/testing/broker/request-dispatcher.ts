@@ -23,7 +23,6 @@
  * A handler that throws is a bug in the cluster, not a broker answer: the error propagates to the face
  * (the in-process client rejects with it; the TCP face decides how to report it).
  */
-import type { Clock } from '../../internal/clock.js';
 import { ApiKey, apiByKey, type ApiKeyName, type ApiMessages } from '../../protocol/messages/index.generated.js';
 import type { InMemoryCluster } from '../in-memory-cluster.js';
 import type { ApiHandler, HandlerContext } from './api-handler.js';
@@ -31,6 +30,7 @@ import type { SaslServerSession } from '../sasl/sasl-server-session.js';
 import { handlers, saslHandlers } from './handler-registry.js';
 import { unsupportedVersionResponse } from '../handlers/18-api-versions.js';
 import { ANONYMOUS_PRINCIPAL, RequestAuthorization } from '../acl/request-authorization.js';
+import { sleep } from '../../internal/waits.js';
 
 /**
  * One request as a network face received it.
@@ -185,8 +185,4 @@ export class RequestDispatcher {
     if (sasl?.failed === true) return { kind: 'response', body: response, closeAfterResponse: true };
     return { kind: 'response', body: response };
   }
-}
-
-function sleep(clock: Clock, ms: number): Promise<void> {
-  return new Promise((resolve) => clock.setTimer(ms, resolve));
 }

@@ -22,9 +22,9 @@ import {
   type ApiVersionsResponseApiVersion,
 } from '../../protocol/messages/api-versions.generated.js';
 import { defineHandler } from '../broker/api-handler.js';
+import { TRANSACTION_VERSION_FEATURE } from '../../protocol/requests/api-versions.js';
 
 /** KIP-890's feature name. */
-const TRANSACTION_VERSION_FEATURE = 'transaction.version';
 
 /**
  * The ApiVersions handler.

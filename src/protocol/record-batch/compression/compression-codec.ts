@@ -23,3 +23,12 @@ export interface CompressionCodec {
    */
   decompress(data: Buffer): Buffer;
 }
+
+/**
+ * `bytes` as a `Buffer` over the same memory, without a copy: the wasm and JavaScript compression libraries answer
+ * with a `Uint8Array`, and the record-batch code reads `Buffer`s.
+ * @internal
+ */
+export function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

@@ -6,7 +6,7 @@
  * the pure-JS `snappyjs` package, loaded lazily because it is an optional dependency.
  */
 import { CompressionType } from './compression-type.js';
-import type { CompressionCodec } from './compression-codec.js';
+import { asBuffer, type CompressionCodec } from './compression-codec.js';
 
 /**
  * The subset of `snappyjs` this codec uses.
@@ -27,10 +27,6 @@ const XERIAL_HEADER_SIZE = 16;
  */
 const MAX_EXPANSION = 22;
 
-function toBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
 /** True when `data` starts with the xerial-snappy stream header written by Kafka's Java client. */
 function isXerialFramed(data: Buffer): boolean {
   return data.length >= XERIAL_HEADER_SIZE && data.compare(XERIAL_MAGIC, 0, 8, 0, 8) === 0;
@@ -46,7 +42,7 @@ function decodeXerial(library: SnappyLibrary, data: Buffer): Buffer {
     position += 4;
     if (length < 0 || position + length > data.length) throw new Error(`xerial snappy: block length ${length} overruns input`);
     const block = data.subarray(position, position + length);
-    chunks.push(toBuffer(library.uncompress(block, block.length * MAX_EXPANSION + 64)));
+    chunks.push(asBuffer(library.uncompress(block, block.length * MAX_EXPANSION + 64)));
     position += length;
   }
   return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
@@ -59,8 +55,8 @@ function decodeXerial(library: SnappyLibrary, data: Buffer): Buffer {
 export function createSnappyCodec(library: SnappyLibrary): CompressionCodec {
   return {
     type: CompressionType.snappy,
-    compress: (data) => toBuffer(library.compress(data)),
+    compress: (data) => asBuffer(library.compress(data)),
     decompress: (data) =>
-      isXerialFramed(data) ? decodeXerial(library, data) : toBuffer(library.uncompress(data, data.length * MAX_EXPANSION + 64)),
+      isXerialFramed(data) ? decodeXerial(library, data) : asBuffer(library.uncompress(data, data.length * MAX_EXPANSION + 64)),
   };
 }

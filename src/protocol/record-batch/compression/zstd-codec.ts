@@ -4,7 +4,7 @@
  * asynchronously once, which is why zstd is only usable after `loadCompressionCodec('zstd')`.
  */
 import { CompressionType } from './compression-type.js';
-import type { CompressionCodec } from './compression-codec.js';
+import { asBuffer, type CompressionCodec } from './compression-codec.js';
 
 /**
  * The subset of `@bokuweb/zstd-wasm` this codec uses.
@@ -24,10 +24,6 @@ const LEVEL = 3;
  */
 const MAX_GUESSED_OUTPUT = 256 * 1024 * 1024;
 
-function toBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
 /**
  * Builds the zstd codec around an initialised `@bokuweb/zstd-wasm`.
  * @internal
@@ -35,12 +31,12 @@ function toBuffer(bytes: Uint8Array): Buffer {
 export function createZstdCodec(library: ZstdLibrary): CompressionCodec {
   return {
     type: CompressionType.zstd,
-    compress: (data) => toBuffer(library.compress(data, LEVEL)),
+    compress: (data) => asBuffer(library.compress(data, LEVEL)),
     decompress: (data) => {
       let guess = Math.max(64 * 1024, data.length * 8);
       for (;;) {
         try {
-          return toBuffer(library.decompress(data, { defaultHeapSize: guess }));
+          return asBuffer(library.decompress(data, { defaultHeapSize: guess }));
         } catch (error) {
           if (guess >= MAX_GUESSED_OUTPUT) throw error;
           guess *= 4;
