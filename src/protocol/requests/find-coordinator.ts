@@ -12,7 +12,12 @@ import { createFindCoordinatorRequest, type FindCoordinatorRequest, type FindCoo
 import { unsupported, type RequestModule } from './request-module.js';
 
 /** The key type: a consumer group or a transactional id. @internal */
-export const CoordinatorType = { GROUP: 0, TRANSACTION: 1 } as const;
+export const CoordinatorType = {
+  /** FindCoordinator for a consumer group id. */
+  GROUP: 0,
+  /** FindCoordinator for a transactional id. */
+  TRANSACTION: 1,
+} as const;
 
 /** Keys to look up. @internal */
 export interface FindCoordinatorFields {
