@@ -18,14 +18,7 @@
  */
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
 import { CompressionType, isCompressionType } from '../protocol/record-batch/compression/compression-type.js';
-import {
-  decodeRecordBatchHeader,
-  isControlBatch,
-  RECORD_BATCH_HEADER_SIZE,
-  RECORD_BATCH_MAGIC,
-  RecordBatchField,
-  type RecordBatchHeader,
-} from '../protocol/record-batch/record-batch-header.js';
+import { compressionIdOf, isControlBatch, RECORD_BATCH_HEADER_SIZE, type RecordBatchHeader } from '../protocol/record-batch/record-batch-header.js';
 import { decompressRecords } from './compressed-records.js';
 
 /** One record a batch was refused for: its index in the batch and why (Produce v8+ `recordErrors`). @internal */
@@ -117,37 +110,13 @@ const cursor = new RecordCursor();
  */
 const MAX_DECOMPRESSED_RECORD_BYTES = 2_147_483_639;
 
-/** The compression id bits of a batch's attributes. */
-const COMPRESSION_MASK = 0x07;
-
-/**
- * `decodeRecordBatchHeader`, except that a negative record count and an unknown compression id, which Kafka reads
- * and refuses later (INVALID_RECORD after the CRC, UNKNOWN_SERVER_ERROR), are read as they are.
- * @throws as decodeRecordBatchHeader for anything else.
- * @internal
- */
-export function decodeProducedBatchHeader(records: Buffer): RecordBatchHeader {
-  try {
-    return decodeRecordBatchHeader(records, 0);
-  } catch (error) {
-    if (records.length < RECORD_BATCH_HEADER_SIZE || records.readInt8(RecordBatchField.magic) !== RECORD_BATCH_MAGIC) throw error;
-    const recordCount = records.readInt32BE(RecordBatchField.recordCount);
-    const attributes = records.readInt16BE(RecordBatchField.attributes);
-    if (recordCount >= 0 && isCompressionType(attributes & COMPRESSION_MASK)) throw error;
-    const readable = Buffer.from(records);
-    readable.writeInt32BE(Math.max(0, recordCount), RecordBatchField.recordCount);
-    readable.writeInt16BE(attributes & ~COMPRESSION_MASK, RecordBatchField.attributes);
-    return { ...decodeRecordBatchHeader(readable, 0), recordCount, attributes };
-  }
-}
-
 /**
  * Why Kafka refuses the batch `records` (one whole magic-2 batch whose header is `header`) produced to
  * `topicPartition` (as Kafka names it, `topic-partition`), or `undefined` when it accepts it.
  * @internal
  */
 export function validateProducedBatch(records: Buffer, header: RecordBatchHeader, topicPartition: string, compacted: boolean): BatchRejection | undefined {
-  const compression = header.attributes & COMPRESSION_MASK;
+  const compression = compressionIdOf(header.attributes);
   if (!isCompressionType(compression)) return refused(ErrorCode.UNKNOWN_SERVER_ERROR, `Unknown compression type id: ${compression}`);
   const headerProblem = batchHeaderProblem(header, topicPartition);
   if (headerProblem !== undefined) return refused(ErrorCode.INVALID_RECORD, headerProblem);

@@ -11,6 +11,7 @@
 import { constants, inflateRawSync } from 'node:zlib';
 import { CompressionType } from '../protocol/record-batch/compression/compression-type.js';
 import { compressionCodecFor } from '../protocol/record-batch/compression/compression-registry.js';
+import { isXerialFramed, XERIAL_HEADER_SIZE } from '../protocol/record-batch/compression/snappy-codec.js';
 import { lz4FrameProblem } from './lz4-frame-check.js';
 
 /** The decompressed records, and the stream's failure right after them (the reader fails on its next read). */
@@ -19,9 +20,6 @@ export interface DecompressedRecords {
   readonly failure?: string;
 }
 
-/** xerial-snappy framing (Kafka's Java client): 0x82 "SNAPPY" 0x00 and two int32 versions, then [int32 length][block]. */
-const XERIAL_MAGIC = Buffer.from([0x82, 0x53, 0x4e, 0x41, 0x50, 0x50, 0x59, 0x00]);
-const XERIAL_HEADER_SIZE = 16;
 /** gzip's fixed header, and its FLG byte's optional fields (FEXTRA, FNAME, FCOMMENT, FHCRC). */
 const GZIP_HEADER_SIZE = 10;
 const GZIP_OPTIONAL_FIELDS = 0x1e;
@@ -69,11 +67,9 @@ function isPlainGzipHeader(section: Buffer): boolean {
   return section.length >= GZIP_HEADER_SIZE && section[0] === 0x1f && section[1] === 0x8b && section[2] === 8 && ((section[3] ?? 0) & GZIP_OPTIONAL_FIELDS) === 0;
 }
 
-/** Why snappy-java refuses the snappy section `data[start, end)`: raw, or xerial-framed blocks. */
+/** Why snappy-java refuses the snappy section `data[start, end)`: raw, or xerial-framed blocks ([int32 length][block]). */
 function snappyProblem(data: Buffer, start: number, end: number): string | undefined {
-  if (end - start < XERIAL_HEADER_SIZE || data.compare(XERIAL_MAGIC, 0, XERIAL_MAGIC.length, start, start + XERIAL_MAGIC.length) !== 0) {
-    return snappyBlockProblem(data, start, end);
-  }
+  if (!isXerialFramed(data.subarray(start, end))) return snappyBlockProblem(data, start, end);
   for (let at = start + XERIAL_HEADER_SIZE; at < end;) {
     if (at + 4 > end) return 'Failed to read the snappy chunk length';
     const length = data.readInt32BE(at);

@@ -12,15 +12,14 @@
  * Only the first frame is read, as Kafka reads it: bytes after its end mark are never looked at.
  */
 
-const MAGIC = 0x184d2204;
-/** FLG bit 5: blocks are independent. */
-const BLOCK_INDEPENDENCE = 0x20;
-/** The end rules of the LZ4 block format (lz4 `doc/lz4_Block_format.md`): MFLIMIT, LASTLITERALS, MINMATCH. */
-const MATCH_START_LIMIT = 12;
-const LAST_LITERALS = 5;
-const MIN_MATCH = 4;
-/** A block's length word with this bit set: the block is stored uncompressed. */
-const UNCOMPRESSED_BLOCK = 0x80000000;
+import {
+  LZ4_BLOCK_INDEPENDENCE,
+  LZ4_FRAME_MAGIC,
+  LZ4_LAST_LITERALS,
+  LZ4_MATCH_START_LIMIT,
+  LZ4_MIN_MATCH,
+  LZ4_UNCOMPRESSED_BLOCK,
+} from '../protocol/record-batch/compression/lz4-format.js';
 
 /**
  * Why Kafka would refuse the LZ4 frame at `data[start, end)` (a string), or where the frame ends when it would read
@@ -29,11 +28,11 @@ const UNCOMPRESSED_BLOCK = 0x80000000;
  */
 export function lz4FrameProblem(data: Buffer, start: number, end: number): string | number {
   if (end - start < 6) return 'Stream ended prematurely';
-  if (data.readUInt32LE(start) !== MAGIC) return 'Stream unsupported (invalid magic bytes)';
+  if (data.readUInt32LE(start) !== LZ4_FRAME_MAGIC) return 'Stream unsupported (invalid magic bytes)';
   const flg = data[start + 4] ?? 0;
   const bd = data[start + 5] ?? 0;
   if ((flg & 3) !== 0) return 'Reserved bits must be 0';
-  if ((flg & BLOCK_INDEPENDENCE) === 0) return 'Dependent block stream is unsupported';
+  if ((flg & LZ4_BLOCK_INDEPENDENCE) === 0) return 'Dependent block stream is unsupported';
   if (flg >>> 6 !== 1) return `Version ${flg >>> 6} is unsupported`;
   if ((bd & 15) !== 0 || (bd & 0x80) !== 0) return 'Reserved fields of BD must be 0';
   const blockSizeId = (bd >>> 4) & 7;
@@ -48,7 +47,7 @@ export function lz4FrameProblem(data: Buffer, start: number, end: number): strin
     if (at + 4 > end) return 'Stream ended prematurely';
     const word = data.readUInt32LE(at);
     at += 4;
-    const size = (word & ~UNCOMPRESSED_BLOCK) >>> 0;
+    const size = (word & ~LZ4_UNCOMPRESSED_BLOCK) >>> 0;
     if (size === 0) {
       // The content checksum, read (not checked) after the end mark.
       const frameEnd = at + ((flg & 0x04) !== 0 ? 4 : 0);
@@ -56,7 +55,7 @@ export function lz4FrameProblem(data: Buffer, start: number, end: number): strin
     }
     if (size > maxBlockSize) return `Block size ${size} exceeded max: ${maxBlockSize}`;
     if (at + size > end) return 'Stream ended prematurely';
-    if ((word & UNCOMPRESSED_BLOCK) === 0) {
+    if ((word & LZ4_UNCOMPRESSED_BLOCK) === 0) {
       const problem = blockProblem(data, at, at + size, maxBlockSize);
       if (problem !== undefined) return problem;
     }
@@ -87,7 +86,7 @@ function blockProblem(data: Buffer, start: number, end: number, capacity: number
         byte = data[s++] ?? 0;
       }
     }
-    if (d + literals > capacity - MATCH_START_LIMIT || s + literals > end - (2 + 1 + LAST_LITERALS)) {
+    if (d + literals > capacity - LZ4_MATCH_START_LIMIT || s + literals > end - (2 + 1 + LZ4_LAST_LITERALS)) {
       // This must be the block's last sequence: literals only, ending exactly at the block's end.
       return s + literals === end && d + literals <= capacity ? undefined : errorDecoding(s, start);
     }
@@ -96,12 +95,12 @@ function blockProblem(data: Buffer, start: number, end: number, capacity: number
     let matchLength = token & 15;
     if (matchLength === 15) {
       for (let byte = 255; byte === 255; matchLength += byte) {
-        if (s > end - LAST_LITERALS) return errorDecoding(s, start);
+        if (s > end - LZ4_LAST_LITERALS) return errorDecoding(s, start);
         byte = data[s++] ?? 0;
       }
     }
-    d += matchLength + MIN_MATCH;
-    if (d > capacity - LAST_LITERALS) return errorDecoding(s, start);
+    d += matchLength + LZ4_MIN_MATCH;
+    if (d > capacity - LZ4_LAST_LITERALS) return errorDecoding(s, start);
   }
 }
 

@@ -6,8 +6,8 @@
  * the partition.
  */
 import { ErrorCode } from '../errors/protocol-error-codes.generated.js';
-import { computeRecordBatchCrc, isTransactional } from '../protocol/record-batch/record-batch-header.js';
-import { decodeProducedBatchHeader, validateProducedBatch, type ProducedRecordError } from './batch-validation.js';
+import { computeRecordBatchCrc, isTransactional, readRecordBatchHeader } from '../protocol/record-batch/record-batch-header.js';
+import { validateProducedBatch, type ProducedRecordError } from './batch-validation.js';
 import { isCompactedTopic } from './topic-configs.js';
 import type { AppendNotifier } from './broker/append-notifier.js';
 import type { ClusterState, PartitionState } from './cluster-state.js';
@@ -54,7 +54,8 @@ export function appendProducedBatch(parts: ProduceAppendParts, partition: Partit
   const logStartOffset = partition.log.logStartOffset;
   let header;
   try {
-    header = decodeProducedBatchHeader(request.records);
+    // Framing only: Kafka reads an unknown compression id or a negative count and refuses them after the CRC.
+    header = readRecordBatchHeader(request.records, 0);
   } catch (error) {
     return produceError(ErrorCode.CORRUPT_MESSAGE, logStartOffset, error instanceof Error ? error.message : null);
   }

@@ -22,6 +22,20 @@ describe('asError', () => {
   });
 });
 
+/** The rejections reported unhandled once `act` ran and the promise jobs it queued settled. */
+async function unhandledAfter(act: () => void): Promise<unknown[]> {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown): void => { unhandled.push(reason); };
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    act();
+    await new Promise((resolve) => setImmediate(resolve));
+    return unhandled;
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+}
+
 describe('raceAbort', () => {
   const aborted = (): Error => new Error('aborted');
 
@@ -50,16 +64,7 @@ describe('raceAbort', () => {
     const raced = raceAbort(work, controller.signal, aborted);
     controller.abort();
     await expect(raced).rejects.toThrow('aborted');
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown): void => { unhandled.push(reason); };
-    process.on('unhandledRejection', onUnhandled);
-    try {
-      fail(new Error('late failure'));
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(unhandled).toEqual([]);
-    } finally {
-      process.off('unhandledRejection', onUnhandled);
-    }
+    expect(await unhandledAfter(() => { fail(new Error('late failure')); })).toEqual([]);
   });
 
   it('rejects at once on a signal already aborted, observing the work so its later failure is not unhandled', async () => {
@@ -69,15 +74,6 @@ describe('raceAbort', () => {
     const work = new Promise<never>((_resolve, reject) => { fail = reject; });
     await expect(raceAbort(work, controller.signal, aborted)).rejects.toThrow('aborted');
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown): void => { unhandled.push(reason); };
-    process.on('unhandledRejection', onUnhandled);
-    try {
-      fail(new Error('late failure'));
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(unhandled).toEqual([]);
-    } finally {
-      process.off('unhandledRejection', onUnhandled);
-    }
+    expect(await unhandledAfter(() => { fail(new Error('late failure')); })).toEqual([]);
   });
 });

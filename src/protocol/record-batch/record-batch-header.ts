@@ -142,6 +142,26 @@ export interface RecordBatchHeader {
  * @public
  */
 export function decodeRecordBatchHeader(buffer: Buffer, offset = 0): RecordBatchHeader {
+  const header = readRecordBatchHeader(buffer, offset);
+  const compression = compressionIdOf(header.attributes);
+  if (!isCompressionType(compression)) {
+    throw new CorruptInputError(`unknown compression id ${compression}`, offset + RecordBatchField.attributes);
+  }
+  if (header.recordCount < 0) {
+    throw new CorruptInputError(`negative record count ${header.recordCount}`, offset + RecordBatchField.recordCount);
+  }
+  return header;
+}
+
+/**
+ * The header's fields as written, checked only for what framing needs (the header and the whole batch present, magic
+ * 2, a length that covers the header): a broker reads a produced batch this way and refuses an unknown compression id
+ * or a negative record count later, with errors of its own.
+ * @throws TruncatedInputError when the buffer ends before the header or the batch does.
+ * @throws CorruptInputError for a bad magic or batchLength.
+ * @internal
+ */
+export function readRecordBatchHeader(buffer: Buffer, offset = 0): RecordBatchHeader {
   const available = buffer.length - offset;
   if (available < RECORD_BATCH_HEADER_SIZE) {
     throw new TruncatedInputError('record batch header', offset, RECORD_BATCH_HEADER_SIZE, Math.max(0, available));
@@ -157,28 +177,20 @@ export function decodeRecordBatchHeader(buffer: Buffer, offset = 0): RecordBatch
   if (LOG_OVERHEAD + batchLength > available) {
     throw new TruncatedInputError('record batch', offset, LOG_OVERHEAD + batchLength, available);
   }
-  const attributes = buffer.readInt16BE(offset + RecordBatchField.attributes);
-  if (!isCompressionType(attributes & COMPRESSION_MASK)) {
-    throw new CorruptInputError(`unknown compression id ${attributes & COMPRESSION_MASK}`, offset + RecordBatchField.attributes);
-  }
-  const recordCount = buffer.readInt32BE(offset + RecordBatchField.recordCount);
-  if (recordCount < 0) {
-    throw new CorruptInputError(`negative record count ${recordCount}`, offset + RecordBatchField.recordCount);
-  }
   return {
     baseOffset: buffer.readBigInt64BE(offset),
     batchLength,
     partitionLeaderEpoch: buffer.readInt32BE(offset + RecordBatchField.partitionLeaderEpoch),
     magic,
     crc: buffer.readUInt32BE(offset + RecordBatchField.crc),
-    attributes,
+    attributes: buffer.readInt16BE(offset + RecordBatchField.attributes),
     lastOffsetDelta: buffer.readInt32BE(offset + RecordBatchField.lastOffsetDelta),
     baseTimestamp: buffer.readBigInt64BE(offset + RecordBatchField.baseTimestamp),
     maxTimestamp: buffer.readBigInt64BE(offset + RecordBatchField.maxTimestamp),
     producerId: buffer.readBigInt64BE(offset + RecordBatchField.producerId),
     producerEpoch: buffer.readInt16BE(offset + RecordBatchField.producerEpoch),
     baseSequence: buffer.readInt32BE(offset + RecordBatchField.baseSequence),
-    recordCount,
+    recordCount: buffer.readInt32BE(offset + RecordBatchField.recordCount),
   };
 }
 
@@ -220,12 +232,20 @@ export function setPartitionLeaderEpoch(buffer: Buffer, offset: number, partitio
 }
 
 /**
+ * Bits 0-2 of `attributes` as written, including the unused ids 5-7 (a broker answers those itself).
+ * @internal
+ */
+export function compressionIdOf(attributes: number): number {
+  return attributes & COMPRESSION_MASK;
+}
+
+/**
  * The compression id in bits 0-2 of `attributes`.
  * @throws CorruptInputError for the unused ids 5-7.
  * @public
  */
 export function compressionOf(attributes: number): CompressionType {
-  const id = attributes & COMPRESSION_MASK;
+  const id = compressionIdOf(attributes);
   if (!isCompressionType(id)) throw new CorruptInputError(`unknown compression id ${id}`, RecordBatchField.attributes);
   return id;
 }

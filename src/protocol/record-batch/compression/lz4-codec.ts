@@ -10,6 +10,7 @@
 import { CompressionType } from './compression-type.js';
 import type { CompressionCodec } from './compression-codec.js';
 import { decodeLz4Frames } from './lz4-frame-decoder.js';
+import { LZ4_MATCH_START_LIMIT, LZ4_MIN_MATCH, LZ4_UNCOMPRESSED_BLOCK } from './lz4-format.js';
 
 /**
  * The subset of `lz4js` this codec uses: one block's compression into `dst` from index 0, returning the
@@ -28,15 +29,8 @@ export interface Lz4Library {
 const FRAME_HEADER: readonly number[] = [0x04, 0x22, 0x4d, 0x18, 0x60, 0x40, 0x82];
 /** The block size BD 0x40 declares, Kafka's own (`Lz4BlockOutputStream.BLOCKSIZE_64KB`). */
 const BLOCK_SIZE = 65_536;
-/** A block's length word with this bit set: the block is stored uncompressed. */
-const UNCOMPRESSED_BLOCK = 0x80000000;
 /** lz4js's match finder indexes 16-bit hashes of 4-byte sequences. */
 const HASH_TABLE_SIZE = 1 << 16;
-
-/** LZ4's block rules: the last match starts at least 12 bytes before the block's end (MFLIMIT)... */
-const MATCH_START_LIMIT = 12;
-/** ...and a match length field is 4 bits plus extension bytes, counted from this minimum. */
-const MIN_MATCH = 4;
 
 /**
  * Makes lz4js's `compressed` bytes of `block` follow the block format's end rule: lz4js lets a match start up to 10
@@ -47,7 +41,7 @@ const MIN_MATCH = 4;
  * new compressed length, or -1 when the block no longer compresses.
  */
 function keepLastMatchesClear(dst: Uint8Array, compressed: number, block: Uint8Array): number {
-  const limit = block.length - MATCH_START_LIMIT;
+  const limit = block.length - LZ4_MATCH_START_LIMIT;
   let s = 0;
   let d = 0;
   while (s < compressed) {
@@ -63,7 +57,7 @@ function keepLastMatchesClear(dst: Uint8Array, compressed: number, block: Uint8A
     s += 2; // offset
     let matchLength = token & 15;
     if (matchLength === 15) for (let byte = 255; byte === 255; matchLength += byte) byte = dst[s++] ?? 0;
-    d += matchLength + MIN_MATCH;
+    d += matchLength + LZ4_MIN_MATCH;
   }
   return compressed;
 }
@@ -112,7 +106,7 @@ function compressFrame(library: Lz4Library, data: Uint8Array, hashTable: Uint32A
       out.writeUInt32LE(compressed, offset);
       offset += 4 + compressed;
     } else {
-      out.writeUInt32LE((UNCOMPRESSED_BLOCK | block.length) >>> 0, offset);
+      out.writeUInt32LE((LZ4_UNCOMPRESSED_BLOCK | block.length) >>> 0, offset);
       out.set(block, offset + 4);
       offset += 4 + block.length;
     }

@@ -6,12 +6,11 @@
  * match offset against the output, and output growth is bounded by the frame's declared maximum
  * block size. Checksums (xxHash32) are skipped: the batch's CRC-32C already covers these bytes.
  */
+import { LZ4_FRAME_MAGIC, LZ4_MIN_MATCH, LZ4_UNCOMPRESSED_BLOCK } from './lz4-format.js';
 
-const MAGIC = 0x184d2204;
 /** Skippable frames use magics 0x184D2A50..0x184D2A5F. */
 const SKIPPABLE_MASK = 0xfffffff0;
 const SKIPPABLE_MAGIC = 0x184d2a50;
-const MIN_MATCH = 4;
 /** Block maximum sizes by the BD byte's 3-bit id (4 = 64 KiB ... 7 = 4 MiB). */
 const BLOCK_MAX_SIZES: Readonly<Record<number, number>> = { 4: 65_536, 5: 262_144, 6: 1_048_576, 7: 4_194_304 };
 
@@ -80,7 +79,7 @@ function decodeBlock(src: Buffer, start: number, end: number, out: Output, frame
         matchLength += byte;
       }
     }
-    matchLength += MIN_MATCH;
+    matchLength += LZ4_MIN_MATCH;
     if (d + matchLength > dstEnd) fail('match overruns block maximum size');
     // Byte by byte: matches may overlap their own output (offset < length encodes runs).
     for (let from = d - offset, stop = d + matchLength; d < stop;) dst[d++] = dst[from++] as number;
@@ -105,7 +104,7 @@ export function decodeLz4Frames(src: Buffer): Buffer {
       s += 4 + src.readUInt32LE(s);
       continue;
     }
-    if (magic !== MAGIC) fail(`bad magic 0x${magic.toString(16)}`);
+    if (magic !== LZ4_FRAME_MAGIC) fail(`bad magic 0x${magic.toString(16)}`);
     if (s + 3 > src.length) fail('truncated frame descriptor');
     const flags = src[s++] as number;
     const bd = src[s++] as number;
@@ -127,7 +126,7 @@ export function decodeLz4Frames(src: Buffer): Buffer {
       const size = word & 0x7fffffff;
       if (size > blockMax) fail(`block of ${size} bytes exceeds maximum ${blockMax}`);
       if (s + size + (blockChecksum ? 4 : 0) > src.length) fail('block overruns input');
-      if (word & 0x80000000) {
+      if (word & LZ4_UNCOMPRESSED_BLOCK) {
         out.ensure(size);
         src.copy(out.buffer, out.length, s, s + size);
         out.length += size;

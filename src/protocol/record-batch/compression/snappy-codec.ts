@@ -19,7 +19,8 @@ export interface SnappyLibrary {
 
 /** xerial-snappy stream header: 0x82 "SNAPPY" 0x00, then int32 version and int32 min-compatible version. */
 const XERIAL_MAGIC = Buffer.from([0x82, 0x53, 0x4e, 0x41, 0x50, 0x50, 0x59, 0x00]);
-const XERIAL_HEADER_SIZE = 16;
+/** @internal */
+export const XERIAL_HEADER_SIZE = 16;
 
 /**
  * A copy element of 3 bytes yields at most 64 bytes, so no valid raw block expands by more than
@@ -27,8 +28,8 @@ const XERIAL_HEADER_SIZE = 16;
  */
 const MAX_EXPANSION = 22;
 
-/** True when `data` starts with the xerial-snappy stream header written by Kafka's Java client. */
-function isXerialFramed(data: Buffer): boolean {
+/** True when `data` starts with the xerial-snappy stream header written by Kafka's Java client. @internal */
+export function isXerialFramed(data: Buffer): boolean {
   return data.length >= XERIAL_HEADER_SIZE && data.compare(XERIAL_MAGIC, 0, 8, 0, 8) === 0;
 }
 
