@@ -7,32 +7,14 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
-import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
-import type { ApiMessages } from '../../src/protocol/messages/index.generated.js';
-import { createMetadataRequest } from '../../src/protocol/messages/metadata.generated.js';
-import { createProduceRequest } from '../../src/protocol/messages/produce.generated.js';
-import { ZERO_UUID } from '../../src/protocol/primitives/uuid.js';
 import { loadCompressionCodec } from '../../src/protocol/record-batch/compression/compression-registry.js';
 import { encodeRecordBatch } from '../../src/protocol/record-batch/record-batch-builder.js';
 import { computeRecordBatchCrc, CompressionType, RecordBatchField, RECORD_BATCH_HEADER_SIZE } from '../../src/protocol/record-batch/record-batch-header.js';
 import { InMemoryCluster } from '../../src/testing/in-memory-cluster.js';
 import { MALFORMED_BATCHES } from '../testing/malformed-batches.js';
 import { createTopics, uniqueName } from './kafka-admin.js';
+import { connect, produceToLeader } from './raw-produce.js';
 import { describeRealKafka } from './real-kafka-env.js';
-
-type PartitionAnswer = ApiMessages['Produce']['response']['responses'][number]['partitionResponses'][number];
-
-/** The leader of partition 0 of `topic`, once Metadata names one. */
-async function leaderOf(client: TcpNetworkClient, topic: string): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    const { response } = await client.send('any', 'Metadata', () => createMetadataRequest({ topics: [{ topicId: ZERO_UUID, name: topic }], allowAutoTopicCreation: false }));
-    client.updateBrokers(response.brokers.map((broker) => ({ nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack })));
-    const leader = response.topics[0]?.partitions[0]?.leaderId ?? -1;
-    if ((response.topics[0]?.errorCode ?? -1) === 0 && leader >= 0) return leader;
-    if (attempt > 50) throw new Error(`no leader for ${topic}`);
-    await new Promise((resolve) => { setTimeout(resolve, 200); });
-  }
-}
 
 /** A small linear congruential generator: the same corruptions on every run. */
 function generator(state: number): (below: number) => number {
@@ -70,20 +52,15 @@ describeRealKafka('Kafka refuses malformed record batches', (env) => {
     it(each.name, async () => {
       const topic = uniqueName(`malformed-${index}`);
       await createTopics(env.bootstrapServers, [{ name: topic, partitions: 1, ...(each.compacted === true ? { configs: { 'cleanup.policy': 'compact,delete' } } : {}) }]);
-      const client = new TcpNetworkClient({ bootstrapServers: env.bootstrapServers.split(','), clientId: 'kafka-eos-batch-validation' });
+      const { client, metadata } = await connect(env.bootstrapServers, topic, 'kafka-eos-batch-validation');
       try {
-        const leader = await leaderOf(client, topic);
-        const { response } = await client.send(leader, 'Produce', () => createProduceRequest({
-          transactionalId: null, acks: -1, timeoutMs: 30_000,
-          topicData: [{ name: topic, topicId: ZERO_UUID, partitionData: [{ index: 0, records: each.batch() }] }],
-        }), { maxVersion: 12 });
-        const answer: PartitionAnswer | undefined = response.responses[0]?.partitionResponses[0];
-        expect({ errorCode: answer?.errorCode, errorMessage: answer?.errorMessage, recordErrors: answer?.recordErrors }).toEqual({
+        const answer = await produceToLeader(client, metadata, topic, each.batch());
+        expect({ errorCode: answer.errorCode, errorMessage: answer.errorMessage, recordErrors: answer.recordErrors }).toEqual({
           errorCode: each.errorCode,
           errorMessage: typeof each.errorMessage === 'function' ? each.errorMessage(`${topic}-0`) : null,
           recordErrors: each.recordErrors?.(`${topic}-0`) ?? [],
         });
-        expect(answer?.baseOffset).toBe(each.errorCode === ErrorCode.NONE ? 0n : -1n);
+        expect(answer.baseOffset).toBe(each.errorCode === ErrorCode.NONE ? 0n : -1n);
       } finally {
         await client.close();
       }
@@ -95,18 +72,13 @@ describeRealKafka('Kafka refuses malformed record batches', (env) => {
     await createTopics(env.bootstrapServers, [{ name: topic, partitions: 1, configs: { 'cleanup.policy': 'compact' } }]);
     const cluster = new InMemoryCluster();
     cluster.state.createTopic(topic, { configs: new Map([['cleanup.policy', 'compact']]) });
-    const client = new TcpNetworkClient({ bootstrapServers: env.bootstrapServers.split(','), clientId: 'kafka-eos-batch-validation' });
+    const { client, metadata } = await connect(env.bootstrapServers, topic, 'kafka-eos-batch-validation');
     try {
-      const leader = await leaderOf(client, topic);
       const next = generator(1);
       const disagreements: string[] = [];
       for (let round = 0; round < 1_000; round++) {
         const records = corruptedBatch(next);
-        const { response } = await client.send(leader, 'Produce', () => createProduceRequest({
-          transactionalId: null, acks: -1, timeoutMs: 30_000,
-          topicData: [{ name: topic, topicId: ZERO_UUID, partitionData: [{ index: 0, records }] }],
-        }), { maxVersion: 12 });
-        const kafka = response.responses[0]?.partitionResponses[0]?.errorCode;
+        const kafka = (await produceToLeader(client, metadata, topic, records)).errorCode;
         const memory = cluster.produce({ transactionalId: null, topic, partition: 0, records: Buffer.from(records) });
         if (kafka !== memory.errorCode) disagreements.push(`Kafka ${kafka}, in-memory ${memory.errorCode} (${memory.errorMessage}): ${records.toString('hex')}`);
       }

@@ -6,6 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import { createCreateTopicsRequest } from '../../src/protocol/messages/create-topics.generated.js';
+import type { ApiMessages } from '../../src/protocol/messages/index.generated.js';
+import { createMetadataRequest } from '../../src/protocol/messages/metadata.generated.js';
+import { ZERO_UUID } from '../../src/protocol/primitives/uuid.js';
 import { withTestSeams } from '../../src/internal/test-seams.js';
 import { BROKER_API_REGISTRY } from './broker-api-registry.js';
 
@@ -17,8 +20,36 @@ export const uniqueName = (prefix: string): string => `eos-${prefix}-${RUN_ID}`;
 
 const TOPIC_ALREADY_EXISTS = 36;
 
+/** A Metadata answer. @internal */
+export type MetadataResponse = ApiMessages['Metadata']['response'];
+
+/** `response` names each topic without error and a leader for each of its partitions. */
+function knowsTopics(response: MetadataResponse, count: number): boolean {
+  return response.topics.length === count && response.topics.every((topic) => topic.errorCode === 0 && topic.partitions.length > 0 && topic.partitions.every((each) => each.leaderId >= 0));
+}
+
 /**
- * Creates the topics (partition counts and topic configs as given) and waits until their metadata is known to the broker.
+ * Metadata of `names` once every broker's own Metadata names them and their leaders; `client` then knows the brokers.
+ * A new topic reaches each broker on its own schedule, and a broker that has not applied it yet answers
+ * UNKNOWN_TOPIC_OR_PARTITION, which no check expects.
+ * @internal
+ */
+export async function awaitTopics(client: TcpNetworkClient, names: readonly string[]): Promise<MetadataResponse> {
+  const request = (): ApiMessages['Metadata']['request'] => createMetadataRequest({ topics: names.map((name) => ({ topicId: ZERO_UUID, name })), allowAutoTopicCreation: false });
+  for (let attempt = 0; ; attempt++) {
+    const { response } = await client.send('any', 'Metadata', request);
+    client.updateBrokers(response.brokers.map((broker) => ({ nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack })));
+    if (knowsTopics(response, names.length)) {
+      const answers = await Promise.all(response.brokers.map(async (broker) => (await client.send(broker.nodeId, 'Metadata', request)).response));
+      if (answers.every((answer) => knowsTopics(answer, names.length))) return response;
+    }
+    if (attempt >= 100) throw new Error(`the brokers do not all know ${names.join(', ')} and their leaders`);
+    await new Promise((resolve) => { setTimeout(resolve, 100); });
+  }
+}
+
+/**
+ * Creates the topics (partition counts and topic configs as given) and waits until every broker knows them and their leaders.
  * @internal
  */
 export async function createTopics(
@@ -36,6 +67,7 @@ export async function createTopics(
     for (const result of response.topics) {
       if (result.errorCode !== 0 && result.errorCode !== TOPIC_ALREADY_EXISTS) throw new Error(`CreateTopics ${result.name}: error ${result.errorCode} ${result.errorMessage ?? ''}`);
     }
+    await awaitTopics(client, topics.map((topic) => topic.name));
   } finally {
     await client.close();
   }

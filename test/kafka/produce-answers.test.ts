@@ -12,45 +12,20 @@ import { ErrorCode } from '../../src/errors/protocol-error-codes.generated.js';
 import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import type { BrokerFeatures, BrokerNode, NetworkClient, RequestTarget, SendOptions, SendResult, VersionRange } from '../../src/network/network-client.js';
 import type { ApiKeyName, ApiMessages } from '../../src/protocol/messages/index.generated.js';
-import { createMetadataRequest } from '../../src/protocol/messages/metadata.generated.js';
-import { createProduceRequest } from '../../src/protocol/messages/produce.generated.js';
-import { ZERO_UUID } from '../../src/protocol/primitives/uuid.js';
 import { CompressionType } from '../../src/protocol/record-batch/compression/compression-type.js';
 import { encodeRecordBatch } from '../../src/protocol/record-batch/record-batch-builder.js';
 import { RecordingNetworkClient } from './fidelity/recording-network.js';
 import { createTopics, uniqueName } from './kafka-admin.js';
+import { connect, produceTo, produceToLeader } from './raw-produce.js';
+import type { MetadataResponse } from './kafka-admin.js';
 import { describeRealKafka } from './real-kafka-env.js';
 import { realKafkaContexts } from './real-kafka-context.js';
-
-type MetadataResponse = ApiMessages['Metadata']['response'];
 
 /** A plain (non-idempotent) batch of `values`. */
 const plainBatch = (values: readonly string[]): Buffer => encodeRecordBatch(
   { producerId: -1n, producerEpoch: -1, baseSequence: -1, transactional: false, compression: CompressionType.none },
   values.map((value) => ({ timestamp: Date.now(), key: null, value: Buffer.from(value) })),
 );
-
-/** A client that knows the brokers and the topic's partitions (leader and epoch). */
-async function connect(bootstrapServers: string, topic: string): Promise<{ client: TcpNetworkClient; metadata: MetadataResponse }> {
-  const client = new TcpNetworkClient({ bootstrapServers: bootstrapServers.split(','), clientId: 'kafka-eos-produce-answers' });
-  for (let attempt = 0; ; attempt++) {
-    const { response } = await client.send('any', 'Metadata', () => createMetadataRequest({ topics: [{ topicId: ZERO_UUID, name: topic }], allowAutoTopicCreation: false }));
-    client.updateBrokers(response.brokers.map((broker) => ({ nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack })));
-    const partitions = response.topics[0]?.partitions ?? [];
-    if ((response.topics[0]?.errorCode ?? -1) === 0 && partitions.length > 0 && partitions.every((each) => each.leaderId >= 0)) return { client, metadata: response };
-    if (attempt > 50) throw new Error(`no leader for ${topic}`);
-    await new Promise((resolve) => { setTimeout(resolve, 200); });
-  }
-}
-
-/** Produce (by name, v12) of `records` to partition 0 of `topic` on broker `nodeId`; the partition's answer. */
-async function produceTo(client: TcpNetworkClient, nodeId: number, topic: string, records: Buffer): Promise<{ answer: ApiMessages['Produce']['response']['responses'][number]['partitionResponses'][number]; response: ApiMessages['Produce']['response'] }> {
-  const { response } = await client.send(nodeId, 'Produce', () => createProduceRequest({
-    transactionalId: null, acks: -1, timeoutMs: 30_000,
-    topicData: [{ name: topic, topicId: ZERO_UUID, partitionData: [{ index: 0, records }] }],
-  }), { maxVersion: 12 });
-  return { answer: response.responses[0]!.partitionResponses[0]!, response };
-}
 
 /**
  * A network that reports another broker as the leader of partition 0 of `topic` in every Metadata answer, with an
@@ -93,13 +68,13 @@ describeRealKafka('Produce answers the producer acts on', (env) => {
   it('a batch over max.message.bytes is MESSAGE_TOO_LARGE; one that fits is written', async () => {
     const topic = uniqueName('max-message');
     await createTopics(env.bootstrapServers, [{ name: topic, partitions: 1, configs: { 'max.message.bytes': '1000' } }]);
-    const { client, metadata } = await connect(env.bootstrapServers, topic);
+    const { client, metadata } = await connect(env.bootstrapServers, topic, 'kafka-eos-produce-answers');
     try {
       const leader = metadata.topics[0]!.partitions[0]!.leaderId;
       const large = plainBatch(Array.from({ length: 20 }, (_, index) => value(index)));
       expect(large.length).toBeGreaterThan(1_000);
-      const refused = await produceTo(client, leader, topic, large);
-      expect(refused.answer.errorCode).toBe(ErrorCode.MESSAGE_TOO_LARGE);
+      const refused = await produceToLeader(client, metadata, topic, large);
+      expect(refused.errorCode).toBe(ErrorCode.MESSAGE_TOO_LARGE);
       const written = await produceTo(client, leader, topic, plainBatch([value(0)]));
       expect(written.answer).toMatchObject({ errorCode: 0, baseOffset: 0n });
     } finally {
@@ -110,7 +85,7 @@ describeRealKafka('Produce answers the producer acts on', (env) => {
   it('a Produce v10+ to a broker that does not lead the partition names the leader, its epoch and its address (KIP-951)', async () => {
     const topic = uniqueName('not-leader');
     await createTopics(env.bootstrapServers, [{ name: topic, partitions: 1 }]);
-    const { client, metadata } = await connect(env.bootstrapServers, topic);
+    const { client, metadata } = await connect(env.bootstrapServers, topic, 'kafka-eos-produce-answers');
     try {
       const partition = metadata.topics[0]!.partitions[0]!;
       const other = metadata.brokers.find((broker) => broker.nodeId !== partition.leaderId);
@@ -159,7 +134,6 @@ describeRealKafka('Produce answers the producer acts on', (env) => {
     const c = await start();
     const topic = uniqueName('hint');
     await createTopics(env.bootstrapServers, [{ name: topic, partitions: 1 }]);
-    await connect(env.bootstrapServers, topic).then(({ client }) => client.close());
     const recording = new RecordingNetworkClient(new TcpNetworkClient({ bootstrapServers: env.bootstrapServers.split(','), clientId: 'kafka-eos-hint' }));
     const network = new MisleadingMetadataNetwork(recording, topic);
     try {
