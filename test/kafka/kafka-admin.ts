@@ -29,19 +29,25 @@ function knowsTopics(response: MetadataResponse, count: number): boolean {
 }
 
 /**
- * Metadata of `names` once every broker's own Metadata names them and their leaders; `client` then knows the brokers.
- * A new topic reaches each broker on its own schedule, and a broker that has not applied it yet answers
- * UNKNOWN_TOPIC_OR_PARTITION, which no check expects.
+ * Metadata of `names` from `target`; `client` then knows the brokers it names.
  * @internal
  */
-export async function awaitTopics(client: TcpNetworkClient, names: readonly string[]): Promise<MetadataResponse> {
-  const request = (): ApiMessages['Metadata']['request'] => createMetadataRequest({ topics: names.map((name) => ({ topicId: ZERO_UUID, name })), allowAutoTopicCreation: false });
+export async function topicMetadata(client: TcpNetworkClient, names: readonly string[], target: number | 'any' = 'any'): Promise<MetadataResponse> {
+  const { response } = await client.send(target, 'Metadata', () => createMetadataRequest({ topics: names.map((name) => ({ topicId: ZERO_UUID, name })), allowAutoTopicCreation: false }));
+  client.updateBrokers(response.brokers.map((broker) => ({ nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack })));
+  return response;
+}
+
+/**
+ * Waits until every broker's own Metadata names `names` and their leaders. A new topic reaches each broker on its own
+ * schedule, and a broker that has not applied it yet answers UNKNOWN_TOPIC_OR_PARTITION, which no check expects.
+ */
+async function awaitTopics(client: TcpNetworkClient, names: readonly string[]): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const { response } = await client.send('any', 'Metadata', request);
-    client.updateBrokers(response.brokers.map((broker) => ({ nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack })));
-    if (knowsTopics(response, names.length)) {
-      const answers = await Promise.all(response.brokers.map(async (broker) => (await client.send(broker.nodeId, 'Metadata', request)).response));
-      if (answers.every((answer) => knowsTopics(answer, names.length))) return response;
+    const metadata = await topicMetadata(client, names);
+    if (knowsTopics(metadata, names.length)) {
+      const answers = await Promise.all(metadata.brokers.map((broker) => topicMetadata(client, names, broker.nodeId)));
+      if (answers.every((answer) => knowsTopics(answer, names.length))) return;
     }
     if (attempt >= 100) throw new Error(`the brokers do not all know ${names.join(', ')} and their leaders`);
     await new Promise((resolve) => { setTimeout(resolve, 100); });

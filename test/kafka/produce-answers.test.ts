@@ -15,9 +15,8 @@ import type { ApiKeyName, ApiMessages } from '../../src/protocol/messages/index.
 import { CompressionType } from '../../src/protocol/record-batch/compression/compression-type.js';
 import { encodeRecordBatch } from '../../src/protocol/record-batch/record-batch-builder.js';
 import { RecordingNetworkClient } from './fidelity/recording-network.js';
-import { createTopics, uniqueName } from './kafka-admin.js';
+import { createTopics, type MetadataResponse, uniqueName } from './kafka-admin.js';
 import { connect, produceTo, produceToLeader } from './raw-produce.js';
-import type { MetadataResponse } from './kafka-admin.js';
 import { describeRealKafka } from './real-kafka-env.js';
 import { realKafkaContexts } from './real-kafka-context.js';
 

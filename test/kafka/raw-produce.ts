@@ -7,16 +7,16 @@ import { TcpNetworkClient } from '../../src/network/tcp/tcp-network-client.js';
 import type { ApiMessages } from '../../src/protocol/messages/index.generated.js';
 import { createProduceRequest } from '../../src/protocol/messages/produce.generated.js';
 import { ZERO_UUID } from '../../src/protocol/primitives/uuid.js';
-import { awaitTopics, type MetadataResponse } from './kafka-admin.js';
+import { type MetadataResponse, topicMetadata } from './kafka-admin.js';
 
 /** One partition's answer to a Produce. */
 export type PartitionAnswer = ApiMessages['Produce']['response']['responses'][number]['partitionResponses'][number];
 
-/** A client that knows the brokers, and `topic`'s metadata once every broker knows it and its leaders. */
+/** A client that knows the brokers, and `topic`'s metadata (created with `createTopics`, so every broker knows it). */
 export async function connect(bootstrapServers: string, topic: string, clientId: string): Promise<{ client: TcpNetworkClient; metadata: MetadataResponse }> {
   const client = new TcpNetworkClient({ bootstrapServers: bootstrapServers.split(','), clientId });
   try {
-    return { client, metadata: await awaitTopics(client, [topic]) };
+    return { client, metadata: await topicMetadata(client, [topic]) };
   } catch (error) {
     await client.close();
     throw error;

@@ -10,10 +10,9 @@ import { createCreateTopicsRequest } from '../../../src/protocol/messages/create
 import { createDescribeTransactionsRequest } from '../../../src/protocol/messages/describe-transactions.generated.js';
 import { createFindCoordinatorRequest } from '../../../src/protocol/messages/find-coordinator.generated.js';
 import { createListOffsetsRequest } from '../../../src/protocol/messages/list-offsets.generated.js';
-import { createMetadataRequest } from '../../../src/protocol/messages/metadata.generated.js';
-import { ZERO_UUID } from '../../../src/protocol/primitives/uuid.js';
 import { withTestSeams } from '../../../src/internal/test-seams.js';
 import { BROKER_API_REGISTRY } from '../broker-api-registry.js';
+import { topicMetadata } from '../kafka-admin.js';
 
 /** The coordinator's view of one transactional id. @internal */
 export interface TransactionView {
@@ -84,8 +83,7 @@ export class ClusterProbe {
 
   /** Leader (-1 while there is none), leader epoch and in-sync replicas of `topic`-`partition`, from Metadata. */
   async partitionOf(topic: string, partition: number): Promise<PartitionView> {
-    const { response } = await this.client.send('any', 'Metadata', () => createMetadataRequest({ topics: [{ topicId: ZERO_UUID, name: topic }], allowAutoTopicCreation: false }));
-    this.client.updateBrokers(response.brokers.map((broker) => ({ nodeId: broker.nodeId, host: broker.host, port: broker.port, rack: broker.rack })));
+    const response = await topicMetadata(this.client, [topic]);
     const found = response.topics.find((each) => each.name === topic)?.partitions.find((each) => each.partitionIndex === partition);
     return { leader: found?.leaderId ?? -1, leaderEpoch: found?.leaderEpoch ?? -1, isr: [...(found?.isrNodes ?? [])].sort((a, b) => a - b) };
   }
